@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { isoDate, localizedText, positiveId, price, weekday } from './primitives.ts';
+import { seasonSupplementSchema } from './course-schema.ts';
+
+export const ACCOMMODATION_TYPES = ['homestay', 'residence', 'apartment', 'hotel', 'campus'] as const;
+export const FOOD_TYPES = ['none', 'breakfast', 'half_board', 'full_board', 'self_catering'] as const;
+
+/** Status 10 (or fullyBooked 10) blocks the dates it covers (spec sections 5 and 9). */
+export const availabilitySchema = z.object({
+  start: isoDate,
+  end: isoDate,
+  status: z.number().int(),
+  fullyBooked: z.number().int().default(0),
+});
+
+export const roomSchema = z.object({
+  id: positiveId,
+  roomFor: z.number().int().min(1).max(6),
+  enSuite: z.boolean(),
+  onlyBookedTogether: z.boolean().default(false),
+  minWeeks: z.number().int().positive().default(1),
+  maxWeeks: z.number().int().positive().nullable().default(null),
+});
+
+export const foodSchema = z.object({ id: positiveId, type: z.enum(FOOD_TYPES) });
+
+/** The weekly price of one (room, meal plan) pair. */
+export const accommodationPriceSchema = z.object({
+  roomId: positiveId,
+  foodId: positiveId,
+  pricePerWeek: price,
+  /** Without it, a stay with extra nights is priced as one more week (pricing model). */
+  pricePerExtraNight: price.nullable().default(null),
+  seasonSupplements: z.array(seasonSupplementSchema).default([]),
+});
+
+export const accommodationSchema = z
+  .object({
+    id: positiveId,
+    name: localizedText,
+    description: localizedText,
+    type: z.enum(ACCOMMODATION_TYPES),
+    minAge: z.number().int().min(0),
+    minutesToSchool: z.number().int().min(0),
+    byTransport: z.boolean(),
+    foodDescription: localizedText,
+    arrivalDay: weekday,
+    departureDay: weekday,
+    minWeeks: z.number().int().positive().default(1),
+    photos: z.number().int().min(0).default(2),
+    /** Housing the agency manages itself ('our' in the spec). */
+    our: z.boolean().default(false),
+    transferRequired: z.boolean().default(false),
+    availabilityOptions: z.array(availabilitySchema).default([]),
+    rooms: z.array(roomSchema).min(1, { error: 'needs at least one room' }),
+    foods: z.array(foodSchema).min(1, { error: 'needs at least one meal option' }),
+    prices: z.array(accommodationPriceSchema).min(1, { error: 'needs at least one price' }),
+  })
+  .superRefine((housing, ctx) => {
+    const roomIds = new Set(housing.rooms.map((room) => room.id));
+    const foodIds = new Set(housing.foods.map((food) => food.id));
+    housing.prices.forEach((row, index) => {
+      if (!roomIds.has(row.roomId)) ctx.addIssue({ code: 'custom', path: ['prices', index, 'roomId'], message: `no room with id ${row.roomId}` });
+      if (!foodIds.has(row.foodId)) ctx.addIssue({ code: 'custom', path: ['prices', index, 'foodId'], message: `no meal option with id ${row.foodId}` });
+    });
+  });
+
+export type AccommodationContent = z.infer<typeof accommodationSchema>;

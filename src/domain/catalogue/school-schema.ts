@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { currencyCode, dateRange, isoDate, localizedText, positiveId, price, slug } from './primitives.ts';
+import { courseSchema } from './course-schema.ts';
+import { accommodationSchema } from './accommodation-schema.ts';
+
+export const PROGRAMME_TYPES = ['languageschool', 'languagecamp', 'familyprogram', 'highereducation'] as const;
+export type ProgrammeType = (typeof PROGRAMME_TYPES)[number];
+
+export const transferSchema = z.object({
+  id: positiveId,
+  name: localizedText,
+  oneWayPrice: price,
+  twoWayPrice: price,
+});
+
+/** A promotion; the best single one applies (pricing model, 'Discounts'). */
+export const promotionSchema = z
+  .object({
+    id: positiveId,
+    name: localizedText,
+    kind: z.enum(['percent', 'fixed']),
+    /** Percent (0–100) for 'percent', a price for 'fixed'. */
+    value: price,
+    appliesTo: z.enum(['course', 'accommodation', 'total']),
+    minWeeks: z.number().int().positive().optional(),
+    bookingWindow: dateRange.optional(),
+    startWindow: dateRange.optional(),
+  })
+  .refine((promo) => promo.kind !== 'percent' || promo.value <= 100, { error: 'a percent promotion is at most 100', path: ['value'] });
+
+export const feesSchema = z.object({
+  registration: price,
+  books: price,
+  /** Shown, but paid at the school: not added to the total. */
+  booksPaidInSchool: z.boolean().default(false),
+  /** Courier fee for visa papers, from this many course weeks on; null when the school sends none. */
+  courier: z.object({ amount: price, fromWeeks: z.number().int().positive() }).nullable().default(null),
+  /** Housing placement fee, only when housing is booked. */
+  accommodationPlacement: price,
+});
+
+export const schoolSchema = z
+  .object({
+    id: positiveId,
+    slug,
+    name: z.string().min(1),
+    nameEn: z.string().min(1),
+    programmeTypes: z.array(z.enum(PROGRAMME_TYPES)).min(1),
+    /** Language slugs taught; the first one is the school page's URL segment. */
+    languages: z.array(slug).min(1),
+    country: slug,
+    city: slug,
+    addressInCity: z.string().min(1),
+    postalCode: z.string().min(1),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    currency: currencyCode,
+    lessonDuration: z.number().int().positive(),
+    shortDescription: localizedText,
+    longDescription: localizedText,
+    bookingKnowledge: localizedText,
+    features: z.object({
+      budgetary: z.boolean().default(false),
+      fewRussianSpeakers: z.boolean().default(false),
+      avgAge30: z.boolean().default(false),
+      inCityCentre: z.boolean().default(false),
+    }),
+    returnDepositOnVisaRejection: z.boolean().default(false),
+    /** Full payment up front (Irish and Canadian schools in the demo catalogue). */
+    fullPaymentRequired: z.boolean().default(false),
+    deposit: price,
+    fees: feesSchema,
+    nonWorkingDays: z.array(z.object({ date: isoDate, name: localizedText })).default([]),
+    /** How many photos the photo script draws for the gallery (the first is the header photo). */
+    photos: z.number().int().min(1).max(12),
+    /** A file under content/terms/. */
+    terms: z.string().regex(/^[a-z0-9-]+\.(pdf|docx?|png|jpe?g|tif)$/, { error: 'must be a file name in content/terms/' }),
+    /** Bookings through the agency last year; orders the default 'popularity' sort. */
+    popularity: z.number().int().min(0),
+    courses: z.array(courseSchema).min(1, { error: 'needs at least one course' }),
+    accommodations: z.array(accommodationSchema).default([]),
+    transfers: z.array(transferSchema).default([]),
+    promotions: z.array(promotionSchema).default([]),
+  })
+  .superRefine((school, ctx) => {
+    const seen = new Map<string, string>();
+    const claim = (kind: string, id: number, path: (string | number)[]) => {
+      const key = `${kind}:${id}`;
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path, message: `${kind} id ${id} is used twice` });
+      seen.set(key, path.join('.'));
+    };
+    school.courses.forEach((course, c) => {
+      claim('course', course.id, ['courses', c, 'id']);
+      course.courseWeeks.forEach((range, r) => range.prices.forEach((option, p) => claim('week price', option.id, ['courses', c, 'courseWeeks', r, 'prices', p, 'id'])));
+    });
+    school.accommodations.forEach((housing, a) => {
+      claim('accommodation', housing.id, ['accommodations', a, 'id']);
+      housing.rooms.forEach((room, r) => claim('room', room.id, ['accommodations', a, 'rooms', r, 'id']));
+    });
+    school.transfers.forEach((transfer, t) => claim('transfer', transfer.id, ['transfers', t, 'id']));
+  });
+
+export type SchoolContent = z.infer<typeof schoolSchema>;
+export type TransferContent = z.infer<typeof transferSchema>;
+export type PromotionContent = z.infer<typeof promotionSchema>;
