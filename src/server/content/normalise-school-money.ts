@@ -1,0 +1,41 @@
+import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
+import { toMinorUnits } from '../../domain/money/to-minor-units.ts';
+
+/**
+ * Content writes prices as price lists do (major units); everything downstream computes in
+ * integer minor units. Percent promotions keep their percent.
+ */
+export function normaliseSchoolMoney(school: SchoolContent): SchoolContent {
+  const m = (amount: number) => toMinorUnits(amount, school.currency);
+  const supplements = (list: SchoolContent['courses'][number]['seasonSupplements']) => list.map((s) => ({ ...s, perWeek: m(s.perWeek) }));
+  return {
+    ...school,
+    deposit: m(school.deposit),
+    fees: {
+      ...school.fees,
+      registration: m(school.fees.registration),
+      books: m(school.fees.books),
+      accommodationPlacement: m(school.fees.accommodationPlacement),
+      courier: school.fees.courier ? { ...school.fees.courier, amount: m(school.fees.courier.amount) } : null,
+    },
+    courses: school.courses.map((course) => ({
+      ...course,
+      seasonSupplements: supplements(course.seasonSupplements),
+      courseWeeks: course.courseWeeks.map((range) => ({
+        ...range,
+        prices: range.prices.map((option) => ({ ...option, pricePerWeek: m(option.pricePerWeek) })),
+      })),
+    })),
+    accommodations: school.accommodations.map((housing) => ({
+      ...housing,
+      prices: housing.prices.map((row) => ({
+        ...row,
+        pricePerWeek: m(row.pricePerWeek),
+        pricePerExtraNight: row.pricePerExtraNight === null ? null : m(row.pricePerExtraNight),
+        seasonSupplements: supplements(row.seasonSupplements),
+      })),
+    })),
+    transfers: school.transfers.map((t) => ({ ...t, oneWayPrice: m(t.oneWayPrice), twoWayPrice: m(t.twoWayPrice) })),
+    promotions: school.promotions.map((promo) => (promo.kind === 'fixed' ? { ...promo, value: m(promo.value) } : promo)),
+  };
+}
