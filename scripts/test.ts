@@ -1,0 +1,41 @@
+// `npm test`: every check a change must pass, in the order that fails fastest — lint, types,
+// unit/component/API tests, the build, then the browser journeys — and one closing count.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const reports = join(root, '.cache', 'test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  const started = performance.now();
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  console.log(`◀ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function counts(file: string, read: (report: never) => { passed: number; failed: number }) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  return read(JSON.parse(readFileSync(file, 'utf8')) as never);
+}
+
+const ok =
+  step('lint', bin('eslint'), ['--max-warnings=0', '.']) &&
+  step('types', process.execPath, [join(root, 'scripts', 'typecheck.ts')]) &&
+  step('unit, component and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]) &&
+  step('build', process.execPath, [join(root, 'scripts', 'build.ts')]) &&
+  step('browser journeys', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') });
+
+const unit = counts(join(reports, 'vitest.json'), (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const e2e = counts(join(reports, 'playwright.json'), (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+}));
+const passed = unit.passed + e2e.passed;
+const failed = unit.failed + e2e.failed + (ok ? 0 : unit.failed + e2e.failed === 0 ? 1 : 0);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 && passed > 0 ? 0 : 1);
