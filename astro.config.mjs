@@ -1,0 +1,61 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { CULTURES, DEFAULT_CULTURE } from './src/domain/culture.ts';
+
+// The build reads the catalogue through the API started in process; Node loads it from src/
+// (type stripping) rather than Vite bundling it, so its migrations and paths stay where they are.
+const START_API_MODULE = new URL('./src/server/start-api.ts', import.meta.url).href;
+
+const site = (process.env.BASE_ADDRESS || 'http://localhost:4321').replace(/\/+$/, '');
+
+// Error pages are for people who got lost, not for search engines; / only redirects to /en/.
+const NOT_IN_SITEMAP = /^\/$|\/(404|500|error)\/?$/;
+
+/**
+ * Reports the page count and closes the catalogue API the pages started in this process
+ * (src/build/catalogue-client.ts keeps it on globalThis under this symbol).
+ * @type {import('astro').AstroIntegration}
+ */
+const buildDone = {
+  name: 'linguatrips:build-done',
+  hooks: {
+    'astro:build:done': async ({ pages, logger }) => {
+      logger.info(`${pages.length} pages rendered`);
+      const key = Symbol.for('linguatrips.build.catalogue-api');
+      /** @type {Record<symbol, Promise<{ close(): unknown }> | undefined>} */
+      const store = /** @type {any} */ (globalThis);
+      const api = store[key];
+      delete store[key];
+      if (api) await (await api).close();
+    },
+  },
+};
+
+export default defineConfig({
+  site,
+  output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  trailingSlash: 'always',
+  // One shared stylesheet file, cached once for all ~800 pages.
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname),
+      i18n: { defaultLocale: DEFAULT_CULTURE, locales: Object.fromEntries(CULTURES.map((culture) => [culture, culture])) },
+    }),
+    buildDone,
+  ],
+  i18n: {
+    locales: [...CULTURES],
+    defaultLocale: DEFAULT_CULTURE,
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: true },
+  },
+  // The pages ship no JavaScript of their own yet; keep the HTML lean.
+  compressHTML: true,
+  devToolbar: { enabled: false },
+  vite: { define: { __START_API_MODULE__: JSON.stringify(START_API_MODULE) } },
+});

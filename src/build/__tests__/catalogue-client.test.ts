@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeCatalogueApi, getFromApi, getRegions, getSchoolCards, getSeoHeader } from '../catalogue-client.ts';
+
+// These tests take the deployed-API path (CATALOGUE_API_URL) with a stand-in fetch; the
+// in-process path is exercised by every `astro build`.
+const answers = new Map<string, { status: number; body: unknown }>();
+const fetchMock = vi.fn(async (url: string) => {
+  const answer = answers.get(url) ?? { status: 404, body: { success: false, error: { message: 'no API here' } } };
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+});
+
+beforeEach(async () => {
+  await closeCatalogueApi();
+  answers.clear();
+  fetchMock.mockClear();
+  vi.stubEnv('CATALOGUE_API_URL', 'https://api.example.org/');
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+describe('catalogue client', () => {
+  it('asks the API path with the query and unwraps the envelope', async () => {
+    answers.set('https://api.example.org/api/search/header/?culture=ru&language=english&country=malta', {
+      status: 200,
+      body: { success: true, data: { title: 'T', header: 'H' } },
+    });
+    await expect(getSeoHeader('ru', { language: 'english', country: 'malta' })).resolves.toEqual({ title: 'T', header: 'H' });
+  });
+
+  it('asks each path once per build', async () => {
+    answers.set('https://api.example.org/api/catalogue/schools/?culture=en', { status: 200, body: { success: true, data: [] } });
+    await getSchoolCards('en');
+    await getSchoolCards('en');
+    await Promise.all([getSchoolCards('en'), getSchoolCards('en')]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws an error naming the path when the API says no', async () => {
+    answers.set('https://api.example.org/api/search/loadregionsforlanguage/?culture=en&language=klingon', {
+      status: 404,
+      body: { success: false, error: { field: 'language', message: "no language 'klingon'" } },
+    });
+    await expect(getRegions('en', 'klingon')).rejects.toThrow("/api/search/loadregionsforlanguage/?culture=en&language=klingon failed: language: no language 'klingon'");
+  });
+
+  it('throws when the answer is not JSON, and tries again next time', async () => {
+    fetchMock.mockImplementationOnce(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(getFromApi('/api/x/')).rejects.toThrow('catalogue API /api/x/: HTTP 502, not a JSON answer');
+    answers.set('https://api.example.org/api/x/', { status: 200, body: { success: true, data: 42 } });
+    await expect(getFromApi('/api/x/')).resolves.toBe(42);
+  });
+});

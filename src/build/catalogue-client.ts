@@ -1,0 +1,115 @@
+/**
+ * The build's view of the catalogue API. Pages call these functions; each one asks the API
+ * path the browser islands use. With CATALOGUE_API_URL set the build fetches a deployed API;
+ * otherwise it starts the API in this process once (against the local database) and calls
+ * `app.request()`. Answers are memoised by path: ~800 pages ask for the same few lists.
+ */
+import type { Culture } from '../domain/culture.ts';
+import type { ApiEnvelope, RegionsData, ReviewData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
+
+export interface LanguageSummary {
+  url: string;
+  name: string;
+  schools: number;
+}
+
+export interface ReviewsPage {
+  items: ReviewData[];
+  total: number;
+}
+
+interface InProcessApi {
+  app: { request(path: string): Response | Promise<Response> };
+  close(): Promise<void> | void;
+}
+
+// Kept on globalThis so the build hook in astro.config.mjs (a different module instance) can close it.
+const API_KEY = Symbol.for('linguatrips.build.catalogue-api');
+const CACHE_KEY = Symbol.for('linguatrips.build.catalogue-cache');
+type BuildGlobals = { [API_KEY]?: Promise<InProcessApi>; [CACHE_KEY]?: Map<string, Promise<unknown>> };
+const globals = globalThis as typeof globalThis & BuildGlobals;
+
+/** Set by astro.config.mjs (Vite `define`); outside Vite the module sits next to this one. */
+declare const __START_API_MODULE__: string | undefined;
+
+function startApiModule(): string {
+  return typeof __START_API_MODULE__ === 'string' ? __START_API_MODULE__ : new URL('../server/start-api.ts', import.meta.url).href;
+}
+
+function inProcessApi(): Promise<InProcessApi> {
+  // Imported by Node itself, not bundled by Vite: the API finds its SQL migrations and content
+  // relative to its own files, which bundling would move.
+  globals[API_KEY] ??= (import(/* @vite-ignore */ startApiModule()) as Promise<typeof import('../server/start-api.ts')>).then(({ startApi }) => startApi());
+  return globals[API_KEY];
+}
+
+async function request(path: string): Promise<Response> {
+  const origin = process.env.CATALOGUE_API_URL?.replace(/\/+$/, '');
+  if (origin) return fetch(`${origin}${path}`, { headers: { accept: 'application/json' } });
+  const { app } = await inProcessApi();
+  return app.request(path);
+}
+
+async function load<T>(path: string): Promise<T> {
+  const response = await request(path);
+  let body: ApiEnvelope<T>;
+  try {
+    body = (await response.json()) as ApiEnvelope<T>;
+  } catch {
+    throw new Error(`catalogue API ${path}: HTTP ${response.status}, not a JSON answer`);
+  }
+  if (!response.ok || !body.success) {
+    const reason = body.success ? `HTTP ${response.status}` : `${body.error.field ? `${body.error.field}: ` : ''}${body.error.message}`;
+    throw new Error(`catalogue API ${path} failed: ${reason}`);
+  }
+  return body.data;
+}
+
+/** GETs an API path once per build and unwraps its {success, data} envelope; throws naming the path. */
+export function getFromApi<T>(path: string): Promise<T> {
+  globals[CACHE_KEY] ??= new Map();
+  const cache = globals[CACHE_KEY];
+  let answer = cache.get(path) as Promise<T> | undefined;
+  if (!answer) {
+    answer = load<T>(path);
+    cache.set(path, answer);
+    // A failed call must not stay cached for the next attempt (dev server reloads).
+    answer.catch(() => cache.delete(path));
+  }
+  return answer;
+}
+
+const query = (values: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+
+/** The languages taught, with their URL segment, name in the culture and school count. */
+export const getLanguages = (culture: Culture) => getFromApi<LanguageSummary[]>(`/api/catalogue/languages/?${query({ culture })}`);
+
+/** Every school as a search card, texts in the culture. */
+export const getSchoolCards = (culture: Culture) => getFromApi<SchoolCard[]>(`/api/catalogue/schools/?${query({ culture })}`);
+
+/** Countries and cities where a language is taught. */
+export const getRegions = (culture: Culture, language: string) =>
+  getFromApi<RegionsData>(`/api/search/loadregionsforlanguage/?${query({ culture, language })}`);
+
+/** Title and heading of a search page. */
+export const getSeoHeader = (culture: Culture, place: { language: string; country?: string | undefined; city?: string | undefined }) =>
+  getFromApi<SeoHeader>(`/api/search/header/?${query({ culture, language: place.language, country: place.country, city: place.city })}`);
+
+/** Everything the school page shows. */
+export const getSchool = (culture: Culture, slug: string) => getFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
+
+/** One page of a school's approved reviews, newest first. */
+export const getReviews = (culture: Culture, schoolId: number, count: number, offset: number) =>
+  getFromApi<ReviewsPage>(`/api/school/reviews/?${query({ culture, schoolid: schoolId, count, offset })}`);
+
+/** The UI dictionary the islands use. */
+export const getTranslates = (culture: Culture) => getFromApi<Record<string, string>>(`/api/search/translates/?${query({ culture })}`);
+
+/** Closes the in-process API if the build started one (called when the build is done). */
+export async function closeCatalogueApi(): Promise<void> {
+  const api = globals[API_KEY];
+  delete globals[API_KEY];
+  delete globals[CACHE_KEY];
+  if (api) await (await api).close();
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { CULTURES, type Culture } from '../../domain/culture.ts';
+import { checkI18n, collectUsedKeys } from '../../../scripts/check-i18n.ts';
+import { findMissingKeys } from '../find-missing-keys.ts';
+import { getDictionary, type Dictionary } from '../get-dictionary.ts';
+import { pluralCategories } from '../plural-categories.ts';
+
+const srcDir = fileURLToPath(new URL('../../', import.meta.url));
+const dictionaries = Object.fromEntries(CULTURES.map((culture) => [culture, getDictionary(culture)])) as Record<Culture, Dictionary>;
+
+describe('translation completeness', () => {
+  it('finds the keys the pages use, including keys built at run time', () => {
+    const used = collectUsedKeys(srcDir);
+    expect(used.has('search.schoolsFound')).toBe(true);
+    expect(used.has('school.section.courses')).toBe(true);
+    expect(used.has('course.type.intensive')).toBe(true);
+    expect(used.has('food.half_board')).toBe(true);
+  });
+
+  it('every culture has every used key and every plural form it needs', () => {
+    expect(checkI18n(srcDir)).toEqual([]);
+  });
+
+  it('knows which plural forms each culture needs', () => {
+    expect(new Set(pluralCategories('ru'))).toEqual(new Set(['one', 'few', 'many', 'other']));
+    expect(pluralCategories('zh')).toEqual(['other']);
+    expect(new Set(pluralCategories('en'))).toEqual(new Set(['one', 'other']));
+  });
+
+  it('reports a missing plural form, naming culture and key', () => {
+    const broken = { ...dictionaries, ru: { ...dictionaries.ru } };
+    delete (broken.ru as Record<string, string>)['search.schoolsFound_few'];
+    expect(findMissingKeys(['search.schoolsFound'], broken)).toEqual([{ culture: 'ru', key: 'search.schoolsFound_few' }]);
+    expect(checkI18n(srcDir, broken)).toContain('ru: search.schoolsFound_few');
+  });
+
+  it('reports a plain key missing in one culture and ignores Russian-only keys elsewhere', () => {
+    const broken = { ...dictionaries, de: { ...dictionaries.de } };
+    delete (broken.de as Record<string, string>)['school.section.courses'];
+    expect(findMissingKeys(['school.section.courses', 'faq.title'], broken)).toEqual([{ culture: 'de', key: 'school.section.courses' }]);
+    const noRussianFaq = { ...dictionaries, ru: { ...dictionaries.ru } };
+    delete (noRussianFaq.ru as Record<string, string>)['faq.title'];
+    expect(findMissingKeys(['faq.title'], noRussianFaq)).toEqual([{ culture: 'ru', key: 'faq.title' }]);
+  });
+
+  it('treats an empty translation as missing', () => {
+    const broken = { ...dictionaries, fr: { ...dictionaries.fr, 'error.backHome': '  ' } };
+    expect(findMissingKeys(['error.backHome'], broken)).toEqual([{ culture: 'fr', key: 'error.backHome' }]);
+  });
+});

@@ -1,0 +1,27 @@
+import { COURSE_TYPES } from '../domain/catalogue/course-schema.ts';
+import { ACCOMMODATION_TYPES, FOOD_TYPES } from '../domain/catalogue/accommodation-schema.ts';
+
+/** Keys built at run time (so a scan of t('…') calls cannot see them); check:i18n adds these. */
+export const DYNAMIC_KEYS: readonly string[] = [
+  ...COURSE_TYPES.map((type) => `course.type.${type}`),
+  ...ACCOMMODATION_TYPES.map((type) => `housing.type.${type}`),
+  ...FOOD_TYPES.map((type) => `food.${type}`),
+  // The loading overlay and the cart islands read these from the translates table.
+  'loading.tagline',
+  'howToBook.BookingCourseError',
+  'accommodations.MustBook',
+  'validationErrors.InvalidAccommodationDates',
+  'validationErrors.InvalidAccommodationDuration',
+  'validationErrors.TransferRequired',
+  'bookingModal.NameIsRequired',
+  'bookingModal.EmailIsRequired',
+  'bookingModal.PhoneIsRequired',
+  'bookingModal.FieldIsRequired',
+];
+
+/** The key of a course type's label. */
+export const courseTypeKey = (type: string): string => `course.type.${type}`;
+/** The key of an accommodation type's label. */
+export const housingTypeKey = (type: string): string => `housing.type.${type}`;
+/** The key of a meal plan's label. */
+export const foodKey = (type: string): string => `food.${type}`;
