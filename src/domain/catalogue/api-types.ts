@@ -175,7 +175,7 @@ export interface SchoolCard {
   city: string;
   cityName: string;
   minAge: number;
-  /** Lowest weekly course price, minor units. */
+  /** Cheapest course total for `weeks` weeks (max(2, minWeeks)), minor units; 0 when no course has a price. */
   price: number;
   weeks: number;
   currency: Currency;

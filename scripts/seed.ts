@@ -1,0 +1,36 @@
+// `npm run seed`: checks content/ and loads it into the configured database (DATABASE_URL, else
+// the embedded PGlite in PGLITE_DIR). Seeding unchanged content changes nothing.
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../src/server/config/env.ts';
+import { ContentError } from '../src/server/content/content-error.ts';
+import { loadContent } from '../src/server/content/load-content.ts';
+import { migrateDatabase } from '../src/server/db/migrate-database.ts';
+import { openDatabase } from '../src/server/db/open-database.ts';
+import { seedCatalogue } from '../src/server/db/seed-catalogue.ts';
+
+async function seed(): Promise<void> {
+  const config = loadConfig();
+  const catalogue = loadContent(resolve(config.contentDir));
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+  try {
+    await migrateDatabase(database.db);
+    const result = await seedCatalogue(database.db, catalogue);
+    const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
+    console.log(
+      `${where}: ${result.schools} schools, ${result.reviews} reviews, ${result.documents} catalogue documents; ` +
+        `catalogue version ${result.version}${result.changed ? ' (updated)' : ' (unchanged)'}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await seed();
+} catch (error) {
+  // Problems a person can fix get one clear line; anything else keeps its stack.
+  if (error instanceof ContentError) console.error(`content error: ${error.message}`);
+  else if (error instanceof ConfigError) console.error(`config error: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+}

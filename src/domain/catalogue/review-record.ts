@@ -1,0 +1,16 @@
+import type { ReviewStars } from './review-stars.ts';
+
+/** A stored review as the API reads it back (content or visitor), before it is shaped for a culture. */
+export interface ReviewRecord extends ReviewStars {
+  id: number;
+  authorName: string;
+  /** ISO 3166-1 alpha-2. */
+  authorCountry: string;
+  authorCity: string;
+  authorPhotoPath: string | null;
+  start: string;
+  end: string;
+  text: string;
+  creationDate: string;
+  approveDate: string | null;
+}

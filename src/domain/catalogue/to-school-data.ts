@@ -1,0 +1,75 @@
+import type { Culture } from '../culture.ts';
+import type { ReviewData, SchoolData, SchoolRating } from './api-types.ts';
+import type { Places } from './place-schema.ts';
+import type { SchoolContent } from './school-schema.ts';
+import { cityName } from './city-name.ts';
+import { currencyOf } from './currency-of.ts';
+import { resolveText } from './resolve-text.ts';
+import { schoolNavigations } from './school-navigations.ts';
+import { schoolPhotoPaths } from './school-photo-paths.ts';
+import { toAccommodationData } from './to-accommodation-data.ts';
+import { toCourseData } from './to-course-data.ts';
+
+export interface SchoolDataContext {
+  culture: Culture;
+  places: Places;
+  rating: SchoolRating;
+  review: ReviewData | null;
+  reviewsCount: number;
+  /** Where terms files are served from (BLOB_STORAGE_URL), without a trailing slash. */
+  blobStorageUrl: string;
+}
+
+/** Everything the school page shows, with texts resolved for the culture (English where missing). */
+export function toSchoolData(school: SchoolContent, context: SchoolDataContext): SchoolData {
+  const { culture } = context;
+  const city = context.places.cities.find((c) => c.slug === school.city);
+  const photos = schoolPhotoPaths(school.slug, school.photos);
+  return {
+    id: school.id,
+    slug: school.slug,
+    culture,
+    name: school.name,
+    nameEn: school.nameEn,
+    programmeTypes: school.programmeTypes,
+    language: school.languages[0]!,
+    country: school.country,
+    city: school.city,
+    shortDescription: resolveText(school.shortDescription, culture),
+    longDescription: resolveText(school.longDescription, culture),
+    bookingKnowledge: resolveText(school.bookingKnowledge, culture),
+    schoolRating: context.rating,
+    terms: `${context.blobStorageUrl}/terms/${school.terms}`,
+    returnDepositOnVisaRejection: school.returnDepositOnVisaRejection,
+    fullPaymentRequired: school.fullPaymentRequired,
+    currency: currencyOf(school.currency, culture),
+    lessonDuration: school.lessonDuration,
+    addressInCity: school.addressInCity,
+    cityNameEn: city ? cityName(city, 'en') : school.city,
+    postalCode: school.postalCode,
+    latitude: school.latitude,
+    longtitude: school.longitude,
+    navigations: schoolNavigations(school, context.places, culture),
+    nonWorkingDays: school.nonWorkingDays.map((day) => ({ date: day.date, name: resolveText(day.name, culture).text })),
+    mainPhotoUrl: photos[0]!,
+    photos,
+    features: school.features,
+    deposit: school.deposit,
+    fees: school.fees,
+    courses: school.courses.map((course) => toCourseData(course, culture)),
+    accommodations: school.accommodations.map((housing) => toAccommodationData(housing, school.slug, culture)),
+    transfers: school.transfers.map((t) => ({ id: t.id, name: resolveText(t.name, culture).text, oneWayPrice: t.oneWayPrice, twoWayPrice: t.twoWayPrice })),
+    promotions: school.promotions.map((p) => ({
+      id: p.id,
+      name: resolveText(p.name, culture).text,
+      kind: p.kind,
+      value: p.value,
+      appliesTo: p.appliesTo,
+      minWeeks: p.minWeeks ?? null,
+      bookingWindow: p.bookingWindow ?? null,
+      startWindow: p.startWindow ?? null,
+    })),
+    review: context.review,
+    reviewsCount: context.reviewsCount,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Config } from './config/env.ts';
+import type { Clock } from './clock.ts';
+import type { Database } from './db/database.ts';
+
+/** What every route needs, handed in once by createApp. */
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+}

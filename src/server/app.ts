@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { AppDeps } from './app-deps.ts';
+import { ApiError } from './http/api-error.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { countriesRoutes } from './routes/countries.ts';
+import { healthRoutes } from './routes/health.ts';
+import { schoolRoutes } from './routes/school.ts';
+import { searchRoutes } from './routes/search.ts';
+
+export interface CreateAppOptions {
+  db: Database;
+  config: Config;
+  /** Defaults to the system clock; tests fix it to make 'today' certain. */
+  clock?: Clock;
+}
+
+/**
+ * The API as a Hono app: served directly by Node in production and called in-process
+ * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
+ */
+export function createApp({ db, config, clock = systemClock }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, config, clock };
+  // strict: false makes the trailing slash optional, as the old islands call both forms.
+  const app = new Hono({ strict: false });
+  app.route('/api/health', healthRoutes(deps));
+  app.route('/api/search', searchRoutes(deps));
+  app.route('/api/countries', countriesRoutes(deps));
+  app.route('/api/school', schoolRoutes(deps));
+  app.route('/api/catalogue', catalogueRoutes(deps));
+
+  app.notFound((c) => c.json({ success: false as const, error: { message: `no API at ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json({ success: false as const, error: error.field === undefined ? { message: error.message } : { field: error.field, message: error.message } }, error.status);
+    }
+    // The stack goes to the log, never to the visitor.
+    console.error(`${c.req.method} ${c.req.path}:`, error);
+    return c.json({ success: false as const, error: { message: 'internal error' } }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// or postgresql:// URL' });
+
+const httpOrigin = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' });
+
+/** An absolute URL or a path on this site; the trailing slash is dropped so paths join cleanly. */
+const urlOrPath = z
+  .string()
+  .regex(/^(https?:\/\/\S+|\/\S*)$/, { error: 'must be an http(s) URL or a path starting with /' })
+  .transform((value) => (value.length > 1 ? value.replace(/\/+$/, '') : value));
+
+const envSchema = z.object({
+  DATABASE_URL: postgresUrl.optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535, { error: 'must be a port number' }).default(4321),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  CONTENT_DIR: z.string().min(1).default('content'),
+  ENVIRONMENT_NAME: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  BASE_ADDRESS: httpOrigin.transform((value) => value.replace(/\/+$/, '')).default('http://localhost:4321'),
+  BLOB_STORAGE_URL: urlOrPath.default('/files'),
+  CDN_HOST: z.string().min(1).optional(),
+  CATALOGUE_API_URL: httpOrigin.transform((value) => value.replace(/\/+$/, '')).optional(),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@linguatrips.example'),
+  SUPPORT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, { error: 'must be an international number such as +44 20 7946 0321' }).default('+44 20 7946 0321'),
+  SUPPORT_TELEGRAM: httpOrigin.default('https://t.me/linguatrips_support'),
+  SUPPORT_WHATSAPP: httpOrigin.default('https://wa.me/442079460321'),
+});
+
+type Env = z.output<typeof envSchema>;
+
+/** The settings, named for code; each comes from the environment variable of the same name in capitals. */
+export interface Config {
+  readonly databaseUrl: string | undefined;
+  readonly pgliteDir: string;
+  readonly port: number;
+  readonly host: string;
+  readonly contentDir: string;
+  readonly environmentName: Env['ENVIRONMENT_NAME'];
+  /** The public origin (no trailing slash) for canonical URLs and the sitemap. */
+  readonly baseAddress: string;
+  /** Where terms files and photos are served from, without a trailing slash. */
+  readonly blobStorageUrl: string;
+  readonly cdnHost: string | undefined;
+  readonly catalogueApiUrl: string | undefined;
+  readonly supportEmail: string;
+  readonly supportPhone: string;
+  readonly supportTelegram: string;
+  readonly supportWhatsapp: string;
+}
+
+/** Thrown at startup so a bad deployment stops at once and says which variable to fix. */
+export class ConfigError extends Error {
+  readonly variable: string;
+
+  constructor(variable: string, problem: string) {
+    super(`invalid environment variable ${variable}: ${problem}`);
+    this.name = 'ConfigError';
+    this.variable = variable;
+  }
+}
+
+/**
+ * Reads the settings from the environment once. Empty values count as unset, because shells
+ * and .env files often export `NAME=` for "not configured".
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(envSchema.shape);
+  const present = Object.fromEntries(known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? '(environment)'), issue.message);
+  }
+  const e = result.data;
+  return Object.freeze({
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR,
+    port: e.PORT,
+    host: e.HOST,
+    contentDir: e.CONTENT_DIR,
+    environmentName: e.ENVIRONMENT_NAME,
+    baseAddress: e.BASE_ADDRESS,
+    blobStorageUrl: e.BLOB_STORAGE_URL,
+    cdnHost: e.CDN_HOST,
+    catalogueApiUrl: e.CATALOGUE_API_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportPhone: e.SUPPORT_PHONE,
+    supportTelegram: e.SUPPORT_TELEGRAM,
+    supportWhatsapp: e.SUPPORT_WHATSAPP,
+  });
+}

@@ -1,0 +1,8 @@
+import type { Culture } from '../../domain/culture.ts';
+
+/** Keys of the catalogue_documents rows: one per whole content file. */
+export const CATALOGUE_DOCUMENT_KEYS = {
+  places: 'places',
+  rates: 'rates',
+  seo: (culture: Culture) => `seo/${culture}`,
+} as const;

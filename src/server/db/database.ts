@@ -1,0 +1,10 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.ts';
+
+/**
+ * The Drizzle handle every query takes. Both drivers (PGlite and node-postgres) produce one, so
+ * queries are written once and run on either.
+ */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'postgres' | 'pglite';

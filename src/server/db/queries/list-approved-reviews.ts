@@ -1,0 +1,31 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ReviewRecord } from '../../../domain/catalogue/review-record.ts';
+import type { Database } from '../database.ts';
+import { reviews } from '../schema.ts';
+
+/** A page of a school's approved reviews, newest first. */
+export function listApprovedReviews(db: Database, schoolId: number, page: { limit: number; offset: number }): Promise<ReviewRecord[]> {
+  return db
+    .select({
+      id: reviews.id,
+      authorName: reviews.authorName,
+      authorCountry: reviews.authorCountry,
+      authorCity: reviews.authorCity,
+      authorPhotoPath: reviews.authorPhotoPath,
+      start: reviews.start,
+      end: reviews.end,
+      schoolStars: reviews.schoolStars,
+      courseStars: reviews.courseStars,
+      accommodationStars: reviews.accommodationStars,
+      spareTimeStars: reviews.spareTimeStars,
+      text: reviews.text,
+      creationDate: reviews.creationDate,
+      approveDate: reviews.approveDate,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.schoolId, schoolId), eq(reviews.status, 'approved')))
+    // The id breaks ties between reviews written on the same day, so pages never overlap.
+    .orderBy(desc(reviews.creationDate), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
+import { VISITOR_REVIEW_FIRST_ID } from '../../domain/catalogue/visitor-review-first-id.ts';
+
+/**
+ * Visitor reviews take ids from here; content reviews keep the ids the content team gave them,
+ * which stay below this start, so the two never collide.
+ */
+export const visitorReviewIds = pgSequence('visitor_review_id_seq', { startWith: VISITOR_REVIEW_FIRST_ID });
+
+/** One row per school file; `doc` is the validated school with money in minor units. */
+export const schools = pgTable('schools', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+  city: text('city').notNull(),
+  languages: text('languages').array().notNull(),
+  programmeTypes: text('programme_types').array().notNull(),
+  currency: text('currency').notNull(),
+  popularity: integer('popularity').notNull(),
+  doc: jsonb('doc').$type<SchoolContent>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const REVIEW_STATUSES = ['approved', 'pending'] as const;
+export const REVIEW_SOURCES = ['content', 'visitor'] as const;
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().default(sql`nextval('visitor_review_id_seq')`),
+    // No cascade: deleting a school must never silently delete what visitors wrote.
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    culture: text('culture').notNull(),
+    authorName: text('author_name').notNull(),
+    authorCountry: text('author_country').notNull(),
+    authorCity: text('author_city').notNull(),
+    authorPhotoPath: text('author_photo_path'),
+    start: date('start_date', { mode: 'string' }).notNull(),
+    end: date('end_date', { mode: 'string' }).notNull(),
+    schoolStars: integer('school_stars').notNull(),
+    courseStars: integer('course_stars').notNull(),
+    /** null: the reviewer did not book housing. */
+    accommodationStars: integer('accommodation_stars'),
+    spareTimeStars: integer('spare_time_stars'),
+    text: text('text').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull(),
+    source: text('source', { enum: REVIEW_SOURCES }).notNull(),
+    creationDate: date('creation_date', { mode: 'string' }).notNull(),
+    approveDate: date('approve_date', { mode: 'string' }),
+  },
+  (table) => [
+    index('reviews_school_listing_idx').on(table.schoolId, table.status, table.creationDate.desc(), table.id.desc()),
+    check('reviews_status_check', sql`${table.status} in ('approved', 'pending')`),
+    check('reviews_source_check', sql`${table.source} in ('content', 'visitor')`),
+    check('reviews_stars_check', sql`${table.schoolStars} between 1 and 5 and ${table.courseStars} between 1 and 5
+      and coalesce(${table.accommodationStars}, 1) between 1 and 5 and coalesce(${table.spareTimeStars}, 1) between 1 and 5`),
+    check('reviews_approved_has_date_check', sql`${table.status} <> 'approved' or ${table.approveDate} is not null`),
+  ],
+);
+
+/** Whole catalogue files that are read as one piece: places, rates and the SEO texts per culture. */
+export const catalogueDocuments = pgTable('catalogue_documents', {
+  key: text('key').primaryKey(),
+  doc: jsonb('doc').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A single row whose `version` grows whenever a seed changes the catalogue, so every API
+ * instance can tell cheaply whether its in-memory copy is stale.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull(),
+    contentHash: text('content_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('catalogue_version_single_row_check', sql`${table.id} = 1`)],
+);

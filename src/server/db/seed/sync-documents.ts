@@ -1,0 +1,25 @@
+import { notInArray, sql } from 'drizzle-orm';
+import type { Catalogue } from '../../content/load-content.ts';
+import { CULTURES } from '../../../domain/culture.ts';
+import type { Database } from '../database.ts';
+import { catalogueDocuments } from '../schema.ts';
+import { CATALOGUE_DOCUMENT_KEYS } from '../catalogue-document-keys.ts';
+import { excludedColumns } from './excluded-columns.ts';
+
+/** Stores places, rates and each culture's SEO texts as whole documents, and nothing else. */
+export async function syncDocuments(tx: Database, catalogue: Catalogue): Promise<void> {
+  const rows = [
+    { key: CATALOGUE_DOCUMENT_KEYS.places, doc: catalogue.places },
+    { key: CATALOGUE_DOCUMENT_KEYS.rates, doc: catalogue.rates },
+    ...CULTURES.map((culture) => ({ key: CATALOGUE_DOCUMENT_KEYS.seo(culture), doc: catalogue.seo[culture] })),
+  ];
+  await tx.delete(catalogueDocuments).where(notInArray(catalogueDocuments.key, rows.map((row) => row.key)));
+  await tx
+    .insert(catalogueDocuments)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: catalogueDocuments.key,
+      set: { ...excludedColumns(catalogueDocuments, ['doc']), updatedAt: sql`now()` },
+      setWhere: sql`${catalogueDocuments.doc} is distinct from excluded.doc`,
+    });
+}

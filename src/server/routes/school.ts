@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../app-deps.ts';
+import { jsonOk } from '../http/json-ok.ts';
+import { parseQuery } from '../http/parse-query.ts';
+import { cultureField, slugField } from '../http/query-fields.ts';
+import { loadSchoolData } from '../services/load-school-data.ts';
+import { loadSchoolReviews } from '../services/load-school-reviews.ts';
+
+const dataQuery = z.object({ culture: cultureField, name: slugField('name') });
+
+const whole = (name: string, min: number, max?: number) => {
+  const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
+  const error = `${name} must be a whole number ${range}`;
+  const number = z.coerce.number({ error }).int({ error }).min(min, { error });
+  return max === undefined ? number : number.max(max, { error });
+};
+
+/** Review pages hold at most 50 so one request stays cheap; the islands ask for 10 (spec section 9). */
+const reviewsQuery = z.object({
+  culture: cultureField,
+  schoolid: whole('schoolid', 1),
+  count: whole('count', 1, 50).default(10),
+  offset: whole('offset', 0).default(0),
+});
+
+/** GET /api/school/data and /api/school/reviews. */
+export function schoolRoutes({ db, config }: AppDeps): Hono {
+  return new Hono({ strict: false })
+    .get('/data', async (c) => {
+      const query = parseQuery(dataQuery, c.req.query());
+      return jsonOk(c, await loadSchoolData(db, { culture: query.culture, slug: query.name, blobStorageUrl: config.blobStorageUrl }));
+    })
+    .get('/reviews', async (c) => {
+      const query = parseQuery(reviewsQuery, c.req.query());
+      return jsonOk(c, await loadSchoolReviews(db, { culture: query.culture, schoolId: query.schoolid, count: query.count, offset: query.offset }));
+    });
+}

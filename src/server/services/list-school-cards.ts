@@ -1,0 +1,24 @@
+import type { SchoolCard } from '../../domain/catalogue/api-types.ts';
+import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';
+import { schoolRating } from '../../domain/catalogue/school-rating.ts';
+import { toSchoolCard } from '../../domain/catalogue/to-school-card.ts';
+import type { Culture } from '../../domain/culture.ts';
+import type { Database } from '../db/database.ts';
+import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
+import { getPlaces } from '../db/queries/get-places.ts';
+import { listSchools } from '../db/queries/list-schools.ts';
+
+/** Every school as a search card for a culture, most popular first; `today` decides running promotions. */
+export async function listSchoolCards(db: Database, culture: Culture, today: string): Promise<SchoolCard[]> {
+  const [schools, places, stars] = await Promise.all([listSchools(db), getPlaces(db), approvedReviewStars(db)]);
+  const starsBySchool = new Map<number, ReviewStars[]>();
+  for (const review of stars) {
+    const list = starsBySchool.get(review.schoolId);
+    if (list) list.push(review);
+    else starsBySchool.set(review.schoolId, [review]);
+  }
+  return schools.map((school) => {
+    const own = starsBySchool.get(school.id) ?? [];
+    return toSchoolCard(school, { culture, places, rating: schoolRating(own), reviewsCount: own.length, today });
+  });
+}

@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import type { Clock } from './clock.ts';
+import { loadConfig, type Config } from './config/env.ts';
+import { loadContent } from './content/load-content.ts';
+import type { Database, DatabaseKind } from './db/database.ts';
+import { migrateDatabase } from './db/migrate-database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { countSchools } from './db/queries/count-schools.ts';
+import { seedCatalogue } from './db/seed-catalogue.ts';
+
+export interface StartApiOptions {
+  /** PostgreSQL URL; defaults to DATABASE_URL. */
+  databaseUrl?: string | undefined;
+  /** PGlite folder or 'memory://' when there is no URL; defaults to PGLITE_DIR. */
+  dataDir?: string | undefined;
+  /** Where content/ is; defaults to CONTENT_DIR. */
+  contentDir?: string | undefined;
+  /** 'if-empty' (default) seeds a database that has no schools yet; 'always' refreshes it from content. */
+  seed?: 'if-empty' | 'always';
+  /** Defaults to loadConfig() of the environment. */
+  config?: Config;
+  clock?: Clock;
+}
+
+export interface StartedApi {
+  app: Hono;
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, brings its schema up to date, fills it from content when it is new (or
+ * always, if asked), and returns the API app over it.
+ */
+export async function startApi(options: StartApiOptions = {}): Promise<StartedApi> {
+  const config = options.config ?? loadConfig();
+  const readContent = () => loadContent(resolve(options.contentDir ?? config.contentDir));
+  // Read first when seeding anyway, so broken content fails before the database is even opened.
+  const content = options.seed === 'always' ? readContent() : undefined;
+  const opened = await openDatabase({ url: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.pgliteDir });
+  try {
+    await migrateDatabase(opened.db);
+    if (content || (await countSchools(opened.db)) === 0) await seedCatalogue(opened.db, content ?? readContent());
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  const app = createApp({ db: opened.db, config, ...(options.clock ? { clock: options.clock } : {}) });
+  return { app, db: opened.db, kind: opened.kind, close: opened.close };
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiEnvelope, SchoolCard } from '../../src/domain/catalogue/api-types.ts';
+import { startTestApi, type TestApi } from './support/start-test-api.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+describe.each(testDatabases)('catalogue API on $kind', (database) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi(database);
+  });
+  afterAll(() => api?.close());
+
+  it('lists the languages that have schools, named in the culture', async () => {
+    const en = await api.get<ApiEnvelope<unknown>>('/api/catalogue/languages/?culture=en');
+    expect(en).toMatchObject({
+      status: 200,
+      body: {
+        success: true,
+        data: [
+          { url: 'english', name: 'English', schools: 3 },
+          { url: 'spanish', name: 'Spanish', schools: 1 },
+        ],
+      },
+    });
+    const ru = await api.get<ApiEnvelope<{ name: string }[]>>('/api/catalogue/languages/?culture=ru');
+    expect(ru.body.success && ru.body.data.map((l) => l.name)).toEqual(['Английский', 'Испанский']);
+  });
+
+  it('lists every school as a search card, most popular first', async () => {
+    const { status, body } = await api.get<ApiEnvelope<SchoolCard[]>>('/api/catalogue/schools/?culture=en');
+    expect(status).toBe(200);
+    if (!body.success) throw new Error(body.error.message);
+    expect(body.data.map((card) => card.slug)).toEqual(['harbour_view_english', 'sol_de_madrid', 'thames_bridge_academy']);
+    const [malta, madrid, london] = body.data;
+    expect(malta).toEqual({
+      id: 101,
+      slug: 'harbour_view_english',
+      name: 'Harbour View English School',
+      programmeTypes: ['languageschool'],
+      languages: ['english'],
+      language: 'english',
+      country: 'malta',
+      countryName: 'Malta',
+      city: 'st_julians',
+      cityName: "St Julian's",
+      minAge: 16,
+      // Two weeks of the cheapest General English option: 2 × 260.00 EUR.
+      price: 52_000,
+      weeks: 2,
+      currency: { symbol: '€', isoCode: 'EUR' },
+      returnDeposit: true,
+      // A 20 % promotion whose booking window includes the test's today (2026-11-22).
+      isSuperDiscount: true,
+      meanRating: 4.3,
+      r_count: 3,
+      photoStoragePath: '/photos/schools/harbour_view_english/1.webp',
+      link: 'english/malta/st_julians/harbour_view_english/',
+      hasAccommodation: true,
+      popularity: 940,
+      isBudgetary: false,
+      fewRussianSpeakers: true,
+      isAvgAge30: false,
+      isInCenterOfCity: true,
+    });
+    // The link takes the first language taught; the 25 % promotion ended in October.
+    expect(madrid).toMatchObject({ link: 'spanish/spain/madrid/sol_de_madrid/', isSuperDiscount: false, price: 42_000, weeks: 2, minAge: 12, meanRating: 0, r_count: 0 });
+    // A fixed-amount promotion never earns the badge; no housing offered.
+    expect(london).toMatchObject({ price: 79_100, currency: { symbol: '£', isoCode: 'GBP' }, isSuperDiscount: false, hasAccommodation: false, isBudgetary: true });
+  });
+
+  it('names places in the culture', async () => {
+    const { body } = await api.get<ApiEnvelope<SchoolCard[]>>('/api/catalogue/schools/?culture=ru');
+    expect(body.success && body.data.map((card) => [card.countryName, card.cityName])).toEqual([
+      ['Мальта', 'Сент-Джулианс'],
+      ['Испания', 'Мадрид'],
+      ['Великобритания', 'Лондон'],
+    ]);
+  });
+
+  it('answers 400 naming the culture when it is missing', async () => {
+    const { status, body } = await api.get('/api/catalogue/schools/');
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, error: { field: 'culture', message: 'culture is required' } });
+  });
+});

@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
+
+export interface ServedApp {
+  baseUrl: string;
+  /** GETs a path over HTTP and returns the status and the parsed JSON body. */
+  get<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** Serves an app over real HTTP on a free port of 127.0.0.1, the way @hono/node-server serves it in production. */
+export async function serveApp(app: Hono): Promise<ServedApp> {
+  const { server, port } = await new Promise<{ server: Server; port: number }>((done) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => done({ server: server as Server, port: info.port }));
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    async get<T>(path: string, init?: RequestInit) {
+      const response = await fetch(`${baseUrl}${path}`, init);
+      return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        // fetch keeps connections alive; without this close() would wait for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from '../../../src/server/config/env.ts';
+import { startApi, type StartedApi } from '../../../src/server/start-api.ts';
+import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
+import { serveApp, type ServedApp } from './serve-app.ts';
+import type { TestDatabase } from './test-databases.ts';
+
+/** Fixed so promotions and 'super discount' badges do not change with the day the tests run. */
+export const TEST_NOW = new Date('2026-11-22T10:00:00Z');
+
+/** Where the test config serves terms files from, to check the API joins it correctly. */
+export const TEST_BLOB_STORAGE_URL = 'https://blob.example/files';
+
+export interface TestApi extends ServedApp {
+  api: StartedApi;
+}
+
+/**
+ * Starts the real API on a fresh database of the given kind, seeded from the fixture catalogue
+ * (or another content folder), served over HTTP.
+ */
+export async function startTestApi(database: TestDatabase, options: { contentDir?: string } = {}): Promise<TestApi> {
+  const handle = await database.create();
+  let api: StartedApi;
+  try {
+    api = await startApi({
+      databaseUrl: handle.databaseUrl,
+      dataDir: handle.dataDir,
+      contentDir: options.contentDir ?? FIXTURE_CONTENT_DIR,
+      config: loadConfig({ ENVIRONMENT_NAME: 'test', BLOB_STORAGE_URL: `${TEST_BLOB_STORAGE_URL}/` }),
+      clock: () => TEST_NOW,
+    });
+  } catch (error) {
+    await handle.drop();
+    throw error;
+  }
+  const served = await serveApp(api.app);
+  return {
+    ...served,
+    api,
+    async close() {
+      await served.close();
+      await api.close();
+      await handle.drop();
+    },
+  };
+}
