@@ -1,0 +1,182 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CULTURES } from '../../culture.ts';
+import { addDays } from '../../dates/add-days.ts';
+import { actionArb, applyAction, nowArb, schoolArb } from '../../pricing/__tests__/fixtures/arbitraries.ts';
+import { cartFromQuery } from '../cart-from-query.ts';
+import { cartQuerySchema, type CartQuery } from '../cart-query-schema.ts';
+import { cartToQuery } from '../cart-to-query.ts';
+import { initialCart } from '../initial-cart.ts';
+import { parseCartQuery } from '../parse-cart-query.ts';
+import { selectAccommodation } from '../select-accommodation.ts';
+import { serialiseCartQuery } from '../serialise-cart-query.ts';
+import { toggleTransfer } from '../toggle-transfer.ts';
+import { CAMP, GENERAL, HOMESTAY, RESIDENCE, now, school } from './fixtures.ts';
+
+const parse = (query: string) => parseCartQuery(new URLSearchParams(query));
+
+describe('parseCartQuery', () => {
+  it('reads the short keys of the spec', () => {
+    expect(parse('s.id=7&culture=ru&c.w=112&c.weeks=6&c.s=2027-06-28&a.r=11&a.f=1&a.s=2027-06-27&a.e=2027-08-07&t.id=1&t.t=true&t.f=False')).toEqual({
+      ok: true,
+      query: {
+        schoolId: 7,
+        culture: 'ru',
+        weekPriceId: 112,
+        weeks: 6,
+        courseStart: '2027-06-28',
+        roomId: 11,
+        foodId: 1,
+        accommodationStart: '2027-06-27',
+        accommodationEnd: '2027-08-07',
+        transferId: 1,
+        transferTo: true,
+        transferFrom: false,
+      },
+    });
+  });
+
+  it('ignores other keys and empty values', () => {
+    expect(parse('utm_source=mail&c.weeks=3&a.r=')).toEqual({ ok: true, query: { weeks: 3 } });
+    expect(parse('')).toEqual({ ok: true, query: {} });
+  });
+
+  it('names the key of every malformed value and never throws', () => {
+    const result = parse('c.weeks=six&c.s=2027-02-30&a.r=-1&t.t=maybe&culture=xx&s.id=1e3&c.w=1.5');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => issue.key).sort()).toEqual(['a.r', 'c.s', 'c.w', 'c.weeks', 'culture', 's.id', 't.t']);
+    for (const issue of result.issues) expect(issue.message.startsWith(issue.key)).toBe(true);
+  });
+
+  it('refuses absurd week counts and accepts t.id=0 as no transfer', () => {
+    expect(parse('c.weeks=0').ok).toBe(false);
+    expect(parse('c.weeks=521').ok).toBe(false);
+    expect(parse('t.id=0')).toEqual({ ok: true, query: { transferId: 0 } });
+  });
+
+  it('never throws on any input', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('s.id', 'culture', 'c.w', 'c.weeks', 'c.s', 'a.r', 'a.f', 'a.s', 'a.e', 't.id', 't.t', 't.f', 'x'), fc.string()), (raw) => {
+        const result = parseCartQuery(new URLSearchParams(raw));
+        expect(typeof result.ok).toBe('boolean');
+      }),
+    );
+  });
+});
+
+const dateArb = fc.integer({ min: 0, max: 3000 }).map((n) => addDays('2026-01-01', n));
+const idArb = fc.integer({ min: 1, max: 2 ** 40 });
+const queryArb: fc.Arbitrary<CartQuery> = fc.record(
+  {
+    schoolId: idArb,
+    culture: fc.constantFrom(...CULTURES),
+    weekPriceId: idArb,
+    weeks: fc.integer({ min: 1, max: 520 }),
+    courseStart: dateArb,
+    roomId: idArb,
+    foodId: idArb,
+    accommodationStart: dateArb,
+    accommodationEnd: dateArb,
+    transferId: fc.integer({ min: 0, max: 1000 }),
+    transferTo: fc.boolean(),
+    transferFrom: fc.boolean(),
+  },
+  { requiredKeys: [] },
+);
+
+describe('serialiseCartQuery', () => {
+  it('writes the short keys in a fixed order, leaving out what is unset', () => {
+    expect(serialiseCartQuery({ transferId: 0, weeks: 6, weekPriceId: 112, culture: 'en', schoolId: 7 }).toString()).toBe('s.id=7&culture=en&c.w=112&c.weeks=6&t.id=0');
+  });
+
+  it('round-trips any query through the URL', () => {
+    fc.assert(
+      fc.property(queryArb, (query) => {
+        const back = parseCartQuery(new URLSearchParams(serialiseCartQuery(query).toString()));
+        expect(back).toEqual({ ok: true, query });
+      }),
+    );
+  });
+
+  it('agrees with the zod schema', () => {
+    fc.assert(
+      fc.property(queryArb, (query) => {
+        expect(cartQuerySchema.parse(Object.fromEntries(serialiseCartQuery(query)))).toEqual(query);
+      }),
+    );
+  });
+});
+
+describe('cartFromQuery', () => {
+  it('rebuilds the cart a query describes', () => {
+    const result = cartFromQuery(school, { weekPriceId: 112, weeks: 6, courseStart: '2027-06-28', roomId: 11, foodId: 2, transferId: 1, transferTo: false, transferFrom: true }, now);
+    expect(result).toMatchObject({
+      ok: true,
+      cart: {
+        course: { id: GENERAL, weeks: 6, courseStart: '2027-06-28', weekPrice: 112 },
+        accommodation: { id: HOMESTAY, empty: false, room: 11, food: 2, start: '2027-06-27', end: '2027-08-07' },
+        transfer: { id: 1, to: false, from: true, empty: false },
+        errors: { hasErrors: false, list: [] },
+      },
+    });
+  });
+
+  it('gives the page defaults for what is left out', () => {
+    expect(cartFromQuery(school, {}, now)).toEqual({ ok: true, cart: initialCart(school, now) });
+  });
+
+  it('keeps a past start as written and shows the course error rather than moving it silently', () => {
+    const result = cartFromQuery(school, { weekPriceId: 101, courseStart: '2027-01-04' }, now);
+    expect(result.ok && result.cart.course.courseStart).toBe('2027-01-04');
+    expect(result.ok && result.cart.errors.list.map((e) => e.type)).toEqual(['invalid_course_dates']);
+  });
+
+  it('selects a required transfer when t.id is absent, but keeps an explicit refusal with its error', () => {
+    const base = { weekPriceId: 101, weeks: 2, courseStart: '2027-06-28', roomId: 21 };
+    const implicit = cartFromQuery(school, base, now);
+    expect(implicit.ok && implicit.cart.transfer).toEqual({ id: 1, to: true, from: true, empty: false });
+    const refused = cartFromQuery(school, { ...base, transferId: 0 }, now);
+    expect(refused.ok && refused.cart.errors.list.map((e) => e.type)).toEqual(['accommodation_required_transfer']);
+  });
+
+  it('names the key of an id the school does not know, or of a value that needs another', () => {
+    const issues = (query: CartQuery) => {
+      const result = cartFromQuery(school, query, now);
+      return result.ok ? [] : result.issues.map((issue) => issue.key);
+    };
+    expect(issues({ schoolId: 8 })).toEqual(['s.id']);
+    expect(issues({ weekPriceId: 999 })).toEqual(['c.w']);
+    expect(issues({ roomId: 99 })).toEqual(['a.r']);
+    expect(issues({ roomId: 11, foodId: 3 })).toEqual(['a.f']);
+    expect(issues({ accommodationStart: '2027-06-27' })).toEqual(['a.s']);
+    expect(issues({ transferId: 9 })).toEqual(['t.id']);
+    expect(issues({ transferTo: true })).toEqual(['t.t']);
+    expect(issues({ transferId: 1, transferTo: false, transferFrom: false })).toEqual(['t.t']);
+  });
+});
+
+describe('the cart in the URL', () => {
+  it('comes back the same from its query string', () => {
+    const cart = toggleTransfer(school, selectAccommodation(school, initialCart(school, now, { courseId: CAMP }), RESIDENCE, now), false, now);
+    const params = serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: 'en' }));
+    const parsed = parseCartQuery(new URLSearchParams(params.toString()));
+    if (!parsed.ok) throw new Error('query did not parse');
+    expect(cartFromQuery(school, parsed.query, now)).toEqual({ ok: true, cart });
+  });
+
+  it('comes back the same for any cart a visitor can build', () => {
+    fc.assert(
+      fc.property(schoolArb, nowArb, fc.array(actionArb, { maxLength: 10 }), (anySchool, at, actions) => {
+        const cart = actions.reduce((current, action) => applyAction(anySchool, current, action, at), initialCart(anySchool, at));
+        fc.pre(cart.course.weekPrice !== null);
+        const params = serialiseCartQuery(cartToQuery(cart, { schoolId: anySchool.id, culture: 'ru' }));
+        const parsed = parseCartQuery(new URLSearchParams(params.toString()));
+        expect(parsed.ok).toBe(true);
+        if (!parsed.ok) return;
+        expect(cartFromQuery(anySchool, parsed.query, at)).toEqual({ ok: true, cart });
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

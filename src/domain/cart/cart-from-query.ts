@@ -1,0 +1,73 @@
+import { pickWeekPrice } from '../pricing/pick-week-price.ts';
+import type { CartQuery } from './cart-query-schema.ts';
+import type { CartQueryIssue } from './cart-query-issue.ts';
+import type { CartSchool } from './cart-school.ts';
+import type { CartState } from './cart-state.ts';
+import { changeAccommodationDates } from './change-accommodation-dates.ts';
+import { firstCourseStart } from './first-course-start.ts';
+import { initialCart } from './initial-cart.ts';
+import { noTransfer } from './no-transfer.ts';
+import { revalidateCart } from './revalidate-cart.ts';
+import { selectAccommodation } from './select-accommodation.ts';
+
+function resolveIssues(school: CartSchool, query: CartQuery): CartQueryIssue[] {
+  const issues: CartQueryIssue[] = [];
+  if (query.schoolId !== undefined && query.schoolId !== school.id) issues.push({ key: 's.id', message: `s.id ${query.schoolId} is not this school (${school.id})` });
+  if (query.weekPriceId !== undefined && !school.courses.some((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId)))) {
+    issues.push({ key: 'c.w', message: `c.w ${query.weekPriceId} is not a price option of this school` });
+  }
+  const housing = query.roomId === undefined ? undefined : school.accommodations.find((a) => a.rooms.some((r) => r.id === query.roomId));
+  if (query.roomId !== undefined && !housing) issues.push({ key: 'a.r', message: `a.r ${query.roomId} is not a room of this school` });
+  if (housing && query.foodId !== undefined && !housing.foods.some((f) => f.id === query.foodId)) issues.push({ key: 'a.f', message: `a.f ${query.foodId} is not a meal plan of that housing` });
+  if (query.roomId === undefined) {
+    for (const [field, key] of [['foodId', 'a.f'], ['accommodationStart', 'a.s'], ['accommodationEnd', 'a.e']] as const) {
+      if (query[field] !== undefined) issues.push({ key, message: `${key} needs a.r (the room)` });
+    }
+  }
+  const transferId = query.transferId ?? 0;
+  if (transferId !== 0 && !school.transfers.some((t) => t.id === transferId)) issues.push({ key: 't.id', message: `t.id ${transferId} is not a transfer of this school` });
+  if (transferId === 0) {
+    for (const [field, key] of [['transferTo', 't.t'], ['transferFrom', 't.f']] as const) {
+      if (query[field] === true) issues.push({ key, message: `${key} needs t.id (the transfer)` });
+    }
+  } else if (query.transferTo === false && query.transferFrom === false) {
+    issues.push({ key: 't.t', message: 't.t and t.f cannot both be off: at least one direction stays on' });
+  }
+  return issues;
+}
+
+/**
+ * Rebuilds a cart from a parsed query against the school. Values are taken as written (a past
+ * start shows the course error rather than moving silently); what the query leaves out gets the
+ * same defaults the page's actions would give (initialCart, selectAccommodation, and a required
+ * transfer selected when t.id is absent). An id the school does not know is an issue naming its
+ * key, never a crash and never a quiet substitute.
+ */
+export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): { ok: true; cart: CartState } | { ok: false; issues: CartQueryIssue[] } {
+  const issues = resolveIssues(school, query);
+  if (issues.length > 0) return { ok: false, issues };
+
+  const owner = query.weekPriceId === undefined ? undefined : school.courses.find((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId)));
+  let cart = initialCart(school, now, owner ? { courseId: owner.id } : {});
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  if (!course) throw new RangeError('initialCart chose a course the school does not have');
+  const weeks = query.weeks ?? cart.course.weeks;
+  const picked = pickWeekPrice(course, weeks, query.weekPriceId ?? cart.course.weekPrice);
+  const courseStart = query.courseStart ?? (weeks === cart.course.weeks ? cart.course.courseStart : firstCourseStart(course, weeks, now));
+  cart = { ...cart, course: { id: course.id, weeks, courseStart, weekPrice: picked.ok ? picked.option.id : null } };
+
+  const housing = query.roomId === undefined ? undefined : school.accommodations.find((a) => a.rooms.some((r) => r.id === query.roomId));
+  if (housing && query.roomId !== undefined) {
+    cart = selectAccommodation(school, cart, housing.id, now);
+    cart = { ...cart, accommodation: { ...cart.accommodation, room: query.roomId, food: query.foodId ?? cart.accommodation.food } };
+    if (query.accommodationStart !== undefined || query.accommodationEnd !== undefined) {
+      cart = changeAccommodationDates(school, cart, { start: query.accommodationStart, end: query.accommodationEnd }, now);
+    }
+  }
+
+  if (query.transferId === 0) cart = { ...cart, transfer: noTransfer() };
+  else if (query.transferId !== undefined) {
+    cart = { ...cart, transfer: { id: query.transferId, to: query.transferTo ?? true, from: query.transferFrom ?? true, empty: false } };
+  }
+  return { ok: true, cart: revalidateCart(school, cart, now) };
+}

@@ -1,0 +1,23 @@
+import { isIsoDate } from '../dates/is-iso-date.ts';
+import type { CartSchool } from './cart-school.ts';
+import type { CartState } from './cart-state.ts';
+import { earliestAccommodationEnd } from './earliest-accommodation-end.ts';
+import { findAccommodation } from './find-accommodation.ts';
+import { revalidateCart } from './revalidate-cart.ts';
+
+/**
+ * Changes the housing arrival and/or departure and re-checks dates and duration (spec section 4).
+ * A new arrival on or after the current departure, with no departure given, moves the departure
+ * to the earliest allowed end (the minimum weeks minus one day, on the departure weekday): a
+ * stay needs at least one night, so an equal date is treated like a later one.
+ */
+export function changeAccommodationDates(school: CartSchool, cart: CartState, dates: { start?: string; end?: string }, now: Date): CartState {
+  if (cart.accommodation.empty) throw new RangeError('no housing is booked to change the dates of');
+  for (const date of [dates.start, dates.end]) if (date !== undefined && !isIsoDate(date)) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  const housing = findAccommodation(school, cart.accommodation.id);
+  const room = housing.rooms.find((r) => r.id === cart.accommodation.room);
+  const start = dates.start ?? cart.accommodation.start;
+  let end = dates.end ?? cart.accommodation.end;
+  if (dates.end === undefined && start !== null && (end === null || start >= end)) end = earliestAccommodationEnd(housing, room, start);
+  return revalidateCart(school, { ...cart, accommodation: { ...cart.accommodation, start, end } }, now);
+}

@@ -1,0 +1,26 @@
+import { isIsoDate } from '../dates/is-iso-date.ts';
+import { moveStartIfTooSoon } from '../dates/move-start-if-too-soon.ts';
+import { findWeekRange } from '../pricing/find-week-range.ts';
+import type { CartSchool } from './cart-school.ts';
+import type { CartState } from './cart-state.ts';
+import { findCourse } from './find-course.ts';
+import { firstCourseStart } from './first-course-start.ts';
+import { nearestAllowedWeeks } from './nearest-allowed-weeks.ts';
+import { revalidateCart } from './revalidate-cart.ts';
+import { withDefaultAccommodationDates } from './with-default-accommodation-dates.ts';
+
+/**
+ * Selects a course (spec section 4): weeks become the nearest allowed value within its
+ * minWeeks…maxWeeks, the first price of the matching week range is taken, and the start (a
+ * course-dependent choice) resets to the course's first selectable date, or to the start given
+ * with the selection, moved a week on if it is too soon. Housing dates follow the course.
+ */
+export function changeCourse(school: CartSchool, cart: CartState, choice: { courseId: number; start?: string }, now: Date): CartState {
+  const course = findCourse(school, choice.courseId);
+  const weeks = nearestAllowedWeeks(course, cart.course.weeks);
+  const weekPrice = findWeekRange(course, weeks)?.prices[0]?.id ?? null;
+  if (choice.start !== undefined && !isIsoDate(choice.start)) throw new RangeError(`not a YYYY-MM-DD date: ${choice.start}`);
+  const courseStart = choice.start === undefined ? firstCourseStart(course, weeks, now) : moveStartIfTooSoon(choice.start, now);
+  const next = withDefaultAccommodationDates(school, { ...cart, course: { id: course.id, weeks, courseStart, weekPrice } });
+  return revalidateCart(school, next, now);
+}

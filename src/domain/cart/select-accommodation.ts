@@ -1,0 +1,32 @@
+import { isIsoDate } from '../dates/is-iso-date.ts';
+import { accommodationStay } from '../pricing/accommodation-stay.ts';
+import type { CartSchool } from './cart-school.ts';
+import type { CartState, CartTransferChoice } from './cart-state.ts';
+import { courseEndDate } from './course-end-date.ts';
+import { defaultAccommodationDates } from './default-accommodation-dates.ts';
+import { findAccommodation } from './find-accommodation.ts';
+import { pickRoom } from './pick-room.ts';
+import { revalidateCart } from './revalidate-cart.ts';
+
+/**
+ * Books a housing option (spec section 4): dates span the course (3 days around it, on the
+ * arrival and departure weekdays), the room is the one whose week limits fit that stay (rooms
+ * booked only together first), the meal plan is the first. Housing that requires a transfer
+ * selects the school's first transfer, both ways, when none is chosen. Errors are re-checked.
+ */
+export function selectAccommodation(school: CartSchool, cart: CartState, accommodationId: number, now: Date): CartState {
+  const housing = findAccommodation(school, accommodationId);
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  const { courseStart, weeks } = cart.course;
+  const dates = course && isIsoDate(courseStart) && weeks >= 1 ? defaultAccommodationDates(housing, courseStart, courseEndDate(course, courseStart, weeks)) : null;
+  const room = pickRoom(housing, dates ? accommodationStay(dates.start, dates.end).weeks : 0);
+  const firstTransfer = school.transfers[0];
+  const transfer: CartTransferChoice =
+    housing.transferRequired && cart.transfer.empty && firstTransfer ? { id: firstTransfer.id, to: true, from: true, empty: false } : cart.transfer;
+  const next: CartState = {
+    ...cart,
+    accommodation: { id: housing.id, empty: false, room: room?.id ?? null, food: housing.foods[0]?.id ?? null, start: dates?.start ?? null, end: dates?.end ?? null },
+    transfer,
+  };
+  return revalidateCart(school, next, now);
+}

@@ -1,0 +1,25 @@
+import { addDays } from '../dates/add-days.ts';
+import { earliestPickerDate } from '../dates/earliest-picker-date.ts';
+import { nextWeekday } from '../dates/next-weekday.ts';
+import type { CourseRules } from './cart-school.ts';
+import { courseStartProblem } from './course-start-problem.ts';
+import { isDateLimitedCourse } from './is-date-limited-course.ts';
+
+/**
+ * The start dates a picker offers for a course of `weeks` weeks, from the earliest picker date
+ * up to `until` (inclusive, the caller's horizon), in order. Every date passes courseStartProblem.
+ */
+export function selectableCourseStarts(course: CourseRules, options: { weeks: number; now: Date; until: string }): string[] {
+  const { weeks, now, until } = options;
+  const earliest = earliestPickerDate(now);
+  // A date-limited course only looks inside its periods; the others walk the calendar.
+  const windows = isDateLimitedCourse(course) ? course.availableDates : [{ start: earliest, end: until }];
+  const dates = new Set<string>();
+  for (const window of windows) {
+    const last = window.end < until ? window.end : until;
+    for (let day = nextWeekday(window.start > earliest ? window.start : earliest, course.startDay); day <= last; day = addDays(day, 7)) {
+      if (courseStartProblem(course, day, weeks, now) === null) dates.add(day);
+    }
+  }
+  return [...dates].sort();
+}

@@ -1,0 +1,18 @@
+import type { CartSchool } from './cart-school.ts';
+import type { CartState } from './cart-state.ts';
+import { noAccommodation } from './no-accommodation.ts';
+import { revalidateCart } from './revalidate-cart.ts';
+import { selectAccommodation } from './select-accommodation.ts';
+
+/**
+ * The 'without accommodation' switch (spec section 4). Off: id -1, empty, the duration and
+ * dates errors go (a course that requires housing then shows 'must book'). On: the first
+ * housing option is selected; a school without housing stays without, with the error if the
+ * course requires it.
+ */
+export function toggleAccommodation(school: CartSchool, cart: CartState, on: boolean, now: Date): CartState {
+  if (!on) return revalidateCart(school, { ...cart, accommodation: noAccommodation() }, now);
+  const first = school.accommodations[0];
+  if (!cart.accommodation.empty || !first) return revalidateCart(school, cart, now);
+  return selectAccommodation(school, cart, first.id, now);
+}

@@ -1,0 +1,63 @@
+import { isIsoDate } from '../dates/is-iso-date.ts';
+import { utcToday } from '../dates/utc-today.ts';
+import { pickWeekPrice } from '../pricing/pick-week-price.ts';
+import type { CartErrors, DurationLimit } from './cart-error-types.ts';
+import type { CartSchool } from './cart-school.ts';
+import type { CartState } from './cart-state.ts';
+import { accommodationDatesProblem } from './accommodation-dates-problem.ts';
+import { accommodationDurationError } from './accommodation-duration-error.ts';
+import { courseDurationError } from './course-duration-error.ts';
+import { courseStartProblem } from './course-start-problem.ts';
+import { setCartError } from './set-cart-error.ts';
+
+type Problem = { reason: string; limit?: DurationLimit } | null;
+
+function courseProblem(school: CartSchool, cart: CartState, now: Date): Problem {
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  if (!course) return { reason: 'unknownCourse' };
+  const limit = courseDurationError(course, cart.course.weeks);
+  if (limit) return { reason: limit.bound === 'min' ? 'belowMinWeeks' : 'aboveMaxWeeks', limit };
+  const price = pickWeekPrice(course, cart.course.weeks, cart.course.weekPrice);
+  if (!price.ok) return { reason: price.reason };
+  const start = courseStartProblem(course, cart.course.courseStart, cart.course.weeks, now);
+  return start ? { reason: start } : null;
+}
+
+/**
+ * Works out the cart's error list from scratch against the school at `now` (spec section 5):
+ * each of the five types is added, updated or removed, so a condition that went away takes its
+ * error with it. A cart read from a URL goes through the same check as one built by clicks.
+ */
+export function validateCart(school: CartSchool, cart: CartState, now: Date): CartErrors {
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  const housing = cart.accommodation.empty ? undefined : school.accommodations.find((a) => a.id === cart.accommodation.id);
+  const room = housing?.rooms.find((r) => r.id === cart.accommodation.room);
+  const transfer = cart.transfer.empty ? undefined : school.transfers.find((t) => t.id === cart.transfer.id);
+
+  let errors = setCartError(cart.errors, 'invalid_course_dates', courseProblem(school, cart, now));
+
+  const housingMissing = course?.isAccommodationRequired === true && cart.accommodation.empty;
+  errors = setCartError(errors, 'course_required_accommodation', housingMissing ? { reason: school.accommodations.length === 0 ? 'schoolHasNoAccommodation' : 'accommodationNotChosen' } : null);
+
+  let datesProblem: Problem = null;
+  let durationProblem: Problem = null;
+  if (!cart.accommodation.empty) {
+    const { start, end } = cart.accommodation;
+    if (!housing) datesProblem = { reason: 'unknownAccommodation' };
+    else {
+      const problem = accommodationDatesProblem(housing, start, end, utcToday(now));
+      if (problem) datesProblem = { reason: problem };
+      if (!room) durationProblem = { reason: 'unknownRoom' };
+      else if (isIsoDate(start) && isIsoDate(end)) {
+        const limit = accommodationDurationError(room, start, end);
+        if (limit) durationProblem = { reason: limit.bound === 'min' ? 'belowMinWeeks' : 'aboveMaxWeeks', limit };
+      }
+    }
+  }
+  errors = setCartError(errors, 'invalid_accommodation_dates', datesProblem);
+  errors = setCartError(errors, 'invalid_accommodation_duration', durationProblem);
+
+  const transferMissing = housing?.transferRequired === true && !transfer;
+  errors = setCartError(errors, 'accommodation_required_transfer', transferMissing ? { reason: school.transfers.length === 0 ? 'schoolHasNoTransfer' : 'transferNotChosen' } : null);
+  return errors;
+}

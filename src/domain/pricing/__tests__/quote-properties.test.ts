@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CartState } from '../../cart/cart-state.ts';
+import { initialCart } from '../../cart/initial-cart.ts';
+import { quoteCart } from '../quote-cart.ts';
+import { actionArb, applyAction, nowArb, schoolArb, type CartAction } from './fixtures/arbitraries.ts';
+
+// Most journeys begin as most visitors do: a few weeks, a start on the picker, housing, a transfer.
+const usualStart: CartAction[] = [
+  { kind: 'weeks', weeks: 4 },
+  { kind: 'start', offset: 40, onWeekday: true },
+  { kind: 'housing', pick: 0 },
+  { kind: 'transfer', on: true },
+];
+
+/** A school, a clock, a booking day up to 20 days later, and a cart a visitor built. */
+const pricedArb = fc
+  .record({ school: schoolArb, now: nowArb, laterDays: fc.integer({ min: 0, max: 20 }), usual: fc.constantFrom(true, true, true, false), actions: fc.array(actionArb, { maxLength: 6 }) })
+  .map(({ school, now, laterDays, usual, actions }) => {
+    let cart: CartState = initialCart(school, now);
+    for (const action of [...(usual ? usualStart : []), ...actions]) cart = applyAction(school, cart, action, now);
+    return { school, cart, now, bookedAt: new Date(now.getTime() + laterDays * 86_400_000) };
+  });
+
+describe('quoteCart for any school and cart', () => {
+  it('totals exactly the sum of its lines, with a deposit between 0 and the total and a balance of the rest', () => {
+    let priced = 0;
+    fc.assert(
+      fc.property(pricedArb, ({ school, cart, bookedAt }) => {
+        const { answer } = quoteCart(school, cart, { now: bookedAt });
+        if (!answer) return;
+        priced += 1;
+        const lines = answer.course.amount.price + answer.course.supplement + answer.schoolFee + answer.accommodation.amount.originalTotal + answer.transfer.price;
+        expect(answer.total).toBe(lines - answer.moneyOff);
+        expect(answer.total).toBeGreaterThanOrEqual(0);
+        expect(answer.moneyOff).toBeGreaterThanOrEqual(0);
+        expect(answer.course.amount.total + answer.course.supplement + answer.schoolFee + answer.accommodation.amount.total + answer.transfer.price - (answer.promotion?.appliesTo === 'total' ? answer.moneyOff : 0)).toBe(answer.total);
+        expect(answer.deposit.value).toBeGreaterThanOrEqual(0);
+        expect(answer.deposit.value).toBeLessThanOrEqual(answer.total);
+        expect(answer.balance).toBe(answer.total - answer.deposit.value);
+        expect(answer.balance).toBeGreaterThanOrEqual(0);
+        expect(answer.deposit.fullDeposit).toBe(answer.balance === 0 || answer.deposit.fullReason !== null);
+        for (const value of [answer.total, answer.moneyOff, answer.deposit.value, answer.balance]) expect(Number.isInteger(value)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+    // About a quarter of random carts are bookable; far fewer would mean the property tests little.
+    expect(priced).toBeGreaterThan(30);
+  });
+
+  it('never takes more off than the line the promotion applies to', () => {
+    let promoted = 0;
+    fc.assert(
+      fc.property(pricedArb, ({ school, cart, bookedAt }) => {
+        const answer = quoteCart(school, cart, { now: bookedAt }).answer;
+        if (!answer?.promotion) return;
+        promoted += 1;
+        const line = { course: answer.course.amount.price, accommodation: answer.accommodation.amount.originalTotal, total: answer.total + answer.moneyOff }[answer.promotion.appliesTo];
+        expect(answer.moneyOff).toBeLessThanOrEqual(line);
+        expect(answer.moneyOff).toBeGreaterThan(0);
+      }),
+      { numRuns: 300 },
+    );
+    expect(promoted).toBeGreaterThan(5);
+  });
+
+  it('gives the same answer for the same input, and does not touch its input', () => {
+    fc.assert(
+      fc.property(pricedArb, ({ school, cart, bookedAt }) => {
+        const schoolCopy = structuredClone(school);
+        const cartCopy = structuredClone(cart);
+        const first = quoteCart(school, cart, { now: bookedAt });
+        expect(quoteCart(schoolCopy, cartCopy, { now: new Date(bookedAt.getTime()) })).toEqual(first);
+        expect(school).toEqual(schoolCopy);
+        expect(cart).toEqual(cartCopy);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

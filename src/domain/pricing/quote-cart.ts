@@ -1,0 +1,99 @@
+import type { CartSchool } from '../cart/cart-school.ts';
+import type { CartState } from '../cart/cart-state.ts';
+import { courseEndDate } from '../cart/course-end-date.ts';
+import { validateCart } from '../cart/validate-cart.ts';
+import { clockInstant, type Clock } from '../dates/clock-instant.ts';
+import { utcToday } from '../dates/utc-today.ts';
+import { bestPromotion } from './best-promotion.ts';
+import type { CartQuote, UnpricedLine } from './price-answer.ts';
+import { quoteAccommodation, type AccommodationQuote } from './quote-accommodation.ts';
+import { quoteCourse } from './quote-course.ts';
+import { quoteDeposit } from './quote-deposit.ts';
+import { quoteFees } from './quote-fees.ts';
+import { quoteTransfer } from './quote-transfer.ts';
+
+/**
+ * Prices a cart for a school on a booking day (spec section 3 'Cart data', pricing model). The
+ * cart is re-validated first, so a cart read from a URL cannot be priced past its errors; the
+ * answer is null while there are errors or a chosen line has no price.
+ */
+export function quoteCart(school: CartSchool, cart: CartState, clock: Clock): CartQuote {
+  const now = clockInstant(clock);
+  const bookingDay = utcToday(now);
+  const errors = validateCart(school, cart, now);
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  if (errors.hasErrors || !course) return { errors, unpriced: [], answer: null };
+
+  const start = cart.course.courseStart;
+  const unpriced: UnpricedLine[] = [];
+  const courseQuote = quoteCourse(course, { weeks: cart.course.weeks, weekPriceId: cart.course.weekPrice, start });
+  if (!courseQuote.ok) unpriced.push('course');
+
+  const { accommodation: stay } = cart;
+  const housing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
+  let housingQuote: AccommodationQuote | null = null;
+  if (housing && stay.room !== null && stay.food !== null && stay.start !== null && stay.end !== null) {
+    housingQuote = quoteAccommodation(housing, { roomId: stay.room, foodId: stay.food, start: stay.start, end: stay.end });
+  }
+  if (!stay.empty && !housingQuote?.ok) unpriced.push('accommodation');
+
+  const transfer = cart.transfer.empty ? undefined : school.transfers.find((t) => t.id === cart.transfer.id);
+  if (!cart.transfer.empty && !transfer) unpriced.push('transfer');
+  if (!courseQuote.ok || unpriced.length > 0) return { errors, unpriced, answer: null };
+
+  const housingTotal = housingQuote?.ok ? housingQuote.total : 0;
+  const transferPrice = transfer ? quoteTransfer(transfer, cart.transfer) : 0;
+  const fees = quoteFees(school.fees, { courseWeeks: cart.course.weeks, withAccommodation: !stay.empty });
+  const beforeDiscount = courseQuote.amount + courseQuote.supplement + fees.schoolFee + housingTotal + transferPrice;
+  const applied = bestPromotion(school.promotions, { weeks: cart.course.weeks, bookingDay, courseStart: start }, {
+    course: courseQuote.amount,
+    accommodation: housingTotal,
+    total: beforeDiscount,
+  });
+  const moneyOff = applied?.moneyOff ?? 0;
+  const total = beforeDiscount - moneyOff;
+  const deposit = quoteDeposit({ deposit: school.deposit, fullPaymentRequired: school.fullPaymentRequired, total, courseStart: start, bookingDay });
+  const courseDiscount = applied?.promotion.appliesTo === 'course' ? moneyOff : 0;
+  const housingDiscount = applied?.promotion.appliesTo === 'accommodation' ? moneyOff : 0;
+
+  return {
+    errors,
+    unpriced,
+    answer: {
+      schoolId: school.id,
+      currency: school.currency,
+      total,
+      moneyOff,
+      schoolFee: fees.schoolFee,
+      schoolFeeInfo: fees.schoolFeeInfo,
+      course: {
+        id: course.id,
+        weeks: cart.course.weeks,
+        weekPriceId: courseQuote.option.id,
+        lessonsPerWeek: courseQuote.option.lessonsPerWeek,
+        pricePerWeek: courseQuote.option.pricePerWeek,
+        start,
+        end: courseEndDate(course, start, cart.course.weeks),
+        supplement: courseQuote.supplement,
+        amount: { price: courseQuote.amount, discount: courseDiscount, total: courseQuote.amount - courseDiscount },
+      },
+      accommodation: {
+        empty: stay.empty,
+        id: stay.id,
+        room: stay.room,
+        food: stay.food,
+        nights: housingQuote?.ok ? housingQuote.nights : 0,
+        weeks: housingQuote?.ok ? housingQuote.weeks : 0,
+        extraNights: housingQuote?.ok ? housingQuote.extraNights : 0,
+        amount: { originalTotal: housingTotal, total: housingTotal - housingDiscount },
+        start: stay.start,
+        end: stay.end,
+      },
+      transfer: { id: transfer?.id ?? 0, price: transferPrice, to: cart.transfer.to, from: cart.transfer.from },
+      deposit: { value: deposit.value, currency: school.currency, isEmpty: deposit.isEmpty, fullDeposit: deposit.fullDeposit, fullReason: deposit.fullReason },
+      balance: deposit.balance,
+      balanceDate: deposit.balanceDate,
+      promotion: applied ? { id: applied.promotion.id, kind: applied.promotion.kind, value: applied.promotion.value, appliesTo: applied.promotion.appliesTo, moneyOff } : null,
+    },
+  };
+}
