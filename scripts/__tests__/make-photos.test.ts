@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePhotos } from '../make-photos.ts';
+
+// Written out by hand rather than taken from the script, so a change of name or size fails here.
+const EXPECTED: [file: string, width: number, height: number, format: 'webp' | 'jpeg'][] = [
+  ['avatar.webp', 64, 64, 'webp'],
+  ['avatar@2x.webp', 128, 128, 'webp'],
+  ['placeholder.webp', 200, 200, 'webp'],
+  ...[1, 2].flatMap((n): typeof EXPECTED => [
+    [`schools/tiny_school/${n}.webp`, 2400, 704, 'webp'],
+    [`schools/tiny_school/${n}.jpg`, 2400, 704, 'jpeg'],
+    [`schools/tiny_school/${n}-1200.webp`, 1200, 352, 'webp'],
+    [`schools/tiny_school/${n}-1200.jpg`, 1200, 352, 'jpeg'],
+    [`schools/tiny_school/${n}-800.webp`, 800, 235, 'webp'],
+    [`schools/tiny_school/${n}-thumb.webp`, 100, 100, 'webp'],
+    [`schools/tiny_school/${n}-thumb@2x.webp`, 200, 200, 'webp'],
+  ]),
+  ['housing/tiny_school-7-1.webp', 160, 110, 'webp'],
+  ['housing/tiny_school-7-1.jpg', 160, 110, 'jpeg'],
+  ['housing/tiny_school-7-1@2x.webp', 320, 220, 'webp'],
+  ['housing/tiny_school-7-1@2x.jpg', 320, 220, 'jpeg'],
+  ['housing/tiny_school-7-1-300.webp', 300, 300, 'webp'],
+  ['housing/tiny_school-7-1-300.jpg', 300, 300, 'jpeg'],
+];
+
+describe('makePhotos', () => {
+  let root: string;
+  let contentDir: string;
+  let outDir: string;
+  let schoolFile: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'make-photos-'));
+    contentDir = join(root, 'content');
+    outDir = join(root, 'photos');
+    schoolFile = join(contentDir, 'schools', 'tiny_school.json');
+    await mkdir(join(contentDir, 'schools'), { recursive: true });
+    const school = { slug: 'tiny_school', name: 'Tiny School', city: 'valletta', photos: 2, accommodations: [{ id: 7, type: 'residence', photos: 1 }] };
+    await writeFile(schoolFile, JSON.stringify(school));
+    // Date the school file in the past so that files written now are clearly newer.
+    const past = new Date(Date.now() - 60_000);
+    await utimes(schoolFile, past, past);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('draws every size of every photo with the right pixel size and format', async () => {
+    const result = await makePhotos({ contentDir, outDir });
+    expect(result).toMatchObject({ schools: 1, pictures: 5, written: EXPECTED.length, upToDate: 0 });
+    for (const [file, width, height, format] of EXPECTED) {
+      const meta = await sharp(join(outDir, file)).metadata();
+      expect({ file, width: meta.width, height: meta.height, format: meta.format }).toEqual({ file, width, height, format });
+    }
+  });
+
+  it('writes nothing on a second run', async () => {
+    const before = await Promise.all(EXPECTED.map(([file]) => stat(join(outDir, file)).then((info) => info.mtimeMs)));
+    const result = await makePhotos({ contentDir, outDir });
+    expect(result).toMatchObject({ written: 0, upToDate: EXPECTED.length });
+    const after = await Promise.all(EXPECTED.map(([file]) => stat(join(outDir, file)).then((info) => info.mtimeMs)));
+    expect(after).toEqual(before);
+  });
+
+  it("redraws a school's photos, and only those, when its file is newer than them", async () => {
+    const future = new Date(Date.now() + 60_000);
+    await utimes(schoolFile, future, future);
+    const result = await makePhotos({ contentDir, outDir });
+    // Everything but the three placeholder files, which do not depend on any school.
+    expect(result).toMatchObject({ written: EXPECTED.length - 3, upToDate: 3 });
+  });
+
+  it('refuses a slug that is not safe as a file name, naming the file', async () => {
+    const badContent = join(root, 'bad-content');
+    await mkdir(join(badContent, 'schools'), { recursive: true });
+    await writeFile(join(badContent, 'schools', 'bad.json'), JSON.stringify({ slug: '../escape', photos: 1, accommodations: [] }));
+    await expect(makePhotos({ contentDir: badContent, outDir: join(root, 'bad-out') })).rejects.toThrow(/bad\.json: slug/);
+  });
+});

@@ -1,0 +1,69 @@
+// Draws the catalogue's photos: clearly synthetic illustrations generated from SVG, no downloads.
+// Every school gets a gallery (building, classroom, skyline, lounge, café, library…) in the sizes
+// of spec section 7, every housing option a few room pictures, and the site two placeholders.
+// Pictures carry no text: alt texts come from the page.
+// Usage: node scripts/make-photos.ts [--out public/photos] [--content content] [--force]
+import { readdir, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readSchoolPhotoSpec } from './photos/school-photo-spec.ts';
+import { planPlaceholderJobs, planSchoolJobs } from './photos/plan-photo-jobs.ts';
+import { renderPhotoJob } from './photos/render-photo-job.ts';
+import { runWithConcurrency } from './photos/run-with-concurrency.ts';
+import { newestMtime } from './photos/newest-mtime.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+export type MakePhotosOptions = {
+  contentDir: string;
+  outDir: string;
+  /** Pictures drawn at the same time; sharp works off the main thread, so 2 keeps two cores busy. */
+  concurrency?: number;
+  /** Redraw every file, even those newer than their school file and the drawing code. */
+  force?: boolean;
+};
+
+export type MakePhotosResult = { schools: number; pictures: number; written: number; upToDate: number; ms: number };
+
+/** Draws every missing or outdated photo for the schools in contentDir/schools into outDir, two at a time by default. */
+export async function makePhotos({ contentDir, outDir, concurrency = 2, force = false }: MakePhotosOptions): Promise<MakePhotosResult> {
+  const started = performance.now();
+  const schoolsDir = join(contentDir, 'schools');
+  const files = (await readdir(schoolsDir)).filter((name) => name.endsWith('.json')).sort();
+  // A photo is out of date when its school file or the code that draws it changed after it was written.
+  const codeTime = await newestMtime([fileURLToPath(import.meta.url), join(HERE, 'photos')]);
+  const schools = await Promise.all(
+    files.map(async (name) => readSchoolPhotoSpec(join(schoolsDir, name), Math.max(codeTime, (await stat(join(schoolsDir, name))).mtimeMs))),
+  );
+
+  const slugs = new Map<string, string>();
+  for (const [index, school] of schools.entries()) {
+    const other = slugs.get(school.slug);
+    if (other) throw new Error(`${files[index]}: slug ${school.slug} is already used by ${other}; their photos would overwrite each other`);
+    slugs.set(school.slug, files[index] as string);
+  }
+
+  const jobs = [...planPlaceholderJobs(outDir, codeTime), ...schools.flatMap((school) => planSchoolJobs(school, outDir))];
+  const written = await runWithConcurrency(
+    jobs.map((job) => () => renderPhotoJob(job, force)),
+    concurrency,
+  );
+  const total = jobs.reduce((sum, job) => sum + job.outputs.length, 0);
+  const writtenCount = written.reduce((sum, count) => sum + count, 0);
+  return { schools: schools.length, pictures: jobs.length, written: writtenCount, upToDate: total - writtenCount, ms: performance.now() - started };
+}
+
+function option(argv: string[], name: string, fallback: string): string {
+  const index = argv.indexOf(name);
+  const value = index >= 0 ? argv[index + 1] : undefined;
+  if (index >= 0 && (!value || value.startsWith('--'))) throw new Error(`${name} needs a folder`);
+  return resolve(value ?? fallback);
+}
+
+if (import.meta.main) {
+  const argv = process.argv.slice(2);
+  const result = await makePhotos({ contentDir: option(argv, '--content', 'content'), outDir: option(argv, '--out', 'public/photos'), force: argv.includes('--force') });
+  console.log(
+    `make-photos: wrote ${result.written} files (${result.upToDate} up to date) for ${result.schools} schools, ${result.pictures} pictures, in ${(result.ms / 1000).toFixed(1)} s`,
+  );
+}
