@@ -138,6 +138,7 @@ describe.each(testDatabases)('school API on $kind', (database) => {
       ]);
       expect(all.items[1]).toEqual({
         id: 2,
+        culture: 'en',
         authorName: 'Marco Bianchi',
         authorCountry: 'Italy',
         authorCity: 'Bologna',

@@ -107,6 +107,8 @@ export interface PromotionData {
 
 export interface ReviewData {
   id: number;
+  /** The language the review is written in, for the text's lang attribute. */
+  culture: Culture;
   authorName: string;
   authorCountry: string;
   authorCity: string;

@@ -1,8 +1,11 @@
+import type { Culture } from '../culture.ts';
 import type { ReviewStars } from './review-stars.ts';
 
 /** A stored review as the API reads it back (content or visitor), before it is shaped for a culture. */
 export interface ReviewRecord extends ReviewStars {
   id: number;
+  /** The culture the review is written in. */
+  culture: Culture;
   authorName: string;
   /** ISO 3166-1 alpha-2. */
   authorCountry: string;

@@ -8,6 +8,7 @@ import { reviewMeanRating } from './review-mean-rating.ts';
 export function toReviewData(review: ReviewRecord, culture: Culture): ReviewData {
   return {
     id: review.id,
+    culture: review.culture,
     authorName: review.authorName,
     authorCountry: countryName(review.authorCountry, culture),
     authorCity: review.authorCity,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Culture } from '../../domain/culture.ts';
 import { check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
 import { VISITOR_REVIEW_FIRST_ID } from '../../domain/catalogue/visitor-review-first-id.ts';
@@ -33,7 +34,7 @@ export const reviews = pgTable(
     id: integer('id').primaryKey().default(sql`nextval('visitor_review_id_seq')`),
     // No cascade: deleting a school must never silently delete what visitors wrote.
     schoolId: integer('school_id').notNull().references(() => schools.id),
-    culture: text('culture').notNull(),
+    culture: text('culture').$type<Culture>().notNull(),
     authorName: text('author_name').notNull(),
     authorCountry: text('author_country').notNull(),
     authorCity: text('author_city').notNull(),

@@ -8,6 +8,7 @@ export function listApprovedReviews(db: Database, schoolId: number, page: { limi
   return db
     .select({
       id: reviews.id,
+      culture: reviews.culture,
       authorName: reviews.authorName,
       authorCountry: reviews.authorCountry,
       authorCity: reviews.authorCity,
