@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { isCulture } from '../../domain/culture.ts';
+import { preferredCulture } from '../../domain/preferred-culture.ts';
 import type { StaticFiles } from './static-files.ts';
 
 /** Astro's on-demand pages in middleware mode: handler(req, res, next). */
@@ -33,6 +34,13 @@ export function createHttpHandler({ api, staticFiles, astro }: Parts) {
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       void apiListener(req, res);
+      return;
+    }
+    if (url === '/' || url.startsWith('/?')) {
+      // The site has no culture-less home: send people to theirs rather than to Astro's
+      // two-second meta-refresh page (which stays in the build for CDNs that serve files only).
+      res.writeHead(302, { Location: `/${preferredCulture(req.headers['accept-language'])}/`, Vary: 'Accept-Language', 'Cache-Control': 'no-cache' });
+      res.end();
       return;
     }
     if (staticFiles.serve(req, res)) return;

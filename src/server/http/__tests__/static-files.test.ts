@@ -89,6 +89,13 @@ describe('the one-port HTTP handler', () => {
     expect((await fetch(`${base}/apiary/`)).status).toBe(404);
   });
 
+  it("sends the bare address to the home page of the browser's language", async () => {
+    const res = await fetch(`${base}/`, { redirect: 'manual', headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/ru/');
+    expect(res.headers.get('vary')).toBe('Accept-Language');
+  });
+
   it('refuses to leave the site folder', async () => {
     const res = await fetch(`${base}/en/%2e%2e/%2e%2e/etc/passwd`);
     expect(res.status).toBe(404);
