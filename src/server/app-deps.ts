@@ -1,10 +1,13 @@
 import type { Config } from './config/env.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
+import type { PricingCatalogue } from './services/pricing-catalogue.ts';
 
 /** What every route needs, handed in once by createApp. */
 export interface AppDeps {
   db: Database;
   config: Config;
   clock: Clock;
+  /** The in-memory pricing view of the catalogue. */
+  pricing: PricingCatalogue;
 }

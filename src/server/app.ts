@@ -9,20 +9,26 @@ import { countriesRoutes } from './routes/countries.ts';
 import { healthRoutes } from './routes/health.ts';
 import { schoolRoutes } from './routes/school.ts';
 import { searchRoutes } from './routes/search.ts';
+import { createPricingCatalogue, type PricingCatalogue } from './services/pricing-catalogue.ts';
 
 export interface CreateAppOptions {
   db: Database;
   config: Config;
   /** Defaults to the system clock; tests fix it to make 'today' certain. */
   clock?: Clock;
+  /**
+   * The in-memory pricing catalogue; whoever passes it closes it (startApi does). Without one the
+   * app makes its own, which opens nothing until the first price is asked for.
+   */
+  pricing?: PricingCatalogue;
 }
 
 /**
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, config, clock };
+export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db) }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, config, clock, pricing };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
   app.route('/api/health', healthRoutes(deps));

@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate-database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { countSchools } from './db/queries/count-schools.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
+import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOptions } from './services/pricing-catalogue.ts';
 
 export interface StartApiOptions {
   /** PostgreSQL URL; defaults to DATABASE_URL. */
@@ -22,12 +23,15 @@ export interface StartApiOptions {
   /** Defaults to loadConfig() of the environment. */
   config?: Config;
   clock?: Clock;
+  /** How the in-memory pricing catalogue polls and reconnects (defaults suit production). */
+  pricing?: PricingCatalogueOptions;
 }
 
 export interface StartedApi {
   app: Hono;
   db: Database;
   kind: DatabaseKind;
+  pricing: PricingCatalogue;
   close(): Promise<void>;
 }
 
@@ -48,6 +52,17 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     await opened.close();
     throw error;
   }
-  const app = createApp({ db: opened.db, config, ...(options.clock ? { clock: options.clock } : {}) });
-  return { app, db: opened.db, kind: opened.kind, close: opened.close };
+  const pricing = createPricingCatalogue(opened.db, options.pricing);
+  const app = createApp({ db: opened.db, config, pricing, ...(options.clock ? { clock: options.clock } : {}) });
+  return {
+    app,
+    db: opened.db,
+    kind: opened.kind,
+    pricing,
+    async close() {
+      // Its listening connection and poll go first, while the database still answers.
+      await pricing.close();
+      await opened.close();
+    },
+  };
 }

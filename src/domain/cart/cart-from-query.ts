@@ -6,6 +6,8 @@ import type { CartState } from './cart-state.ts';
 import { changeAccommodationDates } from './change-accommodation-dates.ts';
 import { firstCourseStart } from './first-course-start.ts';
 import { initialCart } from './initial-cart.ts';
+import { nearestAllowedWeeks } from './nearest-allowed-weeks.ts';
+import { noAccommodation } from './no-accommodation.ts';
 import { noTransfer } from './no-transfer.ts';
 import { revalidateCart } from './revalidate-cart.ts';
 import { selectAccommodation } from './select-accommodation.ts';
@@ -48,13 +50,22 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
   if (issues.length > 0) return { ok: false, issues };
 
   const owner = query.weekPriceId === undefined ? undefined : school.courses.find((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId)));
-  let cart = initialCart(school, now, owner ? { courseId: owner.id } : {});
-  const course = school.courses.find((c) => c.id === cart.course.id);
+  // The opening cart is needed only when the query does not name the course: for a named one
+  // its defaults (the minimum weeks, the first start) are all that is used, and working out a
+  // first start walks the calendar, which the pricing endpoint must not do on every request.
+  const opening = owner ? undefined : initialCart(school, now);
+  const course = owner ?? school.courses.find((c) => c.id === opening?.course.id);
   if (!course) throw new RangeError('initialCart chose a course the school does not have');
-  const weeks = query.weeks ?? cart.course.weeks;
-  const picked = pickWeekPrice(course, weeks, query.weekPriceId ?? cart.course.weekPrice);
-  const courseStart = query.courseStart ?? (weeks === cart.course.weeks ? cart.course.courseStart : firstCourseStart(course, weeks, now));
-  cart = { ...cart, course: { id: course.id, weeks, courseStart, weekPrice: picked.ok ? picked.option.id : null } };
+  const defaultWeeks = opening?.course.weeks ?? nearestAllowedWeeks(course, course.minWeeks);
+  const weeks = query.weeks ?? defaultWeeks;
+  const picked = pickWeekPrice(course, weeks, query.weekPriceId ?? opening?.course.weekPrice ?? null);
+  const courseStart = query.courseStart ?? (opening && weeks === defaultWeeks ? opening.course.courseStart : firstCourseStart(course, weeks, now));
+  let cart: CartState = {
+    course: { id: course.id, weeks, courseStart, weekPrice: picked.ok ? picked.option.id : null },
+    accommodation: noAccommodation(),
+    transfer: noTransfer(),
+    errors: { hasErrors: false, list: [] },
+  };
 
   const housing = query.roomId === undefined ? undefined : school.accommodations.find((a) => a.rooms.some((r) => r.id === query.roomId));
   if (housing && query.roomId !== undefined) {

@@ -9,6 +9,12 @@ export type CartQueryKey = (typeof CART_QUERY_KEYS)[number];
 /** A course longer than ten years is a typo or an attack, not a booking. */
 export const MAX_QUERY_WEEKS = 520;
 
+/**
+ * Dates a cart query may carry. Outside them a date is a typo or an attack, and one near year
+ * 9999 would run the course and housing arithmetic past what YYYY-MM-DD can write.
+ */
+export const QUERY_DATE_RANGE = { start: '2000-01-01', end: '2999-12-31' } as const;
+
 const digits = (min: number, max: number) =>
   z
     .string()
@@ -16,7 +22,13 @@ const digits = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
 const id = digits(1, Number.MAX_SAFE_INTEGER);
-const date = z.string().refine(isIsoDate, { error: 'must be a date written YYYY-MM-DD' });
+const date = z
+  .string()
+  .refine(isIsoDate, { error: 'must be a date written YYYY-MM-DD' })
+  .refine((value) => value >= QUERY_DATE_RANGE.start && value <= QUERY_DATE_RANGE.end, {
+    error: `must be a date from ${QUERY_DATE_RANGE.start} to ${QUERY_DATE_RANGE.end}`,
+    abort: true,
+  });
 // The old site wrote .NET booleans ('True'); 1/0 also appear in hand-made links.
 const flag = z
   .string()

@@ -1,6 +1,5 @@
 import { isIsoDate } from './is-iso-date.ts';
-
-const MS_PER_DAY = 86_400_000;
+import { readDigits } from './read-digits.ts';
 
 /**
  * Counts days from 1970-01-01 to a YYYY-MM-DD date. All date arithmetic goes through this
@@ -8,6 +7,12 @@ const MS_PER_DAY = 86_400_000;
  */
 export function toDayNumber(date: string): number {
   if (!isIsoDate(date)) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  const month = readDigits(date, 5, 2);
+  // Howard Hinnant's days_from_civil: whole integer arithmetic, no Date object per call.
+  const year = readDigits(date, 0, 4) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + readDigits(date, 8, 2) - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }

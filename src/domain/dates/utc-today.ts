@@ -1,5 +1,11 @@
+import { fromDayNumber } from './from-day-number.ts';
+
+const MS_PER_DAY = 86_400_000;
+
 /** The calendar date of an instant in UTC: the booking day every rule counts from. */
 export function utcToday(now: Date): string {
-  if (Number.isNaN(now.getTime())) throw new RangeError('the clock is not a valid instant');
-  return now.toISOString().slice(0, 10);
+  const time = now.getTime();
+  if (Number.isNaN(time)) throw new RangeError('the clock is not a valid instant');
+  // The same day toISOString() names, without writing the whole instant out each time.
+  return fromDayNumber(Math.floor(time / MS_PER_DAY));
 }

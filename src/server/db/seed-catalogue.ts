@@ -4,6 +4,7 @@ import { catalogueHash } from '../content/catalogue-hash.ts';
 import type { Database } from './database.ts';
 import { catalogueDocuments, catalogueVersion, reviews, schools } from './schema.ts';
 import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
+import { notifyCatalogueChanged } from './queries/notify-catalogue-changed.ts';
 import { syncSchools } from './seed/sync-schools.ts';
 import { removeDroppedContentReviews, upsertContentReviews } from './seed/sync-content-reviews.ts';
 import { syncDocuments } from './seed/sync-documents.ts';
@@ -24,7 +25,8 @@ const SEED_LOCK = 7_243_001;
 /**
  * Makes the database hold exactly this catalogue, in one transaction: schools and content reviews
  * gone from content are removed, visitor reviews are kept. Seeding the same content again
- * changes nothing; a change bumps catalogue_version so running instances refresh their caches.
+ * changes nothing; a change bumps catalogue_version and announces it on the catalogue_changed
+ * channel, so running instances refresh their in-memory pricing copies.
  */
 export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<SeedResult> {
   const hash = catalogueHash(catalogue);
@@ -48,6 +50,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
         })
         .returning({ version: catalogueVersion.version });
       version = row!.version;
+      await notifyCatalogueChanged(tx, version);
     }
     // One after another: a transaction is one connection, which runs one query at a time.
     const [s] = await tx.select({ n: count() }).from(schools);

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
+import { parseCalculationQuery } from '../http/parse-calculation-query.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import { cultureField, slugField } from '../http/query-fields.ts';
+import { calculatePrice } from '../services/calculate-price.ts';
 import { loadSchoolData } from '../services/load-school-data.ts';
 import { loadSchoolReviews } from '../services/load-school-reviews.ts';
 
@@ -24,9 +26,17 @@ const reviewsQuery = z.object({
   offset: whole('offset', 0).default(0),
 });
 
-/** GET /api/school/data and /api/school/reviews. */
-export function schoolRoutes({ db, config }: AppDeps): Hono {
+/** GET /api/school/data, /api/school/reviews and /api/school/calculate (the live price of a cart). */
+export function schoolRoutes({ db, config, clock, pricing }: AppDeps): Hono {
   return new Hono({ strict: false })
+    .get('/calculate', async (c) => {
+      // c.req.query(key) reads one key without decoding the whole query: this route is the hot one.
+      const query = parseCalculationQuery({ get: (key) => c.req.query(key) ?? null });
+      const data = await calculatePrice(pricing, query, clock());
+      // A stored price could outlive a change of the catalogue or of the day: never cache it.
+      c.header('Cache-Control', 'no-store');
+      return jsonOk(c, data);
+    })
     .get('/data', async (c) => {
       const query = parseQuery(dataQuery, c.req.query());
       return jsonOk(c, await loadSchoolData(db, { culture: query.culture, slug: query.name, blobStorageUrl: config.blobStorageUrl }));

@@ -1,4 +1,6 @@
+import type { Clock } from '../../../src/server/clock.ts';
 import { loadConfig } from '../../../src/server/config/env.ts';
+import type { PricingCatalogueOptions } from '../../../src/server/services/pricing-catalogue.ts';
 import { startApi, type StartedApi } from '../../../src/server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
 import { serveApp, type ServedApp } from './serve-app.ts';
@@ -14,11 +16,18 @@ export interface TestApi extends ServedApp {
   api: StartedApi;
 }
 
+export interface TestApiOptions {
+  contentDir?: string;
+  /** Defaults to TEST_NOW; a suite that moves 'today' passes a function reading its own variable. */
+  clock?: Clock;
+  pricing?: PricingCatalogueOptions;
+}
+
 /**
  * Starts the real API on a fresh database of the given kind, seeded from the fixture catalogue
  * (or another content folder), served over HTTP.
  */
-export async function startTestApi(database: TestDatabase, options: { contentDir?: string } = {}): Promise<TestApi> {
+export async function startTestApi(database: TestDatabase, options: TestApiOptions = {}): Promise<TestApi> {
   const handle = await database.create();
   let api: StartedApi;
   try {
@@ -27,7 +36,8 @@ export async function startTestApi(database: TestDatabase, options: { contentDir
       dataDir: handle.dataDir,
       contentDir: options.contentDir ?? FIXTURE_CONTENT_DIR,
       config: loadConfig({ ENVIRONMENT_NAME: 'test', BLOB_STORAGE_URL: `${TEST_BLOB_STORAGE_URL}/` }),
-      clock: () => TEST_NOW,
+      clock: options.clock ?? (() => TEST_NOW),
+      ...(options.pricing ? { pricing: options.pricing } : {}),
     });
   } catch (error) {
     await handle.drop();

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CULTURES } from '../../culture.ts';
 import { addDays } from '../../dates/add-days.ts';
 import { actionArb, applyAction, nowArb, schoolArb } from '../../pricing/__tests__/fixtures/arbitraries.ts';
+import { pickWeekPrice } from '../../pricing/pick-week-price.ts';
 import { cartFromQuery } from '../cart-from-query.ts';
+import type { CartSchool } from '../cart-school.ts';
+import type { CartState } from '../cart-state.ts';
+import { firstCourseStart } from '../first-course-start.ts';
+import { revalidateCart } from '../revalidate-cart.ts';
 import { cartQuerySchema, type CartQuery } from '../cart-query-schema.ts';
 import { cartToQuery } from '../cart-to-query.ts';
 import { initialCart } from '../initial-cart.ts';
@@ -47,6 +52,16 @@ describe('parseCartQuery', () => {
     if (result.ok) return;
     expect(result.issues.map((issue) => issue.key).sort()).toEqual(['a.r', 'c.s', 'c.w', 'c.weeks', 'culture', 's.id', 't.t']);
     for (const issue of result.issues) expect(issue.message.startsWith(issue.key)).toBe(true);
+  });
+
+  it('refuses dates outside 2000–2999, which no booking needs and the date arithmetic cannot carry to year 10000', () => {
+    for (const key of ['c.s', 'a.s', 'a.e']) {
+      for (const date of ['9999-11-22', '3000-01-01', '1999-12-31']) {
+        expect(parse(`${key}=${date}`)).toEqual({ ok: false, issues: [{ key, message: `${key} must be a date from 2000-01-01 to 2999-12-31` }] });
+      }
+      expect(parse(`${key}=2999-12-31`).ok).toBe(true);
+      expect(parse(`${key}=2000-01-01`).ok).toBe(true);
+    }
   });
 
   it('refuses absurd week counts and accepts t.id=0 as no transfer', () => {
@@ -138,6 +153,36 @@ describe('cartFromQuery', () => {
     expect(implicit.ok && implicit.cart.transfer).toEqual({ id: 1, to: true, from: true, empty: false });
     const refused = cartFromQuery(school, { ...base, transferId: 0 }, now);
     expect(refused.ok && refused.cart.errors.list.map((e) => e.type)).toEqual(['accommodation_required_transfer']);
+  });
+
+  it('gives a named course the same defaults as opening the page on it, without building that opening cart', () => {
+    // The rule as first written: open the page on the course, then apply what the query says.
+    const opened = (anySchool: CartSchool, query: CartQuery, at: Date): CartState => {
+      const owner = anySchool.courses.find((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId)))!;
+      const cart = initialCart(anySchool, at, { courseId: owner.id });
+      const weeks = query.weeks ?? cart.course.weeks;
+      const picked = pickWeekPrice(owner, weeks, query.weekPriceId ?? cart.course.weekPrice);
+      const courseStart = query.courseStart ?? (weeks === cart.course.weeks ? cart.course.courseStart : firstCourseStart(owner, weeks, at));
+      return revalidateCart(anySchool, { ...cart, course: { id: owner.id, weeks, courseStart, weekPrice: picked.ok ? picked.option.id : null } }, at);
+    };
+    const caseArb = schoolArb.chain((anySchool) => {
+      const options = anySchool.courses.flatMap((c) => c.courseWeeks.flatMap((r) => r.prices.map((p) => p.id)));
+      return fc.tuple(
+        fc.constant(anySchool),
+        nowArb,
+        fc.record(
+          { weekPriceId: fc.constantFrom(...(options.length > 0 ? options : [1])), weeks: fc.integer({ min: 1, max: 30 }), courseStart: dateArb },
+          { requiredKeys: ['weekPriceId'] },
+        ),
+      );
+    });
+    fc.assert(
+      fc.property(caseArb, ([anySchool, at, query]) => {
+        fc.pre(anySchool.courses.some((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId))));
+        expect(cartFromQuery(anySchool, query, at)).toEqual({ ok: true, cart: opened(anySchool, query, at) });
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('names the key of an id the school does not know, or of a value that needs another', () => {

@@ -25,6 +25,8 @@ describe('earliestPickerDate', () => {
 describe('the Monday 09:00 UTC cutoff', () => {
   it('is 09:00 UTC on the Friday before a Monday', () => {
     expect(mondayCutoff('2027-06-28').toISOString()).toBe('2027-06-25T09:00:00.000Z');
+    expect(mondayCutoff('2027-03-01').toISOString()).toBe('2027-02-26T09:00:00.000Z');
+    expect(mondayCutoff('2028-03-01').toISOString()).toBe('2028-02-27T09:00:00.000Z');
   });
 
   it('closes a Monday start at 09:00 UTC three days before', () => {

@@ -120,3 +120,53 @@ describe('utcToday', () => {
     expect(() => utcToday(new Date('nonsense'))).toThrow(RangeError);
   });
 });
+
+describe('the date arithmetic without Date objects', () => {
+  // The first implementations, through Date: the fast ones must agree with them everywhere.
+  const MS_PER_DAY = 86_400_000;
+  const referenceIsIsoDate = (value: string) => {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (!match) return false;
+    const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+    if (month < 1 || month > 12 || day < 1) return false;
+    const probe = new Date(Date.UTC(year, month - 1, day));
+    return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  };
+  const referenceToDayNumber = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  };
+  const referenceFromDayNumber = (dayNumber: number) => new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  const dateLikeArb = fc
+    .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
+
+  it('agree with Date on which texts are dates, and on their day numbers', () => {
+    fc.assert(
+      fc.property(fc.oneof(dateLikeArb, fc.string({ maxLength: 12 }), isoDateArb), (text) => {
+        expect(isIsoDate(text)).toBe(referenceIsIsoDate(text));
+        if (referenceIsIsoDate(text)) expect(toDayNumber(text)).toBe(referenceToDayNumber(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agree with Date on the date of every day number and every instant, four-digit years and beyond', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000, max: 3_500_000 }), (dayNumber) => {
+        expect(fromDayNumber(dayNumber)).toBe(referenceFromDayNumber(dayNumber));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const dayNumber of [-719_469, -719_468, 0, 2_932_896, 2_932_897]) expect(fromDayNumber(dayNumber)).toBe(referenceFromDayNumber(dayNumber));
+    expect(toDayNumber('9999-12-31')).toBe(2_932_896);
+    fc.assert(
+      fc.property(fc.date({ noInvalidDate: true }), (instant) => {
+        expect(utcToday(instant)).toBe(instant.toISOString().slice(0, 10));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(['0099-12-31', '0100-01-01', '2000-02-29', '2100-02-29', '2400-02-29'].map(isIsoDate)).toEqual([false, true, true, false, true]);
+  });
+});

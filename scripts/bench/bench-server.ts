@@ -1,0 +1,24 @@
+// The built server for the pricing benchmark, in a process of its own, so the load generator
+// does not share its event loop. It serves an in-memory PGlite seeded from content/ (never the
+// developer's database) or the PostgreSQL database it is given, reports its address over IPC,
+// and its CPU time when asked.
+import type { AddressInfo } from 'node:net';
+import { startServer } from '../../src/server/start-server.ts';
+
+export type BenchServerMessage = { type: 'listening'; url: string } | { type: 'cpu'; micros: number };
+
+const [distDir, contentDir, databaseUrl] = process.argv.slice(2);
+const running = await startServer({ port: 0, host: '127.0.0.1', distDir, contentDir, dataDir: 'memory://', databaseUrl: databaseUrl || undefined });
+const { port } = running.server.address() as AddressInfo;
+const send = (message: BenchServerMessage) => process.send?.(message);
+send({ type: 'listening', url: `http://127.0.0.1:${port}` });
+
+process.on('message', (message: unknown) => {
+  if (message === 'cpu') {
+    const usage = process.cpuUsage();
+    send({ type: 'cpu', micros: usage.user + usage.system });
+  }
+});
+process.once('disconnect', () => {
+  void running.close().then(() => process.exit(0));
+});
