@@ -31,10 +31,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // Reads dist/ only: no browser, so it runs once rather than per screen size.
-    { name: 'build output', testMatch: /built-site\.spec\.ts/ },
-    { name: 'desktop', testIgnore: /built-site\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', testIgnore: /built-site\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+    // Read dist/ or speak HTTP only: no browser, so they run once rather than per screen size.
+    { name: 'build output', testMatch: /(built-site|\.http)\.spec\.ts/ },
+    { name: 'desktop', testIgnore: /(built-site|\.http)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', testIgnore: /(built-site|\.http)\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',

@@ -8,7 +8,11 @@ import { makePhotos } from '../make-photos.ts';
 // Written out by hand rather than taken from the script, so a change of name or size fails here.
 const EXPECTED: [file: string, width: number, height: number, format: 'webp' | 'jpeg'][] = [
   ['avatar.webp', 64, 64, 'webp'],
+  ['avatar.jpg', 64, 64, 'jpeg'],
   ['avatar@2x.webp', 128, 128, 'webp'],
+  ['avatar@2x.jpg', 128, 128, 'jpeg'],
+  ['avatar@3x.webp', 192, 192, 'webp'],
+  ['avatar@3x.jpg', 192, 192, 'jpeg'],
   ['placeholder.webp', 200, 200, 'webp'],
   ...[1, 2].flatMap((n): typeof EXPECTED => [
     [`schools/tiny_school/${n}.webp`, 2400, 704, 'webp'],
@@ -17,14 +21,24 @@ const EXPECTED: [file: string, width: number, height: number, format: 'webp' | '
     [`schools/tiny_school/${n}-1200.jpg`, 1200, 352, 'jpeg'],
     [`schools/tiny_school/${n}-800.webp`, 800, 235, 'webp'],
     [`schools/tiny_school/${n}-thumb.webp`, 100, 100, 'webp'],
+    [`schools/tiny_school/${n}-thumb.jpg`, 100, 100, 'jpeg'],
     [`schools/tiny_school/${n}-thumb@2x.webp`, 200, 200, 'webp'],
+    [`schools/tiny_school/${n}-thumb@2x.jpg`, 200, 200, 'jpeg'],
+    [`schools/tiny_school/${n}-thumb@3x.webp`, 300, 300, 'webp'],
+    [`schools/tiny_school/${n}-thumb@3x.jpg`, 300, 300, 'jpeg'],
   ]),
   ['housing/tiny_school-7-1.webp', 160, 110, 'webp'],
   ['housing/tiny_school-7-1.jpg', 160, 110, 'jpeg'],
-  ['housing/tiny_school-7-1@2x.webp', 320, 220, 'webp'],
-  ['housing/tiny_school-7-1@2x.jpg', 320, 220, 'jpeg'],
   ['housing/tiny_school-7-1-300.webp', 300, 300, 'webp'],
   ['housing/tiny_school-7-1-300.jpg', 300, 300, 'jpeg'],
+  ['housing/tiny_school-7-1@2x.webp', 320, 220, 'webp'],
+  ['housing/tiny_school-7-1@2x.jpg', 320, 220, 'jpeg'],
+  ['housing/tiny_school-7-1-300@2x.webp', 600, 600, 'webp'],
+  ['housing/tiny_school-7-1-300@2x.jpg', 600, 600, 'jpeg'],
+  ['housing/tiny_school-7-1@3x.webp', 480, 330, 'webp'],
+  ['housing/tiny_school-7-1@3x.jpg', 480, 330, 'jpeg'],
+  ['housing/tiny_school-7-1-300@3x.webp', 900, 900, 'webp'],
+  ['housing/tiny_school-7-1-300@3x.jpg', 900, 900, 'jpeg'],
 ];
 
 describe('makePhotos', () => {
@@ -68,8 +82,8 @@ describe('makePhotos', () => {
     const future = new Date(Date.now() + 60_000);
     await utimes(schoolFile, future, future);
     const result = await makePhotos({ contentDir, outDir });
-    // Everything but the three placeholder files, which do not depend on any school.
-    expect(result).toMatchObject({ written: EXPECTED.length - 3, upToDate: 3 });
+    // Everything but the seven placeholder files, which do not depend on any school.
+    expect(result).toMatchObject({ written: EXPECTED.length - 7, upToDate: 7 });
   });
 
   it('refuses a slug that is not safe as a file name, naming the file', async () => {

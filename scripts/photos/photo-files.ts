@@ -11,20 +11,28 @@ export function schoolPhotoFiles(slug: string, n: number): PhotoFile[] {
     { file: `${base}-1200.webp`, width: 1200, height: 352, format: 'webp' },
     { file: `${base}-1200.jpg`, width: 1200, height: 352, format: 'jpeg' },
     { file: `${base}-800.webp`, width: 800, height: 235, format: 'webp' },
-    { file: `${base}-thumb.webp`, width: 100, height: 100, format: 'webp' },
-    { file: `${base}-thumb@2x.webp`, width: 200, height: 200, format: 'webp' },
+    // Gallery thumbnails, cropped square, 1x/2x/3x with a JPEG fallback for each.
+    ...[1, 2, 3].flatMap((scale): PhotoFile[] => {
+      const name = `${base}-thumb${scale === 1 ? '' : `@${scale}x`}`;
+      return [
+        { file: `${name}.webp`, width: 100 * scale, height: 100 * scale, format: 'webp' },
+        { file: `${name}.jpg`, width: 100 * scale, height: 100 * scale, format: 'jpeg' },
+      ];
+    }),
   ];
 }
 
 /** The files of photo k of a housing option (spec section 7: 160 x 110 on desktop, 300 x 300 on mobile). */
 export function housingPhotoFiles(slug: string, id: number, k: number): PhotoFile[] {
   const base = `housing/${slug}-${id}-${k}`;
-  return [
-    { file: `${base}.webp`, width: 160, height: 110, format: 'webp' },
-    { file: `${base}.jpg`, width: 160, height: 110, format: 'jpeg' },
-    { file: `${base}@2x.webp`, width: 320, height: 220, format: 'webp' },
-    { file: `${base}@2x.jpg`, width: 320, height: 220, format: 'jpeg' },
-    { file: `${base}-300.webp`, width: 300, height: 300, format: 'webp' },
-    { file: `${base}-300.jpg`, width: 300, height: 300, format: 'jpeg' },
-  ];
+  // 1x/2x/3x of both sizes, WebP with a JPEG fallback: 160 x 110 on wide screens, 300 x 300 cropped on phones.
+  return [1, 2, 3].flatMap((scale): PhotoFile[] => {
+    const suffix = scale === 1 ? '' : `@${scale}x`;
+    return [
+      { file: `${base}${suffix}.webp`, width: 160 * scale, height: 110 * scale, format: 'webp' },
+      { file: `${base}${suffix}.jpg`, width: 160 * scale, height: 110 * scale, format: 'jpeg' },
+      { file: `${base}-300${suffix}.webp`, width: 300 * scale, height: 300 * scale, format: 'webp' },
+      { file: `${base}-300${suffix}.jpg`, width: 300 * scale, height: 300 * scale, format: 'jpeg' },
+    ];
+  });
 }

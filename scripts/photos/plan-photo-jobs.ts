@@ -16,7 +16,8 @@ import { brokenPhotoPlaceholder } from './scenes/broken-photo-placeholder.ts';
 const SCHOOL_VIEW = { width: 1200, height: 352 };
 const SCHOOL_MASTER = { width: 2400, height: 704 };
 const HOUSING_VIEW = { width: 320, height: 220 };
-const HOUSING_MASTER = { width: 640, height: 440 };
+// Large enough to crop the phones' 3x square (900 x 900) without scaling up.
+const HOUSING_MASTER = { width: 1320, height: 908 };
 
 /** Every drawing of one school: its gallery, then each housing option's photos. */
 export function planSchoolJobs(school: SchoolPhotoSpec, outDir: string): PhotoJob[] {
@@ -45,13 +46,17 @@ export function planPlaceholderJobs(outDir: string, sourceTime: number): PhotoJo
   return [
     {
       label: 'avatar',
-      master: { width: 128, height: 128 },
+      master: { width: 192, height: 192 },
       sourceTime,
-      outputs: [
-        { path: join(outDir, 'avatar.webp'), width: 64, height: 64, format: 'webp' },
-        { path: join(outDir, 'avatar@2x.webp'), width: 128, height: 128, format: 'webp' },
-      ],
-      svg: () => svgDocument({ width: 64, height: 64 }, { width: 128, height: 128 }, avatarPlaceholder()),
+      // Reviewer avatars are 64 x 64 (spec section 7), 1x/2x/3x with a JPEG fallback.
+      outputs: [1, 2, 3].flatMap((scale) => {
+        const name = `avatar${scale === 1 ? '' : `@${scale}x`}`;
+        return [
+          { path: join(outDir, `${name}.webp`), width: 64 * scale, height: 64 * scale, format: 'webp' as const },
+          { path: join(outDir, `${name}.jpg`), width: 64 * scale, height: 64 * scale, format: 'jpeg' as const },
+        ];
+      }),
+      svg: () => svgDocument({ width: 64, height: 64 }, { width: 192, height: 192 }, avatarPlaceholder()),
     },
     {
       label: 'placeholder',

@@ -6,6 +6,7 @@
  */
 import type { Culture } from '../domain/culture.ts';
 import type { ApiEnvelope, RegionsData, ReviewData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
+import type { Rates } from '../domain/catalogue/rates-schema.ts';
 
 export interface LanguageSummary {
   url: string;
@@ -105,6 +106,9 @@ export const getReviews = (culture: Culture, schoolId: number, count: number, of
 
 /** The UI dictionary the islands use. */
 export const getTranslates = (culture: Culture) => getFromApi<Record<string, string>>(`/api/search/translates/?${query({ culture })}`);
+
+/** The currency rates the cart converts with (embedded in each school page). */
+export const getRates = () => getFromApi<Rates>('/api/rates/');
 
 /** Closes the in-process API if the build started one (called when the build is done). */
 export async function closeCatalogueApi(): Promise<void> {

@@ -1,49 +1,42 @@
 import type { Culture } from '../domain/culture.ts';
-import type { RegionCountry, SchoolCard, SeoHeader } from '../domain/catalogue/api-types.ts';
-import { intlLocale } from '../domain/intl-locale.ts';
-import { defaultSearchResults } from '../domain/search/default-search-results.ts';
-import { searchPath, type SearchRoute } from '../domain/routes/search-routes.ts';
-import { capitalise } from '../domain/text/capitalise.ts';
-import { getRegions, getSchoolCards, getSeoHeader } from './catalogue-client.ts';
+import type { SeoHeader } from '../domain/catalogue/api-types.ts';
+import type { FilterData, FindSchoolsAnswer } from '../domain/search/search-answer.ts';
+import { defaultSearchFilters, type SearchFilters } from '../domain/search/search-filters.ts';
+import { toSearchQuery } from '../domain/search/to-search-query.ts';
+import type { SearchView } from '../domain/search/search-view.ts';
+import { showsVisaHelp } from '../domain/search/visa-help-countries.ts';
+import type { VisaInfo } from '../domain/search/visa-info.ts';
+import type { SearchRoute } from '../domain/routes/search-routes.ts';
+import { getFromApi, getSeoHeader } from './catalogue-client.ts';
 
-export interface SearchPageData {
-  header: SeoHeader;
-  crumbs: { name: string; path: string }[];
-  exact: SchoolCard[];
-  similar: SchoolCard[];
-  languageName: string;
-  countries: { name: string; path: string; schools: number }[];
-  /** The cities of the page's country (empty on a language page). */
-  cities: { name: string; path: string; schools: number; current: boolean }[];
-  country: RegionCountry | undefined;
+const query = (values: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+
+/**
+ * Every school of a search through the same findschools answer the island asks for, page after
+ * page: the static page lists them all, for visitors without JavaScript and for search engines.
+ */
+async function allResults(culture: Culture, filters: SearchFilters): Promise<SearchView['results']> {
+  const results: SearchView['results'] = { exact: [], exactCount: 0, approximate: [], approximateCount: 0, page: 0, hasMore: true };
+  while (results.hasMore) {
+    const page = results.page + 1;
+    const path = `/api/search/findschools/?${query({ culture, language: filters.language, country: filters.country, city: filters.city, page })}&${toSearchQuery(filters)}`;
+    const answer = await getFromApi<FindSchoolsAnswer>(path);
+    results.exact.push(...answer.exact.items);
+    results.approximate.push(...answer.approximate.items);
+    Object.assign(results, { exactCount: answer.exact.schoolsCount, approximateCount: answer.approximate.schoolsCount, page, hasMore: answer.hasMore });
+  }
+  return results;
 }
 
-/** Everything a search page shows, read through the catalogue API. */
-export async function loadSearchPage(culture: Culture, route: SearchRoute): Promise<SearchPageData> {
-  const [header, cards, regions] = await Promise.all([getSeoHeader(culture, route), getSchoolCards(culture), getRegions(culture, route.language)]);
-  const locale = intlLocale(culture);
-  const languageName = capitalise(regions.language.name, locale);
-  const country = route.country === undefined ? undefined : regions.countries.find((candidate) => candidate.url === route.country);
-  const city = route.city === undefined ? undefined : country?.cities.find((candidate) => candidate.url === route.city);
-
-  const crumbs = [{ name: languageName, path: searchPath(culture, { language: route.language }) }];
-  if (route.country !== undefined) crumbs.push({ name: country?.name ?? route.country, path: searchPath(culture, { language: route.language, country: route.country }) });
-  if (route.country !== undefined && route.city !== undefined) crumbs.push({ name: city?.name ?? route.city, path: searchPath(culture, route) });
-
-  const { exact, similar } = defaultSearchResults(cards, route);
-  return {
-    header,
-    crumbs,
-    exact,
-    similar,
-    languageName,
-    country,
-    countries: regions.countries.map((entry) => ({ name: entry.name, path: searchPath(culture, { language: route.language, country: entry.url }), schools: entry.schools })),
-    cities: (country?.cities ?? []).map((entry) => ({
-      name: entry.name,
-      path: searchPath(culture, { language: route.language, country: country!.url, city: entry.url }),
-      schools: entry.schools,
-      current: entry.url === route.city,
-    })),
-  };
+/** The default state of a search page, read through the API the island uses: what the static page renders. */
+export async function loadSearchView(culture: Culture, route: SearchRoute): Promise<SearchView> {
+  const filters = defaultSearchFilters(route);
+  const [results, header, filterData, visa] = await Promise.all([
+    allResults(culture, filters),
+    getSeoHeader(culture, route) as Promise<SeoHeader>,
+    getFromApi<FilterData>(`/api/search/filterdata/?${query({ culture, language: route.language, schooltype: filters.schoolType })}`),
+    showsVisaHelp(culture, route.country) ? getFromApi<VisaInfo>(`/api/search/visainfo/?${query({ culture, name: route.country })}`) : null,
+  ]);
+  return { filters, results, header, filterData, visa };
 }

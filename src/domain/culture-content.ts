@@ -6,6 +6,8 @@ export const CULTURE_ONLY_CONTENT = {
   freeDocumentCheck: ['ru'],
   visaRefundNotice: ['ru'],
   fewRussianSpeakers: ['ru'],
+  /** The visa help block among search results (spec section 2). */
+  visaHelp: ['ru'],
 } as const satisfies Record<string, readonly Culture[]>;
 
 export type CultureOnlyContent = keyof typeof CULTURE_ONLY_CONTENT;

@@ -1,16 +1,14 @@
 import { createInstance, type TOptions } from 'i18next';
 import type { Culture } from '../domain/culture.ts';
 import { getDictionary } from './get-dictionary.ts';
+import { missingKeyText } from './missing-key-text.ts';
+
+export { missingKeyText };
 
 /** Translates a dotted key; `count` picks the plural form the culture's Intl.PluralRules asks for. */
 export type Translate = (key: string, options?: TOptions) => string;
 
 const translators = new Map<Culture, Translate>();
-
-/** Marks a key the dictionary lacks the way the spec shows it (section 8): {{key}}. */
-export function missingKeyText(key: string): string {
-  return `{{${key}}}`;
-}
 
 /**
  * The translate function of one culture. There is deliberately no fallback language: a missing

@@ -8,6 +8,7 @@ const KEY_PREFIXES: readonly (readonly [string, readonly Culture[]])[] = [
   ['booking.visaRefund', CULTURE_ONLY_CONTENT.visaRefundNotice],
   ['feature.returnDeposit', CULTURE_ONLY_CONTENT.visaRefundNotice],
   ['feature.fewRussianSpeakers', CULTURE_ONLY_CONTENT.fewRussianSpeakers],
+  ['visa.', CULTURE_ONLY_CONTENT.visaHelp],
 ];
 
 /** Whether a culture needs a translation for a key (English, the source, needs every key). */

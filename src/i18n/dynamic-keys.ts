@@ -17,6 +17,13 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'bookingModal.EmailIsRequired',
   'bookingModal.PhoneIsRequired',
   'bookingModal.FieldIsRequired',
+  // The booking form's other messages (src/domain/booking/booking-form-schema.ts) and the deposit
+  // page's stay problems (src/server/services/price-booking-cart.ts).
+  'bookingModal.NameTooLong',
+  'bookingModal.EmailIsInvalid',
+  'bookingModal.PhoneIsInvalid',
+  'booking.cartInvalid',
+  'booking.notAvailable',
 ];
 
 /** The key of a course type's label. */

@@ -2,6 +2,7 @@ import type { Config } from './config/env.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { PricingCatalogue } from './services/pricing-catalogue.ts';
+import type { SearchIndex } from './services/search-index.ts';
 
 /** What every route needs, handed in once by createApp. */
 export interface AppDeps {
@@ -10,4 +11,6 @@ export interface AppDeps {
   clock: Clock;
   /** The in-memory pricing view of the catalogue. */
   pricing: PricingCatalogue;
+  /** The in-memory search view of the catalogue. */
+  search: SearchIndex;
 }

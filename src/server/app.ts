@@ -7,9 +7,12 @@ import { ApiError } from './http/api-error.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { countriesRoutes } from './routes/countries.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
+import { ratesRoutes } from './routes/rates.ts';
 import { schoolRoutes } from './routes/school.ts';
 import { searchRoutes } from './routes/search.ts';
 import { createPricingCatalogue, type PricingCatalogue } from './services/pricing-catalogue.ts';
+import { createSearchIndex, type SearchIndex } from './services/search-index.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -21,14 +24,16 @@ export interface CreateAppOptions {
    * app makes its own, which opens nothing until the first price is asked for.
    */
   pricing?: PricingCatalogue;
+  /** The in-memory search index; without one the app makes its own, loaded on the first search. */
+  search?: SearchIndex;
 }
 
 /**
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db) }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, config, clock, pricing };
+export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db) }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, config, clock, pricing, search };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
   app.route('/api/health', healthRoutes(deps));
@@ -36,6 +41,8 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.route('/api/countries', countriesRoutes(deps));
   app.route('/api/school', schoolRoutes(deps));
   app.route('/api/catalogue', catalogueRoutes(deps));
+  app.route('/api/services', newsletterRoutes(deps));
+  app.route('/api/rates', ratesRoutes(deps));
 
   app.notFound((c) => c.json({ success: false as const, error: { message: `no API at ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
   app.onError((error, c) => {

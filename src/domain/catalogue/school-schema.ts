@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { currencyCode, dateRange, isoDate, localizedText, positiveId, price, slug } from './primitives.ts';
 import { courseSchema } from './course-schema.ts';
 import { accommodationSchema } from './accommodation-schema.ts';
+import { PROGRAMME_TYPES, type ProgrammeType } from './programme-types.ts';
 
-export const PROGRAMME_TYPES = ['languageschool', 'languagecamp', 'familyprogram', 'highereducation'] as const;
-export type ProgrammeType = (typeof PROGRAMME_TYPES)[number];
+export { PROGRAMME_TYPES, type ProgrammeType };
 
 export const transferSchema = z.object({
   id: positiveId,

@@ -27,6 +27,16 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, { error: 'must be an international number such as +44 20 7946 0321' }).default('+44 20 7946 0321'),
   SUPPORT_TELEGRAM: httpOrigin.default('https://t.me/linguatrips_support'),
   SUPPORT_WHATSAPP: httpOrigin.default('https://wa.me/442079460321'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('LinguaTrips <bookings@linguatrips.example>'),
+  AGENCY_EMAIL: z.email({ error: 'must be an e-mail address' }).default('bookings@linguatrips.example'),
+  OUTBOX_DIR: z.string().min(1).default('outbox'),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)\S*\{z\}\S*$/, { error: 'must be a tile URL template with {z}, {x} and {y}' })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+  ANALYTICS_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a Google Tag Manager id such as GTM-AB12CD3' }).optional(),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -49,6 +59,17 @@ export interface Config {
   readonly supportPhone: string;
   readonly supportTelegram: string;
   readonly supportWhatsapp: string;
+  /** Where booking mails go out; unset → written as .eml files into outboxDir. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  /** Who is told of every booking. */
+  readonly agencyEmail: string;
+  readonly outboxDir: string;
+  /** The map's tile URL template; the page works (address, link) when no tile loads. */
+  readonly mapTileUrl: string;
+  readonly mapTileAttribution: string;
+  /** Google Tag Manager container; unset → no third-party script, events stay in window.dataLayer. */
+  readonly analyticsGtmId: string | undefined;
 }
 
 /** Thrown at startup so a bad deployment stops at once and says which variable to fix. */
@@ -90,5 +111,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhone: e.SUPPORT_PHONE,
     supportTelegram: e.SUPPORT_TELEGRAM,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    agencyEmail: e.AGENCY_EMAIL,
+    outboxDir: e.OUTBOX_DIR,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    analyticsGtmId: e.ANALYTICS_GTM_ID,
   });
 }

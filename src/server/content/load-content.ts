@@ -5,6 +5,7 @@ import { schoolSchema, type SchoolContent } from '../../domain/catalogue/school-
 import { schoolReviewsSchema, type ReviewContent } from '../../domain/catalogue/review-schema.ts';
 import { seoTextsSchema, type SeoTexts } from '../../domain/catalogue/seo-schema.ts';
 import { ratesSchema, type Rates } from '../../domain/catalogue/rates-schema.ts';
+import { visaHelpSchema, type VisaHelpContent } from '../../domain/catalogue/visa-schema.ts';
 import { CULTURES, type Culture } from '../../domain/culture.ts';
 import { ContentError } from './content-error.ts';
 import { readContentFile } from './read-content-file.ts';
@@ -18,6 +19,8 @@ export interface Catalogue {
   reviews: (ReviewContent & { schoolId: number })[];
   seo: Record<Culture, SeoTexts>;
   rates: Rates;
+  /** Visa help per country (content/visa/, optional); the search page shows it in ru. */
+  visa: VisaHelpContent[];
 }
 
 const jsonFiles = (dir: string) =>
@@ -81,5 +84,14 @@ export function loadContent(root: string): Catalogue {
     CULTURES.map((culture) => [culture, readContentFile(join(root, 'seo', `${culture}.json`), seoTextsSchema, root)]),
   ) as Record<Culture, SeoTexts>;
 
-  return { places, schools, reviews, seo, rates };
+  const visa: VisaHelpContent[] = [];
+  for (const path of jsonFiles(join(root, 'visa'))) {
+    const file = path.slice(root.length + 1);
+    const help = readContentFile(path, visaHelpSchema, root);
+    if (!path.endsWith(`/${help.country}.json`)) throw new ContentError(file, 'country', `must match the file name (${help.country}.json)`);
+    if (!countries.has(help.country)) throw new ContentError(file, 'country', `unknown country '${help.country}' (see places.json)`);
+    visa.push(help);
+  }
+
+  return { places, schools, reviews, seo, rates, visa };
 }

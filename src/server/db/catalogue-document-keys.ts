@@ -5,4 +5,6 @@ export const CATALOGUE_DOCUMENT_KEYS = {
   places: 'places',
   rates: 'rates',
   seo: (culture: Culture) => `seo/${culture}`,
+  /** One row per country with visa help (content/visa/<country>.json). */
+  visa: (country: string) => `visa/${country}`,
 } as const;

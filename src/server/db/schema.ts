@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Culture } from '../../domain/culture.ts';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
 import { VISITOR_REVIEW_FIRST_ID } from '../../domain/catalogue/visitor-review-first-id.ts';
+import type { BookingSummary } from '../../domain/booking/booking-summary.ts';
+import type { CalcParams } from '../../domain/booking/calc-params.ts';
+import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
 
 /**
  * Visitor reviews take ids from here; content reviews keep the ids the content team gave them,
@@ -82,4 +85,66 @@ export const catalogueVersion = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('catalogue_version_single_row_check', sql`${table.id} = 1`)],
+);
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * A booking as it was made: the visitor's contact, the cart as posted and as priced, the price
+ * answer the server computed, and the words for what was booked. No foreign key to schools: a
+ * booking is a record of a sale and must outlive the school's catalogue entry (the seed removes
+ * schools that leave content). `token` comes from the form, so a double submit or a reload
+ * stores one booking (the unique constraint decides, not a read before the write); `public_id`
+ * is the random address of the booking page.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    publicId: text('public_id').notNull().unique(),
+    token: text('token').notNull().unique(),
+    schoolId: integer('school_id').notNull(),
+    culture: text('culture').$type<Culture>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    marketingAgreed: boolean('marketing_agreed').notNull(),
+    calcParams: jsonb('calc_params').$type<CalcParams>().notNull(),
+    /** The priced cart in the short keys of the school page's address. */
+    cartQuery: text('cart_query').notNull(),
+    quote: jsonb('quote').$type<PriceAnswer>().notNull(),
+    summary: jsonb('summary').$type<BookingSummary>().notNull(),
+    currency: text('currency').notNull(),
+    total: integer('total').notNull(),
+    deposit: integer('deposit').notNull(),
+    balance: integer('balance').notNull(),
+    balanceDate: date('balance_date', { mode: 'string' }),
+    courseStart: date('course_start', { mode: 'string' }).notNull(),
+    visitorMailStatus: text('visitor_mail_status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    agencyMailStatus: text('agency_mail_status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    mailError: text('mail_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('bookings_school_idx').on(table.schoolId, table.createdAt.desc()),
+    check('bookings_money_check', sql`${table.deposit} >= 0 and ${table.deposit} <= ${table.total} and ${table.balance} = ${table.total} - ${table.deposit}`),
+    check('bookings_mail_status_check', sql`${table.visitorMailStatus} in ('pending', 'sent', 'failed') and ${table.agencyMailStatus} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * Newsletter subscriptions, one row per address: the address is stored trimmed and lower-cased
+ * and is unique, so subscribing twice (or in another case) finds the row instead of adding one.
+ */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    /** The culture of the page the visitor subscribed on: the language of the letters. */
+    culture: text('culture').$type<Culture>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('newsletter_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`)],
 );

@@ -5,13 +5,15 @@ import { isCulture } from '../../domain/culture.ts';
 import { preferredCulture } from '../../domain/preferred-culture.ts';
 import type { StaticFiles } from './static-files.ts';
 
-/** Astro's on-demand pages in middleware mode: handler(req, res, next). */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => unknown;
+/** Astro's on-demand pages in middleware mode: handler(req, res, next, locals). */
+export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: App.Locals) => unknown;
 
 interface Parts {
   api: Hono<never> | { fetch: (request: Request) => Response | Promise<Response> };
   staticFiles: StaticFiles;
   astro?: AstroHandler | undefined;
+  /** Handed to every on-demand page as Astro.locals: the server's services (bookings). */
+  locals?: App.Locals | undefined;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Parts {
  * costs ~130 µs a request), built files are streamed, and what is left goes to Astro's
  * on-demand pages, then to the not-found page of the visitor's culture.
  */
-export function createHttpHandler({ api, staticFiles, astro }: Parts) {
+export function createHttpHandler({ api, staticFiles, astro, locals }: Parts) {
   const apiListener = getRequestListener((request) => api.fetch(request));
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
@@ -45,7 +47,7 @@ export function createHttpHandler({ api, staticFiles, astro }: Parts) {
     }
     if (staticFiles.serve(req, res)) return;
     if (astro) {
-      void astro(req, res, () => notFound(req, res));
+      void astro(req, res, () => notFound(req, res), locals);
       return;
     }
     notFound(req, res);

@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { getDictionary } from '../../i18n/get-dictionary.ts';
+import { isoDay } from '../clock.ts';
+import { findSchoolsQuerySchema, toSearchFilters } from '../http/find-schools-query.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import { cultureField, programmeTypeField, slugField } from '../http/query-fields.ts';
+import { loadFilterData } from '../services/load-filter-data.ts';
 import { loadRegions } from '../services/load-regions.ts';
 import { loadSeoHeader } from '../services/load-seo-header.ts';
+import { loadVisaInfo } from '../services/load-visa-info.ts';
+import { searchSchools } from '../services/search-schools.ts';
 
 const translatesQuery = z.object({ culture: cultureField });
 const regionsQuery = z.object({ culture: cultureField, language: slugField('language'), schooltype: programmeTypeField.optional() });
@@ -18,8 +23,11 @@ const headerQuery = z.object({
   name: z.string().trim().min(1).max(200, { error: 'name must be at most 200 characters' }).optional(),
 });
 
-/** GET /api/search/translates, /loadregionsforlanguage and /header (spec section 7). */
-export function searchRoutes({ db }: AppDeps): Hono {
+const filterDataQuery = regionsQuery;
+const visaInfoQuery = z.object({ culture: cultureField, name: slugField('name') });
+
+/** GET /api/search/translates, /loadregionsforlanguage, /header, /findschools, /filterdata and /visainfo (spec section 7). */
+export function searchRoutes({ db, clock, search }: AppDeps): Hono {
   return new Hono({ strict: false })
     .get('/translates', (c) => {
       const { culture } = parseQuery(translatesQuery, c.req.query());
@@ -29,5 +37,17 @@ export function searchRoutes({ db }: AppDeps): Hono {
       const query = parseQuery(regionsQuery, c.req.query());
       return jsonOk(c, await loadRegions(db, { culture: query.culture, language: query.language, schoolType: query.schooltype }));
     })
-    .get('/header', async (c) => jsonOk(c, await loadSeoHeader(db, parseQuery(headerQuery, c.req.query()))));
+    .get('/header', async (c) => jsonOk(c, await loadSeoHeader(db, parseQuery(headerQuery, c.req.query()))))
+    .get('/findschools', async (c) => {
+      const query = parseQuery(findSchoolsQuerySchema, c.req.query());
+      return jsonOk(c, await searchSchools(search, { culture: query.culture, filters: toSearchFilters(query), page: query.page, today: isoDay(clock()) }));
+    })
+    .get('/filterdata', async (c) => {
+      const query = parseQuery(filterDataQuery, c.req.query());
+      return jsonOk(c, await loadFilterData(search, { culture: query.culture, language: query.language, schoolType: query.schooltype }));
+    })
+    .get('/visainfo', async (c) => {
+      const query = parseQuery(visaInfoQuery, c.req.query());
+      return jsonOk(c, await loadVisaInfo(db, { culture: query.culture, country: query.name }));
+    });
 }

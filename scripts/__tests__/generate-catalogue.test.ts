@@ -1,0 +1,30 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/server/content/load-content.ts';
+import { generateCatalogue } from '../generate-catalogue.ts';
+
+const contentDir = resolve(import.meta.dirname, '../../content');
+const temp = mkdtempSync(join(tmpdir(), 'linguatrips-generate-'));
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+describe('generateCatalogue', () => {
+  it('writes a catalogue of the size asked for that passes every content check', () => {
+    const generated = generateCatalogue({ contentDir, outDir: join(temp, 'a'), schools: 120 });
+    const catalogue = loadContent(generated.dir);
+    expect(catalogue.schools).toHaveLength(120);
+    expect(new Set(catalogue.schools.map((school) => school.slug)).size).toBe(120);
+    expect(catalogue.visa.length).toBe(loadContent(contentDir).visa.length);
+    // Spread over the places and features, not copies of one school.
+    expect(new Set(catalogue.schools.map((school) => school.city)).size).toBeGreaterThan(10);
+    expect(catalogue.schools.filter((school) => school.features.budgetary).length).toBeGreaterThan(10);
+  });
+
+  it('writes the same catalogue for the same seed', () => {
+    generateCatalogue({ contentDir, outDir: join(temp, 'b'), schools: 30, seed: 's' });
+    generateCatalogue({ contentDir, outDir: join(temp, 'c'), schools: 30, seed: 's' });
+    const file = (dir: string) => readFileSync(join(temp, dir, 'schools', 'generated_school_17.json'), 'utf8');
+    expect(file('b')).toBe(file('c'));
+  });
+});

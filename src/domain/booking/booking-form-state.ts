@@ -1,0 +1,36 @@
+import type { PriceAnswer } from '../pricing/price-answer.ts';
+import type { BookingSummary } from './booking-summary.ts';
+import type { CalcParams } from './calc-params.ts';
+import type { BookingContactErrors } from './validate-booking-contact.ts';
+
+/** What the visitor typed, kept to show the form again. */
+export interface BookingFormValues {
+  name: string;
+  email: string;
+  phonePrefix: string;
+  phone: string;
+  privacyAgreed: boolean;
+  marketingAgreed: boolean;
+  token: string;
+}
+
+/** The priced stay a booking form is for: shown beside the form, posted back as CalcParams. */
+export interface BookingOffer {
+  summary: BookingSummary;
+  quote: PriceAnswer;
+  calcParams: CalcParams;
+  /** The cart in the school page's short query keys, to go back and change it. */
+  cartQuery: string;
+}
+
+/** A booking form to show: its values, each field's error, and the cart's. */
+export interface BookingFormState {
+  values: BookingFormValues;
+  errors: BookingContactErrors;
+  /** Message keys of what is wrong with the stay (the cart errors of spec section 5, or 'booking.cartInvalid'). */
+  cartErrors: string[];
+  /** The stay as priced now; null when it cannot be priced. */
+  offer: BookingOffer | null;
+  /** The posted form had no usable token: the visitor must send it again (a new token is in values). */
+  tokenRenewed: boolean;
+}

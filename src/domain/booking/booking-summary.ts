@@ -1,0 +1,42 @@
+import type { SchoolContent } from '../catalogue/school-schema.ts';
+import type { FOOD_TYPES } from '../catalogue/accommodation-schema.ts';
+import { resolveText } from '../catalogue/resolve-text.ts';
+import { schoolLink } from '../catalogue/school-link.ts';
+import type { CartState } from '../cart/cart-state.ts';
+import type { Culture } from '../culture.ts';
+
+/** A name in the visitor's culture and in English (for the agency). */
+export interface SummaryName {
+  name: string;
+  nameEn: string;
+}
+
+/**
+ * What was booked, in words, as it was at booking time: the booking page and the mails show
+ * this, not today's catalogue, which may have renamed or dropped the course since.
+ */
+export interface BookingSummary {
+  school: SummaryName & { id: number; slug: string; country: string; city: string; link: string };
+  course: SummaryName & { id: number };
+  accommodation: (SummaryName & { id: number; roomFor: number; enSuite: boolean; foodType: (typeof FOOD_TYPES)[number] | null }) | null;
+  transfer: (SummaryName & { id: number }) | null;
+}
+
+/** The words for a cart of a school, in a culture. */
+export function bookingSummary(school: SchoolContent, cart: CartState, culture: Culture): BookingSummary {
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  if (!course) throw new RangeError(`school ${school.id} has no course ${cart.course.id}`);
+  const housing = cart.accommodation.empty ? undefined : school.accommodations.find((a) => a.id === cart.accommodation.id);
+  const room = housing?.rooms.find((r) => r.id === cart.accommodation.room);
+  const food = housing?.foods.find((f) => f.id === cart.accommodation.food);
+  const transfer = cart.transfer.empty ? undefined : school.transfers.find((t) => t.id === cart.transfer.id);
+  const names = (text: Parameters<typeof resolveText>[0]) => ({ name: resolveText(text, culture).text, nameEn: resolveText(text, 'en').text });
+  return {
+    school: { id: school.id, slug: school.slug, name: school.name, nameEn: school.nameEn, country: school.country, city: school.city, link: schoolLink(school) },
+    course: { id: course.id, ...names(course.name) },
+    accommodation: housing
+      ? { id: housing.id, ...names(housing.name), roomFor: room?.roomFor ?? 1, enSuite: room?.enSuite ?? false, foodType: food?.type ?? null }
+      : null,
+    transfer: transfer ? { id: transfer.id, ...names(transfer.name) } : null,
+  };
+}

@@ -1,0 +1,21 @@
+import type { Culture } from '../culture.ts';
+import type { PriceAnswer } from '../pricing/price-answer.ts';
+import type { BookingSummary } from './booking-summary.ts';
+
+/** A stored booking as the booking page and the mails show it. */
+export interface BookingView {
+  /** The random id in the booking page's address. */
+  publicId: string;
+  reference: string;
+  culture: Culture;
+  /** ISO instant. */
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  marketingAgreed: boolean;
+  summary: BookingSummary;
+  quote: PriceAnswer;
+  /** The booked cart in the school page's short query keys, to open it again. */
+  cartQuery: string;
+}

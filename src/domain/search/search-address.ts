@@ -1,0 +1,14 @@
+import type { SearchFilters } from './search-filters.ts';
+import { toSearchQuery } from './to-search-query.ts';
+
+/** The path of a search place: /{culture}/{language}/{country}/{city}/, unset parts left out, lower-cased. */
+export function searchPlacePath(culture: string, filters: Pick<SearchFilters, 'language' | 'country' | 'city'>): string {
+  const segments = [culture, filters.language, filters.country, filters.country === undefined ? undefined : filters.city];
+  return `/${segments.filter((part): part is string => part !== undefined).join('/')}/`.toLowerCase();
+}
+
+/** The address of a search state: its place path and, when a filter differs from the defaults, ?{query}. */
+export function searchAddress(culture: string, filters: SearchFilters): string {
+  const query = toSearchQuery(filters);
+  return query === '' ? searchPlacePath(culture, filters) : `${searchPlacePath(culture, filters)}?${query}`;
+}

@@ -1,0 +1,42 @@
+import type { PromotionContent, ProgrammeType } from '../catalogue/school-schema.ts';
+
+/**
+ * A school as the search index holds it: what filtering and ranking read, with texts and
+ * prices prepared once when the catalogue is loaded. Nothing in it depends on the culture.
+ */
+export interface SearchEntry {
+  id: number;
+  slug: string;
+  name: string;
+  nameEn: string;
+  /** name, nameEn and slug folded by normaliseSearchText, for name search. */
+  searchText: string;
+  languages: readonly string[];
+  country: string;
+  city: string;
+  programmeTypes: readonly ProgrammeType[];
+  hasAccommodation: boolean;
+  returnDeposit: boolean;
+  budgetary: boolean;
+  fewRussianSpeakers: boolean;
+  avgAge30: boolean;
+  inCenter: boolean;
+  popularity: number;
+  meanRating: number;
+  reviewsCount: number;
+  minAge: number;
+  currency: string;
+  /** Cheapest course total per weeks, school currency minor units (weeklyPriceTable). */
+  priceByWeeks: readonly number[];
+  /**
+   * The same totals converted into the rates' base currency, so prices in pounds, euros and yen
+   * can be ordered against each other; NO_PRICE where there is none.
+   */
+  comparablePriceByWeeks: readonly number[];
+  /** The card's 'from' price when the requested weeks have none (the catalogue card's quote). */
+  fallbackPrice: { price: number; weeks: number };
+  comparableFallbackPrice: number;
+  promotions: readonly PromotionContent[];
+  photoStoragePath: string;
+  link: string;
+}

@@ -1,0 +1,49 @@
+import type { Currency } from '../catalogue/api-types.ts';
+import { isSuperDiscount } from '../catalogue/is-super-discount.ts';
+import type { SearchCard } from './search-answer.ts';
+import type { SearchMatch } from './find-schools.ts';
+import type { SearchEntry } from './search-entry.ts';
+import { searchPrice } from './search-price.ts';
+
+export interface SearchCardContext {
+  weeks: number;
+  /** YYYY-MM-DD, for promotions that run for a time. */
+  today: string;
+  countryName: string;
+  cityName: string;
+  currency: Currency;
+}
+
+/** A found school as the card the page shows, priced for the weeks searched. */
+export function toSearchCard({ entry, missed }: SearchMatch<SearchEntry>, context: SearchCardContext): SearchCard {
+  const { price, weeks } = searchPrice(entry, context.weeks);
+  return {
+    id: entry.id,
+    slug: entry.slug,
+    name: entry.name,
+    programmeTypes: [...entry.programmeTypes],
+    languages: [...entry.languages],
+    language: entry.languages[0]!,
+    country: entry.country,
+    countryName: context.countryName,
+    city: entry.city,
+    cityName: context.cityName,
+    minAge: entry.minAge,
+    price,
+    weeks,
+    currency: context.currency,
+    returnDeposit: entry.returnDeposit,
+    isSuperDiscount: isSuperDiscount(entry.promotions, context.today),
+    meanRating: entry.meanRating,
+    r_count: entry.reviewsCount,
+    photoStoragePath: entry.photoStoragePath,
+    link: entry.link,
+    hasAccommodation: entry.hasAccommodation,
+    popularity: entry.popularity,
+    isBudgetary: entry.budgetary,
+    fewRussianSpeakers: entry.fewRussianSpeakers,
+    isAvgAge30: entry.avgAge30,
+    isInCenterOfCity: entry.inCenter,
+    missed,
+  };
+}

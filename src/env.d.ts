@@ -1,0 +1,8 @@
+/// <reference types="astro/client" />
+
+// What the one-port server hands every on-demand page (src/server/start-server.ts).
+declare namespace App {
+  interface Locals {
+    bookings?: import('./server/services/booking-service.ts').BookingService;
+  }
+}

@@ -1,0 +1,172 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { applyPhoneMask } from '../../domain/booking/apply-phone-mask.ts';
+import { calcParamsFromCart } from '../../domain/booking/calc-params-from-cart.ts';
+import { CALC_PARAM_NAMES } from '../../domain/booking/calc-params.ts';
+import { depositPath } from '../../domain/booking/deposit-path.ts';
+import { DEFAULT_PHONE_PREFIX, findPhonePrefix, OTHER_PHONE_PREFIX, PHONE_PREFIXES } from '../../domain/booking/phone-prefixes.ts';
+import { validateBookingContact, type BookingContactErrors, type BookingContactField } from '../../domain/booking/validate-booking-contact.ts';
+import { formatMoney } from '../../domain/money/format-money.ts';
+import { useCart } from './cart-context.ts';
+import { newBookingToken } from './new-booking-token.ts';
+
+const FIELD_IDS: Record<BookingContactField, string> = { name: 'booking-name', email: 'booking-email', phone: 'booking-phone', PrivacyAgreed: 'booking-privacy' };
+
+/**
+ * The booking modal (spec section 5): name, e-mail, phone with the country-prefix picker and its
+ * mask, privacy required, marketing optional, checked with the deposit route's own rules as the
+ * visitor submits. A valid form is posted by the browser itself (a real navigation to the
+ * booking page); the token made when the modal opens keys the booking, so a double click books once.
+ */
+export function BookingModal() {
+  const { store, school, culture, t } = useCart();
+  const open = useStore(store.$bookingOpen);
+  const cart = useStore(store.$cart);
+  const pricing = useStore(store.$pricing);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const submitted = useRef(false);
+  const [token, setToken] = useState('');
+  const [prefix, setPrefix] = useState(DEFAULT_PHONE_PREFIX);
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<BookingContactErrors>({});
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      // A new token for each opening: each is a new intention to book.
+      setToken(newBookingToken());
+      submitted.current = false;
+      setSending(false);
+      setErrors({});
+      element.showModal();
+    } else if (!open && element.open) element.close();
+  }, [open]);
+
+  const mask = (findPhonePrefix(prefix) ?? findPhonePrefix(DEFAULT_PHONE_PREFIX))!.mask;
+  const answer = pricing.data?.price ?? null;
+  const params = cart ? calcParamsFromCart(school, cart) : {};
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted.current) {
+      event.preventDefault();
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value : undefined;
+    };
+    const checked = validateBookingContact({
+      name: field('name') ?? '',
+      email: field('email') ?? '',
+      phonePrefix: field('phonePrefix') ?? DEFAULT_PHONE_PREFIX,
+      phone: field('phone') ?? '',
+      ...(field('PrivacyAgreed') ? { PrivacyAgreed: field('PrivacyAgreed') } : {}),
+      ...(field('MarketingAgreed') ? { MarketingAgreed: field('MarketingAgreed') } : {}),
+    });
+    if (!checked.ok) {
+      event.preventDefault();
+      setErrors(checked.errors);
+      const first = (Object.keys(FIELD_IDS) as BookingContactField[]).find((name) => checked.errors[name]);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      return;
+    }
+    submitted.current = true;
+    setSending(true);
+  };
+
+  const describedBy = (name: BookingContactField, hint?: string) => [errors[name] ? `${FIELD_IDS[name]}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const error = (name: BookingContactField) =>
+    errors[name] ? (
+      <p className="field-error" id={`${FIELD_IDS[name]}-error`}>
+        {t(errors[name])}
+      </p>
+    ) : null;
+
+  return (
+    <dialog ref={dialog} className="booking-modal" aria-labelledby="booking-modal-title" onClose={() => store.closeBooking()}>
+      <h2 id="booking-modal-title">{t('bookingModal.title')}</h2>
+      {answer && <p className="muted">{t('bookingModal.intro', { school: school.name, deposit: formatMoney(answer.deposit.value, answer.currency.isoCode, culture) })}</p>}
+      <form className="booking-form" method="post" action={depositPath(culture, school.id)} noValidate onSubmit={onSubmit}>
+        <input type="hidden" name="token" value={token} />
+        {CALC_PARAM_NAMES.map((name) => (
+          <input key={name} type="hidden" name={name} value={params[name] ?? ''} />
+        ))}
+        <div className="field">
+          <label htmlFor={FIELD_IDS.name}>{t('bookingModal.Name')}</label>
+          <input id={FIELD_IDS.name} name="name" type="text" autoComplete="name" required maxLength={200} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} />
+          {error('name')}
+        </div>
+        <div className="field">
+          <label htmlFor={FIELD_IDS.email}>{t('bookingModal.Email')}</label>
+          <input id={FIELD_IDS.email} name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} />
+          {error('email')}
+        </div>
+        <fieldset className="field phone">
+          <legend>{t('bookingModal.Phone')}</legend>
+          <div className="phone-row">
+            <label className="visually-hidden" htmlFor="booking-phone-prefix">
+              {t('bookingModal.PhonePrefix')}
+            </label>
+            <select
+              id="booking-phone-prefix"
+              name="phonePrefix"
+              autoComplete="tel-country-code"
+              value={prefix}
+              onChange={(event) => {
+                const next = event.currentTarget.value;
+                setPrefix(next);
+                setPhone((typed) => applyPhoneMask(typed, (findPhonePrefix(next) ?? findPhonePrefix(DEFAULT_PHONE_PREFIX))!.mask));
+              }}
+            >
+              {PHONE_PREFIXES.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.id === OTHER_PHONE_PREFIX ? t('bookingModal.PhoneOther') : option.id}
+                </option>
+              ))}
+            </select>
+            <label className="visually-hidden" htmlFor={FIELD_IDS.phone}>
+              {t('bookingModal.PhoneNumber')}
+            </label>
+            <input
+              id={FIELD_IDS.phone}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              required
+              placeholder={mask.replaceAll('#', '0')}
+              value={phone}
+              onChange={(event) => setPhone(applyPhoneMask(event.currentTarget.value, mask))}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy('phone', 'booking-phone-hint')}
+            />
+          </div>
+          <p className="muted hint" id="booking-phone-hint">
+            {t('bookingModal.PhoneHint')}
+          </p>
+          {error('phone')}
+        </fieldset>
+        <div className="field check">
+          <input id={FIELD_IDS.PrivacyAgreed} name="PrivacyAgreed" type="checkbox" value="true" required aria-invalid={errors.PrivacyAgreed ? true : undefined} aria-describedby={describedBy('PrivacyAgreed')} />
+          <label htmlFor={FIELD_IDS.PrivacyAgreed}>{t('bookingModal.PrivacyAgreed')}</label>
+          {error('PrivacyAgreed')}
+        </div>
+        <div className="field check">
+          <input id="booking-marketing" name="MarketingAgreed" type="checkbox" value="true" />
+          <label htmlFor="booking-marketing">{t('bookingModal.MarketingAgreed')}</label>
+        </div>
+        <div className="booking-actions">
+          <button type="button" className="button secondary" onClick={() => store.closeBooking()}>
+            {t('bookingModal.Cancel')}
+          </button>
+          <button type="submit" className="button" aria-disabled={sending || undefined}>
+            {sending ? t('bookingModal.sending') : t('bookingModal.Submit')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useMemo } from 'react';
+import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import { browserCartEnvironment } from '../../stores/cart/browser-cart-environment.ts';
+import { createCartStore } from '../../stores/cart/create-cart-store.ts';
+import type { CartEnvironment } from '../../stores/cart/cart-environment.ts';
+import { BookingModal } from './BookingModal.tsx';
+import { CartPanel } from './CartPanel.tsx';
+import { CartContext, type CartContextValue } from './cart-context.ts';
+import type { CartIslandProps } from './cart-island-props.ts';
+import { LoadingOverlay } from './LoadingOverlay.tsx';
+import './cart.css';
+
+/**
+ * The school page's cart (spec section 2): course, housing and transfer blocks, errors, price
+ * summary and Book, the booking modal and the first-load overlay. State and rules live in the
+ * cart store and the domain; this renders them. `environment` is for tests.
+ */
+export default function CartIsland(props: CartIslandProps & { environment?: CartEnvironment }) {
+  const { culture, school, dictionary, rates, path, searchPath, environment } = props;
+  const value = useMemo<CartContextValue>(
+    () => ({ store: createCartStore({ culture, school, path }), school, culture, t: createLiteTranslator(culture, dictionary), rates, searchPath }),
+    [culture, school, path, dictionary, rates, searchPath],
+  );
+  useEffect(() => value.store.start(environment ?? browserCartEnvironment()), [value, environment]);
+  return (
+    <CartContext.Provider value={value}>
+      <LoadingOverlay />
+      <CartPanel />
+      <BookingModal />
+    </CartContext.Provider>
+  );
+}

@@ -1,0 +1,73 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { BookBar } from './BookBar.tsx';
+import { CartErrors } from './CartErrors.tsx';
+import { CourseBlock } from './CourseBlock.tsx';
+import { HousingBlock } from './HousingBlock.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
+import { TransferBlock } from './TransferBlock.tsx';
+import { useCart } from './cart-context.ts';
+import { useMediaQuery } from './use-media-query.ts';
+import { SMALL_SCREEN } from '../../stores/cart/browser-cart-environment.ts';
+
+
+/**
+ * The cart panel: a sticky sidebar on wide screens; on small ones a dialog that slides in from
+ * the Book bar, with a back link to the schools list and a close button, Escape closing it.
+ */
+export function CartPanel() {
+  const { store, t, searchPath } = useCart();
+  const small = useMediaQuery(SMALL_SCREEN);
+  const open = useStore(store.$panelOpen);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (small && open) heading.current?.focus();
+  }, [small, open]);
+  useEffect(() => {
+    if (!small || !open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') store.setPanelOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    // The page behind a full-screen panel does not scroll.
+    document.body.classList.add('cart-panel-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('cart-panel-open');
+    };
+  }, [small, open, store]);
+
+  const hidden = small && !open;
+  return (
+    <>
+      {small && !open && <BookBar />}
+      <section
+        id="cart-panel"
+        className={`cart-panel${small ? ' slide-in' : ''}${small && open ? ' open' : ''}`}
+        aria-labelledby="cart-title"
+        hidden={hidden}
+        {...(small ? { role: 'dialog', 'aria-modal': true } : {})}
+      >
+        {small && (
+          <div className="cart-panel-top">
+            <a className="cart-back" href={searchPath}>
+              {t('cart.backToSchools')}
+            </a>
+            <button type="button" className="cart-close" aria-label={t('cart.closePanel')} onClick={() => store.setPanelOpen(false)}>
+              ×
+            </button>
+          </div>
+        )}
+        <h2 id="cart-title" ref={heading} tabIndex={-1}>
+          {t('cart.title')}
+        </h2>
+        <CourseBlock />
+        <HousingBlock />
+        <TransferBlock />
+        <CartErrors />
+        <PriceSummary />
+      </section>
+    </>
+  );
+}

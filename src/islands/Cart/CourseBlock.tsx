@@ -1,0 +1,108 @@
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { addDays } from '../../domain/dates/add-days.ts';
+import { formatDate } from '../../domain/dates/format-date.ts';
+import { isIsoDate } from '../../domain/dates/is-iso-date.ts';
+import { utcToday } from '../../domain/dates/utc-today.ts';
+import { courseEndDate } from '../../domain/cart/course-end-date.ts';
+import { isCourseAvailable } from '../../domain/cart/is-course-available.ts';
+import { nonWorkingDaysInCourse } from '../../domain/cart/non-working-days-in-course.ts';
+import { selectableCourseStarts } from '../../domain/cart/selectable-course-starts.ts';
+import { weekOptions } from '../../domain/cart/week-options.ts';
+import { findWeekRange } from '../../domain/pricing/find-week-range.ts';
+import { useCart } from './cart-context.ts';
+
+// How far ahead a start picker looks for courses that run all year.
+const PICKER_DAYS = 365;
+
+/** The course block (spec sections 2 and 4): course, week package, 'For N weeks', start dates the rules allow. */
+export function CourseBlock() {
+  const { store, school, culture, t } = useCart();
+  const cart = useStore(store.$cart);
+  const today = utcToday(store.now());
+  // The pickers' dates depend on the day, not on each click: the instant is renewed with the day
+  // (the Monday cutoff within a day is checked again by the store's action on every change).
+  const now = useMemo(() => store.now(), [store, today]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` renews it
+  const course = school.courses.find((c) => c.id === cart?.course.id);
+  const weeks = cart?.course.weeks ?? 1;
+  const starts = useMemo(() => {
+    if (!course) return [];
+    const lastPeriodEnd = course.availableDates.reduce((last, period) => (period.end > last ? period.end : last), '');
+    const until = course.availableOnSpecificDatesOnly && lastPeriodEnd ? lastPeriodEnd : addDays(utcToday(now), PICKER_DAYS);
+    return selectableCourseStarts(course, { weeks, now, until });
+  }, [course, weeks, now]);
+  const available = useMemo(() => new Map(school.courses.map((option) => [option.id, isCourseAvailable(option, now)])), [school, now]);
+  if (!cart || !course) return null;
+  const { courseStart, weekPrice } = cart.course;
+  const range = findWeekRange(course, weeks);
+  const weekList = weekOptions(course);
+  const end = isIsoDate(courseStart) && weeks >= 1 ? courseEndDate(course, courseStart, weeks) : null;
+  const closed = end ? nonWorkingDaysInCourse(school.nonWorkingDays, courseStart, end) : [];
+
+  return (
+    <section className="cart-block" aria-labelledby="cart-course-title">
+      <h3 id="cart-course-title">{t('cart.course')}</h3>
+      <div className="cart-field">
+        <label className="visually-hidden" htmlFor="cart-course">{t('cart.course')}</label>
+        <select id="cart-course" value={course.id} onChange={(event) => store.changeCourse(Number(event.currentTarget.value))}>
+          {school.courses.map((option) => {
+            const open = available.get(option.id) === true;
+            return (
+              <option key={option.id} value={option.id} disabled={!open && option.id !== course.id}>
+                {open ? option.name : t('cart.courseUnavailable', { name: option.name })}
+              </option>
+            );
+          })}
+        </select>
+      </div>
+      {range && range.prices.length > 1 && (
+        <div className="cart-field" role="radiogroup" aria-labelledby="cart-week-package">
+          <span className="cart-label" id="cart-week-package">
+            {t('cart.weekPackage')}
+          </span>
+          {range.prices.map((option) => (
+            <label key={option.id} className="cart-choice">
+              <input type="radio" name="cart-week-package" value={option.id} checked={option.id === weekPrice} onChange={() => store.changeWeekPrice(option.id)} />
+              {t('cart.weekPackageOption', { lessons: t('stay.lessonsPerWeek', { count: option.lessonsPerWeek }), schedule: option.schedule })}
+            </label>
+          ))}
+        </div>
+      )}
+      <div className="cart-field">
+        <label htmlFor="cart-weeks">{t('cart.weeks')}</label>
+        <select id="cart-weeks" value={weeks} onChange={(event) => store.changeWeeks(Number(event.currentTarget.value))}>
+          {!weekList.includes(weeks) && <option value={weeks}>{t('cart.forWeeks', { count: weeks })}</option>}
+          {weekList.map((count) => (
+            <option key={count} value={count}>
+              {t('cart.forWeeks', { count })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="cart-field">
+        <label htmlFor="cart-start">{t('cart.start')}</label>
+        <select id="cart-start" value={courseStart} onChange={(event) => store.changeCourseStart(event.currentTarget.value)}>
+          {!starts.includes(courseStart) && isIsoDate(courseStart) && <option value={courseStart}>{t('cart.startUnavailable', { date: formatDate(courseStart, culture) })}</option>}
+          {starts.map((date) => (
+            <option key={date} value={date}>
+              {formatDate(date, culture)}
+            </option>
+          ))}
+        </select>
+        {end && <p className="cart-hint">{t('cart.courseEnds', { date: formatDate(end, culture) })}</p>}
+      </div>
+      {closed.length > 0 && (
+        <div className="cart-closed">
+          <p>{t('cart.nonWorkingDays', { count: closed.length })}</p>
+          <ul>
+            {closed.map((day) => (
+              <li key={day.date}>
+                {formatDate(day.date, culture)}: {day.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { accommodationEndDates } from '../../domain/cart/accommodation-end-dates.ts';
+import { accommodationStartDates } from '../../domain/cart/accommodation-start-dates.ts';
+import { blockedRanges } from '../../domain/cart/blocked-ranges.ts';
+import { addDays } from '../../domain/dates/add-days.ts';
+import { earliestPickerDate } from '../../domain/dates/earliest-picker-date.ts';
+import { formatDate } from '../../domain/dates/format-date.ts';
+import { useCart } from './cart-context.ts';
+import { roomLabel } from '../../domain/booking/room-label.ts';
+
+// How far the housing pickers look ahead.
+const PICKER_DAYS = 400;
+
+/**
+ * The housing block (spec sections 2 and 4): the 'without accommodation' switch (or the 'must
+ * book' notice when the course requires housing), the list with its 'none' entry, then room,
+ * meal plan and arrival and departure dates that honour the housing's weekdays and fully booked
+ * periods, with the fully booked warning.
+ */
+export function HousingBlock() {
+  const { store, school, culture, t } = useCart();
+  const cart = useStore(store.$cart);
+  const [listHidden, setListHidden] = useState(false);
+  if (!cart) return null;
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  const required = course?.isAccommodationRequired === true;
+  const stay = cart.accommodation;
+  const housing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
+  const room = housing?.rooms.find((r) => r.id === stay.room);
+  const from = earliestPickerDate(store.now());
+  const until = addDays(from, PICKER_DAYS);
+  const starts = housing ? accommodationStartDates(housing, room, { from, until }) : [];
+  const ends = housing && stay.start ? accommodationEndDates(housing, room, stay.start, until) : [];
+  const blocked = housing ? blockedRanges(housing) : [];
+  const dateOptions = (dates: string[], current: string | null) => (current && !dates.includes(current) ? [current, ...dates] : dates);
+  const showList = required || !listHidden;
+
+  if (school.accommodations.length === 0) {
+    return (
+      <section className="cart-block" aria-labelledby="cart-housing-title">
+        <h3 id="cart-housing-title">{t('cart.housing')}</h3>
+        <p>{t('cart.noHousingOffered')}</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="cart-block" aria-labelledby="cart-housing-title">
+      <h3 id="cart-housing-title">{t('cart.housing')}</h3>
+      {required ? (
+        <p className="cart-notice">{t('accommodations.MustBook')}</p>
+      ) : (
+        <label className="cart-choice">
+          <input
+            type="checkbox"
+            checked={listHidden}
+            onChange={(event) => {
+              const off = event.currentTarget.checked;
+              setListHidden(off);
+              if (off && !stay.empty) store.toggleAccommodation(false);
+            }}
+          />
+          {t('cart.withoutHousing')}
+        </label>
+      )}
+      {showList && (
+        <fieldset className="cart-field">
+          <legend className="visually-hidden">{t('cart.housing')}</legend>
+          <label className="cart-choice">
+            <input type="radio" name="cart-housing" checked={stay.empty} onChange={() => store.toggleAccommodation(false)} />
+            {t('cart.housingNone')}
+          </label>
+          {school.accommodations.map((option) => (
+            <label key={option.id} className="cart-choice">
+              <input type="radio" name="cart-housing" checked={!stay.empty && stay.id === option.id} onChange={() => store.selectAccommodation(option.id)} />
+              {option.name}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {housing && showList && (
+        <>
+          <div className="cart-field">
+            <label htmlFor="cart-room">{t('cart.room')}</label>
+            <select id="cart-room" value={stay.room ?? ''} onChange={(event) => store.selectRoom(Number(event.currentTarget.value))}>
+              {stay.room === null && <option value="">—</option>}
+              {housing.rooms.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {roomLabel(option, t)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="cart-field">
+            <label htmlFor="cart-food">{t('cart.meals')}</label>
+            <select id="cart-food" value={stay.food ?? ''} onChange={(event) => store.selectFood(Number(event.currentTarget.value))}>
+              {housing.foods.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="cart-dates">
+            <div className="cart-field">
+              <label htmlFor="cart-arrival">{t('cart.arrival')}</label>
+              <select id="cart-arrival" value={stay.start ?? ''} onChange={(event) => store.changeAccommodationDates({ start: event.currentTarget.value })}>
+                {dateOptions(starts, stay.start).map((date) => (
+                  <option key={date} value={date}>
+                    {formatDate(date, culture)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="cart-field">
+              <label htmlFor="cart-departure">{t('cart.departure')}</label>
+              <select id="cart-departure" value={stay.end ?? ''} onChange={(event) => store.changeAccommodationDates({ end: event.currentTarget.value })}>
+                {dateOptions(ends, stay.end).map((date) => (
+                  <option key={date} value={date}>
+                    {formatDate(date, culture)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          {blocked.length > 0 && (
+            <p className="cart-notice">
+              {t('cart.fullyBooked')} {blocked.map((range) => `${formatDate(range.start, culture)} – ${formatDate(range.end, culture)}`).join(', ')}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

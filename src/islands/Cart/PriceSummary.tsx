@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react';
+import { priceLineLabels } from '../../domain/booking/price-line-labels.ts';
+import { showsContent } from '../../domain/culture-content.ts';
+import { formatDate } from '../../domain/dates/format-date.ts';
+import { priceLines } from '../../domain/pricing/price-lines.ts';
+import { useCart } from './cart-context.ts';
+import { Money } from './Money.tsx';
+
+/**
+ * The price summary (spec sections 3 and 8): the lines, discount and fees, the total, the
+ * deposit to pay now, the balance and its date, the full-deposit and visa-refusal notices, the
+ * currency shown, and the Book button. Shown only for a cart without errors.
+ */
+export function PriceSummary() {
+  const { store, school, culture, t, rates } = useCart();
+  const cart = useStore(store.$cart);
+  const pricing = useStore(store.$pricing);
+  const display = useStore(store.$currency);
+  if (!cart || cart.errors.hasErrors) return null;
+  if (pricing.status === 'loading_exception') {
+    return (
+      <div className="cart-summary" role="alert">
+        <p>{t('cart.loadError')}</p>
+        <button type="button" className="button secondary" onClick={() => store.retry()}>
+          {t('cart.retry')}
+        </button>
+      </div>
+    );
+  }
+  const answer = pricing.data?.price ?? null;
+  const busy = pricing.status === 'loading_process' || pricing.status === 'loading_initial';
+  const currency = school.currency.isoCode;
+  const currencies = [currency, ...Object.keys(rates.rates).concat(rates.base).filter((code, index, all) => code !== currency && all.indexOf(code) === index).sort()];
+  const labels = priceLineLabels(t);
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  const visaRefund = answer && showsContent(culture, 'visaRefundNotice') && school.returnDepositOnVisaRejection && !answer.deposit.fullDeposit;
+
+  return (
+    <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={busy}>
+      <h3 id="cart-summary-title">{t('cart.summary')}</h3>
+      {busy && (
+        <p className="cart-loader" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('cart.loading')}
+        </p>
+      )}
+      {answer && (
+        <>
+          <dl className="cart-lines">
+            {priceLines(answer).map((line) => (
+              <div key={line.kind} className={line.kind === 'discount' ? 'discount' : undefined}>
+                <dt>{labels[line.kind]}</dt>
+                <dd>
+                  <Money amount={line.amount} currency={currency} display={display} />
+                </dd>
+              </div>
+            ))}
+            <div className="total">
+              <dt>{t('price.total')}</dt>
+              <dd data-testid="cart-total">
+                <Money amount={answer.total} currency={currency} display={display} />
+              </dd>
+            </div>
+            <div className="deposit">
+              <dt>{t('price.depositNow')}</dt>
+              <dd>
+                <Money amount={answer.deposit.value} currency={currency} display={display} />
+              </dd>
+            </div>
+            {answer.balance > 0 && answer.balanceDate && (
+              <div>
+                <dt>{t('price.balanceDue', { date: formatDate(answer.balanceDate, culture) })}</dt>
+                <dd>
+                  <Money amount={answer.balance} currency={currency} display={display} />
+                </dd>
+              </div>
+            )}
+          </dl>
+          {answer.deposit.fullDeposit && <p className="cart-notice">{answer.deposit.fullReason === 'lessThan28Days' ? t('cart.fullDepositSoon') : t('cart.fullDeposit')}</p>}
+          {visaRefund && <p className="cart-notice">{t('booking.visaRefund')}</p>}
+          <div className="cart-field">
+            <label htmlFor="cart-currency">{t('cart.currency')}</label>
+            <select id="cart-currency" value={display} onChange={(event) => store.setCurrency(event.currentTarget.value)}>
+              {currencies.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+            {display !== currency && <p className="cart-hint">{t('cart.ratesNote', { date: formatDate(rates.date, culture), currency })}</p>}
+          </div>
+          <button type="button" className="button cart-book" disabled={busy} onClick={() => store.book({ school: school.name, course: course?.name ?? '' })}>
+            {t('cart.book')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

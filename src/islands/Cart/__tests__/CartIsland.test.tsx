@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SchoolData } from '../../../domain/catalogue/api-types.ts';
+import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
+import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
+import { cartIslandProps } from '../../../build/cart-island-props.ts';
+import CartIsland from '../CartIsland.tsx';
+
+const NOW = new Date('2027-03-01T10:00:00Z');
+const RATES = { base: 'EUR', date: '2027-02-26', rates: { EUR: 1, USD: 1.1, GBP: 0.85 } };
+// The worked example's school, plus a camp that must be booked with housing.
+const school: SchoolData = {
+  ...maltaSchool,
+  courses: [
+    ...maltaSchool.courses,
+    { ...maltaSchool.courses[0]!, id: 2, name: 'Summer Camp', isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: 'mornings', pricePerWeek: 40000 }] }] },
+  ],
+};
+
+async function show(culture: 'en' | 'ru' = 'en', search = '') {
+  const browser = fakeCartEnvironment(school, NOW, search);
+  const props = cartIslandProps(school, culture, RATES, { path: '/en/english/malta/st_julians/worked_example_malta/', searchPath: '/en/english/malta/st_julians/' });
+  render(<CartIsland {...props} environment={browser.environment} />);
+  await act(async () => {});
+  return browser;
+}
+
+/** Answers every open price request and lets the island render the answers. */
+async function answerAll(browser: ReturnType<typeof fakeCartEnvironment>, outcome: 'ok' | 'fail' = 'ok') {
+  for (const request of browser.requests) if (!request.signal.aborted) request.respond(outcome);
+  await act(async () => new Promise((done) => setTimeout(done, 0)));
+}
+
+const total = () => within(screen.getByRole('region', { name: 'Price' })).getByText('Total').nextElementSibling?.textContent;
+
+afterEach(cleanup);
+
+describe('the cart island', () => {
+  it('shows the tagline over the page while the cart first loads, then the price summary and Book', async () => {
+    const browser = await show();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Book your course from anywhere in the world and pay the school directly by credit card');
+    await answerAll(browser);
+    expect(screen.queryByText(/Book your course from anywhere/)).toBeNull();
+    expect(total()).toBe('€370.00');
+    expect(screen.getByText('Deposit to pay now').nextElementSibling?.textContent).toBe('€370.00');
+    expect(screen.getByText('The deposit is the full price, because the course starts in less than 28 days.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book' })).toBeTruthy();
+  });
+
+  it('offers weeks as "For N weeks" and only the start dates the course allows', async () => {
+    const browser = await show();
+    await answerAll(browser);
+    const weeks = screen.getByLabelText('Length') as HTMLSelectElement;
+    expect([...weeks.options].slice(0, 3).map((o) => o.text)).toEqual(['For 1 week', 'For 2 weeks', 'For 3 weeks']);
+    const starts = [...(screen.getByLabelText('Start date') as HTMLSelectElement).options].map((o) => o.value);
+    // Mondays from the earliest picker date (today + 3 days, the Monday cutoff passed for 2027-03-01).
+    expect(starts.slice(0, 3)).toEqual(['2027-03-08', '2027-03-15', '2027-03-22']);
+    expect(starts.every((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+  });
+
+  it("prices a change with the loader showing, and the worked example's total once answered", async () => {
+    const browser = await show('en', '?s.id=1&culture=en&c.w=102&c.weeks=2&c.s=2027-06-28&t.id=0');
+    await answerAll(browser);
+    fireEvent.change(screen.getByLabelText('Length'), { target: { value: '6' } });
+    expect(screen.getByText('Calculating the price…')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /30 lessons a week/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Host family' }));
+    fireEvent.click(screen.getByRole('radio', { name: /Malta International Airport/ }));
+    await answerAll(browser);
+    expect(screen.queryByText('Calculating the price…')).toBeNull();
+    expect(total()).toBe('€3,640.00');
+    expect(screen.getByText('Balance, due by 31/05/2027').nextElementSibling?.textContent).toBe('€3,440.00');
+    expect((screen.getByLabelText('Arrival') as HTMLSelectElement).value).toBe('2027-06-27');
+    expect((screen.getByLabelText('Departure') as HTMLSelectElement).value).toBe('2027-08-07');
+    // The school is closed on one day of this course, listed in red.
+    expect(screen.getByText('The school is closed on 1 day of your course:')).toBeTruthy();
+  });
+
+  it('keeps at least one transfer direction on', async () => {
+    const browser = await show('en', '?s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2027-06-28&t.id=1');
+    await answerAll(browser);
+    const from = screen.getByRole('checkbox', { name: 'From the airport (arrival)' }) as HTMLInputElement;
+    const to = screen.getByRole('checkbox', { name: 'To the airport (departure)' }) as HTMLInputElement;
+    fireEvent.click(from);
+    expect([from.checked, to.checked, to.disabled]).toEqual([false, true, true]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Do not book' }));
+    expect(screen.queryByRole('checkbox', { name: 'From the airport (arrival)' })).toBeNull();
+  });
+
+  it('lists the rule errors at once in the visitor\'s language, without a price or Book', async () => {
+    const browser = await show('ru');
+    await answerAll(browser);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Курс' }), { target: { value: '2' } });
+    expect(screen.getByRole('alert').textContent).toContain('Этот курс можно забронировать только вместе с проживанием.');
+    expect(screen.queryByRole('button', { name: 'Забронировать' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Без проживания' })).toBeNull();
+  });
+
+  it('shows the error text when the price cannot be had, and tries again', async () => {
+    const browser = await show();
+    await answerAll(browser, 'fail');
+    expect(screen.getByRole('alert').textContent).toContain('Ooooops, something went wrong...');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await answerAll(browser);
+    expect(total()).toBe('€370.00');
+  });
+
+  it('converts the amounts on screen into the currency picked, saying the rates\' date', async () => {
+    const browser = await show();
+    await answerAll(browser);
+    fireEvent.change(screen.getByLabelText('Show prices in'), { target: { value: 'USD' } });
+    expect(total()).toBe('≈ US$407.00');
+    expect(screen.getByText('Approximate, at the rates of 26/02/2027; you pay in EUR.')).toBeTruthy();
+  });
+
+  it('opens the booking modal on Book and checks the form with the deposit route\'s rules', async () => {
+    const browser = await show();
+    await answerAll(browser);
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book your stay' });
+    expect(browser.events.at(-1)).toMatchObject({ event: 'book', ecommerce: { id: 1_000_001 } });
+    const form = dialog.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe('/en/buy/deposit/1/');
+    expect((form.elements.namedItem('CalcParams.Course.SelectedWeekPriceId') as HTMLInputElement).value).toBe('101');
+    expect((form.elements.namedItem('token') as HTMLInputElement).value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const phone = within(dialog).getByLabelText('Phone number') as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '9161234' } });
+    expect(phone.value).toBe('(916) 123 4');
+    fireEvent.submit(form);
+    expect(within(dialog).getByText('Please enter your name.')).toBeTruthy();
+    expect(within(dialog).getByText('Please enter your e-mail address.')).toBeTruthy();
+    expect(within(dialog).getByText('The number does not fit this country code: please check it.')).toBeTruthy();
+    expect(within(dialog).getByText('This field is required.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(within(dialog).getByLabelText('Country code'), { target: { value: '+1' } });
+    expect(phone.value).toBe('(916) 123-4');
+  });
+});
+
+describe('the cart island with a stay outside the limits', () => {
+  it('names the limit in the duration error', async () => {
+    // A shared link asking for 60 weeks of a course that runs at most 52.
+    const browser = await show('en', '?s.id=1&culture=en&c.w=121&c.weeks=60&c.s=2027-06-28&t.id=0');
+    await answerAll(browser);
+    expect(screen.getByRole('alert').textContent).toContain('The course cannot start on the chosen dates. At most 52 weeks.');
+    expect(screen.getByRole('option', { name: 'For 60 weeks' })).toBeTruthy();
+  });
+});

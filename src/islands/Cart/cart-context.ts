@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { Rates } from '../../domain/catalogue/rates-schema.ts';
+import type { Culture } from '../../domain/culture.ts';
+import type { LiteTranslate } from '../../i18n/create-lite-translator.ts';
+import type { CartStore } from '../../stores/cart/create-cart-store.ts';
+import type { CartViewSchool } from './cart-island-props.ts';
+
+/** What every part of the cart island reads: the store, the school, the translator. */
+export interface CartContextValue {
+  store: CartStore;
+  school: CartViewSchool;
+  culture: Culture;
+  t: LiteTranslate;
+  rates: Rates;
+  searchPath: string;
+}
+
+export const CartContext = createContext<CartContextValue | null>(null);
+
+/** The cart island's context; its parts are only rendered inside CartIsland. */
+export function useCart(): CartContextValue {
+  const value = useContext(CartContext);
+  if (!value) throw new Error('a cart part is rendered outside CartIsland');
+  return value;
+}

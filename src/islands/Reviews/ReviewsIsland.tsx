@@ -1,0 +1,140 @@
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import type { ReviewData } from '../../domain/catalogue/api-types.ts';
+import type { Culture } from '../../domain/culture.ts';
+import { formatDate } from '../../domain/dates/format-date.ts';
+import { densitySrcset } from '../../domain/photos/density-srcset.ts';
+import { intlLocale } from '../../domain/intl-locale.ts';
+import { formatRating, starText } from '../../domain/rating/star-text.ts';
+import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import { cutReviewText } from './cut-review-text.ts';
+import { loadReviews } from './load-reviews.ts';
+import './reviews.css';
+
+/** Reviews come in pages of 10 (spec section 9); 'hide' folds the list back to 3. */
+export const REVIEWS_PAGE = 10;
+export const REVIEWS_FOLDED = 3;
+
+export interface ReviewsIslandProps {
+  culture: Culture;
+  schoolId: number;
+  dictionary: Record<string, string>;
+  /** The first page, rendered in the static page. */
+  initial: { items: ReviewData[]; total: number };
+  fetcher?: typeof fetch;
+}
+
+const PLACEHOLDER = '/photos/placeholder.webp';
+
+/** A broken photo is replaced by the placeholder (spec section 8), once, so a broken placeholder cannot loop. */
+function replaceBroken(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (image.dataset.broken) return;
+  image.dataset.broken = 'true';
+  image.srcset = '';
+  image.src = PLACEHOLDER;
+}
+
+function Review({ review, culture, t }: { review: ReviewData; culture: Culture; t: ReturnType<typeof createLiteTranslator> }) {
+  const [open, setOpen] = useState(false);
+  const cut = cutReviewText(review.text);
+  const place = [review.authorCity, review.authorCountry].filter(Boolean).join(', ');
+  return (
+    <article className="review" aria-labelledby={`review-${review.id}`}>
+      <header>
+        {review.authorPhotoStoragePath ? (
+          <img className="avatar" src={review.authorPhotoStoragePath} width={64} height={64} alt="" loading="lazy" onError={replaceBroken} />
+        ) : (
+          <picture>
+            <source type="image/webp" srcSet={densitySrcset('/photos/avatar', 'webp')} />
+            <img className="avatar" src="/photos/avatar.jpg" srcSet={densitySrcset('/photos/avatar', 'jpg')} width={64} height={64} alt="" loading="lazy" />
+          </picture>
+        )}
+        <div>
+          <h3 id={`review-${review.id}`}>{place ? t('reviews.author', { name: review.authorName, place }) : review.authorName}</h3>
+          <span className="stars" role="img" aria-label={t('stars.label', { rating: formatRating(review.meanRating, intlLocale(culture)) })}>
+            {starText(review.meanRating)}
+          </span>{' '}
+          <span className="muted">{t('reviews.published', { date: formatDate(review.creationDate, culture) })}</span>
+        </div>
+      </header>
+      {review.start && <p className="muted">{t('reviews.studied', { date: formatDate(review.start, culture) })}</p>}
+      <p lang={review.culture} id={`review-text-${review.id}`}>
+        {cut && !open ? cut : review.text}
+      </p>
+      {cut && (
+        <button type="button" className="link-button" aria-expanded={open} aria-controls={`review-text-${review.id}`} onClick={() => setOpen(!open)}>
+          {open ? t('reviews.readLess') : t('reviews.readMore')}
+        </button>
+      )}
+      {review.photos.length > 0 && (
+        <ul className="review-photos">
+          {review.photos.map((photo) => (
+            <li key={photo.id}>
+              <img src={photo.storagePath} width={100} height={100} alt={t('reviews.photoAlt', { name: review.authorName })} loading="lazy" onError={replaceBroken} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The reviews list (spec sections 2 and 4): the first page from the static page, then pages of
+ * 10 from GET /api/school/reviews/ with a button saying how many come next, a hide button once
+ * all are loaded and more than 3 show, long texts cut with read more, broken photos replaced.
+ */
+export default function ReviewsIsland({ culture, schoolId, dictionary, initial, fetcher }: ReviewsIslandProps) {
+  const t = useMemo(() => createLiteTranslator(culture, dictionary), [culture, dictionary]);
+  const [items, setItems] = useState(initial.items);
+  const [visible, setVisible] = useState(initial.items.length);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const { total } = initial;
+  const allLoaded = items.length >= total;
+  const next = Math.min(REVIEWS_PAGE, total - visible);
+
+  const showMore = async () => {
+    setFailed(false);
+    if (visible < items.length) {
+      setVisible(Math.min(items.length, visible + REVIEWS_PAGE));
+      return;
+    }
+    setLoading(true);
+    try {
+      const page = await loadReviews(fetcher ?? ((input, init) => window.fetch(input, init)), { culture, schoolId, count: REVIEWS_PAGE, offset: items.length });
+      setItems([...items, ...page.items]);
+      setVisible(items.length + page.items.length);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  if (total === 0) return <p>{t('reviews.none')}</p>;
+  return (
+    <div className="reviews-list">
+      {items.slice(0, visible).map((review) => (
+        <Review key={review.id} review={review} culture={culture} t={t} />
+      ))}
+      {failed && (
+        <p className="note" role="alert">
+          {t('reviews.loadError')}
+        </p>
+      )}
+      <div className="reviews-actions">
+        {next > 0 && (
+          <button type="button" className="button secondary" onClick={() => void showMore()} disabled={loading} aria-busy={loading}>
+            {t('reviews.showMore', { count: next })}
+          </button>
+        )}
+        {allLoaded && visible > REVIEWS_FOLDED && (
+          <button type="button" className="button secondary" onClick={() => setVisible(REVIEWS_FOLDED)}>
+            {t('reviews.hide')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ReviewData } from '../../../domain/catalogue/api-types.ts';
+import { getDictionary } from '../../../i18n/get-dictionary.ts';
+import { pickDictionary } from '../../../i18n/pick-dictionary.ts';
+import { cutReviewText } from '../cut-review-text.ts';
+import ReviewsIsland from '../ReviewsIsland.tsx';
+
+const dictionary = pickDictionary(getDictionary('en'), ['reviews.', 'stars.label']);
+
+const review = (id: number, fields: Partial<ReviewData> = {}): ReviewData => ({
+  id,
+  culture: 'en',
+  authorName: `Author ${id}`,
+  authorCountry: 'Italy',
+  authorCity: 'Bologna',
+  authorPhotoStoragePath: null,
+  meanRating: 4.5,
+  creationDate: '2026-06-02',
+  start: '2026-05-04',
+  approveDate: '2026-06-03',
+  text: `Review number ${id}, a good school with friendly teachers.`,
+  photos: [],
+  ...fields,
+});
+
+/** The reviews API over 23 reviews: pages by offset and count, as the server answers them. */
+function reviewsApi(total: number, calls: string[]) {
+  return (async (input: string | URL | Request) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push(url.search);
+    const offset = Number(url.searchParams.get('offset'));
+    const count = Number(url.searchParams.get('count'));
+    const items = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => review(offset + i + 1));
+    return new Response(JSON.stringify({ success: true, data: { items, total } }), { status: 200 });
+  }) as typeof fetch;
+}
+
+const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)));
+
+afterEach(cleanup);
+
+describe('the reviews island', () => {
+  it('pages through the reviews ten at a time, saying how many come next, then offers to hide them', async () => {
+    const calls: string[] = [];
+    const first = Array.from({ length: 10 }, (_, i) => review(i + 1));
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: first, total: 23 }} fetcher={reviewsApi(23, calls)} />);
+    expect(headings()).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Hide reviews' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more reviews' }));
+    await settle();
+    expect(calls).toEqual(['?culture=en&schoolid=7&count=10&offset=10']);
+    expect(headings()).toHaveLength(20);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 3 more reviews' }));
+    await settle();
+    expect(headings()).toHaveLength(23);
+    expect(headings()[22]).toBe('Author 23, Bologna, Italy');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide reviews' }));
+    expect(headings()).toHaveLength(3);
+    // Everything is loaded: showing more again asks nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Show 10 more reviews' }));
+    expect(headings()).toHaveLength(13);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('cuts a text over 300 characters with read more', () => {
+    const long = `${'A long story about the school. '.repeat(12)}The end.`;
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1, { text: long })], total: 1 }} />);
+    expect(screen.getByText(cutReviewText(long)!)).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Read more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(screen.getByText(long)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' }).textContent).toBe('★★★★★');
+  });
+
+  it('replaces a broken review photo by the placeholder', () => {
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1, { photos: [{ id: 5, storagePath: '/files/missing.jpg' }] })], total: 1 }} />);
+    const photo = screen.getByRole('img', { name: 'Photo by Author 1' }) as HTMLImageElement;
+    fireEvent.error(photo);
+    expect(photo.getAttribute('src')).toBe('/photos/placeholder.webp');
+  });
+
+  it('says when the next page cannot be had', async () => {
+    const failing = (async () => new Response('{}', { status: 500 })) as typeof fetch;
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1)], total: 5 }} fetcher={failing} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 4 more reviews' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('The next reviews could not be loaded. Please try again.');
+  });
+
+  it('cuts at a word boundary, and leaves short texts whole', () => {
+    expect(cutReviewText('short')).toBeNull();
+    const cut = cutReviewText('word '.repeat(100))!;
+    expect(cut.length).toBeLessThanOrEqual(301);
+    expect(cut.endsWith('word…')).toBe(true);
+  });
+});

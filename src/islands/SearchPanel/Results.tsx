@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { interleavePlaceholders, type PlaceholderKind } from '../../domain/search/result-placeholders.ts';
+import { searchPlacePath } from '../../domain/search/search-address.ts';
+import { AdvantagesBanner } from './AdvantagesBanner.tsx';
+import { NewsletterForm } from './NewsletterForm.tsx';
+import { SchoolCardView } from './SchoolCardView.tsx';
+import { useSearch } from './search-context.ts';
+import { VisaHelp } from './VisaHelp.tsx';
+
+/** Photos of the first cards are above the fold: they load at once. */
+const EAGER_CARDS = 2;
+
+/**
+ * The results: exact matches with the placeholders between them, then the similar schools; or
+ * 'nothing found' with the link back to the language's page. More results come on demand.
+ */
+export function Results() {
+  const { culture, t, store } = useSearch();
+  const view = useStore(store.$view);
+  const loading = useStore(store.$loading);
+  const error = useStore(store.$error);
+  const { results, visa } = view;
+  const placeholders: PlaceholderKind[] = visa ? ['newsletter', 'visa', 'advantages'] : ['newsletter', 'advantages'];
+  const segments = interleavePlaceholders(results.exact, results.exactCount, placeholders);
+  let shown = 0;
+  return (
+    <section id="search-results" className="search-results" aria-labelledby="results-title" aria-busy={loading}>
+      <h2 id="results-title" className="visually-hidden">
+        {t('search.resultsHeading')}
+      </h2>
+      {error && (
+        <div className="note" role="alert">
+          {t('search.loadError')}{' '}
+          <button type="button" className="link-button" onClick={() => store.retry()}>
+            {t('search.retry')}
+          </button>
+        </div>
+      )}
+      {results.exactCount > 0 ? (
+        <div className="cards">
+          {segments.map((segment) => {
+            if (segment.kind === 'placeholder') {
+              if (segment.placeholder === 'newsletter') return <NewsletterForm key="newsletter" />;
+              if (segment.placeholder === 'visa') return visa && <VisaHelp key="visa" visa={visa} />;
+              return <AdvantagesBanner key="advantages" />;
+            }
+            return segment.items.map((school) => <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" />);
+          })}
+        </div>
+      ) : (
+        <div className="nothing-found">
+          <h2>{t('search.nothingFound')}</h2>
+          <p>
+            <a href={searchPlacePath(culture, { language: view.filters.language, country: undefined, city: undefined })}>{t('search.clearFilters')}</a>
+          </p>
+        </div>
+      )}
+      {results.approximate.length > 0 && (
+        <section className="similar" aria-labelledby="similar-title">
+          <h2 id="similar-title">{t('search.similarSchools')}</h2>
+          {results.exactCount === 0 && <p className="muted">{t('search.similarIntro')}</p>}
+          <div className="cards">
+            {results.approximate.map((school) => (
+              <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" />
+            ))}
+          </div>
+        </section>
+      )}
+      {results.hasMore && (
+        <p className="more">
+          <button type="button" className="button" disabled={loading} onClick={() => void store.loadMore()}>
+            {t('search.loadMore')}
+          </button>
+        </p>
+      )}
+    </section>
+  );
+}

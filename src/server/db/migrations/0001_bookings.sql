@@ -1,0 +1,31 @@
+CREATE TABLE "bookings" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "bookings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"public_id" text NOT NULL,
+	"token" text NOT NULL,
+	"school_id" integer NOT NULL,
+	"culture" text NOT NULL,
+	"name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone" text NOT NULL,
+	"marketing_agreed" boolean NOT NULL,
+	"calc_params" jsonb NOT NULL,
+	"cart_query" text NOT NULL,
+	"quote" jsonb NOT NULL,
+	"summary" jsonb NOT NULL,
+	"currency" text NOT NULL,
+	"total" integer NOT NULL,
+	"deposit" integer NOT NULL,
+	"balance" integer NOT NULL,
+	"balance_date" date,
+	"course_start" date NOT NULL,
+	"visitor_mail_status" text DEFAULT 'pending' NOT NULL,
+	"agency_mail_status" text DEFAULT 'pending' NOT NULL,
+	"mail_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "bookings_public_id_unique" UNIQUE("public_id"),
+	CONSTRAINT "bookings_token_unique" UNIQUE("token"),
+	CONSTRAINT "bookings_money_check" CHECK ("bookings"."deposit" >= 0 and "bookings"."deposit" <= "bookings"."total" and "bookings"."balance" = "bookings"."total" - "bookings"."deposit"),
+	CONSTRAINT "bookings_mail_status_check" CHECK ("bookings"."visitor_mail_status" in ('pending', 'sent', 'failed') and "bookings"."agency_mail_status" in ('pending', 'sent', 'failed'))
+);
+--> statement-breakpoint
+CREATE INDEX "bookings_school_idx" ON "bookings" USING btree ("school_id","created_at" DESC NULLS LAST);

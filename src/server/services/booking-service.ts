@@ -1,0 +1,25 @@
+import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
+import type { BookingView } from '../../domain/booking/booking-view.ts';
+import type { QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
+import type { Culture } from '../../domain/culture.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { loadBooking } from './load-booking.ts';
+import { placeBooking, type PlaceBookingOutcome } from './place-booking.ts';
+import { prepareBookingForm } from './prepare-booking-form.ts';
+import type { PostedForm } from './read-booking-form.ts';
+
+/** What the on-demand pages (deposit route, booking page) ask of the server, through Astro.locals. */
+export interface BookingService {
+  prepare(request: { culture: Culture; schoolId: number; query: QueryParamsLike }): Promise<{ kind: 'form'; form: BookingFormState } | { kind: 'unknownSchool' }>;
+  place(request: { culture: Culture; schoolId: number; form: PostedForm }): Promise<PlaceBookingOutcome>;
+  find(publicId: string): Promise<BookingView | null>;
+}
+
+/** The booking service over a database, a clock and a mailer. */
+export function createBookingService(deps: BookingDeps): BookingService {
+  return {
+    prepare: (request) => prepareBookingForm(deps, request),
+    place: (request) => placeBooking(deps, request),
+    find: (publicId) => loadBooking(deps.db, publicId),
+  };
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
+import { DEFAULT_PHONE_PREFIX } from '../../domain/booking/phone-prefixes.ts';
+import { parseCartQuery, type QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
+import type { Culture } from '../../domain/culture.ts';
+import { findSchoolById } from '../db/queries/find-school-by-id.ts';
+import type { BookingDeps } from './booking-deps.ts';
+import { priceBookingCart } from './price-booking-cart.ts';
+
+/**
+ * A fresh booking form for the stay in a school page's query (the deposit page opened by a
+ * link, or without JavaScript): priced now, with a new one-time token.
+ */
+export async function prepareBookingForm(
+  deps: Pick<BookingDeps, 'db' | 'clock'>,
+  request: { culture: Culture; schoolId: number; query: QueryParamsLike },
+): Promise<{ kind: 'form'; form: BookingFormState } | { kind: 'unknownSchool' }> {
+  const school = await findSchoolById(deps.db, request.schoolId);
+  if (!school) return { kind: 'unknownSchool' };
+  const parsed = parseCartQuery(request.query);
+  const priced = priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, deps.clock());
+  return {
+    kind: 'form',
+    form: {
+      values: { name: '', email: '', phonePrefix: DEFAULT_PHONE_PREFIX, phone: '', privacyAgreed: false, marketingAgreed: false, token: randomUUID() },
+      errors: {},
+      cartErrors: priced.ok ? [] : priced.cartErrors,
+      offer: priced.ok ? priced.offer : null,
+      tokenRenewed: false,
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { CartSchool } from '../../../domain/cart/cart-school.ts';
+import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
+import { createCartStore } from '../create-cart-store.ts';
+import { fakeCartEnvironment } from './fake-cart-environment.ts';
+
+const NOW = new Date('2027-03-01T10:00:00Z');
+const CAMP = 2;
+// The worked example's school with a second course that must be booked with housing.
+const school: CartSchool = {
+  ...maltaSchool,
+  courses: [...maltaSchool.courses, { ...maltaSchool.courses[0]!, id: CAMP, isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: 'mornings', pricePerWeek: 40000 }] }] }],
+};
+const PATH = '/en/english/malta/st_julians/worked_example_malta/';
+
+function started(search = '') {
+  const browser = fakeCartEnvironment(school, NOW, search);
+  const store = createCartStore({ culture: 'en', school, path: PATH });
+  const stop = store.start(browser.environment);
+  return { store, browser, stop };
+}
+
+describe('the cart store', () => {
+  it('opens with the default cart in the address, shows the first-load state, then the price', async () => {
+    const { store, browser } = started();
+    expect(store.$pricing.get()).toEqual({ status: 'loading_initial', data: null });
+    expect(browser.current().url).toBe(`${PATH}?s.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-03-08&t.id=0`);
+    expect(browser.entries()).toHaveLength(1);
+    expect(browser.events).toEqual([{ event: 'view_landing', schoolId: 1 }]);
+    browser.requests[0]!.respond();
+    await browser.settle();
+    expect(store.$pricing.get().status).toBe('loading_complate');
+    expect(store.$pricing.get().data?.price?.total).toBe(26_000 + 11_000);
+  });
+
+  it('restores the cart of a shared link or a reload from the short keys', async () => {
+    const { store, browser } = started('?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1&t.t=true&t.f=true');
+    expect(store.$cart.get()).toMatchObject({
+      course: { id: 1, weeks: 6, courseStart: '2027-06-28', weekPrice: 112 },
+      accommodation: { id: 1, room: 1, food: 1, start: '2027-06-27', end: '2027-08-07' },
+      transfer: { id: 1, to: true, from: true },
+    });
+    browser.requests[0]!.respond();
+    await browser.settle();
+    // The pricing model's worked example, booked 2027-03-01.
+    expect(store.$pricing.get().data?.price).toMatchObject({ total: 364_000, deposit: { value: 20_000 }, balance: 344_000, balanceDate: '2027-05-31' });
+  });
+
+  it('falls back to the default cart when the address names what the school does not have', () => {
+    const { store } = started('?s.id=1&culture=en&c.w=999');
+    expect(store.$cart.get()?.course).toMatchObject({ id: 1, weekPrice: 101 });
+  });
+
+  it('writes each change into a new history entry and aborts the request it supersedes', async () => {
+    const { store, browser } = started();
+    browser.requests[0]!.respond();
+    await browser.settle();
+    store.changeWeeks(6);
+    store.changeWeekPrice(112);
+    expect(store.$pricing.get().status).toBe('loading_process');
+    expect(browser.requests).toHaveLength(3);
+    expect(browser.requests[1]!.signal.aborted).toBe(true);
+    expect(browser.requests[2]!.signal.aborted).toBe(false);
+    expect(browser.entries()).toHaveLength(3);
+    expect(browser.current().url).toContain('c.w=112&c.weeks=6');
+    browser.requests[1]!.respond();
+    browser.requests[2]!.respond();
+    await browser.settle();
+    expect(store.$pricing.get()).toMatchObject({ status: 'loading_complate', data: { price: { course: { weekPriceId: 112, weeks: 6 } } } });
+  });
+
+  it('shows the errors the browser can check at once, without asking for a price', async () => {
+    const { store, browser } = started();
+    browser.requests[0]!.respond();
+    await browser.settle();
+    store.changeCourse(CAMP);
+    expect(store.$cart.get()?.errors.list.map((error) => error.messageKey)).toEqual(['accommodations.MustBook']);
+    expect(browser.requests).toHaveLength(1);
+    expect(store.$pricing.get()).toEqual({ status: 'loading_complate', data: null });
+    store.toggleAccommodation(true);
+    expect(store.$cart.get()?.errors.hasErrors).toBe(false);
+    expect(browser.requests).toHaveLength(2);
+  });
+
+  it('shows the error state when the price cannot be had, and tries again on request', async () => {
+    const { store, browser } = started();
+    browser.requests[0]!.respond('fail');
+    await browser.settle();
+    expect(store.$pricing.get()).toEqual({ status: 'loading_exception', data: null });
+    store.retry();
+    expect(store.$pricing.get().status).toBe('loading_process');
+    browser.requests[1]!.respond();
+    await browser.settle();
+    expect(store.$pricing.get().status).toBe('loading_complate');
+  });
+
+  it('goes back and forward through earlier carts without asking again for their prices', async () => {
+    const { store, browser } = started();
+    browser.requests[0]!.respond();
+    await browser.settle();
+    store.changeWeeks(2);
+    browser.requests[1]!.respond();
+    await browser.settle();
+    const twoWeeks = store.$pricing.get().data;
+    browser.go(-1);
+    expect(store.$cart.get()?.course.weeks).toBe(1);
+    expect(store.$pricing.get().data?.price?.course.weeks).toBe(1);
+    browser.go(1);
+    expect(store.$cart.get()?.course.weeks).toBe(2);
+    expect(store.$pricing.get().data).toEqual(twoWeeks);
+    expect(browser.requests).toHaveLength(2);
+  });
+
+  it('records add_to_cart for a line added, once its price is known', async () => {
+    const { store, browser } = started();
+    browser.requests[0]!.respond();
+    await browser.settle();
+    store.selectAccommodation(1);
+    expect(browser.events.filter((e) => e.event === 'add_to_cart')).toEqual([]);
+    browser.requests[1]!.respond();
+    await browser.settle();
+    expect(browser.events.filter((e) => e.event === 'add_to_cart')).toEqual([
+      { event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 37_000 / 100 + 230 + 50, items: [{ item_id: 'accommodation-1', item_category: 'accommodation', price: 230, quantity: 1 }] } },
+    ]);
+  });
+
+  it('records the virtual page view of the small-screen panel and the Book event with the school id + 1,000,000', async () => {
+    const { store, browser } = started();
+    store.setPanelOpen(true);
+    expect(browser.events.at(-1)).toEqual({ event: 'virtual_page_view', page_path: `${PATH}card-sidebar` });
+    store.book({ school: 'Worked Example School Malta', course: 'General English' });
+    expect(store.$bookingOpen.get()).toBe(false);
+    browser.requests[0]!.respond();
+    await browser.settle();
+    store.book({ school: 'Worked Example School Malta', course: 'General English' });
+    expect(store.$bookingOpen.get()).toBe(true);
+    expect(browser.events.at(-1)).toEqual({
+      event: 'book',
+      ecommerce: { id: 1_000_001, name: 'Worked Example School Malta', course: 'General English', deposit: { value: 370, currency: 'EUR' }, currency: 'EUR', value: 370 },
+    });
+  });
+
+  it('aborts the pending request when the page is left', () => {
+    const { browser, stop } = started();
+    stop();
+    expect(browser.requests[0]!.signal.aborted).toBe(true);
+  });
+});
+
+describe('the cart store and the page\'s course list', () => {
+  it('selects the course the list asks for, tells the list which course it holds, and slides in on phones', () => {
+    const { store, browser } = started();
+    expect(browser.announced).toEqual([1]);
+    browser.setSmallScreen(true);
+    browser.requestCourse(CAMP);
+    expect(store.$cart.get()?.course.id).toBe(CAMP);
+    expect(browser.announced).toEqual([1, CAMP]);
+    expect(store.$panelOpen.get()).toBe(true);
+    browser.go(-1);
+    expect(browser.announced).toEqual([1, CAMP, 1]);
+  });
+});

@@ -1,0 +1,38 @@
+import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from '../../islands/CourseList/course-events.ts';
+import type { CartEnvironment } from './cart-environment.ts';
+
+/** Below 48em the cart is a slide-in panel opened by the Book bar (spec section 2). */
+export const SMALL_SCREEN = '(max-width: 47.99em)';
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+
+/** The cart store's window on the real browser. */
+export function browserCartEnvironment(): CartEnvironment {
+  return {
+    fetch: (input, init) => window.fetch(input, init),
+    now: () => new Date(),
+    location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+    historyState: () => window.history.state as unknown,
+    pushState: (state, url) => window.history.pushState(state, '', url),
+    replaceState: (state, url) => window.history.replaceState(state, '', url),
+    onPopState(listener) {
+      const handle = (event: PopStateEvent) => listener(event.state);
+      window.addEventListener('popstate', handle);
+      return () => window.removeEventListener('popstate', handle);
+    },
+    track(event) {
+      const target = window as DataLayerWindow;
+      (target.dataLayer ??= []).push(event);
+    },
+    onCourseRequested(listener) {
+      const handle = (event: Event) => listener((event as CustomEvent<CourseEventDetail>).detail.courseId);
+      document.addEventListener(SELECT_COURSE_EVENT, handle);
+      return () => document.removeEventListener(SELECT_COURSE_EVENT, handle);
+    },
+    isSmallScreen: () => window.matchMedia(SMALL_SCREEN).matches,
+    announceCourse(courseId) {
+      document.body.dataset[COURSE_DATA_KEY] = String(courseId);
+      document.dispatchEvent(new CustomEvent<CourseEventDetail>(COURSE_CHANGED_EVENT, { detail: { courseId } }));
+    },
+  };
+}

@@ -1,0 +1,215 @@
+import { atom } from 'nanostores';
+import { cartFromQuery } from '../../domain/cart/cart-from-query.ts';
+import type { CartState } from '../../domain/cart/cart-state.ts';
+import { cartToQuery } from '../../domain/cart/cart-to-query.ts';
+import { changeAccommodationDates } from '../../domain/cart/change-accommodation-dates.ts';
+import { changeCourse } from '../../domain/cart/change-course.ts';
+import { changeCourseStart } from '../../domain/cart/change-course-start.ts';
+import { changeWeekPrice } from '../../domain/cart/change-week-price.ts';
+import { changeWeeks } from '../../domain/cart/change-weeks.ts';
+import { initialCart } from '../../domain/cart/initial-cart.ts';
+import { parseCartQuery } from '../../domain/cart/parse-cart-query.ts';
+import { selectAccommodation } from '../../domain/cart/select-accommodation.ts';
+import { selectFood } from '../../domain/cart/select-food.ts';
+import { selectRoom } from '../../domain/cart/select-room.ts';
+import { selectTransfer } from '../../domain/cart/select-transfer.ts';
+import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
+import { toggleAccommodation } from '../../domain/cart/toggle-accommodation.ts';
+import { toggleTransfer } from '../../domain/cart/toggle-transfer.ts';
+import { toggleTransferDirection } from '../../domain/cart/toggle-transfer-direction.ts';
+import type { CalculationData } from '../../domain/pricing/calculation-data.ts';
+import { addedLines, type CartLine } from './added-lines.ts';
+import { calculateCart, isAbort } from './calculate-cart.ts';
+import type { CartEnvironment } from './cart-environment.ts';
+import { isCartHistoryState, type CartHistoryState } from './cart-history-state.ts';
+import type { CartPage } from './cart-page.ts';
+import { addToCartEvent, bookEvent, cardSidebarPageView } from './cart-events.ts';
+import type { PricingState } from './pricing-state.ts';
+
+/**
+ * The state and the non-display logic of a school page's cart (docs/architecture.md): the cart
+ * ($cart, changed only through the domain's actions, so every rule is the server's rule), its
+ * price ($pricing: loader, superseded requests aborted, the error state), the address and the
+ * history, the currency shown, the mobile panel and the booking modal, and the analytics events.
+ * It touches the browser only through the environment given to start().
+ */
+export function createCartStore(page: CartPage) {
+  const { school } = page;
+  const $cart = atom<CartState | null>(null);
+  const $pricing = atom<PricingState>({ status: 'loading_initial', data: null });
+  const $currency = atom<string>(school.currency.isoCode);
+  const $panelOpen = atom(false);
+  const $bookingOpen = atom(false);
+
+  let env: CartEnvironment | null = null;
+  let controller: AbortController | null = null;
+  // Lines the visitor added, announced (add_to_cart) once their price is known.
+  let pendingAdds: CartLine[] = [];
+
+  const browser = () => {
+    if (!env) throw new Error('the cart store is not started');
+    return env;
+  };
+
+  const addressOf = (cart: CartState) => `${page.path}?${serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture }))}`;
+  const historyState = (cart: CartState, price: CalculationData | null): { cart: CartHistoryState } => ({ cart: { cart, price } });
+
+  const price = async (cart: CartState, initial: boolean) => {
+    const environment = browser();
+    controller?.abort();
+    if (cart.errors.hasErrors) {
+      // The browser already knows why this cart cannot be priced (spec section 5): no request.
+      controller = null;
+      pendingAdds = [];
+      $pricing.set({ status: 'loading_complate', data: null });
+      return;
+    }
+    const ownController = new AbortController();
+    controller = ownController;
+    $pricing.set({ status: initial ? 'loading_initial' : 'loading_process', data: $pricing.get().data });
+    try {
+      const data = await calculateCart(environment.fetch, serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture })).toString(), ownController.signal);
+      if (controller !== ownController) return;
+      controller = null;
+      $pricing.set({ status: 'loading_complate', data });
+      environment.replaceState(historyState(cart, data), addressOf(cart));
+      const answer = data.price;
+      if (answer) for (const line of pendingAdds) environment.track(addToCartEvent(line, answer));
+      pendingAdds = [];
+    } catch (error) {
+      if (isAbort(error) || controller !== ownController) return;
+      controller = null;
+      pendingAdds = [];
+      $pricing.set({ status: 'loading_exception', data: null });
+    }
+  };
+
+  /** Shows a cart: the address (a new history entry for a visitor's change) and its price. */
+  const show = (next: CartState, mode: 'push' | 'replace') => {
+    const environment = browser();
+    const before = $cart.get();
+    $cart.set(next);
+    if (before?.course.id !== next.course.id) environment.announceCourse(next.course.id);
+    if (before) {
+      // A later change of the same kind replaces the line waiting for its price.
+      const added = addedLines(before, next);
+      pendingAdds = [...pendingAdds.filter((line) => added.every((other) => other.kind !== line.kind)), ...added];
+    }
+    if (mode === 'push') environment.pushState(historyState(next, null), addressOf(next));
+    else environment.replaceState(historyState(next, null), addressOf(next));
+    void price(next, before === null);
+  };
+
+  /** Applies one of the domain's cart actions to the cart shown, at the current time. */
+  const act = (action: (cart: CartState, now: Date) => CartState) => {
+    const cart = $cart.get();
+    if (!cart) return;
+    show(action(cart, browser().now()), 'push');
+  };
+
+  /** The cart an address describes: its query if the school can read it, else the page's default cart. */
+  const cartAt = (search: string, now: Date): CartState => {
+    const parsed = parseCartQuery(new URLSearchParams(search));
+    if (parsed.ok) {
+      const built = cartFromQuery(school, { ...parsed.query, schoolId: school.id, culture: page.culture }, now);
+      if (built.ok) return built.cart;
+    }
+    return initialCart(school, now);
+  };
+
+  const setPanelOpen = (open: boolean) => {
+    if (open === $panelOpen.get()) return;
+    $panelOpen.set(open);
+    if (open) browser().track(cardSidebarPageView(browser().location().pathname));
+  };
+
+  const onPopState = (state: unknown) => {
+    const environment = browser();
+    if (isCartHistoryState(state)) {
+      // Restored from history: the stored answer is shown as it was, without loading it again.
+      controller?.abort();
+      controller = null;
+      pendingAdds = [];
+      if ($cart.get()?.course.id !== state.cart.cart.course.id) environment.announceCourse(state.cart.cart.course.id);
+      $cart.set(state.cart.cart);
+      if (state.cart.price || state.cart.cart.errors.hasErrors) {
+        $pricing.set({ status: 'loading_complate', data: state.cart.price });
+        return;
+      }
+      void price(state.cart.cart, false);
+      return;
+    }
+    show(cartAt(environment.location().search, environment.now()), 'replace');
+  };
+
+  return {
+    page,
+    $cart,
+    $pricing,
+    $currency,
+    $panelOpen,
+    $bookingOpen,
+
+    /**
+     * Connects the store to the browser once the page is interactive: the cart of the address (a
+     * reload or a shared link restores it), or the page's default cart, priced at once. Returns
+     * the disconnect, which also aborts a pending request (leaving the page, spec section 4).
+     */
+    start(environment: CartEnvironment): () => void {
+      env = environment;
+      environment.track({ event: 'view_landing', schoolId: school.id });
+      const stop = environment.onPopState(onPopState);
+      // A course chosen in the page's list: on a phone the cart slides in to show it.
+      const stopList = environment.onCourseRequested((courseId) => {
+        if ($cart.get()?.course.id !== courseId) act((cart, now) => changeCourse(school, cart, { courseId }, now));
+        if (environment.isSmallScreen()) setPanelOpen(true);
+      });
+      show(cartAt(environment.location().search, environment.now()), 'replace');
+      return () => {
+        stop();
+        stopList();
+        controller?.abort();
+        controller = null;
+        env = null;
+      };
+    },
+
+    /** The instant the rules count from: the environment's clock (the system's before start, when nothing is shown yet). */
+    now: () => (env ? env.now() : new Date()),
+
+    /** Asks for the price of the cart shown again (the retry of the error state). */
+    retry() {
+      const cart = $cart.get();
+      if (cart) void price(cart, false);
+    },
+
+    changeCourse: (courseId: number) => act((cart, now) => changeCourse(school, cart, { courseId }, now)),
+    changeWeekPrice: (weekPriceId: number) => act((cart, now) => changeWeekPrice(school, cart, weekPriceId, now)),
+    changeWeeks: (weeks: number) => act((cart, now) => changeWeeks(school, cart, weeks, now)),
+    changeCourseStart: (start: string) => act((cart, now) => changeCourseStart(school, cart, start, now)),
+    toggleAccommodation: (on: boolean) => act((cart, now) => toggleAccommodation(school, cart, on, now)),
+    selectAccommodation: (accommodationId: number) => act((cart, now) => selectAccommodation(school, cart, accommodationId, now)),
+    selectRoom: (roomId: number) => act((cart, now) => selectRoom(school, cart, roomId, now)),
+    selectFood: (foodId: number) => act((cart, now) => selectFood(school, cart, foodId, now)),
+    changeAccommodationDates: (dates: { start?: string; end?: string }) => act((cart, now) => changeAccommodationDates(school, cart, dates, now)),
+    toggleTransfer: (on: boolean) => act((cart, now) => toggleTransfer(school, cart, on, now)),
+    selectTransfer: (transferId: number) => act((cart, now) => selectTransfer(school, cart, transferId, now)),
+    toggleTransferDirection: (direction: 'to' | 'from') => act((cart, now) => toggleTransferDirection(school, cart, direction, now)),
+
+    setCurrency: (isoCode: string) => $currency.set(isoCode),
+
+    /** Opens or closes the small-screen panel; opening is a virtual page view (spec section 2). */
+    setPanelOpen,
+
+    /** Book: opens the booking modal and sends the e-commerce event (spec section 4), only for a priced cart. */
+    book(names: { school: string; course: string }) {
+      const answer = $pricing.get().data?.price;
+      if (!answer) return;
+      browser().track(bookEvent(school.id, names, answer));
+      $bookingOpen.set(true);
+    },
+    closeBooking: () => $bookingOpen.set(false),
+  };
+}
+
+export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,0 +1,44 @@
+import type { SearchEnvironment } from './search-environment.ts';
+
+const SMALL_SCREEN = '(max-width: 47.99em)';
+
+/** Points a link's href at `path` on the origin it already has (the site's configured address). */
+function retarget(link: HTMLLinkElement | HTMLAnchorElement, path: string): void {
+  link.href = new URL(path, link.href).href;
+}
+
+/**
+ * The search store's window on the real browser. updateHead keeps the page honest after an
+ * in-page navigation: the title, the canonical address (always the place without its query, so
+ * filtered states point search engines at the unfiltered page) and the other cultures' addresses.
+ */
+export function browserSearchEnvironment(): SearchEnvironment {
+  return {
+    fetch: (input, init) => window.fetch(input, init),
+    location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+    historyState: () => window.history.state as unknown,
+    pushState: (state, url) => window.history.pushState(state, '', url),
+    replaceState: (state, url) => window.history.replaceState(state, '', url),
+    onPopState(listener) {
+      const handle = (event: PopStateEvent) => listener(event.state);
+      window.addEventListener('popstate', handle);
+      return () => window.removeEventListener('popstate', handle);
+    },
+    scrollToTop: () => window.scrollTo({ top: 0 }),
+    isSmallScreen: () => window.matchMedia(SMALL_SCREEN).matches,
+    updateHead({ title, path }) {
+      document.title = title;
+      const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      if (canonical) retarget(canonical, path);
+      // Every culture has the same place under its own first segment.
+      const rest = path.replace(/^\/[^/]+/, '');
+      for (const link of document.querySelectorAll<HTMLLinkElement | HTMLAnchorElement>('link[rel="alternate"][hreflang], .culture-switcher a[hreflang]')) {
+        const hreflang = link.getAttribute('hreflang');
+        const culture = hreflang === 'x-default' ? 'en' : hreflang;
+        if (culture) retarget(link, `/${culture}${rest}`);
+      }
+    },
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+  };
+}

@@ -1,0 +1,281 @@
+import { atom } from 'nanostores';
+import type { Culture } from '../../domain/culture.ts';
+import { applyFilterChange, nameSearchFilters } from '../../domain/search/apply-filter-change.ts';
+import { searchAddress, searchPlacePath } from '../../domain/search/search-address.ts';
+import type { FilterData } from '../../domain/search/search-answer.ts';
+import type { SearchFilters } from '../../domain/search/search-filters.ts';
+import type { SearchView } from '../../domain/search/search-view.ts';
+import { isSearchHistoryState } from './is-search-history-state.ts';
+import { readSearchLocation } from './read-search-location.ts';
+import { createSearchDataCache } from './create-search-data-cache.ts';
+import { resultsOf } from './results-of.ts';
+import { isAbort, searchApi, type SearchApi } from './search-api.ts';
+import type { SearchEnvironment } from './search-environment.ts';
+
+/** How long the loading indicator stays after a load that reloaded the regions (spec section 4). */
+export const REGIONS_LOADING_DELAY_MS = 150;
+
+export type SearchOverlay = 'filters' | 'sort' | null;
+
+const sameFilters = (culture: Culture, a: SearchFilters, b: SearchFilters) => searchAddress(culture, a) === searchAddress(culture, b);
+
+/**
+ * The state and the non-display logic of the search page (docs/architecture.md): what is shown
+ * ($view), what the filter panel is editing ($draft: on small screens changes wait for Show),
+ * loading and errors, which dropdown and which overlay are open, the address and the history.
+ * It touches the browser only through the environment given to start(), so the static build can
+ * render from it and tests can drive it.
+ */
+export function createSearchStore(culture: Culture, initial: SearchView) {
+  const $view = atom<SearchView>(initial);
+  const $draft = atom<SearchFilters>(initial.filters);
+  const $draftFilterData = atom<FilterData>(initial.filterData);
+  const $nameDraft = atom<string>(initial.filters.name ?? '');
+  const $loading = atom(false);
+  /** An i18n key of the error to show, or null. */
+  const $error = atom<string | null>(null);
+  const $openDropdown = atom<string | null>(null);
+  const $overlay = atom<SearchOverlay>(null);
+
+  let env: SearchEnvironment | null = null;
+  let api: SearchApi | null = null;
+  let controller: AbortController | null = null;
+  let loadingOff: unknown = null;
+  const cache = createSearchDataCache(culture, initial);
+
+  const browser = () => {
+    if (!env || !api) throw new Error('the search store is not started');
+    return { env, api };
+  };
+
+  const startLoading = () => {
+    if (loadingOff !== null) browser().env.clearTimeout(loadingOff);
+    loadingOff = null;
+    $loading.set(true);
+  };
+  const stopLoading = (delayed: boolean) => {
+    if (!delayed) {
+      $loading.set(false);
+      return;
+    }
+    loadingOff = browser().env.setTimeout(() => {
+      loadingOff = null;
+      $loading.set(false);
+    }, REGIONS_LOADING_DELAY_MS);
+  };
+
+  const newRequest = () => {
+    controller?.abort();
+    controller = new AbortController();
+    return controller.signal;
+  };
+
+  const show = (view: SearchView) => {
+    $view.set(view);
+    $draft.set(view.filters);
+    $draftFilterData.set(view.filterData);
+    $nameDraft.set(view.filters.name ?? '');
+    browser().env.updateHead({ title: view.header.title, path: searchPlacePath(culture, view.filters) });
+  };
+
+  /**
+   * Shows a search state: scrolls to the top, writes the address (a new history entry for a
+   * visitor's change), loads results, header, regions and visa help as needed, and stores the
+   * view in the history entry for back and forward.
+   */
+  const navigate = async (filters: SearchFilters, mode: 'push' | 'replace'): Promise<void> => {
+    const { env: browserEnv, api: client } = browser();
+    const current = $view.get();
+    const url = searchAddress(culture, filters);
+    if (mode === 'push') browserEnv.pushState(null, url);
+    // The panel shows the choice at once, while its results load.
+    $draft.set(filters);
+    browserEnv.scrollToTop();
+    const signal = newRequest();
+    startLoading();
+    $error.set(null);
+    $openDropdown.set(null);
+    const placeChanged =
+      filters.language !== current.filters.language || filters.country !== current.filters.country || filters.city !== current.filters.city || filters.name !== current.filters.name;
+    try {
+      const [answer, header, regions, visa] = await Promise.all([
+        client.findSchools(filters, 1, signal),
+        placeChanged ? client.header(filters, signal).catch((error: unknown) => (isAbort(error) ? Promise.reject(error) : current.header)) : current.header,
+        cache.filterData(client, filters, current.filterData.languages, signal),
+        cache.visa(client, filters, signal),
+      ]);
+      const view: SearchView = { filters, results: resultsOf(answer), header, filterData: regions.data, visa };
+      show(view);
+      browserEnv.replaceState({ search: view }, url);
+      stopLoading(regions.reloaded);
+    } catch (error) {
+      if (isAbort(error)) return;
+      $error.set('search.loadError');
+      stopLoading(false);
+    }
+  };
+
+  const restore = (view: SearchView) => {
+    controller?.abort();
+    $error.set(null);
+    $overlay.set(null);
+    $openDropdown.set(null);
+    stopLoading(false);
+    show(view);
+    browser().env.scrollToTop();
+  };
+
+  const locationFilters = () => readSearchLocation(culture, browser().env.location(), $view.get().filters.language);
+
+  const onPopState = (state: unknown) => {
+    if (isSearchHistoryState(state)) restore(state.search);
+    else void navigate(locationFilters(), 'replace');
+  };
+
+  /** Small screens edit a draft until Show; a new language or programme type reloads the draft's regions. */
+  const editDraft = async (next: SearchFilters) => {
+    const before = $draft.get();
+    $draft.set(next);
+    if (cache.sameRegions(before, next)) return;
+    const signal = newRequest();
+    startLoading();
+    try {
+      const { data, reloaded } = await cache.filterData(browser().api, next, $view.get().filterData.languages, signal);
+      if ($draft.get() === next) $draftFilterData.set(data);
+      stopLoading(reloaded);
+    } catch (error) {
+      if (!isAbort(error)) stopLoading(false);
+    }
+  };
+
+  return {
+    $view,
+    $draft,
+    $draftFilterData,
+    $nameDraft,
+    $loading,
+    $error,
+    $openDropdown,
+    $overlay,
+
+    /**
+     * Connects the store to the browser once the page is interactive. An address with filters
+     * the static page did not render (a shared link, a reload) is loaded; a reload of a state
+     * stored in history shows it again without asking the API. Returns the disconnect.
+     */
+    start(environment: SearchEnvironment): () => void {
+      env = environment;
+      api = searchApi(environment.fetch, culture);
+      const stop = environment.onPopState(onPopState);
+      const fromAddress = locationFilters();
+      const state = environment.historyState();
+      const { pathname, search } = environment.location();
+      if (isSearchHistoryState(state) && sameFilters(culture, state.search.filters, fromAddress)) show(state.search);
+      else if (!sameFilters(culture, fromAddress, initial.filters)) void navigate(fromAddress, 'replace');
+      else environment.replaceState({ search: initial }, `${pathname}${search}`);
+      return () => {
+        stop();
+        controller?.abort();
+      };
+    },
+
+    /** A filter picked in the panel, with the reset rules; at once on desktop, into the draft on small screens. */
+    changeFilter(change: Partial<SearchFilters>): void {
+      $openDropdown.set(null);
+      if (browser().env.isSmallScreen()) {
+        void editDraft(applyFilterChange($draft.get(), change));
+        return;
+      }
+      void navigate(applyFilterChange($view.get().filters, change), 'push');
+    },
+
+    setNameDraft(name: string): void {
+      $nameDraft.set(name);
+    },
+
+    /** Enter or the search icon: a name search with every other filter reset; an empty name does nothing. */
+    submitName(): void {
+      const name = $nameDraft.get().trim();
+      if (name === '') return;
+      $overlay.set(null);
+      void navigate(nameSearchFilters($draft.get().language, name), 'push');
+    },
+
+    clearName(): void {
+      $nameDraft.set('');
+      void navigate({ ...$view.get().filters, name: undefined }, 'push');
+    },
+
+    /** Show in a small-screen overlay: a new name searches by name, otherwise the draft filters apply. */
+    showResults(): void {
+      const name = $nameDraft.get().trim();
+      $overlay.set(null);
+      if (name !== '' && name !== ($view.get().filters.name ?? '')) {
+        void navigate(nameSearchFilters($draft.get().language, name), 'push');
+        return;
+      }
+      const next = { ...$draft.get(), name: name === '' ? undefined : $draft.get().name };
+      if (!sameFilters(culture, next, $view.get().filters)) void navigate(next, 'push');
+    },
+
+    /** The next page of results, added below the ones shown. */
+    async loadMore(): Promise<void> {
+      const { env: browserEnv, api: client } = browser();
+      const view = $view.get();
+      if (!view.results.hasMore || $loading.get()) return;
+      const signal = newRequest();
+      startLoading();
+      $error.set(null);
+      try {
+        const answer = await client.findSchools(view.filters, view.results.page + 1, signal);
+        const more = resultsOf(answer);
+        const next: SearchView = {
+          ...view,
+          results: {
+            ...more,
+            exact: [...view.results.exact, ...more.exact],
+            approximate: [...view.results.approximate, ...more.approximate],
+          },
+        };
+        $view.set(next);
+        browserEnv.replaceState({ search: next }, searchAddress(culture, next.filters));
+        stopLoading(false);
+      } catch (error) {
+        if (isAbort(error)) return;
+        $error.set('search.loadError');
+        stopLoading(false);
+      }
+    },
+
+    /** Loads the address shown again, after an error. */
+    retry(): void {
+      void navigate(locationFilters(), 'replace');
+    },
+
+    openOverlay(overlay: Exclude<SearchOverlay, null>): void {
+      $openDropdown.set(null);
+      $overlay.set(overlay);
+    },
+
+    /** Back to the school list: the overlay closes and its unapplied changes are dropped. */
+    closeOverlay(): void {
+      const view = $view.get();
+      $overlay.set(null);
+      $openDropdown.set(null);
+      $draft.set(view.filters);
+      $draftFilterData.set(view.filterData);
+      $nameDraft.set(view.filters.name ?? '');
+    },
+
+    /** Only one dropdown is open at a time (spec section 4). */
+    toggleDropdown(id: string): void {
+      $openDropdown.set($openDropdown.get() === id ? null : id);
+    },
+
+    closeDropdowns(): void {
+      $openDropdown.set(null);
+    },
+  };
+}
+
+export type SearchStore = ReturnType<typeof createSearchStore>;

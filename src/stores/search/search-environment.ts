@@ -1,0 +1,21 @@
+/**
+ * What the search store needs from the browser, handed in so that tests can drive it without
+ * one. browserSearchEnvironment() is the real one.
+ */
+export interface SearchEnvironment {
+  fetch: typeof fetch;
+  /** The address bar: path and query. */
+  location(): { pathname: string; search: string };
+  historyState(): unknown;
+  pushState(state: unknown, url: string): void;
+  replaceState(state: unknown, url: string): void;
+  /** Calls back with the state of each back or forward step; returns the unsubscribe. */
+  onPopState(listener: (state: unknown) => void): () => void;
+  scrollToTop(): void;
+  /** Below 48em filters and sort are full-screen overlays applied by Show (spec section 2). */
+  isSmallScreen(): boolean;
+  /** Title, canonical address and alternates of the page shown. */
+  updateHead(head: { title: string; path: string }): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}

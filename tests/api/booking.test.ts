@@ -1,0 +1,264 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calcParamsFromCart } from '../../src/domain/booking/calc-params-from-cart.ts';
+import type { CalcParams } from '../../src/domain/booking/calc-params.ts';
+import { cartFromQuery } from '../../src/domain/cart/cart-from-query.ts';
+import { currencyOf } from '../../src/domain/catalogue/currency-of.ts';
+import type { SchoolContent } from '../../src/domain/catalogue/school-schema.ts';
+import { quoteCart } from '../../src/domain/pricing/quote-cart.ts';
+import { loadConfig } from '../../src/server/config/env.ts';
+import { loadContent } from '../../src/server/content/load-content.ts';
+import { bookings } from '../../src/server/db/schema.ts';
+import { createMailer } from '../../src/server/mail/create-mailer.ts';
+import type { Mailer } from '../../src/server/mail/mail-message.ts';
+import { createBookingService, type BookingService } from '../../src/server/services/booking-service.ts';
+import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { startApi, type StartedApi } from '../../src/server/start-api.ts';
+import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
+import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
+import { TEST_NOW } from './support/start-test-api.ts';
+import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';
+
+// Fixture school 101 (Harbour View, Malta, EUR): General English with 30 lessons (option 102)
+// for 2 weeks from Monday 2027-03-01, host family single room with half board, transfer both ways.
+// Booked on TEST_NOW (2026-11-22), inside the school's 20 % winter promotion on the course.
+const SCHOOL_ID = 101;
+const catalogue = loadContent(FIXTURE_CONTENT_DIR);
+const school = catalogue.schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
+const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
+const query = { schoolId: SCHOOL_ID, culture: 'en' as const, weekPriceId: 102, weeks: 2, courseStart: '2027-03-01', roomId: 11, foodId: 1, transferId: 1 };
+const built = cartFromQuery(rules, query, TEST_NOW);
+if (!built.ok) throw new Error('the fixture cart does not build');
+const cart = built.cart;
+const expected = quoteCart(rules, cart, { now: TEST_NOW }).answer!;
+const calcParams: CalcParams = calcParamsFromCart(rules, cart);
+
+const CONFIG = loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: 'agency@linguatrips.test' });
+
+function form(fields: Record<string, string | undefined>) {
+  const values = new Map(Object.entries({ ...calcParams, ...fields }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return { get: (name: string) => values.get(name) ?? null };
+}
+
+const visitor = (token: string, extra: Record<string, string | undefined> = {}) =>
+  form({ token, name: 'Ana Lima', email: 'ana@example.com', phonePrefix: '+55', phone: '(11) 98765-4321', PrivacyAgreed: 'true', MarketingAgreed: 'true', ...extra });
+
+let tokens = 0;
+const newToken = () => `test-token-${Date.now()}-${(tokens += 1)}-abcdef`;
+
+describe.each(testDatabases)('booking a stay on $kind', (database) => {
+  let handle: TestDatabaseHandle;
+  let pgliteDir: string | undefined;
+  let api: StartedApi;
+  let inbox: SmtpInbox;
+  let mailer: Mailer;
+  let service: BookingService;
+
+  const open = async () => {
+    api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: pgliteDir, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW });
+    service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mailer, log: () => {} });
+  };
+  const stored = async () => (await api.db.select({ n: count() }).from(bookings))[0]!.n;
+
+  beforeAll(async () => {
+    handle = await database.create();
+    // A folder, not memory: the restart test closes the database and opens it again.
+    pgliteDir = database.kind === 'pglite' ? join(mkdtempSync(join(tmpdir(), 'linguatrips-booking-')), 'pglite') : undefined;
+    inbox = await startSmtpInbox();
+    mailer = createMailer({ smtpUrl: inbox.url, from: CONFIG.mailFrom, outboxDir: 'unused' });
+    await open();
+  });
+  afterAll(async () => {
+    await api?.close();
+    mailer?.close();
+    await inbox?.close();
+    await handle?.drop();
+    if (pgliteDir) rmSync(join(pgliteDir, '..'), { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    inbox.mails.length = 0;
+  });
+
+  it('stores the booking with the price the rules give, then mails the visitor and the agency through SMTP', async () => {
+    const token = newToken();
+    const outcome = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) });
+    expect(outcome).toMatchObject({ kind: 'booked', created: true });
+    if (outcome.kind !== 'booked') throw new Error('not booked');
+    expect(outcome.publicId).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(outcome.reference).toMatch(/^LT-\d{6,}$/);
+
+    const [row] = await api.db.select().from(bookings).where(eq(bookings.token, token));
+    expect(row).toMatchObject({
+      schoolId: SCHOOL_ID,
+      culture: 'en',
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      phone: '+5511987654321',
+      marketingAgreed: true,
+      currency: 'EUR',
+      total: expected.total,
+      deposit: expected.deposit.value,
+      balance: expected.balance,
+      balanceDate: '2027-02-01',
+      courseStart: '2027-03-01',
+      visitorMailStatus: 'sent',
+      agencyMailStatus: 'sent',
+      mailError: null,
+    });
+    expect(row!.quote).toEqual(expected);
+    // Worked out by hand: course 2 × 340 = 680, 20 % off = 136; fees 70 + 40 + placement 50;
+    // host family Sunday 2027-02-28 → Saturday 2027-03-13, 13 nights = 2 weeks × 230 = 460; transfer 60.
+    expect([expected.total, expected.moneyOff, expected.deposit.value, expected.balance]).toEqual([122_400, 13_600, 20_000, 102_400]);
+    expect(row!.summary).toMatchObject({ school: { id: SCHOOL_ID, name: 'Harbour View English School' }, course: { name: 'General English' }, accommodation: { name: 'Host family', roomFor: 1 }, transfer: { id: 1 } });
+    expect(row!.calcParams).toEqual(calcParams);
+
+    const mails = await inbox.waitFor(2);
+    const toVisitor = mails.find((mail) => mail.to.includes('ana@example.com'))!;
+    const toAgency = mails.find((mail) => mail.to.includes('agency@linguatrips.test'))!;
+    expect(toVisitor.subject).toBe(`Your booking ${outcome.reference}: Harbour View English School`);
+    expect(toVisitor.replyTo).toBe('agency@linguatrips.test');
+    expect(toVisitor.text).toContain('Deposit to pay now: €200.00');
+    expect(toVisitor.text).toContain('Balance, due by 01/02/2027: €1,024.00');
+    expect(toVisitor.text).toContain(`https://linguatrips.test/en/booking/${outcome.publicId}/`);
+    expect(toAgency.subject).toBe(`New booking ${outcome.reference}: Harbour View English School, Ana Lima`);
+    expect(toAgency.replyTo).toBe('ana@example.com');
+    expect(toAgency.text).toContain('Phone: +5511987654321');
+    expect(toAgency.text).toContain('https://linguatrips.test/en/english/malta/st_julians/harbour_view_english/?s.id=101&culture=en&c.w=102');
+  });
+
+  it('writes the mails in the visitor\'s culture', async () => {
+    const outcome = await service.place({ culture: 'ru', schoolId: SCHOOL_ID, form: visitor(newToken(), { name: 'Анна' }) });
+    if (outcome.kind !== 'booked') throw new Error('not booked');
+    const mails = await inbox.waitFor(2);
+    const toVisitor = mails.find((mail) => mail.to.includes('ana@example.com'))!;
+    expect(toVisitor.subject).toBe(`Ваше бронирование ${outcome.reference}: Harbour View English School`);
+    expect(toVisitor.text).toContain('Здравствуйте, Анна!');
+    expect(toVisitor.text).toContain('Курс: Общий английский');
+    expect(toVisitor.text).toMatch(/Депозит к оплате сейчас: 200,00\s€/);
+    // The agency reads English whatever the visitor's culture.
+    expect(mails.find((mail) => mail.to.includes('agency@linguatrips.test'))!.text).toContain('Course: General English');
+  });
+
+  it('stores one booking for a double submit, even when both arrive at once, and mails once', async () => {
+    const before = await stored();
+    const token = newToken();
+    const [first, second] = await Promise.all([
+      service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) }),
+      service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) }),
+    ]);
+    const again = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) });
+    expect(await stored()).toBe(before + 1);
+    expect(first.kind === 'booked' && second.kind === 'booked' && again.kind === 'booked').toBe(true);
+    if (first.kind !== 'booked' || second.kind !== 'booked' || again.kind !== 'booked') return;
+    expect(new Set([first.publicId, second.publicId, again.publicId]).size).toBe(1);
+    expect([first.created, second.created].sort()).toEqual([false, true]);
+    expect(again.created).toBe(false);
+    await inbox.waitFor(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(inbox.mails).toHaveLength(2);
+  });
+
+  it('gives an invalid form back with every field error and its values, and stores nothing', async () => {
+    const before = await stored();
+    const token = newToken();
+    const outcome = await service.place({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      form: visitor(token, { name: '  ', email: 'ana@', phonePrefix: '+7', phone: '916 12', PrivacyAgreed: undefined, MarketingAgreed: 'true' }),
+    });
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind !== 'invalid') return;
+    expect(outcome.form.errors).toEqual({
+      name: 'bookingModal.NameIsRequired',
+      email: 'bookingModal.EmailIsInvalid',
+      phone: 'bookingModal.PhoneIsInvalid',
+      PrivacyAgreed: 'bookingModal.FieldIsRequired',
+    });
+    expect(outcome.form.values).toEqual({ name: '  ', email: 'ana@', phonePrefix: '+7', phone: '916 12', privacyAgreed: false, marketingAgreed: true, token });
+    expect(outcome.form.cartErrors).toEqual([]);
+    expect(outcome.form.offer?.quote.total).toBe(expected.total);
+    expect(await stored()).toBe(before);
+    expect(inbox.mails).toHaveLength(0);
+  });
+
+  it('refuses a stay the school cannot sell, naming the cart error, and stores nothing', async () => {
+    const before = await stored();
+    const tooSoon = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Start': '2026-11-23' }) });
+    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual(['howToBook.BookingCourseError']);
+    const foreign = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.SelectedWeekPriceId': '999' }) });
+    expect(foreign.kind === 'invalid' && foreign.form.cartErrors).toEqual(['booking.cartInvalid']);
+    const garbled = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Weeks': 'two' }) });
+    expect(garbled.kind === 'invalid' && garbled.form.cartErrors).toEqual(['booking.cartInvalid']);
+    expect(await stored()).toBe(before);
+  });
+
+  it('asks for the form again, with a new token, when it came without a usable one', async () => {
+    const outcome = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor('short') });
+    expect(outcome.kind).toBe('invalid');
+    if (outcome.kind !== 'invalid') return;
+    expect(outcome.form.tokenRenewed).toBe(true);
+    expect(outcome.form.values.token).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknownSchool for a school the catalogue does not have', async () => {
+    expect(await service.place({ culture: 'en', schoolId: 999, form: visitor(newToken()) })).toEqual({ kind: 'unknownSchool' });
+    expect(await service.prepare({ culture: 'en', schoolId: 999, query: new URLSearchParams() })).toEqual({ kind: 'unknownSchool' });
+  });
+
+  it('prepares a fresh form priced from the school page query, each with its own token', async () => {
+    const first = await service.prepare({ culture: 'en', schoolId: SCHOOL_ID, query: new URLSearchParams('c.w=102&c.weeks=2&c.s=2027-03-01&a.r=11&a.f=1&t.id=1') });
+    const second = await service.prepare({ culture: 'en', schoolId: SCHOOL_ID, query: new URLSearchParams() });
+    if (first.kind !== 'form' || second.kind !== 'form') throw new Error('no form');
+    expect(first.form.offer?.quote).toEqual(expected);
+    expect(first.form.offer?.calcParams).toEqual(calcParams);
+    expect(first.form.values.token).not.toBe(second.form.values.token);
+    expect(second.form.offer?.quote.course.id).toBe(1);
+  });
+
+  it('keeps the booking when the mail server is down, and records why the mails failed', async () => {
+    const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: CONFIG.mailFrom, outboxDir: 'unused' });
+    const log = vi.fn();
+    const offline = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mailer: down, log });
+    const token = newToken();
+    const outcome = await offline.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) });
+    down.close();
+    expect(outcome).toMatchObject({ kind: 'booked', created: true });
+    const [row] = await api.db.select().from(bookings).where(eq(bookings.token, token));
+    expect(row).toMatchObject({ visitorMailStatus: 'failed', agencyMailStatus: 'failed' });
+    expect(row!.mailError).toMatch(/visitor: .*ECONNREFUSED.*; agency: /);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('keeps every booking across a restart of the server and its database', async () => {
+    const outcome = await service.place({ culture: 'de', schoolId: SCHOOL_ID, form: visitor(newToken()) });
+    if (outcome.kind !== 'booked') throw new Error('not booked');
+    const before = await stored();
+    await api.close();
+    await open();
+    expect(await stored()).toBe(before);
+    const booking = await service.find(outcome.publicId);
+    expect(booking).toMatchObject({ publicId: outcome.publicId, reference: outcome.reference, culture: 'de', name: 'Ana Lima', quote: { total: expected.total } });
+    expect(await service.find('x'.repeat(32))).toBeNull();
+    expect(await service.find('../../etc/passwd')).toBeNull();
+  });
+});
+
+describe('booking mails without SMTP', () => {
+  it('writes both as .eml files into the outbox folder', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'linguatrips-outbox-'));
+    const outbox = createMailer({ smtpUrl: undefined, from: 'LinguaTrips <bookings@linguatrips.test>', outboxDir: dir });
+    try {
+      await outbox.send({ name: 'LT-000001-visitor', to: 'ana@example.com', subject: 'Ваше бронирование', text: 'Привет', html: '<p>Привет</p>' });
+      expect(readdirSync(dir)).toEqual(['LT-000001-visitor.eml']);
+      const eml = readFileSync(join(dir, 'LT-000001-visitor.eml'), 'utf8');
+      expect(eml).toMatch(/^To: ana@example\.com$/m);
+      expect(eml).toMatch(/^Subject: =\?UTF-8\?/m);
+    } finally {
+      outbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,116 @@
+// The deposit route and the booking page over HTTP, without a browser: the no-JavaScript booking,
+// its validation, the double submit, Astro's origin check and a restart of the whole server.
+// Runs against the built site on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
+import { count, eq } from 'drizzle-orm';
+import { expect, test } from '@playwright/test';
+import { bookings } from '../../src/server/db/schema.ts';
+import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
+import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
+
+// Harbour English Academy (content/schools), id 1: EUR, a deposit of 200.
+const SCHOOL = 1;
+
+const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
+
+for (const database of testDatabases) {
+  test.describe(`the deposit route on ${database.kind}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let handle: TestDatabaseHandle;
+    let site: TestSite;
+
+    test.beforeAll(async () => {
+      handle = await database.create();
+      site = await startSite(handle.databaseUrl ? { databaseUrl: handle.databaseUrl } : {});
+    });
+    test.afterAll(async () => {
+      await site?.close();
+      await handle?.drop();
+    });
+
+    const stored = async () => (await site.server.db.select({ n: count() }).from(bookings))[0]!.n;
+    const post = (culture: string, body: Record<string, string>, origin = site.url) =>
+      fetch(`${site.url}/${culture}/buy/deposit/${SCHOOL}/`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+        body: new URLSearchParams(body),
+      });
+    const freshForm = async (query = 'c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1') => {
+      const response = await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?${query}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      return hiddenFields(await response.text());
+    };
+    const contact = { name: 'Ana Lima', email: 'ana.http@example.com', phonePrefix: '+34', phone: '612 345 678', PrivacyAgreed: 'true' };
+
+    test('shows the booking form for the stay in the query, priced, with a one-time token', async () => {
+      const response = await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>Book your stay<\/h1>/);
+      expect(html).toContain('General English, 6 weeks, 30 lessons a week');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      const fields = hiddenFields(html);
+      expect(fields).toMatchObject({ 'CalcParams.Course.SelectedWeekPriceId': '112', 'CalcParams.Course.Weeks': '6', 'CalcParams.Course.Start': '2027-06-28', 'CalcParams.Transfer.SelectedTransferId': '1' });
+      expect(fields.token).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await freshForm()).token).not.toBe(fields.token);
+    });
+
+    test('gives an invalid form back in the visitor\'s language with its values, storing nothing', async () => {
+      const fields = await freshForm();
+      const response = await post('es', { ...fields, name: 'Ana "<b>Lima</b>', email: 'ana@', phonePrefix: '+34', phone: '612' });
+      expect(response.status).toBe(422);
+      const html = await response.text();
+      expect(html).toContain('<html lang="es"');
+      expect(html).toContain('Escribe un correo como nombre@ejemplo.com.');
+      expect(html).toContain('El número no corresponde a este prefijo: revísalo.');
+      expect(html).toContain('Este campo es obligatorio.');
+      // Values come back, quoted safely, with the token and the stay.
+      expect(html).toContain('value="Ana &quot;<b>Lima</b>"');
+      expect(html).not.toContain('<b>Lima</b>"">');
+      expect(html).toContain('value="ana@"');
+      expect(hiddenFields(html).token).toBe(fields.token);
+      expect(await stored()).toBe(0);
+      expect(site.inbox.mails).toHaveLength(0);
+    });
+
+    test('refuses a post from another site (Astro checks the origin)', async () => {
+      const response = await post('en', { ...(await freshForm()), ...contact }, 'https://evil.example');
+      expect(response.status).toBe(403);
+      expect(await stored()).toBe(0);
+    });
+
+    test('stores a valid booking once for a double submit, mails both, and redirects to the booking page', async () => {
+      const fields = await freshForm();
+      const [first, second] = await Promise.all([post('en', { ...fields, ...contact }), post('en', { ...fields, ...contact })]);
+      expect([first.status, second.status]).toEqual([303, 303]);
+      const location = first.headers.get('location');
+      expect(location).toMatch(/^\/en\/booking\/[A-Za-z0-9_-]{32}\/$/);
+      expect(second.headers.get('location')).toBe(location);
+      expect(await stored()).toBe(1);
+      const [row] = await site.server.db.select().from(bookings).where(eq(bookings.token, fields.token!));
+      expect(row).toMatchObject({ schoolId: SCHOOL, email: 'ana.http@example.com', phone: '+34612345678', visitorMailStatus: 'sent', agencyMailStatus: 'sent' });
+
+      const mails = await site.inbox.waitFor(2);
+      expect(mails.map((mail) => mail.to[0]).sort()).toEqual([AGENCY_EMAIL, 'ana.http@example.com']);
+
+      const page = await fetch(`${site.url}${location}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      const html = await page.text();
+      expect(html).toContain(`Booking LT-${String(row!.id).padStart(6, '0')}`);
+      expect(html).toContain('What happens next');
+
+      await site.restart();
+      const again = await fetch(`${site.url}${location}`);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain(`LT-${String(row!.id).padStart(6, '0')}`);
+      expect(await stored()).toBe(1);
+    });
+
+    test('answers 404 for an unknown booking or school', async () => {
+      expect((await fetch(`${site.url}/en/booking/${'A'.repeat(32)}/`)).status).toBe(404);
+      expect((await fetch(`${site.url}/en/buy/deposit/999999/`)).status).toBe(404);
+      expect((await fetch(`${site.url}/xx/buy/deposit/${SCHOOL}/`)).status).toBe(404);
+    });
+  });
+}

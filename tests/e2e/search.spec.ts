@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { e2eDatabaseUrl } from '../../scripts/e2e/e2e-database.ts';
+import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';
+import { expectAccessible } from './support/expect-accessible.ts';
+import { canonicalPath, cardsBefore, choose, isPhone, openSearchPage, results, withFilters } from './support/search-page.ts';
+
+// Journeys from /ru/english/ on the desktop (1440 px) and on a 360 px phone, where the same steps
+// go through the full-screen overlays. Every state is checked with axe.
+
+const api = async (page: Page, query: string) => {
+  const response = await page.request.get(`/api/search/findschools/?${query}`);
+  return ((await response.json()) as { data: FindSchoolsAnswer }).data;
+};
+
+test.describe('searching for a school', () => {
+  test('by country, city, weeks and a feature, then back and forward', async ({ page }) => {
+    // A long journey with an accessibility check at each state.
+    test.slow();
+    await openSearchPage(page, '/ru/english/');
+    const everything = await api(page, 'culture=ru&language=english');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Английский язык за рубежом');
+    await expect(page.getByText(`${everything.exact.schoolsCount} школ`, { exact: true })).toBeVisible();
+    // 12 results or more: a placeholder after every 3 cards; no visa help without a country.
+    const newsletter = results(page).getByRole('region', { name: 'Скидки и новости языковых школ' });
+    await expect(newsletter).toBeVisible();
+    expect(await cardsBefore(newsletter)).toBe(3);
+    expect(await cardsBefore(results(page).getByRole('region', { name: 'Почему стоит бронировать у нас' }))).toBe(6);
+    await expect(page.getByRole('region', { name: /^Виза/ })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await withFilters(page, (panel) => choose(panel, 'Страна', 'Великобритания'));
+    await expect(page).toHaveURL(/\/ru\/english\/united_kingdom\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Английский язык — Великобритания');
+    await expect(page).toHaveTitle(/Великобритания/);
+    await expect(page.getByText('4 школы', { exact: true })).toBeVisible();
+    // Fewer than 12: every 2 cards, visa help second, in ru, for a visa help country.
+    expect(await cardsBefore(results(page).getByRole('region', { name: 'Скидки и новости языковых школ' }))).toBe(2);
+    const visa = results(page).getByRole('region', { name: 'Виза: Великобритания' });
+    expect(await cardsBefore(visa)).toBe(4);
+    await visa.getByText('Что понадобится').click();
+    await expect(visa.getByRole('listitem').first()).toBeVisible();
+    expect(await canonicalPath(page)).toBe('/ru/english/united_kingdom/');
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/english\/united_kingdom\/$/);
+    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Английский' })).toBeVisible();
+    await expectAccessible(page);
+
+    await withFilters(page, (panel) => choose(panel, 'Город', 'Лондон'));
+    await expect(page).toHaveURL(/\/ru\/english\/united_kingdom\/london\/$/);
+    await expect(page.getByText('1 школа', { exact: true })).toBeVisible();
+    await expect(results(page).getByRole('link', { name: 'Marlowe House School of English' })).toBeVisible();
+
+    await withFilters(page, (panel) => choose(panel, 'Длительность курса', '12 недель'));
+    await expect(page).toHaveURL(/\/ru\/english\/united_kingdom\/london\/\?weeks=12$/);
+    await expect(results(page).getByRole('article')).toHaveCount(2);
+    await expect(results(page).getByText(/^от .+ за 12 недель$/).first()).toBeVisible();
+    expect(await canonicalPath(page)).toBe('/ru/english/united_kingdom/london/');
+    await expectAccessible(page);
+
+    await withFilters(page, (panel) => panel.getByRole('checkbox', { name: 'Средний возраст 30+' }).check());
+    await expect(page).toHaveURL(/\?weeks=12&avgage30=true$/);
+    await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+    await expect(page.getByText(/^\d+ школ/)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Показать все школы для этого языка' })).toHaveAttribute('href', '/ru/english/');
+    const similar = page.getByRole('region', { name: 'Похожие школы' });
+    await expect(similar.getByRole('article')).toHaveCount(2);
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/london\/\?weeks=12$/);
+    await expect(page.getByText('1 школа', { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/london\/$/);
+    await page.goForward();
+    await page.goForward();
+    await expect(page).toHaveURL(/\?weeks=12&avgage30=true$/);
+    await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Показать все школы для этого языка' }).click();
+    await expect(page).toHaveURL(/\/ru\/english\/$/);
+    await expect(page.getByText(`${everything.exact.schoolsCount} школ`, { exact: true })).toBeVisible();
+  });
+
+  test('sorts, searches by name, and comes back', async ({ page }) => {
+    test.slow();
+    await openSearchPage(page, '/ru/english/');
+    const cheapest = (await api(page, 'culture=ru&language=english&sort=cheapfirst')).exact.items[0]!;
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Сортировка' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Сортировка' });
+      await dialog.getByRole('radio', { name: 'Сначала недорогие' }).check();
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Показать' }).click();
+    } else {
+      await page.getByRole('button', { name: /^Сортировка/ }).click();
+      // Only one dropdown at a time, and a click elsewhere closes it.
+      await page.getByRole('button', { name: /^Страна/ }).click();
+      await expect(page.getByRole('listbox')).toHaveCount(1);
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+      await page.getByRole('button', { name: /^Сортировка/ }).click();
+      await page.getByRole('option', { name: 'Сначала недорогие' }).click();
+    }
+    await expect(page).toHaveURL(/\/ru\/english\/\?sort=cheapfirst$/);
+    await expect(results(page).getByRole('article').first()).toHaveAccessibleName(cheapest.name);
+    await expectAccessible(page);
+
+    await withFilters(page, async (panel) => {
+      await panel.getByRole('searchbox', { name: 'Название школы' }).fill('Harbour');
+      if (!isPhone(page)) await panel.getByRole('searchbox', { name: 'Название школы' }).press('Enter');
+    });
+    await expect(page).toHaveURL(/\/ru\/english\/\?name=harbour$/);
+    await expect(page.getByText('1 школа', { exact: true })).toBeVisible();
+    await expect(results(page).getByRole('article').first()).toHaveAccessibleName('Harbour English Academy');
+    // The ru texts of a name search (content/seo/ru.json) do not repeat the name.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Языковые школы за рубежом');
+    await expectAccessible(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?sort=cheapfirst$/);
+    await expect(results(page).getByRole('article').first()).toHaveAccessibleName(cheapest.name);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ru\/english\/$/);
+  });
+
+  test('loads more results on demand', async ({ page }) => {
+    await openSearchPage(page, '/ru/english/');
+    await withFilters(page, (panel) => panel.getByRole('checkbox', { name: 'С проживанием' }).uncheck());
+    await expect(page).toHaveURL(/\?accommodation=false$/);
+    const all = await api(page, 'culture=ru&language=english&accommodation=false');
+    await expect(results(page).getByRole('article')).toHaveCount(10);
+    await results(page).getByRole('button', { name: 'Показать ещё школы' }).click();
+    await expect(results(page).getByRole('article')).toHaveCount(Math.min(20, all.exact.schoolsCount + all.approximate.schoolsCount));
+  });
+
+  test('keeps the header and the control bar in view while scrolling, except on the largest screens', async ({ page }) => {
+    await openSearchPage(page, '/ru/english/');
+    const bar = page.locator('.search-bar');
+    const position = await bar.evaluate((node) => getComputedStyle(node).position);
+    expect(position).toBe(isPhone(page) ? 'sticky' : 'static');
+    if (isPhone(page)) {
+      await page.evaluate(() => window.scrollTo(0, 2500));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+      await expect(page.getByRole('button', { name: 'Фильтры' })).toBeInViewport();
+      await expect(page.getByRole('link', { name: 'LinguaTrips', exact: true })).toBeInViewport();
+    }
+  });
+
+  test('shows no visa help outside ru', async ({ page }) => {
+    await openSearchPage(page, '/en/english/united_kingdom/');
+    await expect(page.getByText('4 schools', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Visa/ })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the newsletter', () => {
+  test('asks for the privacy agreement, subscribes once, and then stays hidden', async ({ page, context }, testInfo) => {
+    test.slow();
+    const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
+    await openSearchPage(page, '/ru/english/');
+    const form = page.getByRole('form', { name: 'Скидки и новости языковых школ' });
+    await form.getByLabel('Электронная почта').fill(email);
+    await form.getByRole('button', { name: 'Подписаться' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Обязательное поле.');
+    await expectAccessible(page);
+
+    await form.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check();
+    await form.getByRole('button', { name: 'Подписаться' }).click();
+    await expect(page.getByText('Спасибо! Вы подписались на рассылку.')).toBeVisible();
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'hnsf');
+    expect(cookie?.value).toBe('1');
+    // The page asks for 1095 days (the component test checks the max-age it writes); Chromium
+    // keeps no cookie longer than 400 days and shortens it to that.
+    const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(399);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(results(page).getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Скидки и новости языковых школ' })).toHaveCount(0);
+
+    // The subscription is in the database: read there when the journeys run on PostgreSQL, and in
+    // any case the API finds it when the same address subscribes again, adding nothing.
+    const databaseUrl = e2eDatabaseUrl(Number(process.env.E2E_PORT ?? 4399));
+    if (databaseUrl) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const { rows } = await client.query('select email, culture from newsletter_subscriptions where email = $1', [email]);
+        expect(rows).toEqual([{ email, culture: 'ru' }]);
+      } finally {
+        await client.end();
+      }
+    }
+    const again = await page.request.post(`/api/services/subscribetonewsletter/?email=${encodeURIComponent(email.toUpperCase())}&culture=ru`);
+    expect(await again.json()).toEqual({ success: true, data: { status: 'ok', message: 'Этот адрес уже подписан на рассылку. Спасибо!', alreadySubscribed: true } });
+  });
+
+  test('closes for 7 days', async ({ page, context }) => {
+    await openSearchPage(page, '/ru/english/');
+    await page.getByRole('button', { name: 'Закрыть форму рассылки' }).click();
+    await expect(page.getByRole('region', { name: 'Скидки и новости языковых школ' })).toHaveCount(0);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'hnsf');
+    expect(Math.round((cookie!.expires - Date.now() / 1000) / 86_400)).toBe(7);
+  });
+});
+
+test.describe('the static search page', () => {
+  test('takes the island over without moving anything', async ({ page }) => {
+    // Hold the island's code back to see the static page first, then let it hydrate.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/_astro\/SearchPanel\.[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/ru/english/');
+    const watched = [
+      page.getByRole('heading', { level: 1 }),
+      results(page).getByRole('article').first(),
+      results(page).getByRole('region', { name: 'Скидки и новости языковых школ' }),
+      page.getByRole('region', { name: 'Похожие школы' }),
+    ];
+    const boxes = async () => Promise.all(watched.map((locator) => locator.boundingBox()));
+    const before = await boxes();
+    expect(await page.locator('astro-island[ssr]').count()).toBe(1);
+    release();
+    await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1);
+    expect(await boxes()).toEqual(before);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search page lists every school of its default search, with working links', async ({ page }) => {
+    await page.goto('/ru/english/united_kingdom/');
+    const all = await api(page, 'culture=ru&language=english&country=united_kingdom');
+    await expect(page.getByText(`${all.exact.schoolsCount} школы`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(all.exact.schoolsCount + all.approximate.schoolsCount);
+    await expect(page.getByRole('link', { name: 'Marlowe House School of English' })).toHaveAttribute('href', '/ru/english/united_kingdom/london/marlowe_house_english_london/');
+    await expect(page.getByRole('link', { name: /Лондон/ }).first()).toHaveAttribute('href', '/ru/english/united_kingdom/london/');
+  });
+});

@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../../src/server/config/env.ts';
+import { startServer, type RunningServer } from '../../../src/server/start-server.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
+
+export const AGENCY_EMAIL = 'agency@linguatrips.test';
+
+export interface TestSite {
+  url: string;
+  server: RunningServer;
+  inbox: SmtpInbox;
+  /** Stops the site and starts it again on the same database (restart survival). */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The built site (dist/) served in this test process on a free port, with a fresh embedded
+ * database in a temporary folder (or a PostgreSQL URL) and its mail going to a real SMTP server
+ * started here, so a test can read the bookings table and the mails the site sent.
+ */
+export async function startSite(options: { databaseUrl?: string } = {}): Promise<TestSite> {
+  const inbox = await startSmtpInbox();
+  const dir = mkdtempSync(join(tmpdir(), 'linguatrips-site-'));
+  const config = loadConfig({ ENVIRONMENT_NAME: 'test', SMTP_URL: inbox.url, AGENCY_EMAIL, OUTBOX_DIR: join(dir, 'outbox') });
+  const start = () => startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), databaseUrl: options.databaseUrl, config });
+  let server = await start();
+  const site: TestSite = {
+    url: server.url,
+    server,
+    inbox,
+    async restart() {
+      await server.close();
+      server = await start();
+      site.server = server;
+      site.url = server.url;
+    },
+    async close() {
+      await server.close();
+      await inbox.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return site;
+}
