@@ -154,3 +154,44 @@ for (const journey of JOURNEYS) {
     expect(foreignScripts).toEqual([]);
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // axe needs JavaScript in the page; the same pages are checked with it in the next test.
+  test('books through the plain deposit form, invalid then valid', async ({ page }, info) => {
+    test.setTimeout(90_000);
+    const t = createLiteTranslator('es', getDictionary('es'));
+    const email = `nojs-${info.project.name}-${Date.now()}@example.com`;
+    await page.goto(`${site.url}/es/english/malta/st_julians/harbour_english_academy_st_julians/`);
+    await page.getByRole('link', { name: t('cart.book'), exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/buy\/deposit\/1\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('depositPage.title'));
+
+    await page.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(t('bookingModal.NameIsRequired'));
+    expect(await site.server.db.select().from(bookings).where(eq(bookings.email, email))).toEqual([]);
+
+    await page.getByLabel(t('bookingModal.Name'), { exact: true }).fill('Lucía Gómez');
+    await page.getByLabel(t('bookingModal.Email'), { exact: true }).fill(email);
+    await page.getByLabel(t('bookingModal.PhonePrefix'), { exact: true }).selectOption('+34');
+    await page.getByLabel(t('bookingModal.PhoneNumber'), { exact: true }).fill('612 345 678');
+    await page.getByLabel(t('bookingModal.PrivacyAgreed'), { exact: true }).check();
+    await page.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/es\/booking\/[A-Za-z0-9_-]{32}\/$/);
+    await expect(page.getByRole('heading', { name: t('bookingPage.next') })).toBeVisible();
+    const rows = await site.server.db.select().from(bookings).where(eq(bookings.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ culture: 'es', name: 'Lucía Gómez', phone: '+34612345678' });
+  });
+});
+
+test('the deposit page and its errors are accessible', async ({ page }) => {
+  const t = createLiteTranslator('es', getDictionary('es'));
+  await page.goto(`${site.url}/es/buy/deposit/1/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('depositPage.title'));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(t('bookingModal.NameIsRequired'));
+  await expectAccessible(page);
+});

@@ -12,7 +12,8 @@ test.describe('a visitor from a search engine', () => {
 
     const school = page.getByRole('link', { name: 'Harbour English Academy' }).first();
     await school.click();
-    await expect(page).toHaveURL(/\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/(\?.*)?$/);
+    // The cart island writes its cart into the address once it starts (issue 4).
+    await expect(page).toHaveURL(/\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/(\?s\.id=1&culture=en&.*)?$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour English Academy');
     await expect(page.getByRole('heading', { name: 'Courses', level: 2 })).toBeVisible();
     await expect(page.getByRole('cell', { name: '€340.00' }).first()).toBeVisible();
@@ -21,7 +22,7 @@ test.describe('a visitor from a search engine', () => {
     await expect(crumbs.getByRole('link', { name: 'Malta' })).toHaveAttribute('href', '/en/english/malta/');
     const list = await breadcrumbList(page);
     expect(list?.itemListElement.map((item) => item.name)).toEqual(['English', 'Malta', "St Julian's", 'Harbour English Academy']);
-    expect(list?.itemListElement.at(-1)?.item).toMatch(/\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/(\?.*)?$/);
+    expect(list?.itemListElement.at(-1)?.item).toMatch(/\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/$/);
     await expectAccessible(page);
   });
 

@@ -34,7 +34,7 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
   const parsed = parseCartQuery(calcParamsToQuery(calcParams));
   const tokenOk = isBookingToken(values.token);
 
-  const outcome = await deps.db.transaction(async (tx): Promise<PlaceBookingOutcome & { id?: number }> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<PlaceBookingOutcome> => {
     const school = await findSchoolById(tx, request.schoolId);
     if (!school) return { kind: 'unknownSchool' };
     const priced = priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, now);
@@ -71,11 +71,11 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
       balanceDate: quote.balanceDate,
       courseStart: quote.course.start,
     });
-    if (inserted) return { kind: 'booked', id: inserted.id, publicId: inserted.publicId, reference: bookingReference(inserted.id), created: true };
+    if (inserted) return { kind: 'booked', publicId: inserted.publicId, reference: bookingReference(inserted.id), created: true };
     // The token already booked: the same form sent twice. Its first booking is the answer.
     const existing = await findBookingByToken(tx, values.token);
     if (!existing) throw new Error('a booking token conflicted but its booking cannot be read');
-    return { kind: 'booked', id: existing.id, publicId: existing.publicId, reference: bookingReference(existing.id), created: false };
+    return { kind: 'booked', publicId: existing.publicId, reference: bookingReference(existing.id), created: false };
   });
 
   if (outcome.kind === 'booked' && outcome.created) {
@@ -86,6 +86,5 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
       (deps.log ?? console.error)(`booking ${outcome.reference}: mails not handled: ${String(error)}`);
     }
   }
-  if (outcome.kind === 'booked') return { kind: 'booked', publicId: outcome.publicId, reference: outcome.reference, created: outcome.created };
   return outcome;
 }
