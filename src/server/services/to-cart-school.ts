@@ -3,6 +3,7 @@ import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
 import { foodTypeName } from '../../domain/catalogue/food-type-name.ts';
 import { weekdayNumber } from '../../domain/catalogue/weekday-number.ts';
 import type { CartSchool } from '../../domain/cart/cart-school.ts';
+import { toCourseRules } from '../../domain/catalogue/to-course-rules.ts';
 
 /**
  * The pricing view of a school: only what the cart and price rules read, with the same values
@@ -17,19 +18,7 @@ export function toCartSchool(school: SchoolContent, currency: Currency): CartSch
     deposit: school.deposit,
     fullPaymentRequired: school.fullPaymentRequired,
     fees: school.fees,
-    courses: school.courses.map((course) => ({
-      id: course.id,
-      minWeeks: course.minWeeks,
-      maxWeeks: course.maxWeeks,
-      startDay: weekdayNumber(course.startDay),
-      endDay: weekdayNumber(course.endDay),
-      isAccommodationRequired: course.isAccommodationRequired,
-      availableOnSpecificDatesOnly: course.availableOnSpecificDatesOnly,
-      registrationInSpecificDates: course.registrationInSpecificDates,
-      availableDates: course.availableDates,
-      courseWeeks: course.courseWeeks,
-      seasonSupplements: course.seasonSupplements,
-    })),
+    courses: school.courses.map(toCourseRules),
     accommodations: school.accommodations.map((housing) => ({
       id: housing.id,
       arrivalDay: weekdayNumber(housing.arrivalDay),
