@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import type { PricingCatalogue } from './services/pricing-catalogue.ts';
 import type { SearchIndex } from './services/search-index.ts';
+import type { ServerState } from './server-state.ts';
 
 /** What every route needs, handed in once by createApp. */
 export interface AppDeps {
@@ -13,4 +14,6 @@ export interface AppDeps {
   pricing: PricingCatalogue;
   /** The in-memory search view of the catalogue. */
   search: SearchIndex;
+  /** Whether the process is stopping (readiness answers 503 then). */
+  state: ServerState;
 }

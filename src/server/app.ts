@@ -3,16 +3,21 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppDeps } from './app-deps.ts';
+import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './http/api-error.ts';
+import { guardApiBody } from './http/guard-api-body.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { countriesRoutes } from './routes/countries.ts';
-import { healthRoutes } from './routes/health.ts';
+import { healthRoutes, readinessRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { schoolRoutes } from './routes/school.ts';
 import { searchRoutes } from './routes/search.ts';
 import { createPricingCatalogue, type PricingCatalogue } from './services/pricing-catalogue.ts';
 import { createSearchIndex, type SearchIndex } from './services/search-index.ts';
+import { isDatabaseUnavailable } from './db/is-database-unavailable.ts';
+import { RETRY_AFTER_SECONDS } from './http/retry-after.ts';
+import { newServerState, type ServerState } from './server-state.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -26,17 +31,22 @@ export interface CreateAppOptions {
   pricing?: PricingCatalogue;
   /** The in-memory search index; without one the app makes its own, loaded on the first search. */
   search?: SearchIndex;
+  /** The process's own state (stopping or not); the server that runs the app flips it. */
+  state?: ServerState;
 }
 
 /**
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db) }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, config, clock, pricing, search };
+export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db), state = newServerState() }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, config, clock, pricing, search, state };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
+  // Every state-changing request: body limit and content type before any route reads it.
+  app.use('/api/*', guardApiBody());
   app.route('/api/health', healthRoutes(deps));
+  app.route('/api/ready', readinessRoutes(deps));
   app.route('/api/search', searchRoutes(deps));
   app.route('/api/countries', countriesRoutes(deps));
   app.route('/api/school', schoolRoutes(deps));
@@ -48,6 +58,14 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       return c.json({ success: false as const, error: error.field === undefined ? { message: error.message } : { field: error.field, message: error.message } }, error.status);
+    }
+    // Hono's own refusals (a body that does not parse, for one) are the client's error, not ours.
+    if (error instanceof HTTPException && error.status < 500) return c.json({ success: false as const, error: { message: error.message || 'bad request' } }, error.status);
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is restarting, failing over or overloaded. Clients may retry.
+      console.error(`${c.req.method} ${c.req.path}: database unavailable: ${error.message}`);
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ success: false as const, error: { message: 'the database is not reachable at the moment; try again shortly' } }, 503);
     }
     // The stack goes to the log, never to the visitor.
     console.error(`${c.req.method} ${c.req.path}:`, error);

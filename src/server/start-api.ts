@@ -6,10 +6,13 @@ import { loadConfig, type Config } from './config/env.ts';
 import { loadContent } from './content/load-content.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
 import { migrateDatabase } from './db/migrate-database.ts';
-import { openDatabase } from './db/open-database.ts';
+import { openDatabase, type DatabaseTimeouts } from './db/open-database.ts';
+import type { Db as QueueDb } from 'pg-boss';
 import { countSchools } from './db/queries/count-schools.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
 import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOptions } from './services/pricing-catalogue.ts';
+import { createSearchIndex } from './services/search-index.ts';
+import { newServerState, type ServerState } from './server-state.ts';
 
 export interface StartApiOptions {
   /** PostgreSQL URL; defaults to DATABASE_URL. */
@@ -25,6 +28,13 @@ export interface StartApiOptions {
   clock?: Clock;
   /** How the in-memory pricing catalogue polls and reconnects (defaults suit production). */
   pricing?: PricingCatalogueOptions;
+  /** Limits on every database call (the server passes its configured ones; unset → none). */
+  timeouts?: DatabaseTimeouts;
+  /**
+   * Load the pricing and search copies before answering (the server does, so prices and search
+   * keep working from memory if the database goes away); the build and tests load them on use.
+   */
+  preload?: boolean;
 }
 
 export interface StartedApi {
@@ -32,6 +42,10 @@ export interface StartedApi {
   db: Database;
   kind: DatabaseKind;
   pricing: PricingCatalogue;
+  /** The database's connections as the job queue takes them. */
+  queueDb: QueueDb;
+  /** Flip `shuttingDown` to make readiness answer 503. */
+  state: ServerState;
   close(): Promise<void>;
 }
 
@@ -44,7 +58,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const readContent = () => loadContent(resolve(options.contentDir ?? config.contentDir));
   // Read first when seeding anyway, so broken content fails before the database is even opened.
   const content = options.seed === 'always' ? readContent() : undefined;
-  const opened = await openDatabase({ url: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.pgliteDir });
+  const opened = await openDatabase({ url: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.pgliteDir, timeouts: options.timeouts });
   try {
     await migrateDatabase(opened.db);
     if (content || (await countSchools(opened.db)) === 0) await seedCatalogue(opened.db, content ?? readContent());
@@ -53,12 +67,25 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     throw error;
   }
   const pricing = createPricingCatalogue(opened.db, options.pricing);
-  const app = createApp({ db: opened.db, config, pricing, ...(options.clock ? { clock: options.clock } : {}) });
+  const search = createSearchIndex(opened.db);
+  const state = newServerState();
+  if (options.preload) {
+    try {
+      await Promise.all([pricing.load(), search.current()]);
+    } catch (error) {
+      await pricing.close();
+      await opened.close();
+      throw error;
+    }
+  }
+  const app = createApp({ db: opened.db, config, pricing, search, state, ...(options.clock ? { clock: options.clock } : {}) });
   return {
     app,
     db: opened.db,
     kind: opened.kind,
     pricing,
+    queueDb: opened.queueDb,
+    state,
     async close() {
       // Its listening connection and poll go first, while the database still answers.
       await pricing.close();

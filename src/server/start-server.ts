@@ -2,14 +2,17 @@ import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo } from 'node:net';
 import { startApi } from './start-api.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { createHttpHandler, type AstroHandler } from './http/create-http-handler.ts';
+import { createRequestTracker } from './http/track-requests.ts';
 import { loadConfig, type Config } from './config/env.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
 import { createMailer } from './mail/create-mailer.ts';
+import { createMailQueue, type MailQueue, type MailQueueTimings } from './mail/create-mail-queue.ts';
+import type { Mailer } from './mail/mail-message.ts';
 import { createBookingService } from './services/booking-service.ts';
 
 export interface ServerOptions {
@@ -23,6 +26,12 @@ export interface ServerOptions {
   /** Defaults to loadConfig() of the environment (tests point SMTP_URL at their own server). */
   config?: Config;
   clock?: Clock;
+  /** Whether this instance delivers queued mail (default true; every instance may). */
+  mailWorker?: boolean;
+  /** Queue timings; tests shorten the retry pauses. */
+  mailTimings?: Partial<MailQueueTimings>;
+  /** The transport; defaults to SMTP_URL or the outbox folder (tests pass a failing one). */
+  mailer?: Mailer;
 }
 
 export interface RunningServer {
@@ -32,39 +41,77 @@ export interface RunningServer {
   database: string;
   /** The database the site writes bookings to (tests read it back). */
   db: Database;
-  close(): Promise<void>;
+  mailQueue: MailQueue;
+  /**
+   * Stops gracefully: readiness turns 503, no new connection is accepted, requests in flight get
+   * up to `graceMs` (SHUTDOWN_GRACE_MS) to finish, the mail worker finishes its current mail, then
+   * the database closes.
+   */
+  close(graceMs?: number): Promise<void>;
 }
 
 /** Starts the whole site on one port: API, static files and on-demand pages. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const distDir = resolve(options.distDir ?? 'dist');
   const config = options.config ?? loadConfig();
-  const api = await startApi({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, contentDir: options.contentDir, config, ...(options.clock ? { clock: options.clock } : {}) });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
-  const bookings = createBookingService({ db: api.db, clock: options.clock ?? systemClock, config, mailer });
+  const clock = options.clock ?? systemClock;
+  const api = await startApi({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    contentDir: options.contentDir,
+    config,
+    clock,
+    preload: true,
+    timeouts: { connectMs: config.databaseConnectTimeoutMs, statementMs: config.databaseStatementTimeoutMs, idleTransactionMs: config.databaseIdleTransactionTimeoutMs },
+  });
+  let mailQueue: MailQueue;
+  try {
+    mailQueue = await createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: config.mailFrom, retryLimit: config.mailRetryLimit, clock, ...(options.mailTimings ? { timings: options.mailTimings } : {}) });
+  } catch (error) {
+    await api.close();
+    throw error;
+  }
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  if (options.mailWorker !== false) await mailQueue.work(mailer);
+  const bookings = createBookingService({ db: api.db, clock, config, mails: mailQueue });
   const staticFiles = createStaticFiles(join(distDir, 'client'));
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
-  const server = createServer(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings } }));
+  const requests = createRequestTracker();
+  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings } })));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.host, done);
   });
   const { port } = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  const close = async (graceMs: number) => {
+    api.state.shuttingDown = true;
+    requests.closeConnectionsAfterResponse();
+    // Stop listening without Node's immediate close of idle keep-alive connections: a client may
+    // be sending its next request on one at this very moment. Each open connection is closed by
+    // its next response instead (Connection: close), and the idle rest once the work is done.
+    const listening = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
+    const started = performance.now();
+    if (!(await requests.whenIdle(graceMs))) console.error(`shutdown: ${requests.inFlight} request(s) still running after ${graceMs} ms are cut`);
+    server.closeIdleConnections();
+    server.closeAllConnections();
+    await listening;
+    await mailQueue.stop(Math.max(1_000, graceMs - (performance.now() - started)));
+    mailer.close();
+    await api.close();
+  };
   return {
     url: `http://localhost:${port}`,
     server,
     staticFiles: staticFiles.count,
     database: api.kind,
     db: api.db,
-    async close() {
-      await new Promise<void>((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      });
-      mailer.close();
-      await api.close();
+    mailQueue,
+    close(graceMs = config.shutdownGraceMs) {
+      closing ??= close(graceMs);
+      return closing;
     },
   };
 }

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   replyTo: string;
   text: string;
   html: string;
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
   raw: string;
 }
 
@@ -56,6 +58,7 @@ export function readMail(raw: string, to: string[]): ReceivedMail {
     replyTo: decodeWords(headers.get('reply-to') ?? ''),
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
+    messageId: headers.get('message-id') ?? '',
     raw,
   };
 }

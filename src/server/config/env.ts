@@ -12,6 +12,13 @@ const urlOrPath = z
   .regex(/^(https?:\/\/\S+|\/\S*)$/, { error: 'must be an http(s) URL or a path starting with /' })
   .transform((value) => (value.length > 1 ? value.replace(/\/+$/, '') : value));
 
+/** A duration in milliseconds, at least 100 ms and at most ten minutes. */
+const milliseconds = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int({ error: 'must be a whole number of milliseconds' })
+  .min(100, { error: 'must be at least 100 ms' })
+  .max(600_000, { error: 'must be at most 600000 ms' });
+
 const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
@@ -31,12 +38,18 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('LinguaTrips <bookings@linguatrips.example>'),
   AGENCY_EMAIL: z.email({ error: 'must be an e-mail address' }).default('bookings@linguatrips.example'),
   OUTBOX_DIR: z.string().min(1).default('outbox'),
+  BOOKING_PAGE_PRIVACY_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int({ error: 'must be a whole number of days' }).min(0, { error: 'must be 0 or more' }).max(3650, { error: 'must be at most 3650 days' }).default(90),
   MAP_TILE_URL: z
     .string()
     .regex(/^(https?:\/\/|\/)\S*\{z\}\S*$/, { error: 'must be a tile URL template with {z}, {x} and {y}' })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
   ANALYTICS_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a Google Tag Manager id such as GTM-AB12CD3' }).optional(),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5_000),
+  DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(5_000),
+  SHUTDOWN_GRACE_MS: milliseconds.default(10_000),
+  MAIL_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(8),
 });
 
 type Env = z.output<typeof envSchema>;
@@ -65,11 +78,23 @@ export interface Config {
   /** Who is told of every booking. */
   readonly agencyEmail: string;
   readonly outboxDir: string;
+  /** Days after a booking's course ends during which its page still shows the (masked) contact details. */
+  readonly bookingPagePrivacyDays: number;
   /** The map's tile URL template; the page works (address, link) when no tile loads. */
   readonly mapTileUrl: string;
   readonly mapTileAttribution: string;
   /** Google Tag Manager container; unset → no third-party script, events stay in window.dataLayer. */
   readonly analyticsGtmId: string | undefined;
+  /** How long opening a database connection may take before the attempt fails. */
+  readonly databaseConnectTimeoutMs: number;
+  /** How long one statement may run (server side, and the client gives up a little later). */
+  readonly databaseStatementTimeoutMs: number;
+  /** How long a transaction may sit idle holding its locks before the server ends it. */
+  readonly databaseIdleTransactionTimeoutMs: number;
+  /** How long a stopping server lets requests in flight finish. */
+  readonly shutdownGraceMs: number;
+  /** How many times a mail is retried (with growing pauses) before it is marked failed. */
+  readonly mailRetryLimit: number;
 }
 
 /** Thrown at startup so a bad deployment stops at once and says which variable to fix. */
@@ -115,8 +140,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     agencyEmail: e.AGENCY_EMAIL,
     outboxDir: e.OUTBOX_DIR,
+    bookingPagePrivacyDays: e.BOOKING_PAGE_PRIVACY_DAYS,
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     analyticsGtmId: e.ANALYTICS_GTM_ID,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseIdleTransactionTimeoutMs: e.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    mailRetryLimit: e.MAIL_RETRY_LIMIT,
   });
 }

@@ -4,43 +4,63 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { fromPglite, type Db as QueueDb } from 'pg-boss';
 import * as schema from './schema.ts';
 import type { Database, DatabaseKind } from './database.ts';
+import { DatabaseUnreachableError } from './database-unreachable-error.ts';
+import { redactDatabaseUrl } from './redact-database-url.ts';
 
 export interface OpenedDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** The same connections as the job queue (pg-boss) takes them. */
+  queueDb: QueueDb;
   close(): Promise<void>;
+}
+
+/** How long the database may take before a request gives up on it (PostgreSQL only). */
+export interface DatabaseTimeouts {
+  /** Opening a connection, the handshake included. */
+  connectMs: number;
+  /** One statement, on the server; the client stops waiting a little after it. */
+  statementMs: number;
+  /** A transaction left idle while holding locks. */
+  idleTransactionMs: number;
 }
 
 export interface OpenDatabaseOptions {
   /** A postgres:// URL; when given, PostgreSQL is used. */
-  url?: string;
+  url?: string | undefined;
   /** PGlite's folder, or 'memory://' for a database that lives as long as the process. */
-  dataDir?: string;
+  dataDir?: string | undefined;
+  /** Unset: no limits (scripts and tests); the server always passes its configured ones. */
+  timeouts?: DatabaseTimeouts | undefined;
+  /** Where connection problems are reported; they fail the request that met them, never the process. */
+  log?: (message: string) => void;
 }
 
 const MEMORY = 'memory://';
+
+// The client gives the server's own statement timeout a moment to answer first, so the usual
+// error is PostgreSQL's (57014); the client's own only fires when the server has gone silent.
+const CLIENT_GRACE_MS = 1_000;
+
+function poolTimeouts(timeouts: DatabaseTimeouts | undefined): pg.PoolConfig {
+  if (!timeouts) return {};
+  return {
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleTransactionMs,
+    query_timeout: timeouts.statementMs + CLIENT_GRACE_MS,
+  };
+}
 
 /**
  * PostgreSQL when a URL is given, else the embedded PGlite, so a fresh clone runs with no
  * database server (docs/architecture.md).
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('postgres pool error:', error.message));
-    const db = drizzlePostgres({ client: pool, schema });
-    try {
-      // Fail at startup, with the server's own message, rather than on the first request.
-      await pool.query('select 1');
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return { db, kind: 'postgres', close: () => pool.end() };
-  }
+  if (options.url) return openPostgres(options.url, options);
   const dataDir = options.dataDir ?? MEMORY;
   if (dataDir !== MEMORY) {
     // PGlite creates its own folder but not the folders above it.
@@ -48,5 +68,31 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   const client = await PGlite.create(dataDir === MEMORY ? undefined : dataDir);
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', queueDb: fromPglite(client), close: () => client.close() };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...poolTimeouts(options.timeouts) });
+  // An idle client losing its connection (a restart, pg_terminate_backend) must not crash the
+  // process; the pool drops it and the next query opens another.
+  pool.on('error', (error) => log(`postgres: idle connection lost: ${error.message}`));
+  // A client that is checked out (inside a transaction, between two statements) can lose its
+  // connection too; without a listener of its own that 'error' event would end the process.
+  // The statement waiting on it fails, and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', (error) => log(`postgres: connection lost while in use: ${error.message}`)));
+  const db = drizzlePostgres({ client: pool, schema });
+  try {
+    // Fail at startup, with the server's own message, rather than on the first request.
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseUnreachableError(redactDatabaseUrl(url), error);
+  }
+  return {
+    db,
+    kind: 'postgres',
+    queueDb: { executeSql: (text, values) => pool.query(text, values) },
+    close: () => pool.end(),
+  };
 }

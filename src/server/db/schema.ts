@@ -87,9 +87,6 @@ export const catalogueVersion = pgTable(
   (table) => [check('catalogue_version_single_row_check', sql`${table.id} = 1`)],
 );
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
 /**
  * A booking as it was made: the visitor's contact, the cart as posted and as priced, the price
  * answer the server computed, and the words for what was booked. No foreign key to schools: a
@@ -121,15 +118,52 @@ export const bookings = pgTable(
     balance: integer('balance').notNull(),
     balanceDate: date('balance_date', { mode: 'string' }),
     courseStart: date('course_start', { mode: 'string' }).notNull(),
-    visitorMailStatus: text('visitor_mail_status', { enum: MAIL_STATUSES }).notNull().default('pending'),
-    agencyMailStatus: text('agency_mail_status', { enum: MAIL_STATUSES }).notNull().default('pending'),
-    mailError: text('mail_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bookings_school_idx').on(table.schoolId, table.createdAt.desc()),
     check('bookings_money_check', sql`${table.deposit} >= 0 and ${table.deposit} <= ${table.total} and ${table.balance} = ${table.total} - ${table.deposit}`),
-    check('bookings_mail_status_check', sql`${table.visitorMailStatus} in ('pending', 'sent', 'failed') and ${table.agencyMailStatus} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const MAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * Every mail the site sends, written in the same transaction as what it is about (a booking,
+ * later a quote or a review notice) and delivered by the job queue (pg-boss), which holds one job
+ * per row. The row is the mail as it will be sent, so a retry after a crash sends the same words
+ * with the same Message-ID, and staff can read what went out, why it failed, and resend it.
+ */
+export const mails = pgTable(
+  'mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The booking a mail is about; null for mails about nothing stored here. No cascade: the log outlives nothing it describes. */
+    bookingId: integer('booking_id').references(() => bookings.id),
+    /** What the mail is, e.g. 'booking-visitor', 'booking-agency'. */
+    kind: text('kind').notNull(),
+    /** A short name for logs and the .eml file of the outbox folder ('LT-000042-visitor'). */
+    name: text('name').notNull(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Stable across retries, so a mail sent twice after a crash is recognisable as one. */
+    messageId: text('message_id').notNull().unique(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mails_booking_idx').on(table.bookingId),
+    index('mails_status_idx').on(table.status, table.createdAt),
+    check('mails_status_check', sql`${table.status} in ('queued', 'retrying', 'sent', 'failed')`),
+    check('mails_sent_has_date_check', sql`${table.status} <> 'sent' or ${table.sentAt} is not null`),
   ],
 );
 

@@ -10,9 +10,20 @@ export interface MailerOptions {
   outboxDir: string;
 }
 
-// A visitor waits for the redirect while the mail goes out: a dead server must not hold them
-// for nodemailer's default two minutes. The booking is stored first, whatever happens here.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+// A dead server must not hold a queue job for nodemailer's default two minutes: together these
+// stay below the queue's expiry of an active job (create-mail-queue.ts), so a slow attempt fails
+// and is retried rather than being taken for a crashed worker and sent twice.
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
+
+const envelope = (from: string, message: MailMessage) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  ...(message.messageId ? { messageId: message.messageId } : {}),
+});
 
 /**
  * The mail transport: SMTP when SMTP_URL is set; otherwise each message is written as an .eml
@@ -24,7 +35,7 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
     return {
       kind: 'smtp',
       async send(message: MailMessage) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.replyTo ? { replyTo: message.replyTo } : {}) });
+        await transport.sendMail(envelope(from, message));
       },
       close: () => transport.close(),
     };
@@ -34,7 +45,7 @@ export function createMailer({ smtpUrl, from, outboxDir }: MailerOptions): Maile
   return {
     kind: 'outbox',
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html, ...(message.replyTo ? { replyTo: message.replyTo } : {}) });
+      const info = await transport.sendMail(envelope(from, message));
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${message.name}.eml`), info.message as Buffer);
     },

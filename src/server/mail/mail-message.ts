@@ -7,6 +7,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Names the .eml file when mail goes to the outbox folder ('LT-000042-visitor'). */
   name: string;
+  /** Kept through retries (see newMessageId); unset → the transport makes one. */
+  messageId?: string;
 }
 
 /** Sends mail; rejects when the message could not be handed over. */

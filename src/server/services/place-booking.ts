@@ -2,48 +2,57 @@ import { randomUUID } from 'node:crypto';
 import { bookingReference } from '../../domain/booking/booking-reference.ts';
 import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
 import { isBookingToken } from '../../domain/booking/booking-token.ts';
+import { isSameBooking } from '../../domain/booking/same-booking.ts';
 import { calcParamsToQuery } from '../../domain/booking/calc-params.ts';
+import { courseParamErrors } from '../../domain/booking/course-param-errors.ts';
 import { validateBookingContact } from '../../domain/booking/validate-booking-contact.ts';
 import { parseCartQuery } from '../../domain/cart/parse-cart-query.ts';
 import type { Culture } from '../../domain/culture.ts';
+import { findBookingByPublicId } from '../db/queries/find-booking-by-public-id.ts';
 import { findBookingByToken } from '../db/queries/find-booking-by-token.ts';
 import { findSchoolById } from '../db/queries/find-school-by-id.ts';
 import { insertBooking } from '../db/queries/insert-booking.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { bookingMails } from './booking-mails.ts';
 import { newPublicId } from './new-public-id.ts';
 import { priceBookingCart } from './price-booking-cart.ts';
 import { readBookingForm, type PostedForm } from './read-booking-form.ts';
-import { sendBookingMails } from './send-booking-mails.ts';
+import { toBookingView } from './to-booking-view.ts';
 
 export type PlaceBookingOutcome =
   | { kind: 'booked'; publicId: string; reference: string; created: boolean }
   | { kind: 'invalid'; form: BookingFormState }
+  /** The token already booked something else: nothing stored, nothing of that booking told; the form comes back with a new token. */
+  | { kind: 'tokenConflict'; form: BookingFormState }
   | { kind: 'unknownSchool' };
 
 /**
  * The deposit route's work (spec section 5): checks the form, prices the stay again from the
  * database with the domain rules, and stores the booking with that price, all in one
  * transaction keyed by the form's token, so a double submit or a reload gives the first
- * booking back. Mails go out after the commit: a mail problem is recorded on the booking and
- * never loses it. An invalid form stores nothing and comes back with its values and errors.
+ * booking back. The visitor's and the agency's mails are queued in the same transaction and
+ * delivered by the mail worker, with retries, whatever happens to this process after the commit.
+ * An invalid form stores nothing and comes back with its values and errors.
  */
 export async function placeBooking(deps: BookingDeps, request: { culture: Culture; schoolId: number; form: PostedForm }): Promise<PlaceBookingOutcome> {
   const now = deps.clock();
   const { values, contact, calcParams } = readBookingForm(request.form);
   const checked = validateBookingContact(contact);
+  // A form without its course is a field error: no default course is ever booked in its place.
+  const courseErrors = courseParamErrors(calcParams);
   const parsed = parseCartQuery(calcParamsToQuery(calcParams));
   const tokenOk = isBookingToken(values.token);
 
-  const outcome = await deps.db.transaction(async (tx): Promise<PlaceBookingOutcome> => {
+  return deps.db.transaction(async (tx): Promise<PlaceBookingOutcome> => {
     const school = await findSchoolById(tx, request.schoolId);
     if (!school) return { kind: 'unknownSchool' };
-    const priced = priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, now);
+    const priced = Object.keys(courseErrors).length === 0 ? priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, now) : { ok: false as const, cartErrors: [] };
     if (!checked.ok || !priced.ok || !tokenOk) {
       return {
         kind: 'invalid',
         form: {
           values: tokenOk ? values : { ...values, token: randomUUID() },
-          errors: checked.ok ? {} : checked.errors,
+          errors: { ...(checked.ok ? {} : checked.errors), ...courseErrors },
           cartErrors: priced.ok ? [] : priced.cartErrors,
           offer: priced.ok ? priced.offer : null,
           tokenRenewed: !tokenOk,
@@ -71,20 +80,20 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
       balanceDate: quote.balanceDate,
       courseStart: quote.course.start,
     });
-    if (inserted) return { kind: 'booked', publicId: inserted.publicId, reference: bookingReference(inserted.id), created: true };
-    // The token already booked: the same form sent twice. Its first booking is the answer.
+    if (inserted) {
+      // The mails are queued in this transaction: a booking is never stored without them.
+      const row = await findBookingByPublicId(tx, inserted.publicId);
+      if (!row) throw new Error('a booking just stored cannot be read back');
+      await deps.mails.enqueue(tx, bookingMails(toBookingView(row), row.id, deps.config));
+      return { kind: 'booked', publicId: inserted.publicId, reference: bookingReference(inserted.id), created: true };
+    }
+    // The token already booked. The same form sent twice gets its first booking back; any other
+    // form with that token gets its own values back with a new token, and not a word of the other.
     const existing = await findBookingByToken(tx, values.token);
     if (!existing) throw new Error('a booking token conflicted but its booking cannot be read');
+    if (!isSameBooking(existing, { schoolId: school.id, calcParams, ...checked.contact })) {
+      return { kind: 'tokenConflict', form: { values: { ...values, token: randomUUID() }, errors: {}, cartErrors: [], offer: priced.offer, tokenRenewed: false } };
+    }
     return { kind: 'booked', publicId: existing.publicId, reference: bookingReference(existing.id), created: false };
   });
-
-  if (outcome.kind === 'booked' && outcome.created) {
-    try {
-      await sendBookingMails(deps, outcome.publicId);
-    } catch (error) {
-      // Stored is stored: the visitor gets their booking page; the mails wait as 'pending'.
-      (deps.log ?? console.error)(`booking ${outcome.reference}: mails not handled: ${String(error)}`);
-    }
-  }
-  return outcome;
 }

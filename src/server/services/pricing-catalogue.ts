@@ -16,6 +16,11 @@ import { toCartSchool } from './to-cart-school.ts';
 export interface PricingCatalogue {
   /** A school's pricing view with the currency symbol of a culture; undefined when there is no such school. */
   school(id: number, culture: Culture): Promise<CartSchool | undefined>;
+  /**
+   * Loads the copy now, at start-up, so the first visitor does not wait for it and prices keep
+   * coming from memory if the database goes away later.
+   */
+  load(): Promise<void>;
   /** The catalogue_version held in memory (0 before the first load). */
   readonly version: number;
   /** Stops listening and polling; the catalogue can no longer be used. */
@@ -150,15 +155,20 @@ export function createPricingCatalogue(db: Database, options: PricingCatalogueOp
     poll.unref();
   };
 
+  const load = async () => {
+    if (closed) throw new Error('the pricing catalogue is closed');
+    // Concurrent first requests share one start, so none loads before the listener is on.
+    if (!listening) await (starting ??= start());
+    if (pending || !loaded) await (pending ?? reload());
+  };
+
   return {
     get version() {
       return version;
     },
+    load,
     async school(id, culture) {
-      if (closed) throw new Error('the pricing catalogue is closed');
-      // Concurrent first requests share one start, so none loads before the listener is on.
-      if (!listening) await (starting ??= start());
-      if (pending || !loaded) await (pending ?? reload());
+      await load();
       const entry = entries.get(id);
       return entry && forCulture(entry, culture);
     },

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, type JobWithMetadata } from 'pg-boss';
+import type { Clock } from '../clock.ts';
+import type { Database, DatabaseKind } from '../db/database.ts';
+import { insertMails } from '../db/queries/insert-mails.ts';
+import { deliverMail } from './deliver-mail.ts';
+import type { Mailer } from './mail-message.ts';
+import { newMessageId } from './new-message-id.ts';
+import type { OutgoingMail } from './outgoing-mail.ts';
+
+/** The one queue every mail goes through. */
+export const MAIL_QUEUE = 'mail';
+
+interface MailJob {
+  mailId: number;
+}
+
+/** The durable mail queue: mails are written with what they are about and delivered by a worker. */
+export interface MailQueue {
+  /**
+   * Stores the mails and their delivery jobs in the caller's transaction: if it rolls back, no
+   * mail exists; if it commits, each will be delivered at least once, whatever happens to this
+   * process. Returns the mails' ids.
+   */
+  enqueue(tx: Database, mails: OutgoingMail[]): Promise<number[]>;
+  /** Starts delivering on this instance (any number of instances may; each job goes to one). */
+  work(mailer: Mailer): Promise<void>;
+  /** Lets the mail being sent finish (up to `graceMs`), then stops taking jobs. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+/** How the queue retries and notices a dead worker; the defaults suit production, tests shorten them. */
+export interface MailQueueTimings {
+  /** How often an idle worker looks for mail (seconds, ≥ 0.5). */
+  pollSeconds: number;
+  /** First pause after a failure (seconds); it doubles each time, with jitter, up to maxRetryDelaySeconds. */
+  retryDelaySeconds: number;
+  maxRetryDelaySeconds: number;
+  /**
+   * How long a job may stay active before it is taken for lost (its worker died) and retried. It
+   * must stay above the SMTP timeouts (create-mailer.ts), or a slow attempt would be sent twice.
+   */
+  expireSeconds: number;
+  /** How often expired jobs are looked for (seconds). */
+  superviseSeconds: number;
+}
+
+export const DEFAULT_MAIL_TIMINGS: MailQueueTimings = { pollSeconds: 1, retryDelaySeconds: 5, maxRetryDelaySeconds: 600, expireSeconds: 30, superviseSeconds: 5 };
+
+export interface MailQueueOptions {
+  db: Database;
+  kind: DatabaseKind;
+  /** The same connections as `db`, as pg-boss takes them (openDatabase gives both). */
+  queueDb: QueueDb;
+  /** The sender, whose domain every Message-ID carries. */
+  from: string;
+  /** Attempts after the first before a mail is marked failed. */
+  retryLimit: number;
+  clock: Clock;
+  timings?: Partial<MailQueueTimings>;
+  log?: (message: string) => void;
+}
+
+/**
+ * Starts pg-boss on the application's database (its own schema, `pgboss`, created on first start
+ * by whichever instance gets there first) and makes sure the mail queue exists.
+ */
+export async function createMailQueue(options: MailQueueOptions): Promise<MailQueue> {
+  const timings = { ...DEFAULT_MAIL_TIMINGS, ...options.timings };
+  const log = options.log ?? ((message: string) => console.error(message));
+  const boss = new PgBoss({
+    db: options.queueDb,
+    backend: options.kind === 'pglite' ? 'pglite' : 'postgres',
+    superviseIntervalSeconds: timings.superviseSeconds,
+    // Cron schedules are not used; their clock-skew checks would only add queries.
+    schedule: false,
+  });
+  // pg-boss reports a failed poll or maintenance run as an 'error' event; unheard, Node would end
+  // the process on the first database hiccup. It retries on its own.
+  boss.on('error', (error) => log(`mail queue: ${error instanceof Error ? error.message : String(error)}`));
+  await boss.start();
+  // Set on each job as well as on the queue: the queue's row keeps the settings of whichever
+  // instance created it first, while each job carries those of the instance that queued it.
+  const retry = {
+    retryLimit: options.retryLimit,
+    retryDelay: timings.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: timings.maxRetryDelaySeconds,
+    expireInSeconds: timings.expireSeconds,
+  };
+  await boss.createQueue(MAIL_QUEUE, retry);
+
+  let stopped = false;
+  return {
+    async enqueue(tx, mails) {
+      const ids = await insertMails(
+        tx,
+        mails.map((mail) => ({
+          bookingId: mail.bookingId,
+          kind: mail.kind,
+          name: mail.name,
+          recipient: mail.to,
+          replyTo: mail.replyTo ?? null,
+          subject: mail.subject,
+          textBody: mail.text,
+          htmlBody: mail.html,
+          messageId: newMessageId(options.from),
+        })),
+      );
+      // The jobs go through the caller's transaction too (pg-boss's Drizzle adapter), so a job
+      // never exists without its mail, nor a mail without its job.
+      // Drizzle's execute() is typed loosely (unknown rows) for the adapter's liking; it returns what the adapter reads.
+      const inTransaction = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+      for (const mailId of ids) await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { ...retry, db: inTransaction });
+      return ids;
+    },
+    async work(mailer) {
+      const deps = { db: options.db, mailer, clock: options.clock, log };
+      await boss.work(MAIL_QUEUE, { includeMetadata: true, pollingIntervalSeconds: timings.pollSeconds }, async ([job]: JobWithMetadata<MailJob>[]) => {
+        if (!job) return;
+        await deliverMail(deps, job.data.mailId, job.retryCount >= job.retryLimit);
+      });
+    },
+    async stop(graceMs = 10_000) {
+      if (stopped) return;
+      stopped = true;
+      // close: false — the connections belong to the application, which closes them after this.
+      await boss.stop({ graceful: true, timeout: graceMs, close: false });
+    },
+  };
+}

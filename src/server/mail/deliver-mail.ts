@@ -1,0 +1,51 @@
+import type { Clock } from '../clock.ts';
+import type { Database } from '../db/database.ts';
+import { findMail } from '../db/queries/find-mail.ts';
+import { recordMailAttempt } from '../db/queries/record-mail-attempt.ts';
+import type { Mailer } from './mail-message.ts';
+
+export interface DeliverMailDeps {
+  db: Database;
+  mailer: Mailer;
+  clock: Clock;
+  log: (message: string) => void;
+}
+
+/**
+ * One delivery attempt of a queued mail (the job queue calls it, and again after a failure).
+ * A mail already sent is not sent again, so a job repeated after its row was marked sent does
+ * nothing; a crash between the handover and that mark sends it twice, with the same Message-ID.
+ * A failure is recorded and rethrown so the queue retries it; on the last attempt the mail is
+ * marked failed and said loudly in the log, and stays stored for staff to resend.
+ */
+export async function deliverMail(deps: DeliverMailDeps, mailId: number, lastAttempt: boolean): Promise<void> {
+  const mail = await findMail(deps.db, mailId);
+  if (!mail) {
+    deps.log(`mail ${mailId}: no such mail is stored; its job is dropped`);
+    return;
+  }
+  if (mail.status === 'sent') return;
+  try {
+    await deps.mailer.send({
+      name: mail.name,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody,
+      messageId: mail.messageId,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    await recordMailAttempt(deps.db, mail.id, { status: lastAttempt ? 'failed' : 'retrying', error: message, at: deps.clock() }).catch((recordError: unknown) =>
+      deps.log(`mail ${mail.id}: the failed attempt could not be recorded: ${String(recordError)}`),
+    );
+    if (lastAttempt) {
+      deps.log(`MAIL FAILED: ${mail.name} (mail ${mail.id}) to ${mail.recipient} was not delivered after ${mail.attempts + 1} attempts (${message}); it stays stored for staff to resend`);
+    } else {
+      deps.log(`mail ${mail.name} (mail ${mail.id}): attempt ${mail.attempts + 1} failed (${message}); it will be retried`);
+    }
+    throw error;
+  }
+  await recordMailAttempt(deps.db, mail.id, { status: 'sent', error: null, at: deps.clock() });
+}

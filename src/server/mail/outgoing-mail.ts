@@ -1,0 +1,14 @@
+/** A mail to queue: what it is about, to whom, and its words in both forms. */
+export interface OutgoingMail {
+  /** The booking it is about, if any (the office lists a booking's mails). */
+  bookingId: number | null;
+  /** What kind of mail it is, e.g. 'booking-visitor'. */
+  kind: string;
+  /** For logs and the outbox file name ('LT-000042-visitor'). */
+  name: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+}
