@@ -7,6 +7,7 @@ import { startApi } from './start-api.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { createHttpHandler, type AstroHandler } from './http/create-http-handler.ts';
 import { createRequestTracker } from './http/track-requests.ts';
+import { refuseConnect } from './http/refuse-connect.ts';
 import { loadConfig, type Config } from './config/env.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
@@ -80,6 +81,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const requests = createRequestTracker();
   const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings } })));
   server.keepAliveTimeout = 65_000;
+  // CONNECT never reaches the request listener: without this it is dropped with no answer.
+  server.on('connect', refuseConnect);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.host, done);
