@@ -44,10 +44,10 @@ async function benchCatalogue(label: string, contentDir: string): Promise<Catalo
   const api = await startApi({ databaseUrl: undefined, dataDir: join(temp, label, 'pglite'), contentDir, seed: 'always', config });
   const http = await serveOverHttp(api.app);
   try {
-    const health = (await (await api.app.request('/api/health')).json()) as { data: { schools: number } };
+    const ready = (await (await api.app.request('/api/ready')).json()) as { data: { schools: number } };
     const queries = await searchQueries(api.app, requests);
     const warmup = Math.min(300, requests);
-    return { schools: health.data.schools, inProcess: await timeRequests(api.app, queries, warmup), overHttp: await timeRequests(http, queries, warmup) };
+    return { schools: ready.data.schools, inProcess: await timeRequests(api.app, queries, warmup), overHttp: await timeRequests(http, queries, warmup) };
   } finally {
     await http.close();
     await api.close();

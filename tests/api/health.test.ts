@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/env.ts';
@@ -14,11 +15,30 @@ describe.each(testDatabases)('health and unknown paths on $kind', (database) => 
   });
   afterAll(() => api?.close());
 
-  it('reports the database, the catalogue version and the school count', async () => {
+  it('answers liveness from memory: the database kind and the catalogue version it holds', async () => {
+    await api.get('/api/school/calculate/?s.id=101&culture=en');
     const { status, body, headers } = await api.get('/api/health');
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/json/);
-    expect(body).toEqual({ success: true, data: { status: 'ok', database: database.kind, catalogueVersion: 1, schools: 3 } });
+    expect(body).toEqual({ success: true, data: { status: 'ok', database: database.kind, catalogueVersion: 1 } });
+  });
+
+  it('answers readiness after asking the database, and 503 with the reason while shutting down', async () => {
+    const ready = await api.get('/api/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get('cache-control')).toBe('no-store');
+    expect(ready.body).toEqual({ success: true, data: { status: 'ready', database: database.kind, catalogueVersion: 1, schools: 3 } });
+    api.api.state.shuttingDown = true;
+    try {
+      const stopping = await api.get('/api/ready');
+      expect(stopping.status).toBe(503);
+      expect(stopping.headers.get('retry-after')).toBe('5');
+      expect(stopping.body).toEqual({ success: false, error: { message: 'not ready: shutting down' } });
+      // Liveness is not readiness: a stopping process is alive until it exits.
+      expect((await api.get('/api/health')).status).toBe(200);
+    } finally {
+      api.api.state.shuttingDown = false;
+    }
   });
 
   it('answers with or without the trailing slash', async () => {
@@ -40,24 +60,41 @@ describe.each(testDatabases)('health and unknown paths on $kind', (database) => 
   });
 });
 
-describe.each(testDatabases)('an unexpected failure on $kind', (database) => {
-  it('answers 500 in the envelope, without a stack, and logs the error', async () => {
+describe.each(testDatabases)('failures on $kind', (database) => {
+  const withApp = async (work: (served: Awaited<ReturnType<typeof serveApp>>, opened: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) => {
     const handle = await database.create();
     const opened = await openDatabase({ url: handle.databaseUrl, dataDir: handle.dataDir });
     await migrateDatabase(opened.db);
     const served = await serveApp(createApp({ db: opened.db, config: loadConfig({}) }));
-    // The database goes away under a running app: the next query throws something nobody expected.
-    await opened.close();
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const { status, body } = await served.get('/api/health');
-      expect(status).toBe(500);
-      expect(body).toEqual({ success: false, error: { message: 'internal error' } });
+      await work(served, opened);
       expect(log).toHaveBeenCalledOnce();
     } finally {
       log.mockRestore();
       await served.close();
+      await opened.close().catch(() => undefined);
       await handle.drop();
     }
+  };
+
+  it('answers a bug with 500 in the envelope, without a stack, and logs it', async () => {
+    await withApp(async (served, opened) => {
+      // Something nobody expected: a table the code relies on is gone.
+      await opened.db.execute(sql`drop table schools cascade`);
+      const { status, body } = await served.get('/api/school/reviews/?culture=en&schoolid=1');
+      expect(status).toBe(500);
+      expect(body).toEqual({ success: false, error: { message: 'internal error' } });
+    });
+  });
+
+  it('answers a database that is gone with 503 and Retry-After, not 500', async () => {
+    await withApp(async (served, opened) => {
+      await opened.close();
+      const { status, body, headers } = await served.get('/api/school/reviews/?culture=en&schoolid=1');
+      expect(status).toBe(503);
+      expect(headers.get('retry-after')).toBe('5');
+      expect(body).toEqual({ success: false, error: { message: 'the database is not reachable at the moment; try again shortly' } });
+    });
   });
 });
