@@ -1,0 +1,60 @@
+// Start-up against a database that is not there: the process must stop soon, with one line an
+// operator can act on (which variable, which server, why), and never print the password.
+import { spawn } from 'node:child_process';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+
+function startMain(databaseUrl: string): Promise<{ code: number | null; stderr: string; ms: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ENVIRONMENT_NAME: 'test' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.resume();
+  return new Promise((done) => child.on('exit', (code) => done({ code, stderr, ms: Date.now() - started })));
+}
+
+describe('starting with an unreachable database', () => {
+  let silent: Server;
+  let silentPort: number;
+  const held: Socket[] = [];
+  let closedPort: number;
+
+  beforeAll(async () => {
+    // Accepts connections and never says a word, like a frozen host or a wrong port behind a firewall.
+    silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    silentPort = (silent.address() as AddressInfo).port;
+    // A port that was free a moment ago: connections are refused.
+    const probe = createServer();
+    await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+    closedPort = (probe.address() as AddressInfo).port;
+    await new Promise<void>((done) => probe.close(() => done()));
+  });
+  afterAll(async () => {
+    for (const socket of held) socket.destroy();
+    await new Promise<void>((done) => silent.close(() => done()));
+  });
+
+  it('stops at once on a refused connection, naming DATABASE_URL without its password', async () => {
+    const { code, stderr, ms } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${closedPort}/linguatrips`);
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(15_000);
+    const lines = stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(new RegExp(`^cannot reach the database at DATABASE_URL=postgres://shop:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/linguatrips: .*ECONNREFUSED`));
+    expect(stderr).not.toContain('s3cret-pass');
+  });
+
+  it('stops within 15 s when the database accepts but never answers', async () => {
+    const { code, stderr, ms } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${silentPort}/linguatrips`);
+    expect(code).toBe(1);
+    expect(ms).toBeLessThan(15_000);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^cannot reach the database at DATABASE_URL=postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/linguatrips: .*timeout/i);
+    expect(stderr).not.toContain('s3cret-pass');
+  });
+});
