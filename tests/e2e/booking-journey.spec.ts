@@ -7,6 +7,8 @@ import { eq } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
 import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
 import type { Culture } from '../../src/domain/culture.ts';
+import { maskEmail } from '../../src/domain/booking/mask-email.ts';
+import { maskName } from '../../src/domain/booking/mask-name.ts';
 import { formatMoney } from '../../src/domain/money/format-money.ts';
 import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
 import { createLiteTranslator } from '../../src/i18n/create-lite-translator.ts';
@@ -144,6 +146,12 @@ for (const journey of JOURNEYS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('bookingPage.title', { reference }));
     await expect(page.getByText(formatMoney(price.deposit.value, price.currency.isoCode, culture), { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: t('bookingPage.next') })).toBeVisible();
+    // Whoever has the link sees the contact masked; the mails below carry it in full.
+    await expect(page.getByText(maskEmail(email), { exact: true })).toBeVisible();
+    await expect(page.getByText(maskName(journey.visitor), { exact: true })).toBeVisible();
+    await expect(page.getByText('+34 ••• ••• 78', { exact: true })).toBeVisible();
+    expect(await page.content()).not.toContain(email);
+    expect(await page.content()).not.toContain(journey.visitor);
     await expectAccessible(page);
 
     // Both mails, through a real SMTP server.

@@ -3,6 +3,8 @@
 // Runs against the built site on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { count, eq } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
+import { isBookingToken } from '../../src/domain/booking/booking-token.ts';
+import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
@@ -111,6 +113,73 @@ for (const database of testDatabases) {
       expect((await fetch(`${site.url}/en/booking/${'A'.repeat(32)}/`)).status).toBe(404);
       expect((await fetch(`${site.url}/en/buy/deposit/999999/`)).status).toBe(404);
       expect((await fetch(`${site.url}/xx/buy/deposit/${SCHOOL}/`)).status).toBe(404);
+    });
+
+    test('answers 409 in the visitor\'s language to a token re-posted with another form, storing and revealing nothing', async () => {
+      const fields = await freshForm();
+      const booked = await post('en', { ...fields, ...contact });
+      expect(booked.status).toBe(303);
+      const location = booked.headers.get('location')!;
+      const before = await stored();
+      const other = { name: 'Bruno Costa', email: 'bruno.http@example.org', phonePrefix: '+44', phone: '7700 900123', PrivacyAgreed: 'true' };
+
+      const conflict = await post('es', { ...fields, ...other });
+      expect(conflict.status).toBe(409);
+      expect(conflict.headers.get('location')).toBeNull();
+      expect(conflict.headers.get('cache-control')).toBe('private, no-store');
+      const html = await conflict.text();
+      expect(html).toContain('<html lang="es"');
+      expect(html).toContain(getDictionary('es')['depositPage.tokenConflict']);
+      for (const secret of [location.split('/')[3]!, 'Ana Lima', 'ana.http@example.com', '612 345 678', '612345678', 'LT-']) expect(html).not.toContain(secret);
+      // The visitor's own form comes back, with a new token, so they can book.
+      expect(html).toContain('value="Bruno Costa"');
+      expect(html).toContain('value="bruno.http@example.org"');
+      const returned = hiddenFields(html);
+      expect(returned.token).not.toBe(fields.token);
+      expect(isBookingToken(returned.token)).toBe(true);
+      expect(await stored()).toBe(before);
+
+      // Another cart or another school with that token: the same answer.
+      const otherCart = await post('en', { ...(await freshForm('c.w=112&c.weeks=6&c.s=2027-06-28')), ...contact, token: fields.token! });
+      expect(otherCart.status).toBe(409);
+      expect(await otherCart.text()).not.toContain(location.split('/')[3]!);
+      expect(await stored()).toBe(before);
+
+      // The same form again still goes to its booking; the returned form books a new one.
+      const again = await post('en', { ...fields, ...contact });
+      expect([again.status, again.headers.get('location')]).toEqual([303, location]);
+      const rebooked = await post('es', { ...returned, ...other });
+      expect(rebooked.status).toBe(303);
+      expect(rebooked.headers.get('location')).not.toBe(location);
+      expect(await stored()).toBe(before + 1);
+    });
+
+    test('the booking page masks the contact, then hides it after the privacy period, the booking kept', async () => {
+      const fields = await freshForm();
+      const booked = await post('en', { ...fields, ...contact });
+      const location = booked.headers.get('location')!;
+      const masked = await (await fetch(`${site.url}${location}`)).text();
+      expect(masked).toContain('a***@example.com');
+      expect(masked).toContain('+34 ••• ••• 78');
+      expect(masked).toContain('Ana L.');
+      for (const secret of ['ana.http@example.com', 'Ana Lima', '612 345 678', '612345678']) expect(masked).not.toContain(secret);
+      expect(masked).not.toContain(getDictionary('en')['bookingPage.contactHidden']);
+
+      // The course ended long ago (default period: 90 days): no contact at all, the stay still shown.
+      const [row] = await site.server.db.select().from(bookings).where(eq(bookings.token, fields.token!));
+      await site.server.db
+        .update(bookings)
+        .set({ quote: { ...row!.quote, course: { ...row!.quote.course, start: '2020-01-06', end: '2020-01-17' } } })
+        .where(eq(bookings.id, row!.id));
+      const page = await fetch(`${site.url}${location}`);
+      expect(page.status).toBe(200);
+      const hidden = await page.text();
+      expect(hidden).toContain(getDictionary('en')['bookingPage.contactHidden']);
+      expect(hidden).toContain(`LT-${String(row!.id).padStart(6, '0')}`);
+      expect(hidden).toContain('General English');
+      for (const secret of ['a***@example.com', '+34 •••', 'Ana L.', 'ana.http@example.com', 'Ana Lima', '612345678']) expect(hidden).not.toContain(secret);
+      const [kept] = await site.server.db.select().from(bookings).where(eq(bookings.id, row!.id));
+      expect(kept).toMatchObject({ name: 'Ana Lima', email: 'ana.http@example.com', phone: '+34612345678' });
     });
   });
 }

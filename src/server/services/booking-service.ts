@@ -1,5 +1,5 @@
 import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
-import type { BookingView } from '../../domain/booking/booking-view.ts';
+import type { BookingPageView } from '../../domain/booking/booking-page-view.ts';
 import type { QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
 import type { Culture } from '../../domain/culture.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -12,7 +12,8 @@ import type { PostedForm } from './read-booking-form.ts';
 export interface BookingService {
   prepare(request: { culture: Culture; schoolId: number; query: QueryParamsLike }): Promise<{ kind: 'form'; form: BookingFormState } | { kind: 'unknownSchool' }>;
   place(request: { culture: Culture; schoolId: number; form: PostedForm }): Promise<PlaceBookingOutcome>;
-  find(publicId: string): Promise<BookingView | null>;
+  /** The booking behind a booking page address, as its page may show it (contact masked or hidden). */
+  find(publicId: string): Promise<BookingPageView | null>;
 }
 
 /** The booking service over a database, a clock and a mailer. */
@@ -20,6 +21,6 @@ export function createBookingService(deps: BookingDeps): BookingService {
   return {
     prepare: (request) => prepareBookingForm(deps, request),
     place: (request) => placeBooking(deps, request),
-    find: (publicId) => loadBooking(deps.db, publicId),
+    find: (publicId) => loadBooking(deps, publicId),
   };
 }
