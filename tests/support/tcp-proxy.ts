@@ -58,6 +58,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       }
     }
   };
+  const dropAll = () => {
+    for (const { client, upstream } of [...pairs]) {
+      client.destroy();
+      upstream.destroy();
+    }
+  };
   return {
     port: (server.address() as AddressInfo).port,
     freeze() {
@@ -69,18 +75,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       refusing = false;
       setPaused(false);
     },
-    dropAll() {
-      for (const { client, upstream } of [...pairs]) {
-        client.destroy();
-        upstream.destroy();
-      }
-    },
+    dropAll,
     refuse() {
       refusing = true;
-      this.dropAll();
+      dropAll();
     },
     close() {
-      this.dropAll();
+      dropAll();
       return new Promise<void>((done) => server.close(() => done()));
     },
   };

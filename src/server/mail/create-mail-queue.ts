@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, type JobWithMetadata } from 'pg-boss';
+import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, type JobResult, type JobWithMetadata } from 'pg-boss';
 import type { Clock } from '../clock.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { insertMails } from '../db/queries/insert-mails.ts';
@@ -10,6 +10,9 @@ import type { OutgoingMail } from './outgoing-mail.ts';
 
 /** The one queue every mail goes through. */
 export const MAIL_QUEUE = 'mail';
+
+// Mails fetched at once by one worker; SMTP takes them side by side.
+const MAIL_BATCH = 10;
 
 interface MailJob {
   mailId: number;
@@ -116,10 +119,20 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
     },
     async work(mailer) {
       const deps = { db: options.db, mailer, clock: options.clock, log };
-      await boss.work(MAIL_QUEUE, { includeMetadata: true, pollingIntervalSeconds: timings.pollSeconds }, async ([job]: JobWithMetadata<MailJob>[]) => {
-        if (!job) return;
-        await deliverMail(deps, job.data.mailId, job.retryCount >= job.retryLimit);
-      });
+      // Up to ten mails a fetch, sent side by side, and fetched again at once while batches come
+      // back full: a burst of bookings is mailed in seconds, not at one mail per poll. Each mail
+      // is settled on its own, so one refused address does not hold back the others.
+      const work = { includeMetadata: true, perJobResults: true, batchSize: MAIL_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: timings.pollSeconds } as const;
+      await boss.work(MAIL_QUEUE, work, async (jobs: JobWithMetadata<MailJob>[]): Promise<JobResult[]> =>
+        Promise.all(
+          jobs.map((job) =>
+            deliverMail(deps, job.data.mailId, job.retryCount >= job.retryLimit).then(
+              () => ({ id: job.id, status: 'completed' as const }),
+              (error: unknown) => ({ id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } }),
+            ),
+          ),
+        ),
+      );
     },
     async stop(graceMs = 10_000) {
       if (stopped) return;
