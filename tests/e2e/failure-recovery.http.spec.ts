@@ -131,7 +131,6 @@ if (postgres) {
       const databaseName = new URL(handle.databaseUrl!).pathname.slice(1);
       const admin = process.env.TEST_DATABASE_URL!;
       const forms = Array.from({ length: 120 }, (_, n) => ({ ...form, ...visitorContact(n), token: randomUUID() }));
-      let terminated = 0;
       const load = (async () => {
         const firstTries: number[] = [];
         for (let n = 0; n < forms.length; n += 10) {
@@ -141,7 +140,7 @@ if (postgres) {
       })();
       await sleep(700);
       const killed = await query<{ ok: boolean }>(admin, `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = '${databaseName}'`);
-      terminated = killed.filter((row) => row.ok).length;
+      const terminated = killed.filter((row) => row.ok).length;
       const terminatedAt = Date.now();
       const statuses = await load;
       expect(terminated).toBeGreaterThan(0);
