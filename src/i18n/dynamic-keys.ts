@@ -13,6 +13,8 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'validationErrors.InvalidAccommodationDates',
   'validationErrors.InvalidAccommodationDuration',
   'validationErrors.TransferRequired',
+  'validationErrors.CourseStartTooFar',
+  'validationErrors.HousingOutsideCourse',
   'bookingModal.NameIsRequired',
   'bookingModal.EmailIsRequired',
   'bookingModal.PhoneIsRequired',
@@ -24,6 +26,8 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'bookingModal.PhoneIsInvalid',
   'booking.cartInvalid',
   'booking.notAvailable',
+  // A booking form without its course (src/domain/booking/course-param-errors.ts).
+  'booking.courseMissing',
 ];
 
 /** The key of a course type's label. */

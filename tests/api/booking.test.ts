@@ -228,7 +228,8 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
   it('refuses a stay the school cannot sell, naming the cart error, and stores nothing', async () => {
     const before = await stored();
     const tooSoon = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Start': '2026-11-23' }) });
-    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual(['howToBook.BookingCourseError']);
+    // Its housing, still around 1 March 2027, is also months away from a course on 23 November 2026.
+    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual(['howToBook.BookingCourseError', 'validationErrors.HousingOutsideCourse']);
     const foreign = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.SelectedWeekPriceId': '999' }) });
     expect(foreign.kind === 'invalid' && foreign.form.cartErrors).toEqual(['booking.cartInvalid']);
     const garbled = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Weeks': 'two' }) });

@@ -1,6 +1,7 @@
 import type { PriceAnswer } from '../pricing/price-answer.ts';
 import type { BookingSummary } from './booking-summary.ts';
 import type { CalcParams } from './calc-params.ts';
+import type { CalcParamErrors } from './course-param-errors.ts';
 import type { BookingContactErrors } from './validate-booking-contact.ts';
 
 /** What the visitor typed, kept to show the form again. */
@@ -26,8 +27,9 @@ export interface BookingOffer {
 /** A booking form to show: its values, each field's error, and the cart's. */
 export interface BookingFormState {
   values: BookingFormValues;
-  errors: BookingContactErrors;
-  /** Message keys of what is wrong with the stay (the cart errors of spec section 5, or 'booking.cartInvalid'). */
+  /** The visitor's fields, and the hidden course fields when the form came without them. */
+  errors: BookingContactErrors & CalcParamErrors;
+  /** Message keys of what is wrong with the stay (the cart errors of spec section 5, by their reason's own key when they have one, or 'booking.cartInvalid'). */
   cartErrors: string[];
   /** The stay as priced now; null when it cannot be priced. */
   offer: BookingOffer | null;

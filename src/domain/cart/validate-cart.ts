@@ -7,6 +7,7 @@ import type { CartState } from './cart-state.ts';
 import { accommodationDatesProblem } from './accommodation-dates-problem.ts';
 import { accommodationDurationError } from './accommodation-duration-error.ts';
 import { courseDurationError } from './course-duration-error.ts';
+import { courseEndDate } from './course-end-date.ts';
 import { courseStartProblem } from './course-start-problem.ts';
 import { setCartError } from './set-cart-error.ts';
 
@@ -43,9 +44,12 @@ export function validateCart(school: CartSchool, cart: CartState, now: Date): Ca
   let durationProblem: Problem = null;
   if (!cart.accommodation.empty) {
     const { start, end } = cart.accommodation;
+    const { courseStart, weeks } = cart.course;
+    // The stay must belong to the course (housingOutsideCourse) whenever the course has dates.
+    const courseDates = course && isIsoDate(courseStart) && Number.isInteger(weeks) && weeks >= 1 ? { start: courseStart, end: courseEndDate(course, courseStart, weeks) } : null;
     if (!housing) datesProblem = { reason: 'unknownAccommodation' };
     else {
-      const problem = accommodationDatesProblem(housing, start, end, utcToday(now));
+      const problem = accommodationDatesProblem(housing, start, end, utcToday(now), courseDates);
       if (problem) datesProblem = { reason: problem };
       if (!room) durationProblem = { reason: 'unknownRoom' };
       else if (isIsoDate(start) && isIsoDate(end)) {

@@ -1,5 +1,5 @@
 /** What the pricing endpoint (GET /api/school/calculate/) answers inside the success envelope. */
-import type { CartErrorType, CART_ERROR_MESSAGE_KEYS, DurationLimit } from '../cart/cart-error-types.ts';
+import type { CartErrorType, CART_ERROR_MESSAGE_KEYS, CartReasonMessageKey, DurationLimit } from '../cart/cart-error-types.ts';
 import type { CartState } from '../cart/cart-state.ts';
 import type { Culture } from '../culture.ts';
 import type { DateRange } from '../dates/date-range.ts';
@@ -10,6 +10,8 @@ export interface CartErrorData {
   id: CartErrorType;
   messageKey: (typeof CART_ERROR_MESSAGE_KEYS)[CartErrorType];
   reason: string;
+  /** For the reasons with a sentence of their own (startTooFar, housingOutsideCourse): its key. */
+  reasonKey?: CartReasonMessageKey;
   limit?: DurationLimit;
   /** For 'fullyBooked' housing dates: the ranges the 'fully booked' warning lists. */
   blocked?: DateRange[];

@@ -12,9 +12,12 @@ export function CartErrors() {
   const pricing = useStore(store.$pricing);
   if (!cart) return null;
   const errors = cart.errors.hasErrors ? cart.errors.list : (pricing.data?.errors.list ?? []);
-  // A duration error names its limit (spec section 5: 'a minimum-duration error with the weeks').
+  // A duration error names its limit (spec section 5: 'a minimum-duration error with the weeks');
+  // a reason with a sentence of its own (a start too far ahead, housing outside the course) says that.
   const messages = errors.map((error) =>
-    error.limit ? `${t(error.messageKey)} ${error.limit.bound === 'min' ? t('cart.atLeastWeeks', { count: error.limit.weeks }) : t('cart.atMostWeeks', { count: error.limit.weeks })}` : t(error.messageKey),
+    error.limit
+      ? `${t(error.messageKey)} ${error.limit.bound === 'min' ? t('cart.atLeastWeeks', { count: error.limit.weeks }) : t('cart.atMostWeeks', { count: error.limit.weeks })}`
+      : t(error.reasonKey ?? error.messageKey),
   );
   if (!cart.errors.hasErrors && pricing.data && pricing.data.unpriced.length > 0) messages.push(t(CART_NOT_AVAILABLE));
   if (messages.length === 0) return null;

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { accommodationEndDates } from '../../domain/cart/accommodation-end-dates.ts';
 import { accommodationStartDates } from '../../domain/cart/accommodation-start-dates.ts';
 import { blockedRanges } from '../../domain/cart/blocked-ranges.ts';
+import { courseEndDate } from '../../domain/cart/course-end-date.ts';
+import { housingWindow } from '../../domain/cart/housing-window.ts';
 import { addDays } from '../../domain/dates/add-days.ts';
 import { earliestPickerDate } from '../../domain/dates/earliest-picker-date.ts';
 import { formatDate } from '../../domain/dates/format-date.ts';
+import { isIsoDate } from '../../domain/dates/is-iso-date.ts';
 import { useCart } from './cart-context.ts';
 import { roomLabel } from '../../domain/booking/room-label.ts';
 
@@ -28,9 +31,15 @@ export function HousingBlock() {
   const stay = cart.accommodation;
   const housing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
   const room = housing?.rooms.find((r) => r.id === stay.room);
-  const from = earliestPickerDate(store.now());
-  const until = addDays(from, PICKER_DAYS);
-  const starts = housing ? accommodationStartDates(housing, room, { from, until }) : [];
+  const { courseStart, weeks } = cart.course;
+  // The pickers offer only what the stay may cover: 7 days around the course (housingOutsideCourse).
+  const stayWindow = course && isIsoDate(courseStart) && Number.isInteger(weeks) && weeks >= 1 ? housingWindow(courseStart, courseEndDate(course, courseStart, weeks)) : null;
+  const earliest = earliestPickerDate(store.now());
+  const from = stayWindow && stayWindow.start > earliest ? stayWindow.start : earliest;
+  const until = stayWindow ? stayWindow.end : addDays(from, PICKER_DAYS);
+  const arrivals = housing ? accommodationStartDates(housing, room, { from, until }) : [];
+  // Within the course's window, an arrival is offered only with a departure that fits it too.
+  const starts = housing && stayWindow ? arrivals.filter((date) => accommodationEndDates(housing, room, date, until).length > 0) : arrivals;
   const ends = housing && stay.start ? accommodationEndDates(housing, room, stay.start, until) : [];
   const blocked = housing ? blockedRanges(housing) : [];
   const dateOptions = (dates: string[], current: string | null) => (current && !dates.includes(current) ? [current, ...dates] : dates);

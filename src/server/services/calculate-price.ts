@@ -18,6 +18,7 @@ export type CalculationQuery = CartQuery & { schoolId: number; culture: Culture 
 function errorsData(school: CartSchool, cart: CartState, errors: CartErrors): CalculationData['errors'] {
   const list = errors.list.map((error): CartErrorData => {
     const item: CartErrorData = { id: error.type, messageKey: error.messageKey, reason: error.reason };
+    if (error.reasonKey) item.reasonKey = error.reasonKey;
     if (error.limit) item.limit = error.limit;
     if (error.reason === 'fullyBooked') {
       const housing = school.accommodations.find((a) => a.id === cart.accommodation.id);

@@ -28,7 +28,7 @@ export function priceBookingCart(school: SchoolContent, culture: Culture, query:
   if (!built.ok) return { ok: false, cartErrors: [CART_INVALID] };
   const quote = quoteCart(rules, built.cart, { now });
   if (!quote.answer) {
-    const keys = [...quote.errors.list.map((error) => error.messageKey), ...(quote.unpriced.length > 0 ? [CART_NOT_AVAILABLE] : [])];
+    const keys = [...quote.errors.list.map((error) => error.reasonKey ?? error.messageKey), ...(quote.unpriced.length > 0 ? [CART_NOT_AVAILABLE] : [])];
     return { ok: false, cartErrors: keys.length > 0 ? keys : [CART_INVALID] };
   }
   return {

@@ -103,7 +103,9 @@ describe('changeAccommodationDates', () => {
   it('adds and removes the duration error as the stay leaves and re-enters the room limits', () => {
     const twin = selectRoom(school, booked, 12, now);
     expect(twin.errors.list).toEqual([{ type: 'invalid_accommodation_duration', messageKey: 'validationErrors.InvalidAccommodationDuration', reason: 'belowMinWeeks', limit: { bound: 'min', weeks: 4 } }]);
-    const longer = changeAccommodationDates(school, twin, { end: '2027-07-24' }, now);
+    // Four weeks of stay need four weeks of course: housing stays within 7 days of the course.
+    const longer = changeWeeks(school, twin, 4, now);
+    expect(longer.accommodation).toMatchObject({ room: 12, start: '2027-06-27', end: '2027-07-24' });
     expect(longer.errors.hasErrors).toBe(false);
     expect(changeAccommodationDates(school, longer, { end: '2027-07-17' }, now).errors.list[0]?.type).toBe('invalid_accommodation_duration');
   });

@@ -149,3 +149,28 @@ describe('the cart island with a stay outside the limits', () => {
     expect(screen.getByRole('option', { name: 'For 60 weeks' })).toBeTruthy();
   });
 });
+
+describe('the cart island with a stay that makes no sense', () => {
+  it('says why in the visitor\'s language, without a price or Book: housing months after the course', async () => {
+    // A shared link: a June course with October housing.
+    const browser = await show('ru', '?s.id=1&culture=ru&c.w=101&c.weeks=2&c.s=2027-06-28&a.r=1&a.s=2027-10-03&a.e=2027-10-09&t.id=0');
+    await answerAll(browser);
+    expect(screen.getByRole('alert').textContent).toContain('Даты проживания не подходят к курсу');
+    expect(browser.requests).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Забронировать' })).toBeNull();
+    // The pickers offer only dates within 7 days of the course (Sunday 27 June → Saturday 10 July).
+    const arrivals = [...(screen.getByLabelText('Заезд') as HTMLSelectElement).options].map((o) => o.value);
+    expect(arrivals).toEqual(['2027-10-03', '2027-06-27', '2027-07-04']);
+    // Choosing the course's own dates again clears the error.
+    fireEvent.change(screen.getByLabelText('Заезд'), { target: { value: '2027-06-27' } });
+    fireEvent.change(screen.getByLabelText('Выезд'), { target: { value: '2027-07-10' } });
+    expect(screen.queryByText(/Даты проживания не подходят к курсу/)).toBeNull();
+  });
+
+  it('names a start more than 24 months ahead', async () => {
+    const browser = await show('en', '?s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2999-01-07&t.id=0');
+    await answerAll(browser);
+    expect(screen.getByRole('alert').textContent).toContain('Courses can be booked at most 24 months ahead');
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+  });
+});

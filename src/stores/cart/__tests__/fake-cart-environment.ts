@@ -17,7 +17,7 @@ export function priceLikeTheServer(school: CartSchool, query: string, now: Date)
     culture: parsed.query.culture ?? 'en',
     query,
     cart: { course: built.cart.course, accommodation: built.cart.accommodation, transfer: built.cart.transfer },
-    errors: { hasErrors: quote.errors.hasErrors, list: quote.errors.list.map((e) => ({ id: e.type, messageKey: e.messageKey, reason: e.reason })) },
+    errors: { hasErrors: quote.errors.hasErrors, list: quote.errors.list.map((e) => ({ id: e.type, messageKey: e.messageKey, reason: e.reason, ...(e.reasonKey ? { reasonKey: e.reasonKey } : {}) })) },
     unpriced: quote.unpriced,
     price: quote.answer,
   };
