@@ -24,6 +24,7 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'bookingModal.NameTooLong',
   'bookingModal.EmailIsInvalid',
   'bookingModal.PhoneIsInvalid',
+  'bookingModal.HasControlCharacters',
   'booking.cartInvalid',
   'booking.notAvailable',
   // A booking form without its course (src/domain/booking/course-param-errors.ts).

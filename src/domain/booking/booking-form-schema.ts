@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../text/has-control-characters.ts';
 import { DEFAULT_PHONE_PREFIX } from './phone-prefixes.ts';
 
 /**
@@ -14,6 +15,7 @@ export const BOOKING_MESSAGES = {
   phoneRequired: 'bookingModal.PhoneIsRequired',
   phoneInvalid: 'bookingModal.PhoneIsInvalid',
   fieldRequired: 'bookingModal.FieldIsRequired',
+  controlCharacters: 'bookingModal.HasControlCharacters',
 } as const;
 
 /** The longest name the form takes, and the longest e-mail address (RFC 5321). */
@@ -28,17 +30,32 @@ const trimmed = z
   .default('')
   .transform((value) => value.trim());
 
+// A NUL or an escape pasted into a field is a field error the visitor can fix, not a failure of
+// the database that would store it (PostgreSQL refuses NUL in text).
+const noControlCharacters = (value: string) => !hasControlCharacters(value);
+
 /**
  * The fields of the form that stand alone; the phone number is checked against its prefix by
  * validateBookingContact, so that every field's error shows at once.
  */
 export const bookingContactSchema = z.object({
-  name: trimmed.pipe(z.string().min(1, { error: BOOKING_MESSAGES.nameRequired }).max(MAX_NAME_LENGTH, { error: BOOKING_MESSAGES.nameTooLong })),
+  name: trimmed.pipe(
+    z
+      .string()
+      .min(1, { error: BOOKING_MESSAGES.nameRequired })
+      .refine(noControlCharacters, { error: BOOKING_MESSAGES.controlCharacters, abort: true })
+      .max(MAX_NAME_LENGTH, { error: BOOKING_MESSAGES.nameTooLong }),
+  ),
   email: trimmed.pipe(
-    z.string().min(1, { error: BOOKING_MESSAGES.emailRequired }).max(MAX_EMAIL_LENGTH, { error: BOOKING_MESSAGES.emailInvalid }).pipe(z.email({ error: BOOKING_MESSAGES.emailInvalid })),
+    z
+      .string()
+      .min(1, { error: BOOKING_MESSAGES.emailRequired })
+      .refine(noControlCharacters, { error: BOOKING_MESSAGES.controlCharacters, abort: true })
+      .max(MAX_EMAIL_LENGTH, { error: BOOKING_MESSAGES.emailInvalid })
+      .pipe(z.email({ error: BOOKING_MESSAGES.emailInvalid })),
   ),
   phonePrefix: z.string().default(DEFAULT_PHONE_PREFIX),
-  phone: z.string().default(''),
+  phone: z.string().default('').refine(noControlCharacters, { error: BOOKING_MESSAGES.controlCharacters }),
   PrivacyAgreed: z.string().default('').refine(isTicked, { error: BOOKING_MESSAGES.fieldRequired }),
   MarketingAgreed: z.string().optional().transform(isTicked),
 });

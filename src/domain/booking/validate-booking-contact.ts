@@ -30,7 +30,8 @@ export function validateBookingContact(input: BookingContactInput): { ok: true; 
     }
   }
   const phone = phoneValue(input.phonePrefix ?? DEFAULT_PHONE_PREFIX, input.phone ?? '');
-  if (!phone.ok) errors.phone = phone.problem === 'required' ? BOOKING_MESSAGES.phoneRequired : BOOKING_MESSAGES.phoneInvalid;
+  // A control character in the number is named as such rather than as a number that does not fit.
+  if (!phone.ok) errors.phone ??= phone.problem === 'required' ? BOOKING_MESSAGES.phoneRequired : BOOKING_MESSAGES.phoneInvalid;
   if (!parsed.success || !phone.ok) return { ok: false, errors };
   const { name, email, MarketingAgreed } = parsed.data;
   return { ok: true, contact: { name, email, phone: phone.phone, marketingAgreed: MarketingAgreed } };

@@ -3,7 +3,17 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { isCulture } from '../../domain/culture.ts';
 import { preferredCulture } from '../../domain/preferred-culture.ts';
+import { apiMethodsOf, pageMethodsFor } from './allowed-methods.ts';
+import { guardFormPost } from './guard-form-post.ts';
+import { hasBrokenPercentEncoding } from './has-broken-percent-encoding.ts';
+import { isApiCaseVariant, isApiPath } from './is-api-path.ts';
+import { limitBody } from './limit-body.ts';
+import { MAX_BODY_BYTES } from './max-body-bytes.ts';
+import { normaliseRequestTarget } from './normalise-request-target.ts';
+import { refuseRequest } from './refuse-request.ts';
 import type { StaticFiles } from './static-files.ts';
+
+const READS: readonly string[] = ['GET', 'HEAD'];
 
 /** Astro's on-demand pages in middleware mode: handler(req, res, next, locals). */
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: App.Locals) => unknown;
@@ -19,10 +29,12 @@ interface Parts {
 /**
  * One port for everything: /api/* goes straight to Hono (not through Astro's pipeline, which
  * costs ~130 µs a request), built files are streamed, and what is left goes to Astro's
- * on-demand pages, then to the not-found page of the visitor's culture.
+ * on-demand pages, then to the not-found page of the visitor's culture. Before any of them, the
+ * request itself is checked (target, method, body), so that bad input is a 4xx wherever it goes.
  */
 export function createHttpHandler({ api, staticFiles, astro, locals }: Parts) {
   const apiListener = getRequestListener((request) => api.fetch(request));
+  const apiMethods = apiMethodsOf(api);
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const first = (req.url ?? '/').split('/')[1] ?? '';
@@ -32,10 +44,70 @@ export function createHttpHandler({ api, staticFiles, astro, locals }: Parts) {
     res.end('Not found');
   };
 
+  const page = (req: IncomingMessage, res: ServerResponse) => {
+    if (staticFiles.serve(req, res)) return;
+    if (astro) {
+      void astro(req, res, () => notFound(req, res), locals);
+      return;
+    }
+    notFound(req, res);
+  };
+
+  /** Goes on with a body a guard let through; a guard that refused has answered already. */
+  const afterBody = (res: ServerResponse, guarded: Promise<Buffer | null>, next: (body: Buffer) => void) => {
+    guarded.then(
+      (body) => {
+        if (body) next(body);
+      },
+      (error: unknown) => {
+        console.error('reading a request body:', error);
+        res.destroy();
+      },
+    );
+  };
+
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (!normaliseRequestTarget(req)) {
+      if (req.method === 'OPTIONS' && req.url === '*') {
+        res.writeHead(204, { Allow: 'GET, HEAD, POST' }).end();
+        return;
+      }
+      refuseRequest(req, res, 400, 'The request target is not a path of this site.');
+      return;
+    }
     const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-      void apiListener(req, res);
+    const path = url.split('?', 1)[0]!;
+    const method = req.method ?? 'GET';
+    if (hasBrokenPercentEncoding(path)) {
+      refuseRequest(req, res, 400, 'The address is not valid percent-encoded UTF-8.');
+      return;
+    }
+    // Every address can be read; for other methods, what the API's routes or the page take.
+    const allowed = method === 'GET' || method === 'HEAD' ? READS : isApiPath(path.toLowerCase()) ? apiMethods : pageMethodsFor(staticFiles.has(decodeURIComponent(path)));
+    if (!allowed.includes(method)) {
+      if (method === 'OPTIONS') {
+        res.writeHead(204, { Allow: allowed.join(', ') }).end();
+        return;
+      }
+      refuseRequest(req, res, 405, `${method} is not allowed here: use ${allowed.join(', ')}.`, { Allow: allowed.join(', ') });
+      return;
+    }
+    // A read has no use for a body; a large one is refused rather than read and thrown away.
+    if (method !== 'POST' && Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      refuseRequest(req, res, 413, `The request body is over the limit of ${MAX_BODY_BYTES / 1024} KB.`);
+      return;
+    }
+    if (isApiPath(path)) {
+      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') void apiListener(req, res);
+      // Read within the limit here, so no route can leave a huge body to Node; Hono gets it as rawBody.
+      else afterBody(res, limitBody(req, res), (body) => {
+        (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+        void apiListener(req, res);
+      });
+      return;
+    }
+    if (isApiCaseVariant(path)) {
+      refuseRequest(req, res, 404, `No API at ${path}: API addresses are lower-case (${path.toLowerCase()}).`);
       return;
     }
     if (url === '/' || url.startsWith('/?')) {
@@ -45,11 +117,14 @@ export function createHttpHandler({ api, staticFiles, astro, locals }: Parts) {
       res.end();
       return;
     }
-    if (staticFiles.serve(req, res)) return;
-    if (astro) {
-      void astro(req, res, () => notFound(req, res), locals);
+    if (method === 'POST') {
+      // Astro reads a page's body whole and without limit: it gets the body this guard read.
+      afterBody(res, guardFormPost(req, res), (body) => {
+        (req as IncomingMessage & { body?: Buffer }).body = body;
+        page(req, res);
+      });
       return;
     }
-    notFound(req, res);
+    page(req, res);
   };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { hasControlCharacters } from '../../domain/text/has-control-characters.ts';
 import { ApiError } from './api-error.ts';
 
 /**
@@ -8,6 +9,12 @@ import { ApiError } from './api-error.ts';
  */
 export function parseQuery<S extends z.ZodType>(schema: S, query: Record<string, string>): z.output<S> {
   const present = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== 'undefined'));
+  // No field of the API takes a control character, and NUL cannot even be stored: a 400 that
+  // names the field, before any rule or query can trip over it. Only the keys the route reads
+  // are looked at: unknown keys stay ignored, whatever they hold.
+  const fields = 'shape' in schema ? Object.keys(schema.shape as object) : Object.keys(present);
+  const controlled = fields.find((key) => hasControlCharacters(present[key] ?? ''));
+  if (controlled !== undefined) throw new ApiError(400, `${controlled} must not contain control characters`, controlled);
   const result = schema.safeParse(present);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
