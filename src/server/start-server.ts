@@ -8,6 +8,7 @@ import { createStaticFiles } from './http/static-files.ts';
 import { createHttpHandler, type AstroHandler } from './http/create-http-handler.ts';
 import { createRequestTracker } from './http/track-requests.ts';
 import { refuseConnect } from './http/refuse-connect.ts';
+import { answerClientError } from './http/answer-client-error.ts';
 import { loadConfig, type Config } from './config/env.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
@@ -83,6 +84,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   server.keepAliveTimeout = 65_000;
   // CONNECT never reaches the request listener: without this it is dropped with no answer.
   server.on('connect', refuseConnect);
+  // A request the parser fails after handing it on still gets the answer the listener gave it.
+  server.on('clientError', answerClientError);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port, options.host, done);
