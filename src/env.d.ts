@@ -4,5 +4,7 @@
 declare namespace App {
   interface Locals {
     bookings?: import('./server/services/booking-service.ts').BookingService;
+    /** Staff sign-in and management for the office pages. Shared by every request: never write to it. */
+    staff?: import('./server/services/staff/staff-service.ts').StaffService;
   }
 }

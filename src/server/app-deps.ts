@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import type { PricingCatalogue } from './services/pricing-catalogue.ts';
 import type { SearchIndex } from './services/search-index.ts';
 import type { ServerState } from './server-state.ts';
+import type { StaffService } from './services/staff/staff-service.ts';
 
 /** What every route needs, handed in once by createApp. */
 export interface AppDeps {
@@ -16,4 +17,6 @@ export interface AppDeps {
   search: SearchIndex;
   /** Whether the process is stopping (readiness answers 503 then). */
   state: ServerState;
+  /** Staff sign-in and management (the office). */
+  staff: StaffService;
 }

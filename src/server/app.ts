@@ -18,6 +18,11 @@ import { createSearchIndex, type SearchIndex } from './services/search-index.ts'
 import { isDatabaseUnavailable } from './db/is-database-unavailable.ts';
 import { RETRY_AFTER_SECONDS } from './http/retry-after.ts';
 import { newServerState, type ServerState } from './server-state.ts';
+import { authRoutes } from './routes/auth.ts';
+import { meRoutes } from './routes/me.ts';
+import { officeRoutes } from './routes/office.ts';
+import { createStaffService } from './services/staff/create-staff-service.ts';
+import type { StaffService } from './services/staff/staff-service.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -33,14 +38,16 @@ export interface CreateAppOptions {
   search?: SearchIndex;
   /** The process's own state (stopping or not); the server that runs the app flips it. */
   state?: ServerState;
+  /** Staff sign-in and management; without one the app makes its own, which can queue no mail. */
+  staff?: StaffService;
 }
 
 /**
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db), state = newServerState() }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, config, clock, pricing, search, state };
+export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db), state = newServerState(), staff }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, config, clock, pricing, search, state, staff: staff ?? createStaffService({ db, config, clock, mails: { current: undefined } }) };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
   // Every state-changing request: body limit and content type before any route reads it.
@@ -53,6 +60,9 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.route('/api/catalogue', catalogueRoutes(deps));
   app.route('/api/services', newsletterRoutes(deps));
   app.route('/api/rates', ratesRoutes(deps));
+  app.route('/api/auth', authRoutes(deps));
+  app.route('/api/me', meRoutes(deps));
+  app.route('/api/office', officeRoutes(deps));
 
   app.notFound((c) => c.json({ success: false as const, error: { message: `no API at ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
   app.onError((error, c) => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
-import type { Clock } from './clock.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { loadConfig, type Config } from './config/env.ts';
 import { loadContent } from './content/load-content.ts';
 import type { Database, DatabaseKind } from './db/database.ts';
@@ -13,6 +13,9 @@ import { seedCatalogue } from './db/seed-catalogue.ts';
 import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOptions } from './services/pricing-catalogue.ts';
 import { createSearchIndex } from './services/search-index.ts';
 import { newServerState, type ServerState } from './server-state.ts';
+import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
+import { createStaffService } from './services/staff/create-staff-service.ts';
+import type { StaffService } from './services/staff/staff-service.ts';
 
 export interface StartApiOptions {
   /** PostgreSQL URL; defaults to DATABASE_URL. */
@@ -46,6 +49,10 @@ export interface StartedApi {
   queueDb: QueueDb;
   /** Flip `shuttingDown` to make readiness answer 503. */
   state: ServerState;
+  /** Staff sign-in and management, shared by the API and the office pages. */
+  staff: StaffService;
+  /** Where the server puts the mail queue once it runs (reset and invitation mails go through it). */
+  mails: MailQueueSlot;
   close(): Promise<void>;
 }
 
@@ -78,7 +85,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
       throw error;
     }
   }
-  const app = createApp({ db: opened.db, config, pricing, search, state, ...(options.clock ? { clock: options.clock } : {}) });
+  const mails: MailQueueSlot = { current: undefined };
+  const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
+  const app = createApp({ db: opened.db, config, pricing, search, state, staff, ...(options.clock ? { clock: options.clock } : {}) });
   return {
     app,
     db: opened.db,
@@ -86,6 +95,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     pricing,
     queueDb: opened.queueDb,
     state,
+    staff,
+    mails,
     async close() {
       // Its listening connection and poll go first, while the database still answers.
       await pricing.close();

@@ -74,13 +74,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  // Reset and invitation mails of the staff routes go through the same queue.
+  api.mails.current = mailQueue;
   if (options.mailWorker !== false) await mailQueue.work(mailer);
   const bookings = createBookingService({ db: api.db, clock, config, mails: mailQueue });
   const staticFiles = createStaticFiles(join(distDir, 'client'));
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
   const requests = createRequestTracker();
-  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings } })));
+  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff } })));
   server.keepAliveTimeout = 65_000;
   // CONNECT never reaches the request listener: without this it is dropped with no answer.
   server.on('connect', refuseConnect);

@@ -50,7 +50,14 @@ const envSchema = z.object({
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(5_000),
   SHUTDOWN_GRACE_MS: milliseconds.default(10_000),
   MAIL_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(8),
+  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 48)' }).optional(),
+  TRUSTED_PROXIES: z.coerce.number({ error: 'must be a whole number of proxies' }).int({ error: 'must be a whole number of proxies' }).min(0, { error: 'must be 0 or more' }).max(5, { error: 'must be at most 5' }).default(0),
 });
+
+// Signs the office's session cookies outside production, where AUTH_SECRET is required. The
+// session token itself is random and checked against the database, so this only spares
+// developers a setting; it is never accepted in production.
+const DEVELOPMENT_AUTH_SECRET = 'linguatrips-development-only-secret-not-for-production';
 
 type Env = z.output<typeof envSchema>;
 
@@ -95,6 +102,14 @@ export interface Config {
   readonly shutdownGraceMs: number;
   /** How many times a mail is retried (with growing pauses) before it is marked failed. */
   readonly mailRetryLimit: number;
+  /** Signs the office's session cookies; required in production. */
+  readonly authSecret: string;
+  /**
+   * How many proxies of ours stand in front of the server, each adding the address it saw to
+   * X-Forwarded-For: the client's IP (for the sign-in limit and the audit log) is the entry that
+   * many from the right. 0: the address of the connection itself.
+   */
+  readonly trustedProxies: number;
 }
 
 /** Thrown at startup so a bad deployment stops at once and says which variable to fix. */
@@ -121,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(String(issue.path[0] ?? '(environment)'), issue.message);
   }
   const e = result.data;
+  if (e.ENVIRONMENT_NAME === 'production' && e.AUTH_SECRET === undefined) throw new ConfigError('AUTH_SECRET', 'is required in production (at least 32 characters, for example: openssl rand -base64 48)');
   return Object.freeze({
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
@@ -149,5 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseIdleTransactionTimeoutMs: e.DATABASE_IDLE_TRANSACTION_TIMEOUT_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mailRetryLimit: e.MAIL_RETRY_LIMIT,
+    authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    trustedProxies: e.TRUSTED_PROXIES,
   });
 }

@@ -6,6 +6,7 @@ import { VISITOR_REVIEW_FIRST_ID } from '../../domain/catalogue/visitor-review-f
 import type { BookingSummary } from '../../domain/booking/booking-summary.ts';
 import type { CalcParams } from '../../domain/booking/calc-params.ts';
 import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
+import { STAFF_ROLES } from '../../domain/staff/staff-role.ts';
 
 /**
  * Visitor reviews take ids from here; content reviews keep the ids the content team gave them,
@@ -181,4 +182,127 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('newsletter_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`)],
+);
+
+/**
+ * Staff who sign in to the office (better-auth's user model, src/server/auth/create-staff-auth.ts).
+ * The address is stored trimmed and in lower case, the role in lower case (compared without case,
+ * spec section 6). `disabled_at` set: the person can no longer sign in and has no session.
+ */
+export const staffMembers = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('staff_role_check', sql`${table.role} in ('administrator', 'manager')`),
+    check('staff_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`),
+  ],
+);
+
+/** Signed-in sessions, one row each: signing out deletes the row, so a stolen cookie stops working. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_sessions_user_idx').on(table.userId)],
+);
+
+/** How a staff member proves who they are: here only 'credential', the scrypt hash of their password. */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_accounts_user_idx').on(table.userId)],
+);
+
+/** One-time values: password reset tokens, each valid for an hour and spent when used. */
+export const staffVerifications = pgTable(
+  'staff_verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_verifications_identifier_idx').on(table.identifier)],
+);
+
+export const STAFF_AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-limited',
+  'sign-out',
+  'sign-out-everywhere',
+  'password-reset-requested',
+  'password-reset',
+  'staff-added',
+  'role-changed',
+  'staff-disabled',
+  'staff-enabled',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+
+/**
+ * What staff did and what was tried against the office: who (the staff member acting, or the
+ * address typed at a failed sign-in), what, when, from which IP, and to whom. Rows are only ever
+ * added. No foreign keys: the record outlives the accounts it names. The sign-in limit counts the
+ * recent 'sign-in-failed' rows of an address and of an IP.
+ */
+export const staffAuditLog = pgTable(
+  'staff_audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action', { enum: STAFF_AUDIT_ACTIONS }).notNull(),
+    /** The signed-in staff member who acted; null for attempts by someone not signed in. */
+    actorId: text('actor_id'),
+    /** The address concerned: the one typed at sign-in or reset, or the account acted upon. */
+    email: text('email'),
+    /** The account acted upon (role change, disabling), when it is not the actor's own. */
+    subjectId: text('subject_id'),
+    ip: text('ip'),
+    /** Details such as { from: 'manager', to: 'administrator' } or why a sign-in failed. */
+    detail: jsonb('detail').$type<Record<string, string>>(),
+  },
+  (table) => [
+    index('staff_audit_email_idx').on(table.action, table.email, table.at.desc()),
+    index('staff_audit_ip_idx').on(table.action, table.ip, table.at.desc()),
+    index('staff_audit_at_idx').on(table.at.desc()),
+  ],
 );

@@ -1,0 +1,31 @@
+import { parseStaffRole, type StaffRole } from './staff-role.ts';
+
+/**
+ * What a staff member may do in the office. Every office page and /api/office route names one;
+ * the server checks it on each request.
+ */
+export const STAFF_PERMISSIONS = [
+  /** Open the office at all: the dashboard, one's own sessions. */
+  'office.enter',
+  'bookings.manage',
+  'reviews.moderate',
+  'quotes.send',
+  'mail.manage',
+  'newsletter.manage',
+  /** Add staff, change roles, disable and enable accounts. */
+  'staff.manage',
+] as const;
+
+export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
+
+// Administrators do everything; managers run the business but not the staff list (issue 9).
+const GRANTS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
+  administrator: new Set(STAFF_PERMISSIONS),
+  manager: new Set(STAFF_PERMISSIONS.filter((permission) => permission !== 'staff.manage')),
+};
+
+/** Whether a role (named in any case) grants a permission; an unknown role grants nothing. */
+export function can(role: string | null | undefined, permission: StaffPermission): boolean {
+  const parsed = parseStaffRole(role);
+  return parsed !== null && GRANTS[parsed].has(permission);
+}

@@ -1,0 +1,96 @@
+// Every /api/office route, found on the running app (so a route added later is walked too), must
+// answer 401 without a session, 403 to a role its permission does not cover and to a change from
+// another site, and neither to a role it does cover.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, STAFF_PERMISSIONS, type StaffPermission } from '../../src/domain/staff/staff-permission.ts';
+import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff/staff-role.ts';
+import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+interface OfficeRoute {
+  method: string;
+  path: string;
+  permission: StaffPermission | undefined;
+}
+
+/** The permission a route's allow() check carries (read off the handler, or the handler Hono wrapped). */
+function permissionOf(handler: unknown): StaffPermission | undefined {
+  const candidates = [handler, (handler as Record<string, unknown>)?.['__COMPOSED_HANDLER']];
+  for (const candidate of candidates) {
+    const permission = (candidate as { permission?: unknown } | undefined)?.permission;
+    if (typeof permission === 'string' && (STAFF_PERMISSIONS as readonly string[]).includes(permission)) return permission as StaffPermission;
+  }
+  return undefined;
+}
+
+function officeRoutes(api: StaffTestApi): OfficeRoute[] {
+  const routes = new Map<string, OfficeRoute>();
+  for (const route of api.api.app.routes) {
+    if (route.method === 'ALL' || !route.path.startsWith('/api/office/')) continue;
+    const key = `${route.method} ${route.path}`;
+    const entry = routes.get(key) ?? { method: route.method, path: route.path, permission: undefined };
+    entry.permission ??= permissionOf(route.handler);
+    routes.set(key, entry);
+  }
+  return [...routes.values()];
+}
+
+describe.each(testDatabases)('every /api/office route on $kind', (database) => {
+  let api: StaffTestApi;
+  let targetId: string;
+  const emailOf = (role: StaffRole) => `walk-${role}@linguatrips.test`;
+  beforeAll(async () => {
+    api = await startStaffTestApi(database);
+    for (const role of STAFF_ROLES) await api.addStaff(emailOf(role), role);
+    await api.addStaff('walk-second-administrator@linguatrips.test', 'administrator');
+    targetId = await api.addStaff('walk-target@linguatrips.test', 'manager');
+  });
+  afterAll(() => api?.close());
+
+  const call = (route: OfficeRoute, options: { cookie?: string; origin?: string | null } = {}) => {
+    const path = route.path.replace(/:id\b/g, targetId);
+    const origin = options.origin === undefined ? api.baseUrl : options.origin;
+    return fetch(`${api.baseUrl}${path}`, {
+      method: route.method,
+      headers: { ...(origin ? { origin } : {}), ...(options.cookie ? { cookie: options.cookie } : {}), ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+      ...(route.method === 'GET' ? {} : { body: '{}' }),
+    });
+  };
+
+  it('finds the office routes, each naming the permission it checks', () => {
+    const routes = officeRoutes(api);
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /api/office/staff', 'POST /api/office/staff', 'POST /api/office/staff/:id/role', 'POST /api/office/sign-out-everywhere']));
+    for (const route of routes) expect(route.permission, `${route.method} ${route.path} has no allow(permission)`).toBeDefined();
+  });
+
+  it('answers 401 to every office route without a session, from this site or not', async () => {
+    for (const route of officeRoutes(api)) {
+      expect((await call(route)).status, `${route.method} ${route.path}`).toBe(401);
+      expect((await call(route, { origin: null, cookie: 'lt-office.session_token=forged' })).status, `${route.method} ${route.path}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to every role the route is not for, and lets the roles it is for through', async () => {
+    for (const route of officeRoutes(api)) {
+      for (const role of STAFF_ROLES) {
+        // A fresh session each time: signing out everywhere ends the one it was called with.
+        const cookie = await api.signIn(emailOf(role));
+        const { status } = await call(route, { cookie });
+        if (can(role, route.permission!)) expect([401, 403], `${role}: ${route.method} ${route.path} answered ${status}`).not.toContain(status);
+        else expect(status, `${role}: ${route.method} ${route.path}`).toBe(403);
+      }
+    }
+  });
+
+  it('refuses every change that does not come from this site with 403, even with a session', async () => {
+    for (const route of officeRoutes(api).filter((route) => route.method !== 'GET')) {
+      const cookie = await api.signIn(emailOf('administrator'));
+      expect((await call(route, { cookie, origin: 'https://evil.example' })).status, `${route.method} ${route.path}`).toBe(403);
+      expect((await call(route, { cookie, origin: null })).status, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it('answers 401 for an office address that does not exist, rather than saying so', async () => {
+    expect((await fetch(`${api.baseUrl}/api/office/no-such-thing`)).status).toBe(401);
+  });
+});

@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config/env.ts';
+import { openDatabase } from '../../src/server/db/open-database.ts';
+import { mails, staffAccounts, staffAuditLog, staffMembers } from '../../src/server/db/schema.ts';
+import { createStaffService } from '../../src/server/services/staff/create-staff-service.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const PASSWORD = 'a long enough passphrase';
+
+/** Runs `npm run staff:add`'s script with Node 24 (this process), the given arguments and piped input. */
+const runStaffAdd = (args: string[], env: Record<string, string>, input = '') =>
+  spawnSync(process.execPath, [join(root, 'scripts', 'staff-add.ts'), ...args], { cwd: root, encoding: 'utf8', input, env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', ...env } });
+
+describe.each(testDatabases)('npm run staff:add on $kind', (database) => {
+  it('adds the first administrator with the password typed (piped here), creates a reset link on request, and refuses mistakes clearly', async () => {
+    const handle = await database.create();
+    const dir = mkdtempSync(join(tmpdir(), 'linguatrips-staff-add-'));
+    const env: Record<string, string> = handle.databaseUrl ? { DATABASE_URL: handle.databaseUrl } : { PGLITE_DIR: join(dir, 'pglite') };
+    try {
+      const added = runStaffAdd(['--email', 'Ada@LinguaTrips.test', '--role', 'Administrator', '--name', 'Ada Lovelace'], env, `${PASSWORD}\n`);
+      expect(added.stderr).toBe('');
+      expect(added.status).toBe(0);
+      expect(added.stdout).toMatch(/added Ada Lovelace <ada@linguatrips\.test> as administrator\./);
+      expect(added.stdout).not.toContain(PASSWORD);
+
+      const invited = runStaffAdd(['--email', 'max@linguatrips.test', '--role', 'manager', '--send-reset'], env);
+      expect(invited.stderr).toBe('');
+      expect(invited.status).toBe(0);
+      expect(invited.stdout).toMatch(/A link to choose a password is queued for max@linguatrips\.test/);
+
+      const twice = runStaffAdd(['--email', 'ada@linguatrips.test', '--role', 'manager'], env, `${PASSWORD}\n`);
+      expect(twice.status).toBe(1);
+      expect(twice.stderr.trim()).toBe("staff:add: ada@linguatrips.test is on the staff already (to change a role, use the office's staff page)");
+      const badAddress = runStaffAdd(['--email', 'ada@', '--role', 'manager'], env);
+      expect(badAddress.status).toBe(1);
+      expect(badAddress.stderr).toMatch(/^staff:add: --email: email must be an e-mail address\n\nusage: npm run staff:add/);
+      const badRole = runStaffAdd(['--email', 'bob@linguatrips.test', '--role', 'owner'], env);
+      expect(badRole.status).toBe(1);
+      expect(badRole.stderr).toMatch(/^staff:add: --role: role must be administrator or manager/);
+      expect(runStaffAdd(['--email', 'bob@linguatrips.test'], env).stderr).toMatch(/^staff:add: --role is required/);
+      const shortPassword = runStaffAdd(['--email', 'bob@linguatrips.test', '--role', 'manager'], env, 'secret\n');
+      expect(shortPassword.status).toBe(1);
+      expect(shortPassword.stderr.trim()).toBe('staff:add: password must be at least 12 characters');
+
+      const opened = await openDatabase(handle.databaseUrl ? { url: handle.databaseUrl } : { dataDir: join(dir, 'pglite') });
+      try {
+        const members = await opened.db.select({ email: staffMembers.email, name: staffMembers.name, role: staffMembers.role }).from(staffMembers).orderBy(staffMembers.email);
+        expect(members).toEqual([
+          { email: 'ada@linguatrips.test', name: 'Ada Lovelace', role: 'administrator' },
+          { email: 'max@linguatrips.test', name: 'max', role: 'manager' },
+        ]);
+        // The typed password is stored as an scrypt hash, never as typed, and signs in.
+        const [account] = await opened.db.select({ password: staffAccounts.password }).from(staffAccounts);
+        expect(account!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+        const staff = createStaffService({ db: opened.db, config: loadConfig({ ENVIRONMENT_NAME: 'test' }), clock: () => new Date(), mails: { current: undefined } });
+        expect((await staff.signIn({ email: 'ada@linguatrips.test', password: PASSWORD }, { headers: new Headers(), ip: '127.0.0.1' })).kind).toBe('signedIn');
+        // The manager got no password, only a link in the queue.
+        const [invitation] = await opened.db.select().from(mails).where(eq(mails.recipient, 'max@linguatrips.test'));
+        expect(invitation).toMatchObject({ kind: 'staff-invitation', status: 'queued' });
+        expect((await staff.signIn({ email: 'max@linguatrips.test', password: PASSWORD }, { headers: new Headers(), ip: '127.0.0.1' })).kind).toBe('refused');
+        const audit = await opened.db.select({ action: staffAuditLog.action, email: staffAuditLog.email, detail: staffAuditLog.detail }).from(staffAuditLog).where(eq(staffAuditLog.action, 'staff-added'));
+        expect(audit).toEqual([
+          { action: 'staff-added', email: 'ada@linguatrips.test', detail: { role: 'administrator', by: 'command line' } },
+          { action: 'staff-added', email: 'max@linguatrips.test', detail: { role: 'manager', by: 'command line' } },
+        ]);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      await handle.drop();
+    }
+    // Seven runs of the command, each opening (and on PGlite, reopening from disk) the database.
+  }, 120_000);
+});
