@@ -7,6 +7,8 @@ import type { BookingSummary } from '../../domain/booking/booking-summary.ts';
 import type { CalcParams } from '../../domain/booking/calc-params.ts';
 import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
 import { STAFF_ROLES } from '../../domain/staff/staff-role.ts';
+import { BOOKING_STATUSES, CANCELLATION_REASONS } from '../../domain/booking/booking-status.ts';
+import { NEWSLETTER_STATUSES } from '../../domain/newsletter/newsletter-status.ts';
 
 /**
  * Visitor reviews take ids from here; content reviews keep the ids the content team gave them,
@@ -120,10 +122,21 @@ export const bookings = pgTable(
     balanceDate: date('balance_date', { mode: 'string' }),
     courseStart: date('course_start', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'new', or 'cancelled' (src/domain/booking/booking-status.ts); the office's workflow adds its states. */
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('new'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason', { enum: CANCELLATION_REASONS }),
+    /**
+     * The secret of the "this was not me" link in the visitor's mail: whoever received the mail
+     * can cancel the request, nobody else. Null for bookings made before the link existed.
+     */
+    notMeToken: text('not_me_token').unique(),
   },
   (table) => [
     index('bookings_school_idx').on(table.schoolId, table.createdAt.desc()),
     check('bookings_money_check', sql`${table.deposit} >= 0 and ${table.deposit} <= ${table.total} and ${table.balance} = ${table.total} - ${table.deposit}`),
+    check('bookings_status_check', sql`${table.status} in ('new', 'cancelled')`),
+    check('bookings_cancelled_check', sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancellationReason} is not null)`),
   ],
 );
 
@@ -159,6 +172,8 @@ export const mails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Headers beyond the usual ones, e.g. List-Unsubscribe on every newsletter-type mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (table) => [
     index('mails_booking_idx').on(table.bookingId),
@@ -171,6 +186,9 @@ export const mails = pgTable(
 /**
  * Newsletter subscriptions, one row per address: the address is stored trimmed and lower-cased
  * and is unique, so subscribing twice (or in another case) finds the row instead of adding one.
+ * Double opt-in: a row is 'pending' until the address's owner confirms through the link mailed
+ * to it; only 'confirmed' rows receive letters, and they carry the consent's time and culture.
+ * Rows from before the opt-in stay 'pending': nobody confirmed them.
  */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -180,8 +198,24 @@ export const newsletterSubscriptions = pgTable(
     /** The culture of the page the visitor subscribed on: the language of the letters. */
     culture: text('culture').$type<Culture>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: NEWSLETTER_STATUSES }).notNull().default('pending'),
+    /** The secret of the confirmation link; cleared on unsubscribing, so an old mail cannot subscribe again. */
+    confirmToken: text('confirm_token').unique(),
+    /** The secret of the unsubscribe link and List-Unsubscribe header; kept, so the link keeps working. */
+    unsubscribeToken: text('unsubscribe_token').unique(),
+    /** The consent: when the owner of the address confirmed, and on which culture's page. */
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    consentCulture: text('consent_culture').$type<Culture>(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (table) => [check('newsletter_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`)],
+  (table) => [
+    check('newsletter_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`),
+    check('newsletter_status_check', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    check(
+      'newsletter_confirmed_consent_check',
+      sql`${table.status} <> 'confirmed' or (${table.consentedAt} is not null and ${table.consentCulture} is not null and ${table.unsubscribeToken} is not null)`,
+    ),
+  ],
 );
 
 /**
