@@ -12,7 +12,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A fresh embedded database takes ~3 s to create on a quiet machine and far longer on a busy
+  // 2-core CI runner, and suites create theirs in beforeAll, which shares this limit.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/test-reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -39,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port) },
+    // The journeys run from one IP in parallel: rate limits would only make them flaky.
+    env: { PORT: String(port), RATE_LIMITS: 'off' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
