@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import type { PricingCatalogue } from './services/pricing-catalogue.ts';
 import type { SearchIndex } from './services/search-index.ts';
 import type { ServerState } from './server-state.ts';
+import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
 
 /** What every route needs, handed in once by createApp. */
@@ -19,4 +20,6 @@ export interface AppDeps {
   state: ServerState;
   /** Staff sign-in and management (the office). */
   staff: StaffService;
+  /** The request limits (shared by every instance through Redis when configured). */
+  limits: RateLimits;
 }

@@ -18,6 +18,9 @@ import { createSearchIndex, type SearchIndex } from './services/search-index.ts'
 import { isDatabaseUnavailable } from './db/is-database-unavailable.ts';
 import { RETRY_AFTER_SECONDS } from './http/retry-after.ts';
 import { newServerState, type ServerState } from './server-state.ts';
+import { limitRequests } from './http/limit-requests.ts';
+import { NO_RATE_LIMITS } from './rate-limit/no-rate-limits.ts';
+import type { RateLimits } from './rate-limit/rate-limits.ts';
 import { authRoutes } from './routes/auth.ts';
 import { meRoutes } from './routes/me.ts';
 import { officeRoutes } from './routes/office.ts';
@@ -40,18 +43,24 @@ export interface CreateAppOptions {
   state?: ServerState;
   /** Staff sign-in and management; without one the app makes its own, which can queue no mail. */
   staff?: StaffService;
+  /** The request limits; without them (the build, most API suites) nothing is limited. */
+  limits?: RateLimits;
 }
 
 /**
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db), state = newServerState(), staff }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, config, clock, pricing, search, state, staff: staff ?? createStaffService({ db, config, clock, mails: { current: undefined } }) };
+export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db), state = newServerState(), limits = NO_RATE_LIMITS, staff }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, config, clock, pricing, search, state, limits, staff: staff ?? createStaffService({ db, config, clock, mails: { current: undefined } }) };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
   // Every state-changing request: body limit and content type before any route reads it.
   app.use('/api/*', guardApiBody());
+  // Rate limits, before any route reads its input: the read API generously, the forms by IP and address.
+  app.use('/api/school/calculate', limitRequests(deps, 'read'));
+  app.use('/api/search/*', limitRequests(deps, 'read'));
+  app.post('/api/services/subscribetonewsletter', limitRequests(deps, 'newsletter', (c) => c.req.query('email')));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/ready', readinessRoutes(deps));
   app.route('/api/search', searchRoutes(deps));

@@ -13,11 +13,14 @@ import { seedCatalogue } from './db/seed-catalogue.ts';
 import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOptions } from './services/pricing-catalogue.ts';
 import { createSearchIndex } from './services/search-index.ts';
 import { newServerState, type ServerState } from './server-state.ts';
+import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import { createStaffService } from './services/staff/create-staff-service.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
 
 export interface StartApiOptions {
+  /** The request limits of the API; none by default (the build, the API suites). The server passes its own. */
+  limits?: RateLimits;
   /** PostgreSQL URL; defaults to DATABASE_URL. */
   databaseUrl?: string | undefined;
   /** PGlite folder or 'memory://' when there is no URL; defaults to PGLITE_DIR. */
@@ -87,7 +90,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   }
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
-  const app = createApp({ db: opened.db, config, pricing, search, state, staff, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = createApp({ db: opened.db, config, pricing, search, state, staff, ...(options.limits ? { limits: options.limits } : {}), ...(options.clock ? { clock: options.clock } : {}) });
   return {
     app,
     db: opened.db,

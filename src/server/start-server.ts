@@ -16,6 +16,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import { createMailQueue, type MailQueue, type MailQueueTimings } from './mail/create-mail-queue.ts';
 import type { Mailer } from './mail/mail-message.ts';
 import { createBookingService } from './services/booking-service.ts';
+import { createRateLimits } from './rate-limit/create-rate-limits.ts';
 
 export interface ServerOptions {
   port: number;
@@ -57,6 +58,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const distDir = resolve(options.distDir ?? 'dist');
   const config = options.config ?? loadConfig();
   const clock = options.clock ?? systemClock;
+  // One set of limits for the API and the booking form, in Redis when REDIS_URL is set (start-up
+  // does not wait for a Redis that is away: requests count in memory until it answers).
+  const limits = await createRateLimits({ settings: config.rateLimits, redisUrl: config.redisUrl });
   const api = await startApi({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -65,19 +69,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     preload: true,
     timeouts: { connectMs: config.databaseConnectTimeoutMs, statementMs: config.databaseStatementTimeoutMs, idleTransactionMs: config.databaseIdleTransactionTimeoutMs },
+    limits,
+  }).catch(async (error: unknown) => {
+    await limits.close();
+    throw error;
   });
   let mailQueue: MailQueue;
   try {
     mailQueue = await createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: config.mailFrom, retryLimit: config.mailRetryLimit, clock, ...(options.mailTimings ? { timings: options.mailTimings } : {}) });
   } catch (error) {
     await api.close();
+    await limits.close();
     throw error;
   }
   const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   // Reset and invitation mails of the staff routes go through the same queue.
   api.mails.current = mailQueue;
   if (options.mailWorker !== false) await mailQueue.work(mailer);
-  const bookings = createBookingService({ db: api.db, clock, config, mails: mailQueue });
+  const bookings = createBookingService({ db: api.db, clock, config, mails: mailQueue, limits });
   const staticFiles = createStaticFiles(join(distDir, 'client'));
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
@@ -109,6 +118,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await mailQueue.stop(Math.max(1_000, graceMs - (performance.now() - started)));
     mailer.close();
     await api.close();
+    await limits.close();
   };
   return {
     url: `http://localhost:${port}`,

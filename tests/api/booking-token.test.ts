@@ -18,6 +18,7 @@ import { bookings } from '../../src/server/db/schema.ts';
 import type { BookingDeps } from '../../src/server/services/booking-deps.ts';
 import { createBookingService, type BookingService } from '../../src/server/services/booking-service.ts';
 import type { PlaceBookingOutcome } from '../../src/server/services/place-booking.ts';
+import type { BookingLimited } from '../../src/server/services/limit-booking.ts';
 import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
 import { startApi, type StartedApi } from '../../src/server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
@@ -78,7 +79,7 @@ describe.each(testDatabases)('a form token on $kind', (database) => {
     return outcome;
   };
   /** The outcome says nothing of the booking the token made. */
-  const revealsNothing = (outcome: PlaceBookingOutcome, booked: { publicId: string; reference: string }, secrets = ANA_SECRETS) => {
+  const revealsNothing = (outcome: PlaceBookingOutcome | BookingLimited, booked: { publicId: string; reference: string }, secrets = ANA_SECRETS) => {
     const text = JSON.stringify(outcome);
     for (const secret of [booked.publicId, booked.reference, ...secrets]) expect(text).not.toContain(secret);
   };

@@ -36,7 +36,7 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
       databaseUrl: handle.databaseUrl,
       dataDir: handle.dataDir,
       contentDir: FIXTURE_CONTENT_DIR,
-      config: loadConfig({ ENVIRONMENT_NAME: 'test', OUTBOX_DIR: join(dir, 'outbox') }),
+      config: loadConfig({ ENVIRONMENT_NAME: 'test', OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off' }),
       mailWorker: false,
     });
     port = Number(new URL(site.url).port);

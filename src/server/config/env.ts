@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { RateLimitSettings } from '../rate-limit/rate-limit-settings.ts';
+import { rateLimitRule } from './rate-limit-rule.ts';
 
 const postgresUrl = z
   .string()
@@ -18,6 +20,9 @@ const milliseconds = z.coerce
   .int({ error: 'must be a whole number of milliseconds' })
   .min(100, { error: 'must be at least 100 ms' })
   .max(600_000, { error: 'must be at most 600000 ms' });
+
+/** How many proxies of ours stand in front of the server. */
+const proxyCount = z.coerce.number({ error: 'must be a whole number of proxies' }).int({ error: 'must be a whole number of proxies' }).min(0, { error: 'must be 0 or more' }).max(5, { error: 'must be at most 5' });
 
 const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
@@ -51,7 +56,17 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: milliseconds.default(10_000),
   MAIL_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(8),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 48)' }).optional(),
-  TRUSTED_PROXIES: z.coerce.number({ error: 'must be a whole number of proxies' }).int({ error: 'must be a whole number of proxies' }).min(0, { error: 'must be 0 or more' }).max(5, { error: 'must be at most 5' }).default(0),
+  TRUSTED_PROXIES: proxyCount.optional(),
+  // Issue 10's name for the same number; one of the two is enough.
+  TRUST_PROXY: proxyCount.optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' }).optional(),
+  RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,100}$/, { error: 'must be 1 to 100 letters, digits or : _ . -' }).default('linguatrips:rate'),
+  RATE_LIMIT_BOOKING_PER_IP: rateLimitRule.prefault('10/15m'),
+  RATE_LIMIT_BOOKING_PER_EMAIL: rateLimitRule.prefault('5/1h'),
+  RATE_LIMIT_NEWSLETTER_PER_IP: rateLimitRule.prefault('10/15m'),
+  RATE_LIMIT_NEWSLETTER_PER_EMAIL: rateLimitRule.prefault('3/1h'),
+  RATE_LIMIT_READ_PER_IP: rateLimitRule.prefault('1200/1m'),
 });
 
 // Signs the office's session cookies outside production, where AUTH_SECRET is required. The
@@ -106,10 +121,14 @@ export interface Config {
   readonly authSecret: string;
   /**
    * How many proxies of ours stand in front of the server, each adding the address it saw to
-   * X-Forwarded-For: the client's IP (for the sign-in limit and the audit log) is the entry that
-   * many from the right. 0: the address of the connection itself.
+   * X-Forwarded-For: the client's IP (for the rate limits, the sign-in limit and the audit log)
+   * is the entry that many from the right. 0: the address of the connection itself.
+   * TRUST_PROXY or TRUSTED_PROXIES.
    */
   readonly trustedProxies: number;
+  /** Where every instance keeps its rate-limit counters; unset → each instance counts in its own memory. */
+  readonly redisUrl: string | undefined;
+  readonly rateLimits: RateLimitSettings;
 }
 
 /** Thrown at startup so a bad deployment stops at once and says which variable to fix. */
@@ -136,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(String(issue.path[0] ?? '(environment)'), issue.message);
   }
   const e = result.data;
+  if (e.TRUST_PROXY !== undefined && e.TRUSTED_PROXIES !== undefined && e.TRUST_PROXY !== e.TRUSTED_PROXIES) throw new ConfigError('TRUST_PROXY', `says ${e.TRUST_PROXY} proxies but TRUSTED_PROXIES says ${e.TRUSTED_PROXIES}: set one of them`);
   if (e.ENVIRONMENT_NAME === 'production' && e.AUTH_SECRET === undefined) throw new ConfigError('AUTH_SECRET', 'is required in production (at least 32 characters, for example: openssl rand -base64 48)');
   return Object.freeze({
     databaseUrl: e.DATABASE_URL,
@@ -166,6 +186,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mailRetryLimit: e.MAIL_RETRY_LIMIT,
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    trustedProxies: e.TRUSTED_PROXIES,
+    trustedProxies: e.TRUST_PROXY ?? e.TRUSTED_PROXIES ?? 0,
+    redisUrl: e.REDIS_URL,
+    rateLimits: {
+      enabled: e.RATE_LIMITS === 'on',
+      keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
+      rules: {
+        booking: { ip: e.RATE_LIMIT_BOOKING_PER_IP, email: e.RATE_LIMIT_BOOKING_PER_EMAIL },
+        newsletter: { ip: e.RATE_LIMIT_NEWSLETTER_PER_IP, email: e.RATE_LIMIT_NEWSLETTER_PER_EMAIL },
+        read: { ip: e.RATE_LIMIT_READ_PER_IP, email: null },
+      },
+    },
   });
 }

@@ -3,6 +3,7 @@ import type { BookingPageView } from '../../domain/booking/booking-page-view.ts'
 import type { QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
 import type { Culture } from '../../domain/culture.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { limitBooking, type BookingClient, type BookingLimited } from './limit-booking.ts';
 import { loadBooking } from './load-booking.ts';
 import { placeBooking, type PlaceBookingOutcome } from './place-booking.ts';
 import { prepareBookingForm } from './prepare-booking-form.ts';
@@ -11,7 +12,8 @@ import type { PostedForm } from './read-booking-form.ts';
 /** What the on-demand pages (deposit route, booking page) ask of the server, through Astro.locals. */
 export interface BookingService {
   prepare(request: { culture: Culture; schoolId: number; query: QueryParamsLike }): Promise<{ kind: 'form'; form: BookingFormState } | { kind: 'unknownSchool' }>;
-  place(request: { culture: Culture; schoolId: number; form: PostedForm }): Promise<PlaceBookingOutcome>;
+  /** Places a booking, unless its client or address is over the booking form's rate limit. */
+  place(request: { culture: Culture; schoolId: number; form: PostedForm; client?: BookingClient }): Promise<PlaceBookingOutcome | BookingLimited>;
   /** The booking behind a booking page address, as its page may show it (contact masked or hidden). */
   find(publicId: string): Promise<BookingPageView | null>;
 }
@@ -20,7 +22,7 @@ export interface BookingService {
 export function createBookingService(deps: BookingDeps): BookingService {
   return {
     prepare: (request) => prepareBookingForm(deps, request),
-    place: (request) => placeBooking(deps, request),
+    place: async (request) => (await limitBooking(deps, request)) ?? placeBooking(deps, request),
     find: (publicId) => loadBooking(deps, publicId),
   };
 }

@@ -1,0 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../app-deps.ts';
+import { clientIp } from '../auth/client-ip.ts';
+import type { RateLimitName } from '../rate-limit/rate-limit-settings.ts';
+
+/**
+ * The API's rate limit for one kind of request, by client IP (X-Forwarded-For only as far as
+ * TRUST_PROXY says) and, given `emailOf`, by the e-mail address the request names. Over the
+ * limit: 429 in the API's envelope with Retry-After, before any route reads its input.
+ * A request made in process (the build's app.request()) comes from no client and is not counted.
+ */
+export function limitRequests({ limits, config }: Pick<AppDeps, 'limits' | 'config'>, name: RateLimitName, emailOf?: (c: Context) => string | undefined): MiddlewareHandler {
+  return async (c, next) => {
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    if (!incoming) return next();
+    const ip = clientIp(c.req.header('x-forwarded-for'), incoming.socket.remoteAddress, config.trustedProxies);
+    const verdict = await limits.consume(name, { ip, email: emailOf?.(c) });
+    if (!verdict.limited) return next();
+    c.header('Retry-After', String(verdict.retryAfterSeconds));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ success: false as const, error: { message: `too many requests; try again in ${verdict.retryAfterSeconds} s` } }, 429);
+  };
+}
