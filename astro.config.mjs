@@ -11,8 +11,9 @@ const START_API_MODULE = new URL('./src/server/start-api.ts', import.meta.url).h
 
 const site = (process.env.BASE_ADDRESS || 'http://localhost:4321').replace(/\/+$/, '');
 
-// Error pages are for people who got lost, not for search engines; / only redirects to /en/.
-const NOT_IN_SITEMAP = /^\/$|\/(404|500|error)\/?$/;
+// Error pages are for people who got lost, not for search engines; / only redirects to /en/; the
+// office (/office/) is for staff.
+const NOT_IN_SITEMAP = /^\/$|\/(404|500|error)\/?$|^\/office\//;
 
 /**
  * Reports the page count and closes the catalogue API the pages started in this process
@@ -52,7 +53,9 @@ export default defineConfig({
   i18n: {
     locales: [...CULTURES],
     defaultLocale: DEFAULT_CULTURE,
-    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: true },
+    // Applied by src/middleware.ts (prefixDefaultLocale, redirectToDefaultLocale) to every page but
+    // the office at /office/, which lives outside the cultures.
+    routing: 'manual',
   },
   // The pages ship no JavaScript of their own yet; keep the HTML lean.
   compressHTML: true,
