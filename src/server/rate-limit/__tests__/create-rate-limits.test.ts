@@ -119,12 +119,27 @@ if (redisUrl) describe('rate limits in Redis (TEST_REDIS_URL)', () => {
     expect(keys.join(' ')).not.toContain('ana');
   });
 
+  it('shares a generous limit too, settling with Redis once every ten requests: at most nine more per instance', async () => {
+    const prefix = uniqueKeyPrefix('batched');
+    const env = { RATE_LIMIT_KEY_PREFIX: prefix, RATE_LIMIT_READ_PER_IP: '100/1m' };
+    const [a, b] = [await make({ settings: settings(env), redisUrl }), await make({ settings: settings(env), redisUrl })];
+    const verdicts: boolean[] = [];
+    for (let i = 0; i < 140; i += 1) verdicts.push((await (i % 2 === 0 ? a : b).consume('read', { ip: '203.0.113.7' })).limited);
+    const allowed = verdicts.filter((limited) => !limited).length;
+    // Each instance saw 70, under the limit on its own: only the shared count refuses any.
+    expect(allowed).toBeGreaterThanOrEqual(100);
+    expect(allowed).toBeLessThanOrEqual(118);
+    // Once refused, a client stays refused on both instances.
+    expect(verdicts.slice(-4)).toEqual([true, true, true, true]);
+    expect(await keysUnder(redisUrl, prefix, true)).toEqual([`${prefix}:read:ip:203.0.113.7`]);
+  });
+
   it('counts in memory while Redis is silent or gone, and shares again once it answers', async () => {
     const target = new URL(redisUrl);
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     const log: string[] = [];
     const prefix = uniqueKeyPrefix('outage');
-    const limits = await make({ settings: settings({ RATE_LIMIT_KEY_PREFIX: prefix, RATE_LIMIT_BOOKING_PER_IP: '100/1m' }), redisUrl: `redis://127.0.0.1:${proxy.port}`, log: (line) => log.push(line) });
+    const limits = await make({ settings: settings({ RATE_LIMIT_KEY_PREFIX: prefix, RATE_LIMIT_BOOKING_PER_IP: '50/1m' }), redisUrl: `redis://127.0.0.1:${proxy.port}`, log: (line) => log.push(line) });
     expect((await limits.consume('booking', { ip: '192.0.2.1' })).limited).toBe(false);
 
     // A Redis that accepts and never answers: each count gives up after the command timeout.
