@@ -112,6 +112,9 @@ describe.each(testDatabases)('staff sign-in on $kind', (database) => {
     expect(response.headers.getSetCookie().find((line) => line.startsWith('lt-office.session_token='))).toMatch(/Max-Age=0/i);
     expect((await me(cookie)).body).toEqual({ success: true, data: null });
     expect((await auditOf('max@linguatrips.test'))[0]).toMatchObject({ action: 'sign-out', ip: '127.0.0.1' });
+    // Signing out again with the dead cookie, or with a forged one, is no error.
+    expect((await api.post('/api/auth/sign-out', undefined, { cookie })).status).toBe(200);
+    expect((await api.post('/api/auth/sign-out', undefined, { cookie: 'lt-office.session_token=forged.value' })).status).toBe(200);
   });
 
   it('signs out everywhere: every session of the person ends, not only this one', async () => {
