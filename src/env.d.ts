@@ -6,5 +6,7 @@ declare namespace App {
     bookings?: import('./server/services/booking-service.ts').BookingService;
     /** Staff sign-in and management for the office pages. Shared by every request: never write to it. */
     staff?: import('./server/services/staff/staff-service.ts').StaffService;
+    /** The newsletter's confirm and unsubscribe links. */
+    newsletter?: import('./server/services/newsletter/newsletter-service.ts').NewsletterService;
   }
 }

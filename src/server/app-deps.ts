@@ -6,6 +6,7 @@ import type { SearchIndex } from './services/search-index.ts';
 import type { ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
+import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 
 /** What every route needs, handed in once by createApp. */
 export interface AppDeps {
@@ -22,4 +23,6 @@ export interface AppDeps {
   staff: StaffService;
   /** The request limits (shared by every instance through Redis when configured). */
   limits: RateLimits;
+  /** The mail queue once the server runs it (empty in the build and in tests without mail). */
+  mails: MailQueueSlot;
 }

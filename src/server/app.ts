@@ -26,6 +26,7 @@ import { meRoutes } from './routes/me.ts';
 import { officeRoutes } from './routes/office.ts';
 import { createStaffService } from './services/staff/create-staff-service.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
+import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -45,14 +46,16 @@ export interface CreateAppOptions {
   staff?: StaffService;
   /** The request limits; without them (the build, most API suites) nothing is limited. */
   limits?: RateLimits;
+  /** Where the mail queue will be; without one, routes that queue mail answer 503. */
+  mails?: MailQueueSlot;
 }
 
 /**
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db), state = newServerState(), limits = NO_RATE_LIMITS, staff }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, config, clock, pricing, search, state, limits, staff: staff ?? createStaffService({ db, config, clock, mails: { current: undefined } }) };
+export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db), state = newServerState(), limits = NO_RATE_LIMITS, staff, mails = { current: undefined } }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, config, clock, pricing, search, state, limits, staff: staff ?? createStaffService({ db, config, clock, mails }), mails };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
   // Every state-changing request: body limit and content type before any route reads it.

@@ -90,7 +90,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   }
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
-  const app = createApp({ db: opened.db, config, pricing, search, state, staff, ...(options.limits ? { limits: options.limits } : {}), ...(options.clock ? { clock: options.clock } : {}) });
+  const app = createApp({ db: opened.db, config, pricing, search, state, staff, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}) });
   return {
     app,
     db: opened.db,

@@ -16,6 +16,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import { createMailQueue, type MailQueue, type MailQueueTimings } from './mail/create-mail-queue.ts';
 import type { Mailer } from './mail/mail-message.ts';
 import { createBookingService } from './services/booking-service.ts';
+import { createNewsletterService } from './services/newsletter/newsletter-service.ts';
 import { createRateLimits } from './rate-limit/create-rate-limits.ts';
 
 export interface ServerOptions {
@@ -87,11 +88,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   api.mails.current = mailQueue;
   if (options.mailWorker !== false) await mailQueue.work(mailer);
   const bookings = createBookingService({ db: api.db, clock, config, mails: mailQueue, limits });
+  const newsletter = createNewsletterService({ db: api.db, clock });
   const staticFiles = createStaticFiles(join(distDir, 'client'));
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
   const requests = createRequestTracker();
-  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff } })));
+  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter } })));
   server.keepAliveTimeout = 65_000;
   // CONNECT never reaches the request listener: without this it is dropped with no answer.
   server.on('connect', refuseConnect);

@@ -155,7 +155,7 @@ test.describe('searching for a school', () => {
 });
 
 test.describe('the newsletter', () => {
-  test('asks for the privacy agreement, subscribes once, and then stays hidden', async ({ page, context }, testInfo) => {
+  test('asks for the privacy agreement, asks to confirm by mail, and then stays hidden', async ({ page, context }, testInfo) => {
     test.slow();
     const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
     await openSearchPage(page, '/ru/english/');
@@ -167,7 +167,8 @@ test.describe('the newsletter', () => {
 
     await form.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check();
     await form.getByRole('button', { name: 'Подписаться' }).click();
-    await expect(page.getByText('Спасибо! Вы подписались на рассылку.')).toBeVisible();
+    // Double opt-in: the form says to look for the confirmation mail.
+    await expect(page.getByText('Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.')).toBeVisible();
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'hnsf');
     expect(cookie?.value).toBe('1');
     // The page asks for 1095 days (the component test checks the max-age it writes); Chromium
@@ -180,21 +181,21 @@ test.describe('the newsletter', () => {
     await expect(results(page).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Скидки и новости языковых школ' })).toHaveCount(0);
 
-    // The subscription is in the database: read there when the journeys run on PostgreSQL, and in
-    // any case the API finds it when the same address subscribes again, adding nothing.
+    // The request is in the database, pending until the link is followed: read there when the
+    // journeys run on PostgreSQL. Asking again gets the same answer, which tells nobody anything.
     const databaseUrl = e2eDatabaseUrl(Number(process.env.E2E_PORT ?? 4399));
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
-        const { rows } = await client.query('select email, culture from newsletter_subscriptions where email = $1', [email]);
-        expect(rows).toEqual([{ email, culture: 'ru' }]);
+        const { rows } = await client.query('select email, culture, status, consented_at from newsletter_subscriptions where email = $1', [email]);
+        expect(rows).toEqual([{ email, culture: 'ru', status: 'pending', consented_at: null }]);
       } finally {
         await client.end();
       }
     }
     const again = await page.request.post(`/api/services/subscribetonewsletter/?email=${encodeURIComponent(email.toUpperCase())}&culture=ru`);
-    expect(await again.json()).toEqual({ success: true, data: { status: 'ok', message: 'Этот адрес уже подписан на рассылку. Спасибо!', alreadySubscribed: true } });
+    expect(await again.json()).toEqual({ success: true, data: { status: 'ok', message: 'Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.' } });
   });
 
   test('closes for 7 days', async ({ page, context }) => {

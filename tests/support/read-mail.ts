@@ -8,6 +8,8 @@ export interface ReceivedMail {
   html: string;
   /** The Message-ID header, angle brackets included. */
   messageId: string;
+  /** Every header of the message, unfolded, by lower-case name (the last one of a name). */
+  headers: Record<string, string>;
   raw: string;
 }
 
@@ -59,6 +61,7 @@ export function readMail(raw: string, to: string[]): ReceivedMail {
     text: parts['text/plain'] ?? '',
     html: parts['text/html'] ?? '',
     messageId: headers.get('message-id') ?? '',
+    headers: Object.fromEntries(headers),
     raw,
   };
 }

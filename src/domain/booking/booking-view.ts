@@ -1,5 +1,6 @@
 import type { Culture } from '../culture.ts';
 import type { PriceAnswer } from '../pricing/price-answer.ts';
+import type { BookingStatus } from './booking-status.ts';
 import type { BookingSummary } from './booking-summary.ts';
 
 /** A stored booking as the booking page and the mails show it. */
@@ -18,4 +19,7 @@ export interface BookingView {
   quote: PriceAnswer;
   /** The booked cart in the school page's short query keys, to open it again. */
   cartQuery: string;
+  status: BookingStatus;
+  /** ISO instant the booking was cancelled, or null. */
+  cancelledAt: string | null;
 }

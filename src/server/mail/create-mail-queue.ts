@@ -3,6 +3,7 @@ import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, t
 import type { Clock } from '../clock.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { insertMails } from '../db/queries/insert-mails.ts';
+import { assertUnsubscribable } from './assert-unsubscribable.ts';
 import { deliverMail } from './deliver-mail.ts';
 import type { Mailer } from './mail-message.ts';
 import { newMessageId } from './new-message-id.ts';
@@ -96,6 +97,7 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
   let stopped = false;
   return {
     async enqueue(tx, mails) {
+      for (const mail of mails) assertUnsubscribable(mail);
       const ids = await insertMails(
         tx,
         mails.map((mail) => ({
@@ -108,6 +110,7 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
           textBody: mail.text,
           htmlBody: mail.html,
           messageId: newMessageId(options.from),
+          headers: mail.headers ?? null,
         })),
       );
       // The jobs go through the caller's transaction too (pg-boss's Drizzle adapter), so a job

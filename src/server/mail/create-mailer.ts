@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import { toSingleLine } from '../../domain/text/to-single-line.ts';
+import { encodeSubject } from './encode-subject.ts';
 import type { Mailer, MailMessage } from './mail-message.ts';
 
 export interface MailerOptions {
@@ -15,14 +17,17 @@ export interface MailerOptions {
 // and is retried rather than being taken for a crashed worker and sent twice.
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 15_000 };
 
+// The last step before nodemailer, for every mail: the subject and extra headers go through it
+// as single lines (encodeSubject, toSingleLine), whatever the mail's author did before.
 const envelope = (from: string, message: MailMessage) => ({
   from,
   to: message.to,
-  subject: message.subject,
+  subject: encodeSubject(message.subject),
   text: message.text,
   html: message.html,
   ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   ...(message.messageId ? { messageId: message.messageId } : {}),
+  ...(message.headers ? { headers: Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, toSingleLine(value)])) } : {}),
 });
 
 /**

@@ -34,6 +34,7 @@ export async function deliverMail(deps: DeliverMailDeps, mailId: number, lastAtt
       html: mail.htmlBody,
       messageId: mail.messageId,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
     });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);

@@ -9,6 +9,8 @@ export interface MailMessage {
   name: string;
   /** Kept through retries (see newMessageId); unset → the transport makes one. */
   messageId?: string;
+  /** Headers beyond the usual ones, e.g. List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail; rejects when the message could not be handed over. */

@@ -11,4 +11,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Headers beyond the usual ones; every newsletter-type mail has List-Unsubscribe (newsletterMail). */
+  headers?: Record<string, string> | undefined;
 }

@@ -4,7 +4,8 @@ import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import { cultureField } from '../http/query-fields.ts';
-import { subscribeToNewsletter } from '../services/subscribe-to-newsletter.ts';
+import { RETRY_AFTER_SECONDS } from '../http/retry-after.ts';
+import { subscribeToNewsletter } from '../services/newsletter/subscribe-to-newsletter.ts';
 
 // 254 characters is the longest address SMTP can carry.
 const subscribeQuery = z.object({
@@ -13,6 +14,14 @@ const subscribeQuery = z.object({
 });
 
 /** POST /api/services/subscribetonewsletter: e-mail and culture in the query, as the spec's form sends them. */
-export function newsletterRoutes({ db }: AppDeps): Hono {
-  return new Hono({ strict: false }).post('/subscribetonewsletter', async (c) => jsonOk(c, await subscribeToNewsletter(db, parseQuery(subscribeQuery, c.req.query()))));
+export function newsletterRoutes({ db, clock, config, mails }: AppDeps): Hono {
+  return new Hono({ strict: false }).post('/subscribetonewsletter', async (c) => {
+    const outcome = await subscribeToNewsletter({ db, clock, config, mails }, parseQuery(subscribeQuery, c.req.query()));
+    if (outcome.kind === 'mailUnavailable') {
+      // Without its confirmation mail a request would be a subscription nobody can confirm.
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ success: false as const, error: { message: 'subscriptions cannot be taken at the moment; try again shortly' } }, 503);
+    }
+    return jsonOk(c, outcome.answer);
+  });
 }

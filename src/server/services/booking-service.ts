@@ -1,8 +1,11 @@
 import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
 import type { BookingPageView } from '../../domain/booking/booking-page-view.ts';
 import type { QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
+import type { NotMeView } from '../../domain/booking/not-me-view.ts';
 import type { Culture } from '../../domain/culture.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { cancelNotMeBooking, type NotMeOutcome } from './cancel-not-me-booking.ts';
+import { findNotMeBooking } from './find-not-me-booking.ts';
 import { limitBooking, type BookingClient, type BookingLimited } from './limit-booking.ts';
 import { loadBooking } from './load-booking.ts';
 import { placeBooking, type PlaceBookingOutcome } from './place-booking.ts';
@@ -16,6 +19,10 @@ export interface BookingService {
   place(request: { culture: Culture; schoolId: number; form: PostedForm; client?: BookingClient }): Promise<PlaceBookingOutcome | BookingLimited>;
   /** The booking behind a booking page address, as its page may show it (contact masked or hidden). */
   find(publicId: string): Promise<BookingPageView | null>;
+  /** The booking behind a "this was not me" link, or null. */
+  findNotMe(token: string): Promise<NotMeView | null>;
+  /** Cancels the booking request of a "this was not me" link and tells the agency. */
+  cancelNotMe(token: string): Promise<NotMeOutcome>;
 }
 
 /** The booking service over a database, a clock and a mailer. */
@@ -24,5 +31,7 @@ export function createBookingService(deps: BookingDeps): BookingService {
     prepare: (request) => prepareBookingForm(deps, request),
     place: async (request) => (await limitBooking(deps, request)) ?? placeBooking(deps, request),
     find: (publicId) => loadBooking(deps, publicId),
+    findNotMe: (token) => findNotMeBooking(deps, token),
+    cancelNotMe: (token) => cancelNotMeBooking(deps, token),
   };
 }

@@ -14,6 +14,7 @@ import { findSchoolById } from '../db/queries/find-school-by-id.ts';
 import { insertBooking } from '../db/queries/insert-booking.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { bookingMails } from './booking-mails.ts';
+import { newLinkToken } from './new-link-token.ts';
 import { newPublicId } from './new-public-id.ts';
 import { priceBookingCart } from './price-booking-cart.ts';
 import { readBookingForm, type PostedForm } from './read-booking-form.ts';
@@ -79,12 +80,13 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
       balance: quote.balance,
       balanceDate: quote.balanceDate,
       courseStart: quote.course.start,
+      notMeToken: newLinkToken(),
     });
     if (inserted) {
       // The mails are queued in this transaction: a booking is never stored without them.
       const row = await findBookingByPublicId(tx, inserted.publicId);
       if (!row) throw new Error('a booking just stored cannot be read back');
-      await deps.mails.enqueue(tx, bookingMails(toBookingView(row), row.id, deps.config));
+      await deps.mails.enqueue(tx, bookingMails(toBookingView(row), row.id, deps.config, row.notMeToken));
       return { kind: 'booked', publicId: inserted.publicId, reference: bookingReference(inserted.id), created: true };
     }
     // The token already booked. The same form sent twice gets its first booking back; any other

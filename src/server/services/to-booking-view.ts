@@ -16,5 +16,7 @@ export function toBookingView(row: BookingRow): BookingView {
     summary: row.summary,
     quote: row.quote,
     cartQuery: row.cartQuery,
+    status: row.status,
+    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
   };
 }

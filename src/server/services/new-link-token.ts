@@ -1,0 +1,11 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * The secret of a link mailed to someone (confirm a subscription, unsubscribe, "this was not
+ * me"): 32 random bytes (256 bits) in base64url, 43 characters, stored in the database beside
+ * what it acts on. Random and stored rather than signed: no secret to configure, share between
+ * instances or rotate, and a link can be spent or withdrawn by changing its row.
+ */
+export function newLinkToken(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { calcParamsFromCart } from '../../../src/domain/booking/calc-params-from-cart.ts';
+import { cartFromQuery } from '../../../src/domain/cart/cart-from-query.ts';
+import { currencyOf } from '../../../src/domain/catalogue/currency-of.ts';
+import type { SchoolContent } from '../../../src/domain/catalogue/school-schema.ts';
+import { loadConfig } from '../../../src/server/config/env.ts';
+import { loadContent } from '../../../src/server/content/load-content.ts';
+import { createMailQueue, type MailQueue } from '../../../src/server/mail/create-mail-queue.ts';
+import { createMailer } from '../../../src/server/mail/create-mailer.ts';
+import type { Mailer } from '../../../src/server/mail/mail-message.ts';
+import { createBookingService, type BookingService } from '../../../src/server/services/booking-service.ts';
+import type { PostedForm } from '../../../src/server/services/read-booking-form.ts';
+import { toCartSchool } from '../../../src/server/services/to-cart-school.ts';
+import { startApi, type StartedApi } from '../../../src/server/start-api.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
+import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
+import { TEST_NOW } from './start-test-api.ts';
+import type { TestDatabase, TestDatabaseHandle } from './test-databases.ts';
+
+export const AGENCY = 'agency@linguatrips.test';
+export const MAIL_TEST_CONFIG = loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: AGENCY });
+
+// Fixture school 101 (Harbour View, Malta): General English, 2 weeks from Monday 2027-03-01, host
+// family with half board, transfer both ways (as tests/api/booking.test.ts books it).
+export const SCHOOL_ID = 101;
+const school = loadContent(FIXTURE_CONTENT_DIR).schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
+const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
+const built = cartFromQuery(rules, { schoolId: SCHOOL_ID, culture: 'en', weekPriceId: 102, weeks: 2, courseStart: '2027-03-01', roomId: 11, foodId: 1, transferId: 1 }, TEST_NOW);
+if (!built.ok) throw new Error('the fixture cart does not build');
+const calcParams = calcParamsFromCart(rules, built.cart);
+
+/** The booking form as the deposit route reads it, for this stay and a contact. */
+export function bookingForm(contact: Record<string, string>): PostedForm {
+  const values = new Map(Object.entries({ ...calcParams, token: randomUUID(), phonePrefix: '+55', phone: '(11) 98765-4321', PrivacyAgreed: 'true', ...contact }));
+  return { get: (name: string) => values.get(name) ?? null };
+}
+
+export interface BookingMailTest {
+  api: StartedApi;
+  inbox: SmtpInbox;
+  queue: MailQueue;
+  bookings: BookingService;
+  /** Waits until `count` mails have arrived and returns those to `to`. */
+  mailsTo(to: string, count: number): Promise<import('../../support/read-mail.ts').ReceivedMail[]>;
+  close(): Promise<void>;
+}
+
+/** The API, its mail queue and worker, and a real SMTP server, on a fresh database of the given kind. */
+export async function startBookingMailTest(database: TestDatabase): Promise<BookingMailTest> {
+  const handle: TestDatabaseHandle = await database.create();
+  const inbox = await startSmtpInbox();
+  const mailer: Mailer = createMailer({ smtpUrl: inbox.url, from: MAIL_TEST_CONFIG.mailFrom, outboxDir: 'unused' });
+  const api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: MAIL_TEST_CONFIG, clock: () => TEST_NOW });
+  const queue = await createMailQueue({
+    db: api.db,
+    kind: api.kind,
+    queueDb: api.queueDb,
+    from: MAIL_TEST_CONFIG.mailFrom,
+    retryLimit: 2,
+    clock: () => TEST_NOW,
+    log: () => {},
+    timings: { pollSeconds: 0.5, retryDelaySeconds: 1, maxRetryDelaySeconds: 2, superviseSeconds: 2 },
+  });
+  await queue.work(mailer);
+  const bookings = createBookingService({ db: api.db, clock: () => TEST_NOW, config: MAIL_TEST_CONFIG, mails: queue });
+  return {
+    api,
+    inbox,
+    queue,
+    bookings,
+    async mailsTo(to, count) {
+      await inbox.waitFor(count, 15_000);
+      return inbox.mails.filter((mail) => mail.to.includes(to));
+    },
+    async close() {
+      await queue.stop();
+      mailer.close();
+      await api.close();
+      await inbox.close();
+      await handle.drop();
+    },
+  };
+}
