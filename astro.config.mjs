@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { CULTURES, DEFAULT_CULTURE } from './src/domain/culture.ts';
+import { astroCsp } from './src/build/astro-csp.ts';
 
 // The build reads the catalogue through the API started in process; Node loads it from src/
 // (type stripping) rather than Vite bundling it, so its migrations and paths stay where they are.
@@ -38,7 +39,9 @@ const buildDone = {
 export default defineConfig({
   site,
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: the prerendered pages' CSP goes to dist/_headers.json (read by the server and
+  // copied into dist/client/_headers for CDNs) instead of a <meta> tag, which cannot say frame-ancestors.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
   trailingSlash: 'always',
   // One shared stylesheet file, cached once for all ~800 pages.
   build: { format: 'directory', inlineStylesheets: 'never' },
@@ -60,5 +63,15 @@ export default defineConfig({
   // The pages ship no JavaScript of their own yet; keep the HTML lean.
   compressHTML: true,
   devToolbar: { enabled: false },
+  security: {
+    // One cross-site check for every state-changing request, API and pages alike, runs in the
+    // server before Astro (src/server/http/is-cross-site-request.ts). Astro's own compares Origin
+    // with the address Node saw, which behind a TLS proxy is http://, and would refuse the site's forms.
+    checkOrigin: false,
+    // Every page's Content-Security-Policy, with the hashes of the inline scripts and styles.
+    csp: astroCsp(),
+  },
+  // No Markdown here; Shiki's highlighting would need inline styles the CSP refuses.
+  markdown: { syntaxHighlight: false },
   vite: { define: { __START_API_MODULE__: JSON.stringify(START_API_MODULE) } },
 });

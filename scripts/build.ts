@@ -11,6 +11,7 @@ import { checkI18n } from './check-i18n.ts';
 import { makePhotos } from './make-photos.ts';
 import { precompress } from './build/precompress.ts';
 import { countPages } from './build/count-pages.ts';
+import { writeHeadersFile } from './build/write-headers-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -44,6 +45,7 @@ export async function runBuild(): Promise<void> {
   mkdirSync(join(distClient, 'files'), { recursive: true });
   cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
   const compressed = await precompress(distClient);
+  writeHeadersFile(join(root, 'dist'), config);
   const pages = countPages(distClient);
   writeFileSync(join(root, 'dist', '.build-stamp'), new Date().toISOString());
   console.log(

@@ -6,6 +6,8 @@ import type { AppDeps } from './app-deps.ts';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './http/api-error.ts';
 import { guardApiBody } from './http/guard-api-body.ts';
+import { crossSiteGuard } from './http/cross-site-guard.ts';
+import { apiOptions } from './http/api-options.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { countriesRoutes } from './routes/countries.ts';
 import { healthRoutes, readinessRoutes } from './routes/health.ts';
@@ -60,6 +62,10 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   const app = new Hono({ strict: false });
   // Every state-changing request: body limit and content type before any route reads it.
   app.use('/api/*', guardApiBody());
+  // Then the origin check (CSRF): a state-changing request from another site is a 403.
+  app.use('/api/*', crossSiteGuard(config.baseAddress));
+  // OPTIONS, for every address and before any route could take it: the methods, never CORS.
+  app.options('/api/*', apiOptions(app));
   // Rate limits, before any route reads its input: the read API generously, the forms by IP and address.
   app.use('/api/school/calculate', limitRequests(deps, 'read'));
   app.use('/api/search/*', limitRequests(deps, 'read'));

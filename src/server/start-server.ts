@@ -6,6 +6,7 @@ import { Server as NetServer, type AddressInfo } from 'node:net';
 import { startApi } from './start-api.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { createHttpHandler, type AstroHandler } from './http/create-http-handler.ts';
+import { siteSecurityHeaders } from './http/site-security-headers.ts';
 import { createRequestTracker } from './http/track-requests.ts';
 import { refuseConnect } from './http/refuse-connect.ts';
 import { answerClientError } from './http/answer-client-error.ts';
@@ -93,7 +94,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
   const requests = createRequestTracker();
-  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter } })));
+  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter }, security: siteSecurityHeaders(distDir, config), baseAddress: config.baseAddress })));
   server.keepAliveTimeout = 65_000;
   // CONNECT never reaches the request listener: without this it is dropped with no answer.
   server.on('connect', refuseConnect);

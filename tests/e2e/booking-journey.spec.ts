@@ -4,7 +4,8 @@
 // both e-mails in an SMTP server started here. In two cultures, on a desktop and at 360 px with
 // the slide-in cart (the 'phone' project); axe on every step.
 import { eq } from 'drizzle-orm';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
 import type { Culture } from '../../src/domain/culture.ts';
 import { maskEmail } from '../../src/domain/booking/mask-email.ts';

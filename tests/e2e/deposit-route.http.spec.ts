@@ -1,5 +1,5 @@
 // The deposit route and the booking page over HTTP, without a browser: the no-JavaScript booking,
-// its validation, the double submit, Astro's origin check and a restart of the whole server.
+// its validation, the double submit, the cross-site check and a restart of the whole server.
 // Runs against the built site on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { count, eq } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
@@ -75,9 +75,10 @@ for (const database of testDatabases) {
       expect(site.inbox.mails).toHaveLength(0);
     });
 
-    test('refuses a post from another site (Astro checks the origin)', async () => {
+    test("refuses a post from another site with the culture's error page (the server's cross-site check)", async () => {
       const response = await post('en', { ...(await freshForm()), ...contact }, 'https://evil.example');
       expect(response.status).toBe(403);
+      expect(await response.text()).toContain('<html lang="en"');
       expect(await stored()).toBe(0);
     });
 

@@ -1,7 +1,7 @@
 // The pages of the mailed links in real Chromium (issue 10, points 5 and 7): a person follows the
 // link from the mail, reads what it will do, presses the one button, and reads what was done.
 // axe on every step; desktop and 360 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { startSite, type TestSite } from './support/start-site.ts';

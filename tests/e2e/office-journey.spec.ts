@@ -1,6 +1,7 @@
 // The office in Chromium, on a desktop screen and at 360 px: signing in and out by keyboard, the
 // dashboard, the staff page for an administrator and its refusal for a manager, with axe on each.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import pg from 'pg';
 import { e2eDatabaseUrl } from '../../scripts/e2e/e2e-database.ts';
 import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { breadcrumbList } from './support/breadcrumb-list.ts';
 

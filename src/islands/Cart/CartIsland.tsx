@@ -1,3 +1,4 @@
+import '../zod-without-eval.ts';
 import { useEffect, useMemo } from 'react';
 import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
 import { browserCartEnvironment } from '../../stores/cart/browser-cart-environment.ts';

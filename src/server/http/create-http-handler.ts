@@ -5,12 +5,16 @@ import { isCulture } from '../../domain/culture.ts';
 import { preferredCulture } from '../../domain/preferred-culture.ts';
 import { apiMethodsOf, pageMethodsFor } from './allowed-methods.ts';
 import { guardFormPost } from './guard-form-post.ts';
+import { isCrossSiteRequest } from './is-cross-site-request.ts';
 import { hasBrokenPercentEncoding } from './has-broken-percent-encoding.ts';
 import { isApiCaseVariant, isApiPath } from './is-api-path.ts';
 import { limitBody } from './limit-body.ts';
 import { MAX_BODY_BYTES } from './max-body-bytes.ts';
 import { normaliseRequestTarget } from './normalise-request-target.ts';
+import { pageCsp } from './page-csp.ts';
+import { renderPageCsp } from './render-page-csp.ts';
 import { refuseRequest } from './refuse-request.ts';
+import { securityHeaders, type SecurityHeaders } from './security-headers.ts';
 import type { StaticFiles } from './static-files.ts';
 
 const READS: readonly string[] = ['GET', 'HEAD'];
@@ -24,7 +28,13 @@ interface Parts {
   astro?: AstroHandler | undefined;
   /** Handed to every on-demand page as Astro.locals: the server's services (bookings). */
   locals?: App.Locals | undefined;
+  /** The headers of every response (siteSecurityHeaders); without them the strictest set: no inline script, no other host. */
+  security?: SecurityHeaders | undefined;
+  /** BASE_ADDRESS: a form posted from it is this site's own, even when the Host the server sees differs. */
+  baseAddress?: string | undefined;
 }
+
+const STRICTEST = { baseAddress: '', mapTileUrl: '', blobStorageUrl: '' };
 
 /**
  * One port for everything: /api/* goes straight to Hono (not through Astro's pipeline, which
@@ -32,9 +42,10 @@ interface Parts {
  * on-demand pages, then to the not-found page of the visitor's culture. Before any of them, the
  * request itself is checked (target, method, body), so that bad input is a 4xx wherever it goes.
  */
-export function createHttpHandler({ api, staticFiles, astro, locals }: Parts) {
+export function createHttpHandler({ api, staticFiles, astro, locals, security = securityHeaders({ baseAddress: '', pageCsp: renderPageCsp(pageCsp(STRICTEST)) }), baseAddress }: Parts) {
   const apiListener = getRequestListener((request) => api.fetch(request));
   const apiMethods = apiMethodsOf(api);
+  const publicOrigin = baseAddress ? new URL(baseAddress).origin : undefined;
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const first = (req.url ?? '/').split('/')[1] ?? '';
@@ -66,8 +77,22 @@ export function createHttpHandler({ api, staticFiles, astro, locals }: Parts) {
     );
   };
 
+  /** The API's cross-site check (cross-site-guard.ts) for the forms posted to pages: 403 with the culture's error page. */
+  const refusedAsCrossSite = (req: IncomingMessage, res: ServerResponse) => {
+    const ownOrigin = `${(req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'}://${req.headers.host ?? ''}`;
+    const source = { origin: req.headers.origin, fetchSite: String(req.headers['sec-fetch-site'] ?? '') || undefined };
+    if (!isCrossSiteRequest(source, publicOrigin ? [ownOrigin, publicOrigin] : [ownOrigin])) return false;
+    const first = (req.url ?? '/').split('/')[1] ?? '';
+    const culture = isCulture(first) ? first : preferredCulture(req.headers['accept-language']);
+    if (!staticFiles.serve(req, res, 403, `/${culture}/error/`)) refuseRequest(req, res, 403, 'This form was sent from another site.');
+    return true;
+  };
+
   return (req: IncomingMessage, res: ServerResponse) => {
-    if (!normaliseRequestTarget(req)) {
+    const isTarget = normaliseRequestTarget(req);
+    // Every answer below, from any part (files, API, Astro, refusals), carries the site's security headers.
+    for (const [name, value] of Object.entries(security.forPath((req.url ?? '/').split('?', 1)[0]!))) res.setHeader(name, value);
+    if (!isTarget) {
       if (req.method === 'OPTIONS' && req.url === '*') {
         res.writeHead(204, { Allow: 'GET, HEAD, POST' }).end();
         return;
@@ -120,6 +145,7 @@ export function createHttpHandler({ api, staticFiles, astro, locals }: Parts) {
     if (method === 'POST') {
       // Astro reads a page's body whole and without limit: it gets the body this guard read.
       afterBody(res, guardFormPost(req, res), (body) => {
+        if (refusedAsCrossSite(req, res)) return;
         (req as IncomingMessage & { body?: Buffer }).body = body;
         page(req, res);
       });

@@ -45,6 +45,8 @@ export function createStaticFiles(root: string): StaticFiles {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const stats = sizes.get(file)!;
     const urlPath = '/' + relative(root, file).split(sep).join('/');
+    // The CDN's header rules (scripts/build/write-headers-file.ts), read by CDNs, not served by them.
+    if (urlPath === '/_headers') continue;
     const variant = (suffix: string): Variant | undefined => {
       const sibling = sizes.get(file + suffix);
       return sibling ? { file: file + suffix, size: sibling.size } : undefined;
@@ -68,8 +70,10 @@ export function createStaticFiles(root: string): StaticFiles {
   return {
     count: index.size,
     has: (urlPath) => lookup(urlPath) !== undefined || index.has(`${urlPath}/index.html`),
-    serve(req, res, status = 200, urlPath = new URL(req.url ?? '/', 'http://local').pathname) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    serve(req, res, status = 200, page?: string) {
+      // A file answers reads of its address; a page the server chose (an error page) answers any method.
+      if (page === undefined && req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const urlPath = page ?? new URL(req.url ?? '/', 'http://local').pathname;
       let path: string;
       try {
         path = decodeURIComponent(urlPath);
