@@ -8,5 +8,7 @@ declare namespace App {
     staff?: import('./server/services/staff/staff-service.ts').StaffService;
     /** The newsletter's confirm and unsubscribe links. */
     newsletter?: import('./server/services/newsletter/newsletter-service.ts').NewsletterService;
+    /** The office's bookings, mail, newsletter, reviews and quotes, for the office pages. */
+    office?: import('./server/services/office/office-services.ts').OfficeServices;
   }
 }

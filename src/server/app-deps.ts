@@ -7,6 +7,7 @@ import type { ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
+import type { OfficeServices } from './services/office/office-services.ts';
 
 /** What every route needs, handed in once by createApp. */
 export interface AppDeps {
@@ -25,4 +26,6 @@ export interface AppDeps {
   limits: RateLimits;
   /** The mail queue once the server runs it (empty in the build and in tests without mail). */
   mails: MailQueueSlot;
+  /** The office's bookings, mail, newsletter, reviews and quotes (/api/office). */
+  office: OfficeServices;
 }

@@ -17,6 +17,8 @@ import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import { createStaffService } from './services/staff/create-staff-service.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
+import { createOfficeServices } from './services/office/create-office-services.ts';
+import type { OfficeServices } from './services/office/office-services.ts';
 
 export interface StartApiOptions {
   /** The request limits of the API; none by default (the build, the API suites). The server passes its own. */
@@ -56,6 +58,8 @@ export interface StartedApi {
   staff: StaffService;
   /** Where the server puts the mail queue once it runs (reset and invitation mails go through it). */
   mails: MailQueueSlot;
+  /** The office's services, shared by the API and the office pages. */
+  office: OfficeServices;
   close(): Promise<void>;
 }
 
@@ -90,7 +94,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   }
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
-  const app = createApp({ db: opened.db, config, pricing, search, state, staff, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}) });
+  const office = createOfficeServices({ db: opened.db, config, clock: options.clock ?? systemClock, mails, pricing });
+  const app = createApp({ db: opened.db, config, pricing, search, state, staff, office, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}) });
   return {
     app,
     db: opened.db,
@@ -100,6 +105,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     state,
     staff,
     mails,
+    office,
     async close() {
       // Its listening connection and poll go first, while the database still answers.
       await pricing.close();

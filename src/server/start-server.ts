@@ -94,7 +94,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
   const requests = createRequestTracker();
-  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter }, security: siteSecurityHeaders(distDir, config), baseAddress: config.baseAddress })));
+  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter, office: api.office }, security: siteSecurityHeaders(distDir, config), baseAddress: config.baseAddress })));
   server.keepAliveTimeout = 65_000;
   // CONNECT never reaches the request listener: without this it is dropped with no answer.
   server.on('connect', refuseConnect);

@@ -15,6 +15,10 @@ const RULES: readonly (readonly [prefix: string, access: OfficePageAccess])[] = 
   ['/office/forgot-password/', 'public'],
   ['/office/reset-password/', 'public'],
   ['/office/staff/', 'staff.manage'],
+  ['/office/bookings/', 'bookings.manage'],
+  ['/office/reviews/', 'reviews.moderate'],
+  ['/office/mail/', 'mail.manage'],
+  ['/office/newsletter/', 'newsletter.manage'],
 ];
 
 /** Whether a path is the office's (/office itself or anything under /office/). */

@@ -31,7 +31,8 @@ export const schools = pgTable('schools', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const REVIEW_STATUSES = ['approved', 'pending'] as const;
+/** 'pending' until staff moderate it in the office; 'rejected' reviews stay, with the reason, and are never shown. */
+export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export const REVIEW_SOURCES = ['content', 'visitor'] as const;
 
 export const reviews = pgTable(
@@ -57,10 +58,18 @@ export const reviews = pgTable(
     source: text('source', { enum: REVIEW_SOURCES }).notNull(),
     creationDate: date('creation_date', { mode: 'string' }).notNull(),
     approveDate: date('approve_date', { mode: 'string' }),
+    /** Who moderated the review and when (staff.id; no foreign key, the record outlives the account). */
+    moderatedBy: text('moderated_by'),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /** The words as the visitor wrote them, kept when staff edit `text`; null while unedited. */
+    originalText: text('original_text'),
   },
   (table) => [
     index('reviews_school_listing_idx').on(table.schoolId, table.status, table.creationDate.desc(), table.id.desc()),
-    check('reviews_status_check', sql`${table.status} in ('approved', 'pending')`),
+    check('reviews_status_check', sql`${table.status} in ('approved', 'pending', 'rejected')`),
+    check('reviews_rejected_has_reason_check', sql`${table.status} <> 'rejected' or ${table.rejectionReason} is not null`),
+    index('reviews_moderation_idx').on(table.status, table.id),
     check('reviews_source_check', sql`${table.source} in ('content', 'visitor')`),
     check('reviews_stars_check', sql`${table.schoolStars} between 1 and 5 and ${table.courseStars} between 1 and 5
       and coalesce(${table.accommodationStars}, 1) between 1 and 5 and coalesce(${table.spareTimeStars}, 1) between 1 and 5`),
@@ -122,10 +131,13 @@ export const bookings = pgTable(
     balanceDate: date('balance_date', { mode: 'string' }),
     courseStart: date('course_start', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'new', or 'cancelled' (src/domain/booking/booking-status.ts); the office's workflow adds its states. */
+    /** The office's workflow (src/domain/booking/booking-status.ts); every change is a booking_events row. */
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason', { enum: CANCELLATION_REASONS }),
+    /** What staff wrote when they cancelled (reason 'staff'). */
+    cancellationNote: text('cancellation_note'),
     /**
      * The secret of the "this was not me" link in the visitor's mail: whoever received the mail
      * can cancel the request, nobody else. Null for bookings made before the link existed.
@@ -134,8 +146,14 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_school_idx').on(table.schoolId, table.createdAt.desc()),
+    // The office's list: newest first by default, filtered by state, start or address.
+    index('bookings_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('bookings_status_created_idx').on(table.status, table.createdAt.desc()),
+    index('bookings_course_start_idx').on(table.courseStart),
+    index('bookings_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     check('bookings_money_check', sql`${table.deposit} >= 0 and ${table.deposit} <= ${table.total} and ${table.balance} = ${table.total} - ${table.deposit}`),
-    check('bookings_status_check', sql`${table.status} in ('new', 'cancelled')`),
+    check('bookings_status_check', sql`${table.status} in ('new', 'confirmed', 'deposit-paid', 'completed', 'cancelled')`),
+    check('bookings_cancellation_reason_check', sql`${table.cancellationReason} is null or ${table.cancellationReason} in ('not-me', 'staff')`),
     check('bookings_cancelled_check', sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancellationReason} is not null)`),
   ],
 );
@@ -174,12 +192,48 @@ export const mails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Headers beyond the usual ones, e.g. List-Unsubscribe on every newsletter-type mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** The staff member who sent it from the office (a calculation for a client, a resent mail); null for the site's own mails. */
+    sentByStaffId: text('sent_by_staff_id'),
   },
   (table) => [
     index('mails_booking_idx').on(table.bookingId),
     index('mails_status_idx').on(table.status, table.createdAt),
     check('mails_status_check', sql`${table.status} in ('queued', 'retrying', 'sent', 'failed')`),
     check('mails_sent_has_date_check', sql`${table.status} <> 'sent' or ${table.sentAt} is not null`),
+  ],
+);
+
+export const BOOKING_EVENT_KINDS = ['status', 'note', 'mail-resent'] as const;
+export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
+
+/**
+ * A booking's history in the office: each status change (from, to, the reason of a cancellation),
+ * each internal note and each resent mail, with who and when. Rows are only ever added. The staff
+ * member's name is copied, so the history reads the same after the account is gone; a null
+ * staff_id is the visitor (the "this was not me" link).
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: BOOKING_EVENT_KINDS }).notNull(),
+    staffId: text('staff_id'),
+    staffName: text('staff_name'),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }),
+    /** A note's text, a cancellation's reason, or which mail was resent. */
+    text: text('text'),
+    mailId: integer('mail_id').references(() => mails.id),
+  },
+  (table) => [
+    index('booking_events_booking_idx').on(table.bookingId, table.at),
+    check('booking_events_kind_check', sql`${table.kind} in ('status', 'note', 'mail-resent')`),
+    check('booking_events_status_check', sql`${table.kind} <> 'status' or ${table.toStatus} is not null`),
+    check('booking_events_note_check', sql`${table.kind} <> 'note' or length(${table.text}) > 0`),
   ],
 );
 
@@ -209,6 +263,7 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (table) => [
+    index('newsletter_status_created_idx').on(table.status, table.createdAt.desc()),
     check('newsletter_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`),
     check('newsletter_status_check', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
     check(
@@ -309,6 +364,13 @@ export const STAFF_AUDIT_ACTIONS = [
   'role-changed',
   'staff-disabled',
   'staff-enabled',
+  // The office's work beyond bookings (bookings keep their own history in booking_events).
+  'mail-retried',
+  'newsletter-unsubscribed',
+  'review-approved',
+  'review-rejected',
+  'review-edited',
+  'calculation-sent',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 
