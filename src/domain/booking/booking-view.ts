@@ -1,6 +1,6 @@
 import type { Culture } from '../culture.ts';
 import type { PriceAnswer } from '../pricing/price-answer.ts';
-import type { BookingStatus } from './booking-status.ts';
+import type { BookingStatus, CancellationReason } from './booking-status.ts';
 import type { BookingSummary } from './booking-summary.ts';
 
 /** A stored booking as the booking page and the mails show it. */
@@ -22,4 +22,6 @@ export interface BookingView {
   status: BookingStatus;
   /** ISO instant the booking was cancelled, or null. */
   cancelledAt: string | null;
+  /** Who cancelled it: the owner of the address ('not-me') or the agency ('staff'); null while it stands. */
+  cancellationReason: CancellationReason | null;
 }

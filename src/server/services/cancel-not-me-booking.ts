@@ -2,6 +2,7 @@ import type { NotMeView } from '../../domain/booking/not-me-view.ts';
 import { isLinkToken } from '../../domain/text/is-link-token.ts';
 import { cancelNewBooking } from '../db/queries/cancel-new-booking.ts';
 import { findBookingByNotMeToken } from '../db/queries/find-booking-by-not-me-token.ts';
+import { insertBookingEvent } from '../db/queries/insert-booking-event.ts';
 import { agencyNotMeMail } from '../mail/agency-not-me-mail.ts';
 import { bookingPageUrl } from '../mail/booking-page-url.ts';
 import type { BookingDeps } from './booking-deps.ts';
@@ -23,8 +24,11 @@ export type NotMeOutcome =
 export async function cancelNotMeBooking(deps: BookingDeps, token: string): Promise<NotMeOutcome> {
   if (!isLinkToken(token)) return { kind: 'notFound' };
   return deps.db.transaction(async (tx): Promise<NotMeOutcome> => {
-    const cancelled = await cancelNewBooking(tx, { notMeToken: token, reason: 'not-me', at: deps.clock() });
+    const at = deps.clock();
+    const cancelled = await cancelNewBooking(tx, { notMeToken: token, reason: 'not-me', at });
     if (cancelled) {
+      // The office's history shows it as the visitor's doing (no staff member).
+      await insertBookingEvent(tx, { bookingId: cancelled.id, at, kind: 'status', fromStatus: 'new', toStatus: 'cancelled', text: 'The owner of the e-mail address said they had not made this booking ("this was not me").' });
       const booking = toBookingView(cancelled);
       const pageUrl = bookingPageUrl(deps.config.baseAddress, booking.culture, booking.publicId);
       await deps.mails.enqueue(tx, [agencyNotMeMail(booking, { bookingId: cancelled.id, pageUrl, agencyEmail: deps.config.agencyEmail })]);

@@ -18,5 +18,6 @@ export function toBookingView(row: BookingRow): BookingView {
     cartQuery: row.cartQuery,
     status: row.status,
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    cancellationReason: row.cancellationReason,
   };
 }

@@ -12,7 +12,7 @@ import type { BookingRow } from './find-booking-by-public-id.ts';
 export async function cancelNewBooking(db: Database, cancellation: { notMeToken: string; reason: CancellationReason; at: Date }): Promise<BookingRow | null> {
   const rows = await db
     .update(bookings)
-    .set({ status: 'cancelled', cancelledAt: cancellation.at, cancellationReason: cancellation.reason })
+    .set({ status: 'cancelled', statusChangedAt: cancellation.at, cancelledAt: cancellation.at, cancellationReason: cancellation.reason })
     .where(and(eq(bookings.notMeToken, cancellation.notMeToken), eq(bookings.status, 'new')))
     .returning();
   return rows[0] ?? null;

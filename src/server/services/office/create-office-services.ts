@@ -1,8 +1,10 @@
+import { createOfficeBookings } from './bookings/create-office-bookings.ts';
 import type { OfficeDeps } from './office-deps.ts';
 import type { OfficeServices } from './office-services.ts';
 
 /** The office's services over one database and mail queue. */
-export function createOfficeServices(_deps: OfficeDeps): OfficeServices {
+export function createOfficeServices(deps: OfficeDeps): OfficeServices {
   return {
+    bookings: createOfficeBookings(deps),
   };
 }

@@ -1,3 +1,5 @@
+import type { OfficeBookings } from './bookings/office-bookings.ts';
+
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
  * and the staff API (/api/office/…). Each service takes the acting staff member where it changes
@@ -5,4 +7,5 @@
  * called: by the office middleware for pages and by requireStaff/allow for the API.
  */
 export interface OfficeServices {
+  bookings: OfficeBookings;
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, STATUSES_WITH_VISITOR_MAIL } from '../booking/booking-status.ts';
+
+/** The longest cancellation reason or note kept: a few sentences, not a correspondence. */
+export const BOOKING_TEXT_MAX = 2000;
+
+/**
+ * A status change as the office sends it: the new state, the reason when it is a cancellation
+ * (required: the visitor's mail and the history say why), and whether the visitor gets a mail
+ * (only confirming and cancelling have one).
+ */
+export const bookingStatusChangeSchema = z
+  .object({
+    to: z.enum(BOOKING_STATUSES, { error: `to must be one of ${BOOKING_STATUSES.join(', ')}` }),
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .max(BOOKING_TEXT_MAX, { error: `reason must be at most ${BOOKING_TEXT_MAX} characters` })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    notify: z.boolean({ error: 'notify must be true or false' }).default(false),
+  })
+  .refine((change) => change.to !== 'cancelled' || change.reason !== undefined, { error: 'reason is required to cancel a booking', path: ['reason'] })
+  .refine((change) => !change.notify || STATUSES_WITH_VISITOR_MAIL.includes(change.to), { error: 'only confirming and cancelling send the visitor a mail', path: ['notify'] });
+
+export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
+
+/** An internal note on a booking: staff read it, the visitor never does. */
+export const bookingNoteSchema = z.object({
+  text: z
+    .string({ error: 'text is required' })
+    .trim()
+    .min(1, { error: 'text is required' })
+    .max(BOOKING_TEXT_MAX, { error: `text must be at most ${BOOKING_TEXT_MAX} characters` }),
+});

@@ -1,0 +1,83 @@
+// The office's booking list as SQL: its filters, its orders and its columns, shared by the page
+// of the list and the CSV export of the same filters.
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingListQuery, BookingSort } from '../../../domain/office/booking-list-query.ts';
+import { readBookingSearch } from '../../../domain/office/booking-list-query.ts';
+import { addDays } from '../../../domain/dates/add-days.ts';
+import { bookings } from '../schema.ts';
+
+/** A row of the office's booking list (and of its CSV export). */
+export interface OfficeBookingListRow {
+  id: number;
+  createdAt: Date;
+  status: (typeof bookings.$inferSelect)['status'];
+  name: string;
+  email: string;
+  phone: string;
+  culture: string;
+  schoolId: number;
+  /** The school's name as booked (the catalogue may have dropped the school since). */
+  schoolName: string;
+  courseName: string;
+  courseStart: string;
+  weeks: number;
+  currency: string;
+  total: number;
+  deposit: number;
+  balance: number;
+  balanceDate: string | null;
+}
+
+// LIKE's own wildcards in what staff typed are searched for as themselves.
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function bookingListConditions(query: BookingListQuery): SQL | undefined {
+  const where: SQL[] = [];
+  if (query.q) {
+    const search = readBookingSearch(query.q);
+    if (search.kind === 'reference') where.push(eq(bookings.id, search.id));
+    else {
+      const text = escapeLike(search.text);
+      // An address is searched from its start (the text_pattern_ops index); a name anywhere.
+      where.push(or(sql`lower(${bookings.email}) like ${`${text}%`}`, ilike(bookings.name, `%${text}%`))!);
+    }
+  }
+  if (query.status.length > 0) where.push(inArray(bookings.status, query.status));
+  if (query.school !== undefined) where.push(eq(bookings.schoolId, query.school));
+  if (query.startFrom) where.push(gte(bookings.courseStart, query.startFrom));
+  if (query.startTo) where.push(lte(bookings.courseStart, query.startTo));
+  // Booking days are UTC days: from the first day's midnight to the midnight after the last.
+  if (query.bookedFrom) where.push(gte(bookings.createdAt, new Date(`${query.bookedFrom}T00:00:00Z`)));
+  if (query.bookedTo) where.push(lt(bookings.createdAt, new Date(`${addDays(query.bookedTo, 1)}T00:00:00Z`)));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+const schoolName = sql<string>`${bookings.summary} -> 'school' ->> 'nameEn'`;
+
+export function bookingListOrder(sort: BookingSort, dir: 'asc' | 'desc'): SQL[] {
+  const by = dir === 'asc' ? asc : desc;
+  const column = { booked: bookings.createdAt, start: bookings.courseStart, name: sql`lower(${bookings.name})`, school: schoolName, total: bookings.total, status: bookings.status }[sort];
+  // The id last, so equal values keep one order from page to page.
+  return sort === 'booked' ? [by(bookings.createdAt), by(bookings.id)] : [by(column), desc(bookings.id)];
+}
+
+export const bookingListColumns = {
+  id: bookings.id,
+  createdAt: bookings.createdAt,
+  status: bookings.status,
+  name: bookings.name,
+  email: bookings.email,
+  phone: bookings.phone,
+  culture: bookings.culture,
+  schoolId: bookings.schoolId,
+  schoolName,
+  courseName: sql<string>`${bookings.summary} -> 'course' ->> 'nameEn'`,
+  courseStart: bookings.courseStart,
+  weeks: sql<number>`(${bookings.quote} -> 'course' ->> 'weeks')::int`,
+  currency: bookings.currency,
+  total: bookings.total,
+  deposit: bookings.deposit,
+  balance: bookings.balance,
+  balanceDate: bookings.balanceDate,
+};
+

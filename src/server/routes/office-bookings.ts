@@ -1,0 +1,72 @@
+import { Hono, type Context } from 'hono';
+import { readBookingListQuery } from '../../domain/office/booking-list-query.ts';
+import { bookingNoteSchema, bookingStatusChangeSchema } from '../../domain/office/booking-status-change.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { allow } from '../auth/allow.ts';
+import { readStaffBody } from '../auth/read-staff-body.ts';
+import type { StaffEnv } from '../auth/staff-env.ts';
+import { staffFailure } from '../auth/staff-failure.ts';
+import { jsonOk } from '../http/json-ok.ts';
+import { officeBookingJson, officeBookingListJson } from '../services/office/bookings/office-booking-json.ts';
+import type { ChangeStatusOutcome } from '../services/office/bookings/office-bookings.ts';
+
+const bookingId = (c: Context): number | null => {
+  const id = c.req.param('id') ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+};
+
+/**
+ * /api/office/bookings: the list with the office page's filters (same query keys), its CSV, one
+ * booking with its history and mails, status changes and notes. Mounted behind requireStaff.
+ */
+export function officeBookingRoutes({ office }: AppDeps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>({ strict: false });
+  const { bookings } = office;
+
+  app.get('/', allow('bookings.manage'), async (c) => {
+    const read = readBookingListQuery(new URL(c.req.url).searchParams);
+    if (!read.ok) return staffFailure(c, 400, read.message, read.field);
+    const { rows, total } = await bookings.list(read.query);
+    return jsonOk(c, { total, page: read.query.page, size: read.query.size, items: rows.map(officeBookingListJson) });
+  });
+
+  app.get('/:id', allow('bookings.manage'), async (c) => {
+    const id = bookingId(c);
+    const booking = id === null ? null : await bookings.find(id);
+    if (!booking) return staffFailure(c, 404, 'no booking with this number');
+    return jsonOk(c, officeBookingJson(booking));
+  });
+
+  app.post('/:id/status', allow('bookings.manage'), async (c) => {
+    const id = bookingId(c);
+    if (id === null) return staffFailure(c, 404, 'no booking with this number');
+    const change = await readStaffBody(c, bookingStatusChangeSchema);
+    return answerStatusChange(c, await bookings.changeStatus(id, change, c.get('staff')));
+  });
+
+  app.post('/:id/notes', allow('bookings.manage'), async (c) => {
+    const id = bookingId(c);
+    if (id === null) return staffFailure(c, 404, 'no booking with this number');
+    const { text } = await readStaffBody(c, bookingNoteSchema);
+    const outcome = await bookings.addNote(id, text, c.get('staff'));
+    if (outcome.kind === 'notFound') return staffFailure(c, 404, 'no booking with this number');
+    return c.json({ success: true as const, data: { id: outcome.event.id, at: outcome.event.at.toISOString(), text: outcome.event.text } }, 201);
+  });
+
+  return app;
+}
+
+function answerStatusChange(c: Context<StaffEnv>, outcome: ChangeStatusOutcome) {
+  switch (outcome.kind) {
+    case 'notFound':
+      return staffFailure(c, 404, 'no booking with this number');
+    case 'notAllowed':
+      return staffFailure(c, 409, `a booking that is ${outcome.from} cannot become ${outcome.to}`, 'to');
+    case 'changedMeanwhile':
+      return staffFailure(c, 409, `someone else changed this booking meanwhile: it is ${outcome.status} now`);
+    case 'mailUnavailable':
+      return staffFailure(c, 503, 'mail cannot be sent from this server at the moment, so nothing was changed');
+    case 'changed':
+      return jsonOk(c, { ...officeBookingJson(outcome.booking), mailQueued: outcome.mailQueued });
+  }
+}

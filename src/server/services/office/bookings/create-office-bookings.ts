@@ -1,0 +1,20 @@
+import { eachOfficeBooking } from '../../../db/queries/each-office-booking.ts';
+import { listOfficeBookings } from '../../../db/queries/list-office-bookings.ts';
+import { listSchoolNames } from '../../../db/queries/list-school-names.ts';
+import type { OfficeDeps } from '../office-deps.ts';
+import { addBookingNote } from './add-booking-note.ts';
+import { changeBookingStatus } from './change-booking-status.ts';
+import { loadOfficeBooking } from './load-office-booking.ts';
+import type { OfficeBookings } from './office-bookings.ts';
+
+/** The office's bookings over the database and the mail queue. */
+export function createOfficeBookings(deps: OfficeDeps): OfficeBookings {
+  return {
+    list: (query) => listOfficeBookings(deps.db, query),
+    each: (query) => eachOfficeBooking(deps.db, query),
+    schools: () => listSchoolNames(deps.db),
+    find: (id) => loadOfficeBooking(deps, deps.db, id),
+    changeStatus: (id, change, actor) => changeBookingStatus(deps, id, change, actor),
+    addNote: (id, text, actor) => addBookingNote(deps, id, text, actor),
+  };
+}

@@ -1,0 +1,30 @@
+import { absoluteUrl, culturePath } from '../../../../domain/routes/site-url.ts';
+import type { Database } from '../../../db/database.ts';
+import { findBookingById } from '../../../db/queries/find-booking-by-id.ts';
+import { listBookingEvents } from '../../../db/queries/list-booking-events.ts';
+import { listBookingMails } from '../../../db/queries/list-booking-mails.ts';
+import { schoolExists } from '../../../db/queries/school-exists.ts';
+import { bookingPageUrl } from '../../../mail/booking-page-url.ts';
+import { toBookingView } from '../../to-booking-view.ts';
+import type { OfficeDeps } from '../office-deps.ts';
+import type { OfficeBookingDetail } from './office-bookings.ts';
+
+/** One booking with its history and mails, read together (in the caller's transaction when there is one). */
+export async function loadOfficeBooking(deps: Pick<OfficeDeps, 'config'>, db: Database, id: number): Promise<OfficeBookingDetail | null> {
+  const row = await findBookingById(db, id);
+  if (!row) return null;
+  const [events, mails, schoolListed] = await Promise.all([listBookingEvents(db, id), listBookingMails(db, id), schoolExists(db, row.schoolId)]);
+  const view = toBookingView(row);
+  return {
+    id: row.id,
+    view,
+    schoolId: row.schoolId,
+    schoolListed,
+    pageUrl: bookingPageUrl(deps.config.baseAddress, view.culture, view.publicId),
+    cartUrl: `${absoluteUrl(deps.config.baseAddress, culturePath(view.culture, view.summary.school.link))}?${view.cartQuery}`,
+    statusChangedAt: row.statusChangedAt,
+    cancellationNote: row.cancellationNote,
+    events,
+    mails,
+  };
+}

@@ -1,0 +1,48 @@
+import type { BookingStatus } from '../../../../domain/booking/booking-status.ts';
+import type { BookingView } from '../../../../domain/booking/booking-view.ts';
+import type { BookingListQuery } from '../../../../domain/office/booking-list-query.ts';
+import type { BookingStatusChange } from '../../../../domain/office/booking-status-change.ts';
+import type { BookingEventRow } from '../../../db/queries/booking-event-row.ts';
+import type { MailRow } from '../../../db/queries/find-mail.ts';
+import type { OfficeBookingListRow } from '../../../db/queries/office-booking-list-sql.ts';
+import type { StaffMember } from '../../staff/staff-member.ts';
+
+/** A booking as the office's detail page shows it: everything stored, its history and its mails. */
+export interface OfficeBookingDetail {
+  id: number;
+  view: BookingView;
+  schoolId: number;
+  /** Whether the school is still in the catalogue (its office and public pages exist). */
+  schoolListed: boolean;
+  /** The booking page's address (the visitor's private link). */
+  pageUrl: string;
+  /** The booked cart opened again on the school page. */
+  cartUrl: string;
+  statusChangedAt: Date | null;
+  cancellationNote: string | null;
+  events: BookingEventRow[];
+  mails: MailRow[];
+}
+
+export type ChangeStatusOutcome =
+  | { kind: 'changed'; booking: OfficeBookingDetail; mailQueued: boolean }
+  | { kind: 'notFound' }
+  /** The workflow does not lead from its state to the one asked for. */
+  | { kind: 'notAllowed'; from: BookingStatus; to: BookingStatus }
+  /** Someone moved it while the page was open; nothing was changed. */
+  | { kind: 'changedMeanwhile'; status: BookingStatus }
+  | { kind: 'mailUnavailable' };
+
+export type AddNoteOutcome = { kind: 'added'; event: BookingEventRow } | { kind: 'notFound' };
+
+/** The office's bookings: the list, one booking, its workflow and its notes. */
+export interface OfficeBookings {
+  list(query: BookingListQuery): Promise<{ rows: OfficeBookingListRow[]; total: number }>;
+  /** The list's filters and order, every matching row, a batch at a time (the CSV export). */
+  each(query: BookingListQuery): AsyncGenerator<OfficeBookingListRow[]>;
+  /** The schools the list can be filtered by. */
+  schools(): Promise<{ id: number; name: string }[]>;
+  find(id: number): Promise<OfficeBookingDetail | null>;
+  changeStatus(id: number, change: BookingStatusChange, actor: StaffMember): Promise<ChangeStatusOutcome>;
+  addNote(id: number, text: string, actor: StaffMember): Promise<AddNoteOutcome>;
+}
