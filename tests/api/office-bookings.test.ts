@@ -24,7 +24,7 @@ type DetailJson = {
 describe.each(testDatabases)('the office bookings API on $kind', (database) => {
   let api: StaffTestApi;
   let manager: string;
-  const ids: Record<string, number> = {};
+  const ids = { ana: 0, jonas: 0, olga: 0 };
 
   const get = async <T>(path: string) => {
     const response = await fetch(`${api.baseUrl}${path}`, { headers: { cookie: manager } });
@@ -70,7 +70,7 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
 
   it('filters by state, school and date ranges, sorts, and pages', async () => {
     // The database stamps the booking time: the booking day is read back rather than assumed.
-    const [row] = await api.api.db.select({ createdAt: bookings.createdAt }).from(bookings).where(eq(bookings.id, ids.ana!));
+    const [row] = await api.api.db.select({ createdAt: bookings.createdAt }).from(bookings).where(eq(bookings.id, ids.ana));
     const day = row!.createdAt.toISOString().slice(0, 10);
     const dayBefore = new Date(row!.createdAt.getTime() - 86_400_000).toISOString().slice(0, 10);
     expect((await list(`?school=${SCHOOL_ID}&startFrom=2027-03-01&startTo=2027-03-01&bookedFrom=${day}&bookedTo=${day}`)).total).toBe(3);

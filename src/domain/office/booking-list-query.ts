@@ -68,6 +68,9 @@ export interface BookingListQuery {
   size: number;
 }
 
+/** The list as it opens: every booking, newest first, the first page. */
+export const DEFAULT_BOOKING_LIST_QUERY: BookingListQuery = { status: [], sort: 'booked', dir: 'desc', page: 1, size: BOOKING_PAGE_SIZES[0] };
+
 export type BookingListQueryResult = { ok: true; query: BookingListQuery } | { ok: false; field: string; message: string };
 
 // Newest bookings, latest starts and the highest totals first; names, schools and states A to Z.
