@@ -1,8 +1,12 @@
+import { createOfficeMail } from './mail/create-office-mail.ts';
+import { createOfficeNewsletter } from './newsletter/create-office-newsletter.ts';
 import type { OfficeDeps } from './office-deps.ts';
 import type { OfficeServices } from './office-services.ts';
 
 /** The office's services over one database and mail queue. */
-export function createOfficeServices(_deps: OfficeDeps): OfficeServices {
+export function createOfficeServices(deps: OfficeDeps): OfficeServices {
   return {
+    mail: createOfficeMail(deps),
+    newsletter: createOfficeNewsletter(deps),
   };
 }
