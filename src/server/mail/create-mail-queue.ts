@@ -3,6 +3,7 @@ import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, t
 import type { Clock } from '../clock.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { insertMails } from '../db/queries/insert-mails.ts';
+import { requeueFailedMails } from '../db/queries/requeue-failed-mails.ts';
 import { assertUnsubscribable } from './assert-unsubscribable.ts';
 import { deliverMail } from './deliver-mail.ts';
 import type { Mailer } from './mail-message.ts';
@@ -27,6 +28,12 @@ export interface MailQueue {
    * process. Returns the mails' ids.
    */
   enqueue(tx: Database, mails: OutgoingMail[]): Promise<number[]>;
+  /**
+   * Puts failed mails back in the queue, in the caller's transaction: each becomes 'queued' again
+   * with a new delivery job for the same row (same words, same Message-ID), and gets the full
+   * round of attempts. Mails not failed are left alone. Returns the ids that were requeued.
+   */
+  requeue(tx: Database, mailIds: readonly number[]): Promise<number[]>;
   /** Starts delivering on this instance (any number of instances may; each job goes to one). */
   work(mailer: Mailer): Promise<void>;
   /** Lets the mail being sent finish (up to `graceMs`), then stops taking jobs. */
@@ -111,11 +118,20 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
           htmlBody: mail.html,
           messageId: newMessageId(options.from),
           headers: mail.headers ?? null,
+          sentByStaffId: mail.sentByStaffId ?? null,
         })),
       );
       // The jobs go through the caller's transaction too (pg-boss's Drizzle adapter), so a job
       // never exists without its mail, nor a mail without its job.
       // Drizzle's execute() is typed loosely (unknown rows) for the adapter's liking; it returns what the adapter reads.
+      const inTransaction = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+      for (const mailId of ids) await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { ...retry, db: inTransaction });
+      return ids;
+    },
+    async requeue(tx, mailIds) {
+      const ids = await requeueFailedMails(tx, mailIds);
+      // A new job rather than pg-boss's retry of the old one: that job has ended ('failed') and
+      // spent its retries; the row, not the job, is the mail.
       const inTransaction = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
       for (const mailId of ids) await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { ...retry, db: inTransaction });
       return ids;

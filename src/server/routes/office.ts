@@ -9,6 +9,8 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { officeBookingRoutes } from './office-bookings.ts';
+import { officeMailRoutes } from './office-mail.ts';
+import { officeNewsletterRoutes } from './office-newsletter.ts';
 import type { StaffMemberRow } from '../db/queries/staff-member-row.ts';
 import type { UpdateStaffOutcome } from '../services/staff/update-staff.ts';
 import type { Context } from 'hono';
@@ -55,6 +57,8 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.post('/staff/:id/enable', allow('staff.manage'), async (c) => answerUpdate(c, await staff.update(c.req.param('id'), { disabled: false }, c.get('staff'), c.get('ip'))));
 
   app.route('/bookings', officeBookingRoutes(deps));
+  app.route('/mail', officeMailRoutes(deps));
+  app.route('/newsletter', officeNewsletterRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -1,4 +1,6 @@
 import { createOfficeBookings } from './bookings/create-office-bookings.ts';
+import { createOfficeMail } from './mail/create-office-mail.ts';
+import { createOfficeNewsletter } from './newsletter/create-office-newsletter.ts';
 import type { OfficeDeps } from './office-deps.ts';
 import type { OfficeServices } from './office-services.ts';
 
@@ -6,5 +8,7 @@ import type { OfficeServices } from './office-services.ts';
 export function createOfficeServices(deps: OfficeDeps): OfficeServices {
   return {
     bookings: createOfficeBookings(deps),
+    mail: createOfficeMail(deps),
+    newsletter: createOfficeNewsletter(deps),
   };
 }

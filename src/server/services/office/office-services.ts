@@ -1,4 +1,6 @@
 import type { OfficeBookings } from './bookings/office-bookings.ts';
+import type { OfficeMail } from './mail/office-mail.ts';
+import type { OfficeNewsletter } from './newsletter/office-newsletter.ts';
 
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
@@ -8,4 +10,6 @@ import type { OfficeBookings } from './bookings/office-bookings.ts';
  */
 export interface OfficeServices {
   bookings: OfficeBookings;
+  mail: OfficeMail;
+  newsletter: OfficeNewsletter;
 }
