@@ -165,4 +165,38 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
     expect((await api.post(`/api/office/bookings/999999/notes`, { text: 'lost' }, { cookie: manager })).status).toBe(404);
     expect(await api.api.db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, 999999))).toEqual([]);
   });
+
+  it('resends one of the booking\'s mails as a new mail signed by the staff member, and records it', async () => {
+    const { body } = await get<DetailJson & { mails: { id: number; kind: string }[] }>(`/api/office/bookings/${ids.ana}`);
+    const visitorMail = body.data.mails.find((mail) => mail.kind === 'booking-visitor')!;
+    const response = await api.post(`/api/office/bookings/${ids.ana}/resend-mail`, { mailId: visitorMail.id }, { cookie: manager });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { mailId: number } };
+    const [copy] = await api.api.db.select().from(mails).where(eq(mails.id, data.mailId));
+    const [original] = await api.api.db.select().from(mails).where(eq(mails.id, visitorMail.id));
+    expect(copy).toMatchObject({ bookingId: ids.ana, kind: 'booking-visitor', recipient: 'ana.lima@example.com', subject: original!.subject, textBody: original!.textBody, status: 'queued' });
+    expect(copy!.messageId).not.toBe(original!.messageId);
+    expect(copy!.sentByStaffId).not.toBeNull();
+    const after = await get<DetailJson>(`/api/office/bookings/${ids.ana}`);
+    expect(after.body.data.history.at(-1)).toMatchObject({ kind: 'mail-resent', staffName: 'mia' });
+    // Another booking's mail cannot be resent from this booking.
+    expect((await api.post(`/api/office/bookings/${ids.jonas}/resend-mail`, { mailId: visitorMail.id }, { cookie: manager })).status).toBe(404);
+    expect((await api.post(`/api/office/bookings/${ids.ana}/resend-mail`, { mailId: 'x' }, { cookie: manager })).status).toBe(400);
+  });
+
+  it('exports the filtered list as CSV for a spreadsheet', async () => {
+    const response = await fetch(`${api.baseUrl}/api/office/bookings/export.csv?sort=name&dir=asc`, { headers: { cookie: manager } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(text.startsWith('\uFEFFReference,Booked (UTC),Status,Name,')).toBe(true);
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(new RegExp(`^LT-${String(ids.ana).padStart(6, '0')},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2},New,Ana Lima,ana.lima@example.com,`));
+    expect(lines[1]).toContain(',Harbour View English School,');
+    expect(lines[3]).toContain(',Cancelled,Ольга Смирнова,');
+    const onlyCancelled = await fetch(`${api.baseUrl}/api/office/bookings/export.csv?status=cancelled`, { headers: { cookie: manager } });
+    expect((await onlyCancelled.text()).trimEnd().split('\r\n')).toHaveLength(2);
+  });
 });

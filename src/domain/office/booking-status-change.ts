@@ -33,3 +33,10 @@ export const bookingNoteSchema = z.object({
     .min(1, { error: 'text is required' })
     .max(BOOKING_TEXT_MAX, { error: `text must be at most ${BOOKING_TEXT_MAX} characters` }),
 });
+
+const MAIL_ID = 'mailId must be the id of a mail';
+
+/** Which of a booking's mails to send again. */
+export const resendMailSchema = z.object({
+  mailId: z.coerce.number({ error: MAIL_ID }).int({ error: MAIL_ID }).positive({ error: MAIL_ID }).max(2_147_483_647, { error: MAIL_ID }),
+});

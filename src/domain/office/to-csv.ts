@@ -16,6 +16,14 @@ function cellText(cell: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One line of a CSV file, CRLF-terminated, written as toCsv writes its lines (for a file streamed in parts). */
+export function csvLine(cells: readonly CsvCell[]): string {
+  return `${cells.map(cellText).join(',')}\r\n`;
+}
+
+/** What a CSV file starts with: the byte-order mark that makes Excel read UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
 /**
  * A CSV file for spreadsheets: a byte-order mark (so Excel reads it as UTF-8), the header row,
  * then one line per row, comma-separated and CRLF-terminated (RFC 4180); text that a spreadsheet

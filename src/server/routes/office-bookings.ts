@@ -1,12 +1,14 @@
 import { Hono, type Context } from 'hono';
 import { readBookingListQuery } from '../../domain/office/booking-list-query.ts';
-import { bookingNoteSchema, bookingStatusChangeSchema } from '../../domain/office/booking-status-change.ts';
+import { bookingNoteSchema, bookingStatusChangeSchema, resendMailSchema } from '../../domain/office/booking-status-change.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import { readStaffBody } from '../auth/read-staff-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
 import { jsonOk } from '../http/json-ok.ts';
+import { isoDay } from '../clock.ts';
+import { bookingsCsv } from '../services/office/bookings/bookings-csv.ts';
 import { officeBookingJson, officeBookingListJson } from '../services/office/bookings/office-booking-json.ts';
 import type { ChangeStatusOutcome } from '../services/office/bookings/office-bookings.ts';
 
@@ -19,7 +21,7 @@ const bookingId = (c: Context): number | null => {
  * /api/office/bookings: the list with the office page's filters (same query keys), its CSV, one
  * booking with its history and mails, status changes and notes. Mounted behind requireStaff.
  */
-export function officeBookingRoutes({ office }: AppDeps): Hono<StaffEnv> {
+export function officeBookingRoutes({ office, clock }: AppDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>({ strict: false });
   const { bookings } = office;
 
@@ -28,6 +30,12 @@ export function officeBookingRoutes({ office }: AppDeps): Hono<StaffEnv> {
     if (!read.ok) return staffFailure(c, 400, read.message, read.field);
     const { rows, total } = await bookings.list(read.query);
     return jsonOk(c, { total, page: read.query.page, size: read.query.size, items: rows.map(officeBookingListJson) });
+  });
+
+  app.get('/export.csv', allow('bookings.manage'), (c) => {
+    const read = readBookingListQuery(new URL(c.req.url).searchParams);
+    if (!read.ok) return staffFailure(c, 400, read.message, read.field);
+    return bookingsCsv(bookings.each(read.query), isoDay(clock()));
   });
 
   app.get('/:id', allow('bookings.manage'), async (c) => {
@@ -51,6 +59,17 @@ export function officeBookingRoutes({ office }: AppDeps): Hono<StaffEnv> {
     const outcome = await bookings.addNote(id, text, c.get('staff'));
     if (outcome.kind === 'notFound') return staffFailure(c, 404, 'no booking with this number');
     return c.json({ success: true as const, data: { id: outcome.event.id, at: outcome.event.at.toISOString(), text: outcome.event.text } }, 201);
+  });
+
+  app.post('/:id/resend-mail', allow('bookings.manage'), async (c) => {
+    const id = bookingId(c);
+    if (id === null) return staffFailure(c, 404, 'no booking with this number');
+    const { mailId } = await readStaffBody(c, resendMailSchema);
+    const outcome = await bookings.resendMail(id, mailId, c.get('staff'));
+    if (outcome.kind === 'notFound') return staffFailure(c, 404, 'this booking has no mail with this id', 'mailId');
+    if (outcome.kind === 'private') return staffFailure(c, 409, 'this mail holds a private link and cannot be copied', 'mailId');
+    if (outcome.kind === 'mailUnavailable') return staffFailure(c, 503, 'mail cannot be sent from this server at the moment');
+    return c.json({ success: true as const, data: { mailId: outcome.mailId } }, 201);
   });
 
   return app;

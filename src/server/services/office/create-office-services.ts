@@ -6,9 +6,10 @@ import type { OfficeServices } from './office-services.ts';
 
 /** The office's services over one database and mail queue. */
 export function createOfficeServices(deps: OfficeDeps): OfficeServices {
+  const mail = createOfficeMail(deps);
   return {
-    bookings: createOfficeBookings(deps),
-    mail: createOfficeMail(deps),
+    bookings: createOfficeBookings(deps, mail),
+    mail,
     newsletter: createOfficeNewsletter(deps),
   };
 }

@@ -34,7 +34,7 @@ export async function changeBookingStatus(deps: OfficeDeps, id: number, change: 
     if (change.notify && queue && (change.to === 'confirmed' || change.to === 'cancelled')) {
       const view = toBookingView(moved);
       const pageUrl = bookingPageUrl(deps.config.baseAddress, view.culture, view.publicId);
-      await queue.enqueue(tx, [bookingStatusMail(view, change.to, { bookingId: id, pageUrl, agencyEmail: deps.config.agencyEmail, reason: change.reason })]);
+      await queue.enqueue(tx, [{ ...bookingStatusMail(view, change.to, { bookingId: id, pageUrl, agencyEmail: deps.config.agencyEmail, reason: change.reason }), sentByStaffId: actor.id }]);
       mailQueued = true;
     }
     const booking = await loadOfficeBooking(deps, tx, id);

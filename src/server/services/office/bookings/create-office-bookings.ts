@@ -2,13 +2,15 @@ import { eachOfficeBooking } from '../../../db/queries/each-office-booking.ts';
 import { listOfficeBookings } from '../../../db/queries/list-office-bookings.ts';
 import { listSchoolNames } from '../../../db/queries/list-school-names.ts';
 import type { OfficeDeps } from '../office-deps.ts';
+import type { OfficeMail } from '../mail/office-mail.ts';
+import { resendBookingMail } from './resend-booking-mail.ts';
 import { addBookingNote } from './add-booking-note.ts';
 import { changeBookingStatus } from './change-booking-status.ts';
 import { loadOfficeBooking } from './load-office-booking.ts';
 import type { OfficeBookings } from './office-bookings.ts';
 
-/** The office's bookings over the database and the mail queue. */
-export function createOfficeBookings(deps: OfficeDeps): OfficeBookings {
+/** The office's bookings over the database and the mail queue (resending goes through the office's mail service). */
+export function createOfficeBookings(deps: OfficeDeps, mail: OfficeMail): OfficeBookings {
   return {
     list: (query) => listOfficeBookings(deps.db, query),
     each: (query) => eachOfficeBooking(deps.db, query),
@@ -16,5 +18,6 @@ export function createOfficeBookings(deps: OfficeDeps): OfficeBookings {
     find: (id) => loadOfficeBooking(deps, deps.db, id),
     changeStatus: (id, change, actor) => changeBookingStatus(deps, id, change, actor),
     addNote: (id, text, actor) => addBookingNote(deps, id, text, actor),
+    resendMail: (id, mailId, actor) => resendBookingMail(deps, mail, { id, mailId }, actor),
   };
 }

@@ -33,6 +33,8 @@ export type ChangeStatusOutcome =
   | { kind: 'changedMeanwhile'; status: BookingStatus }
   | { kind: 'mailUnavailable' };
 
+export type ResendBookingMailOutcome = { kind: 'queued'; mailId: number } | { kind: 'notFound' } | { kind: 'private' } | { kind: 'mailUnavailable' };
+
 export type AddNoteOutcome = { kind: 'added'; event: BookingEventRow } | { kind: 'notFound' };
 
 /** The office's bookings: the list, one booking, its workflow and its notes. */
@@ -45,4 +47,6 @@ export interface OfficeBookings {
   find(id: number): Promise<OfficeBookingDetail | null>;
   changeStatus(id: number, change: BookingStatusChange, actor: StaffMember): Promise<ChangeStatusOutcome>;
   addNote(id: number, text: string, actor: StaffMember): Promise<AddNoteOutcome>;
+  /** Sends one of the booking's mails again, as a new mail signed by the staff member, and records it in the history. */
+  resendMail(id: number, mailId: number, actor: StaffMember): Promise<ResendBookingMailOutcome>;
 }
