@@ -18,7 +18,7 @@ type DetailJson = {
   cancellationNote: string | null;
   mailQueued?: boolean;
   history: { kind: string; staffName: string | null; fromStatus: string | null; toStatus: string | null; text: string | null }[];
-  mails: { kind: string; status: string; recipient: string }[];
+  mails: { id: number; kind: string; status: string; recipient: string }[];
 };
 
 describe.each(testDatabases)('the office bookings API on $kind', (database) => {
@@ -167,7 +167,7 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
   });
 
   it('resends one of the booking\'s mails as a new mail signed by the staff member, and records it', async () => {
-    const { body } = await get<DetailJson & { mails: { id: number; kind: string }[] }>(`/api/office/bookings/${ids.ana}`);
+    const { body } = await get<DetailJson>(`/api/office/bookings/${ids.ana}`);
     const visitorMail = body.data.mails.find((mail) => mail.kind === 'booking-visitor')!;
     const response = await api.post(`/api/office/bookings/${ids.ana}/resend-mail`, { mailId: visitorMail.id }, { cookie: manager });
     expect(response.status).toBe(201);

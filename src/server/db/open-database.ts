@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -66,7 +67,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     // PGlite creates its own folder but not the folders above it.
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   }
-  const client = await PGlite.create(dataDir === MEMORY ? undefined : dataDir);
+  // pg_trgm: the office searches names anywhere in them (migration 0007).
+  const client = await PGlite.create(dataDir === MEMORY ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   return { db, kind: 'pglite', queueDb: fromPglite(client), close: () => client.close() };
 }

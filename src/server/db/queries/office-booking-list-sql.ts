@@ -1,6 +1,7 @@
 // The office's booking list as SQL: its filters, its orders and its columns, shared by the page
 // of the list and the CSV export of the same filters.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../database.ts';
 import type { BookingListQuery, BookingSort } from '../../../domain/office/booking-list-query.ts';
 import { readBookingSearch } from '../../../domain/office/booking-list-query.ts';
 import { addDays } from '../../../domain/dates/add-days.ts';
@@ -57,8 +58,9 @@ const schoolName = sql<string>`${bookings.summary} -> 'school' ->> 'nameEn'`;
 export function bookingListOrder(sort: BookingSort, dir: 'asc' | 'desc'): SQL[] {
   const by = dir === 'asc' ? asc : desc;
   const column = { booked: bookings.createdAt, start: bookings.courseStart, name: sql`lower(${bookings.name})`, school: schoolName, total: bookings.total, status: bookings.status }[sort];
-  // The id last, so equal values keep one order from page to page.
-  return sort === 'booked' ? [by(bookings.createdAt), by(bookings.id)] : [by(column), desc(bookings.id)];
+  // The id last, so equal values keep one order from page to page; in the same direction as the
+  // column, so one scan of the column's index (bookings_*_idx) gives the order.
+  return sort === 'status' ? [by(column), by(bookings.createdAt), by(bookings.id)] : [by(column), by(bookings.id)];
 }
 
 export const bookingListColumns = {
@@ -81,3 +83,14 @@ export const bookingListColumns = {
   balanceDate: bookings.balanceDate,
 };
 
+
+/**
+ * `limit` rows of the list from `offset`, in its order. The ids first, from the order's index
+ * alone, then those rows: a deep page skips index entries rather than whole bookings, whose
+ * stored carts and prices make each row kilobytes.
+ */
+export async function selectBookingListRows(db: Database, query: BookingListQuery, limit: number, offset: number): Promise<OfficeBookingListRow[]> {
+  const order = bookingListOrder(query.sort, query.dir);
+  const ids = db.select({ id: bookings.id }).from(bookings).where(bookingListConditions(query)).orderBy(...order).limit(limit).offset(offset);
+  return db.select(bookingListColumns).from(bookings).where(inArray(bookings.id, ids)).orderBy(...order);
+}
