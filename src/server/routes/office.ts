@@ -11,6 +11,8 @@ import { jsonOk } from '../http/json-ok.ts';
 import type { StaffMemberRow } from '../db/queries/staff-member-row.ts';
 import type { UpdateStaffOutcome } from '../services/staff/update-staff.ts';
 import type { Context } from 'hono';
+import { officeReviewsRoutes } from './office-reviews.ts';
+import { officeSchoolsRoutes } from './office-schools.ts';
 
 const staffJson = (row: StaffMemberRow) => ({ id: row.id, email: row.email, name: row.name, role: row.role, disabled: row.disabledAt !== null, createdAt: row.createdAt.toISOString() });
 
@@ -19,7 +21,8 @@ const staffJson = (row: StaffMemberRow) => ({ id: row.id, email: row.email, name
  * site's Origin for changes, else 403) and names its permission with allow() (else 403).
  * Changes are POSTs. tests/api/office-access.test.ts walks every route registered here.
  */
-export function officeRoutes({ staff }: AppDeps): Hono {
+export function officeRoutes(deps: AppDeps): Hono {
+  const { staff } = deps;
   const app = new Hono<StaffEnv>({ strict: false });
   app.use('*', requireStaff(staff));
 
@@ -51,6 +54,9 @@ export function officeRoutes({ staff }: AppDeps): Hono {
   });
   app.post('/staff/:id/disable', allow('staff.manage'), async (c) => answerUpdate(c, await staff.update(c.req.param('id'), { disabled: true }, c.get('staff'), c.get('ip'))));
   app.post('/staff/:id/enable', allow('staff.manage'), async (c) => answerUpdate(c, await staff.update(c.req.param('id'), { disabled: false }, c.get('staff'), c.get('ip'))));
+
+  app.route('/reviews', officeReviewsRoutes(deps));
+  app.route('/schools', officeSchoolsRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -1,3 +1,6 @@
+import type { OfficeReviews } from './reviews/office-reviews.ts';
+import type { OfficeSchools } from './schools/office-schools.ts';
+
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
  * and the staff API (/api/office/…). Each service takes the acting staff member where it changes
@@ -5,4 +8,6 @@
  * called: by the office middleware for pages and by requireStaff/allow for the API.
  */
 export interface OfficeServices {
+  reviews: OfficeReviews;
+  schools: OfficeSchools;
 }
