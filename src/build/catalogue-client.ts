@@ -5,7 +5,7 @@
  * `app.request()`. Answers are memoised by path: ~800 pages ask for the same few lists.
  */
 import type { Culture } from '../domain/culture.ts';
-import type { ApiEnvelope, RegionsData, ReviewData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
+import type { ApiEnvelope, RegionsData, ReviewsPageData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
 import type { Rates } from '../domain/catalogue/rates-schema.ts';
 
 export interface LanguageSummary {
@@ -14,10 +14,7 @@ export interface LanguageSummary {
   schools: number;
 }
 
-export interface ReviewsPage {
-  items: ReviewData[];
-  total: number;
-}
+export type ReviewsPage = ReviewsPageData;
 
 interface InProcessApi {
   app: { request(path: string): Response | Promise<Response> };

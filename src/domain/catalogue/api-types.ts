@@ -121,6 +121,18 @@ export interface ReviewData {
   photos: { id: number; storagePath: string }[];
 }
 
+/**
+ * A page of a school's approved reviews (GET /api/school/reviews/, spec section 7: items and
+ * total), with the school's overall rating beside them, so the reviews island shows both as
+ * they are now, not as they were at the last build.
+ */
+export interface ReviewsPageData {
+  items: ReviewData[];
+  total: number;
+  /** The school's overall rating (0–5, one decimal; 0 without reviews), as schoolRating.overall. */
+  rating: number;
+}
+
 /** The school page's data (spec section 3 'School' plus what the page lists). */
 export interface SchoolData {
   id: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, positiveId } from './primitives.ts';
 import { CULTURES } from '../culture.ts';
+import { REVIEW_TEXT_MIN } from '../reviews/review-text-rule.ts';
 
 const stars = z.number().int().min(1).max(5);
 
@@ -20,7 +21,7 @@ export const reviewSchema = z.object({
   /** null: the reviewer did not book housing (spec 'not applicable'). */
   accommodationStars: stars.nullable(),
   spareTimeStars: stars.nullable(),
-  text: z.string().min(40, { error: 'a review needs at least 40 characters' }),
+  text: z.string().min(REVIEW_TEXT_MIN, { error: `a review needs at least ${REVIEW_TEXT_MIN} characters` }),
   creationDate: isoDate,
   approveDate: isoDate,
 });

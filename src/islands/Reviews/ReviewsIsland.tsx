@@ -1,5 +1,5 @@
-import { useMemo, useState, type SyntheticEvent } from 'react';
-import type { ReviewData } from '../../domain/catalogue/api-types.ts';
+import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import type { ReviewData, ReviewsPageData } from '../../domain/catalogue/api-types.ts';
 import type { Culture } from '../../domain/culture.ts';
 import { formatDate } from '../../domain/dates/format-date.ts';
 import { densitySrcset } from '../../domain/photos/density-srcset.ts';
@@ -18,8 +18,8 @@ export interface ReviewsIslandProps {
   culture: Culture;
   schoolId: number;
   dictionary: Record<string, string>;
-  /** The first page, rendered in the static page. */
-  initial: { items: ReviewData[]; total: number };
+  /** The first page as it was at the build, rendered in the static page until the live one arrives. */
+  initial: ReviewsPageData;
   fetcher?: typeof fetch;
 }
 
@@ -80,21 +80,46 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
 }
 
 /**
- * The reviews list (spec sections 2 and 4): the first page from the static page, then pages of
- * 10 from GET /api/school/reviews/ with a button saying how many come next, a hide button once
- * all are loaded and more than 3 show, long texts cut with read more, broken photos replaced.
+ * The reviews list (spec sections 2 and 4): the first page from the static page, replaced on load
+ * by the live first page from GET /api/school/reviews/ (a review approved in the office since the
+ * build shows at once, and so do the total and the school's rating above the list), then pages of
+ * 10 with a button saying how many come next, a hide button once all are loaded and more than 3
+ * show, long texts cut with read more, broken photos replaced.
  */
 export default function ReviewsIsland({ culture, schoolId, dictionary, initial, fetcher }: ReviewsIslandProps) {
   const t = useMemo(() => createLiteTranslator(culture, dictionary), [culture, dictionary]);
   const [items, setItems] = useState(initial.items);
   const [visible, setVisible] = useState(initial.items.length);
+  const [{ total, rating }, setSummary] = useState({ total: initial.total, rating: initial.rating });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  const { total } = initial;
+  // Once the visitor pages on, a late live first page must not fold the list back.
+  const pagedOn = useRef(false);
+  const fetchReviews = fetcher ?? ((input, init) => window.fetch(input, init));
   const allLoaded = items.length >= total;
   const next = Math.min(REVIEWS_PAGE, total - visible);
 
+  useEffect(() => {
+    let current = true;
+    loadReviews(fetchReviews, { culture, schoolId, count: REVIEWS_PAGE, offset: 0 }).then(
+      (page) => {
+        if (!current || pagedOn.current) return;
+        setItems(page.items);
+        setVisible(page.items.length);
+        setSummary({ total: page.total, rating: page.rating });
+      },
+      // The build's first page stays: it is what the page showed before, and it is still true but for the newest reviews.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+    // Once, on load: the props of an island do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const showMore = async () => {
+    pagedOn.current = true;
     setFailed(false);
     if (visible < items.length) {
       setVisible(Math.min(items.length, visible + REVIEWS_PAGE));
@@ -102,9 +127,10 @@ export default function ReviewsIsland({ culture, schoolId, dictionary, initial, 
     }
     setLoading(true);
     try {
-      const page = await loadReviews(fetcher ?? ((input, init) => window.fetch(input, init)), { culture, schoolId, count: REVIEWS_PAGE, offset: items.length });
+      const page = await loadReviews(fetchReviews, { culture, schoolId, count: REVIEWS_PAGE, offset: items.length });
       setItems([...items, ...page.items]);
       setVisible(items.length + page.items.length);
+      setSummary({ total: page.total, rating: page.rating });
     } catch {
       setFailed(true);
     } finally {
@@ -115,6 +141,12 @@ export default function ReviewsIsland({ culture, schoolId, dictionary, initial, 
   if (total === 0) return <p>{t('reviews.none')}</p>;
   return (
     <div className="reviews-list">
+      <p className="reviews-summary">
+        <span className="stars" role="img" aria-label={t('stars.label', { rating: formatRating(rating, intlLocale(culture)) })}>
+          {starText(rating)}
+        </span>{' '}
+        <span className="muted">{t('reviews.shown', { shown: Math.min(visible, total), total })}</span>
+      </p>
       {items.slice(0, visible).map((review) => (
         <Review key={review.id} review={review} culture={culture} t={t} />
       ))}

@@ -14,6 +14,8 @@ import { officeNewsletterRoutes } from './office-newsletter.ts';
 import type { StaffMemberRow } from '../db/queries/staff-member-row.ts';
 import type { UpdateStaffOutcome } from '../services/staff/update-staff.ts';
 import type { Context } from 'hono';
+import { officeReviewsRoutes } from './office-reviews.ts';
+import { officeSchoolsRoutes } from './office-schools.ts';
 
 const staffJson = (row: StaffMemberRow) => ({ id: row.id, email: row.email, name: row.name, role: row.role, disabled: row.disabledAt !== null, createdAt: row.createdAt.toISOString() });
 
@@ -59,6 +61,8 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.route('/bookings', officeBookingRoutes(deps));
   app.route('/mail', officeMailRoutes(deps));
   app.route('/newsletter', officeNewsletterRoutes(deps));
+  app.route('/reviews', officeReviewsRoutes(deps));
+  app.route('/schools', officeSchoolsRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));

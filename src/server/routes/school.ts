@@ -26,6 +26,13 @@ const reviewsQuery = z.object({
   offset: whole('offset', 0).default(0),
 });
 
+/**
+ * A review approved in the office must show on the school page within a minute: browsers ask
+ * again every time (max-age=0), and a shared cache (a CDN in front of the API) may keep an answer
+ * 30 seconds to absorb a busy school page, never longer.
+ */
+export const REVIEWS_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+
 /** GET /api/school/data, /api/school/reviews and /api/school/calculate (the live price of a cart). */
 export function schoolRoutes({ db, config, clock, pricing }: AppDeps): Hono {
   return new Hono({ strict: false })
@@ -43,6 +50,8 @@ export function schoolRoutes({ db, config, clock, pricing }: AppDeps): Hono {
     })
     .get('/reviews', async (c) => {
       const query = parseQuery(reviewsQuery, c.req.query());
-      return jsonOk(c, await loadSchoolReviews(db, { culture: query.culture, schoolId: query.schoolid, count: query.count, offset: query.offset }));
+      const page = await loadSchoolReviews(db, { culture: query.culture, schoolId: query.schoolid, count: query.count, offset: query.offset });
+      c.header('Cache-Control', REVIEWS_CACHE_CONTROL);
+      return jsonOk(c, page);
     });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReviewData } from '../../../domain/catalogue/api-types.ts';
+import type { ReviewData, ReviewsPageData } from '../../../domain/catalogue/api-types.ts';
 import { getDictionary } from '../../../i18n/get-dictionary.ts';
 import { pickDictionary } from '../../../i18n/pick-dictionary.ts';
 import { cutReviewText } from '../cut-review-text.ts';
@@ -25,17 +25,20 @@ const review = (id: number, fields: Partial<ReviewData> = {}): ReviewData => ({
   ...fields,
 });
 
-/** The reviews API over 23 reviews: pages by offset and count, as the server answers them. */
-function reviewsApi(total: number, calls: string[]) {
+/** The reviews API over `total` reviews: pages by offset and count, as the server answers them. */
+function reviewsApi(total: number, calls: string[], rating = 4.2) {
   return (async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://localhost');
     calls.push(url.search);
     const offset = Number(url.searchParams.get('offset'));
     const count = Number(url.searchParams.get('count'));
     const items = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => review(offset + i + 1));
-    return new Response(JSON.stringify({ success: true, data: { items, total } }), { status: 200 });
+    return new Response(JSON.stringify({ success: true, data: { items, total, rating } }), { status: 200 });
   }) as typeof fetch;
 }
+
+/** An API answering the given first page, as the page was built (nothing changed since). */
+const unchanged = (page: ReviewsPageData) => (async () => new Response(JSON.stringify({ success: true, data: page }), { status: 200 })) as typeof fetch;
 
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)));
@@ -46,12 +49,16 @@ describe('the reviews island', () => {
   it('pages through the reviews ten at a time, saying how many come next, then offers to hide them', async () => {
     const calls: string[] = [];
     const first = Array.from({ length: 10 }, (_, i) => review(i + 1));
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: first, total: 23 }} fetcher={reviewsApi(23, calls)} />);
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: first, total: 23, rating: 4.2 }} fetcher={reviewsApi(23, calls)} />);
+    expect(headings()).toHaveLength(10);
+    await settle();
+    // On load the island reads the live first page.
+    expect(calls).toEqual(['?culture=en&schoolid=7&count=10&offset=0']);
     expect(headings()).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Hide reviews' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show 10 more reviews' }));
     await settle();
-    expect(calls).toEqual(['?culture=en&schoolid=7&count=10&offset=10']);
+    expect(calls.slice(1)).toEqual(['?culture=en&schoolid=7&count=10&offset=10']);
     expect(headings()).toHaveLength(20);
     fireEvent.click(screen.getByRole('button', { name: 'Show 3 more reviews' }));
     await settle();
@@ -62,12 +69,13 @@ describe('the reviews island', () => {
     // Everything is loaded: showing more again asks nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Show 10 more reviews' }));
     expect(headings()).toHaveLength(13);
-    expect(calls).toHaveLength(2);
+    expect(calls).toHaveLength(3);
   });
 
   it('cuts a text over 300 characters with read more', () => {
     const long = `${'A long story about the school. '.repeat(12)}The end.`;
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1, { text: long })], total: 1 }} />);
+    const initial = { items: [review(1, { text: long })], total: 1, rating: 4 };
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={initial} fetcher={unchanged(initial)} />);
     expect(screen.getByText(cutReviewText(long)!)).toBeTruthy();
     const more = screen.getByRole('button', { name: 'Read more' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
@@ -78,7 +86,8 @@ describe('the reviews island', () => {
   });
 
   it('replaces a broken review photo by the placeholder', () => {
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1, { photos: [{ id: 5, storagePath: '/files/missing.jpg' }] })], total: 1 }} />);
+    const initial = { items: [review(1, { photos: [{ id: 5, storagePath: '/files/missing.jpg' }] })], total: 1, rating: 4.5 };
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={initial} fetcher={unchanged(initial)} />);
     const photo = screen.getByRole('img', { name: 'Photo by Author 1' }) as HTMLImageElement;
     fireEvent.error(photo);
     expect(photo.getAttribute('src')).toBe('/photos/placeholder.webp');
@@ -86,10 +95,49 @@ describe('the reviews island', () => {
 
   it('says when the next page cannot be had', async () => {
     const failing = (async () => new Response('{}', { status: 500 })) as typeof fetch;
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1)], total: 5 }} fetcher={failing} />);
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1)], total: 5, rating: 4.5 }} fetcher={failing} />);
+    // The live first page could not be had either: the built one stays, without a word.
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(headings()).toEqual(['Author 1, Bologna, Italy']);
     fireEvent.click(screen.getByRole('button', { name: 'Show 4 more reviews' }));
     await settle();
     expect(screen.getByRole('alert').textContent).toBe('The next reviews could not be loaded. Please try again.');
+  });
+
+  it('shows a review approved since the build on load, with the live total and rating', async () => {
+    const calls: string[] = [];
+    const built = { items: [review(1), review(2)], total: 2, rating: 4.5 };
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={built} fetcher={reviewsApi(3, calls, 3.9)} />);
+    expect(headings()).toEqual(['Author 1, Bologna, Italy', 'Author 2, Bologna, Italy']);
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+    await settle();
+    expect(headings()).toEqual(['Author 1, Bologna, Italy', 'Author 2, Bologna, Italy', 'Author 3, Bologna, Italy']);
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Rated 3.9 out of 5' }).textContent).toBe('★★★★☆');
+  });
+
+  it('goes from no reviews at the build to the first one approved since', async () => {
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [], total: 0, rating: 0 }} fetcher={reviewsApi(1, [], 5)} />);
+    expect(screen.getByText('No reviews yet.')).toBeTruthy();
+    await settle();
+    expect(screen.queryByText('No reviews yet.')).toBeNull();
+    expect(headings()).toEqual(['Author 1, Bologna, Italy']);
+    expect(screen.getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeTruthy();
+  });
+
+  it('keeps the pages a visitor opened when the live first page arrives late', async () => {
+    let answerFirst: (response: Response) => void = () => {};
+    const calls: string[] = [];
+    const live = reviewsApi(15, calls);
+    const slowFirst = ((input: string) => (String(input).includes('offset=0') ? new Promise<Response>((resolve) => (answerFirst = resolve)) : live(input))) as typeof fetch;
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: Array.from({ length: 10 }, (_, i) => review(i + 1)), total: 15, rating: 4.2 }} fetcher={slowFirst} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more reviews' }));
+    await settle();
+    expect(headings()).toHaveLength(15);
+    answerFirst(await live('/api/school/reviews/?offset=0&count=10'));
+    await settle();
+    expect(headings()).toHaveLength(15);
   });
 
   it('cuts at a word boundary, and leaves short texts whole', () => {

@@ -3,6 +3,8 @@ import { createOfficeMail } from './mail/create-office-mail.ts';
 import { createOfficeNewsletter } from './newsletter/create-office-newsletter.ts';
 import type { OfficeDeps } from './office-deps.ts';
 import type { OfficeServices } from './office-services.ts';
+import { createOfficeReviews } from './reviews/create-office-reviews.ts';
+import { createOfficeSchools } from './schools/create-office-schools.ts';
 
 /** The office's services over one database and mail queue. */
 export function createOfficeServices(deps: OfficeDeps): OfficeServices {
@@ -11,5 +13,7 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
     bookings: createOfficeBookings(deps, mail),
     mail,
     newsletter: createOfficeNewsletter(deps),
+    reviews: createOfficeReviews(deps),
+    schools: createOfficeSchools(deps),
   };
 }

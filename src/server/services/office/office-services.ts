@@ -1,6 +1,8 @@
 import type { OfficeBookings } from './bookings/office-bookings.ts';
 import type { OfficeMail } from './mail/office-mail.ts';
 import type { OfficeNewsletter } from './newsletter/office-newsletter.ts';
+import type { OfficeReviews } from './reviews/office-reviews.ts';
+import type { OfficeSchools } from './schools/office-schools.ts';
 
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
@@ -12,4 +14,6 @@ export interface OfficeServices {
   bookings: OfficeBookings;
   mail: OfficeMail;
   newsletter: OfficeNewsletter;
+  reviews: OfficeReviews;
+  schools: OfficeSchools;
 }

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The fewest characters a review's text may have: the rule the content team's reviews already
+ * follow (catalogue/review-schema.ts), so a review edited in the office still reads as a review.
+ */
+export const REVIEW_TEXT_MIN = 40;
+/** The most characters a review's text may have: a long stay in a few pages, not an essay. */
+export const REVIEW_TEXT_MAX = 5000;
+
+// Control characters other than line breaks and tabs: a review is paragraphs of plain text, and NUL cannot be stored.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** A review's text as visitors write it and staff edit it: trimmed, 40 to 5000 characters, paragraphs allowed. */
+export const reviewTextField = z
+  .string({ error: 'text is required' })
+  .trim()
+  .min(1, { error: 'text is required' })
+  .min(REVIEW_TEXT_MIN, { error: `text must be at least ${REVIEW_TEXT_MIN} characters` })
+  .max(REVIEW_TEXT_MAX, { error: `text must be at most ${REVIEW_TEXT_MAX} characters` })
+  .refine((text) => !CONTROL.test(text), { error: 'text must not contain control characters' });

@@ -1,0 +1,61 @@
+import { Hono, type Context } from 'hono';
+import { reviewEditSchema, reviewQueueQuerySchema, reviewRejectionSchema } from '../../domain/reviews/review-moderation-fields.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { allow } from '../auth/allow.ts';
+import { readStaffBody } from '../auth/read-staff-body.ts';
+import type { StaffEnv } from '../auth/staff-env.ts';
+import { staffFailure } from '../auth/staff-failure.ts';
+import type { ModerationReviewRow } from '../db/queries/moderation-review-row.ts';
+import { ApiError } from '../http/api-error.ts';
+import { jsonOk } from '../http/json-ok.ts';
+import { parseQuery } from '../http/parse-query.ts';
+import type { ModerationOutcome, Moderator } from '../services/office/reviews/office-reviews.ts';
+
+/** A review as the office API gives it: dates as ISO text, the stars together (null = not applicable). */
+export function moderationReviewJson(review: ModerationReviewRow) {
+  const { schoolStars, courseStars, accommodationStars, spareTimeStars, moderatedAt, ...rest } = review;
+  return { ...rest, stars: { school: schoolStars, course: courseStars, accommodation: accommodationStars, spareTime: spareTimeStars }, moderatedAt: moderatedAt?.toISOString() ?? null };
+}
+
+/** The :id of a review route: a positive whole number, else 404 (no review has any other id). */
+function reviewId(c: Context): number {
+  const text = c.req.param('id') ?? '';
+  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiError(404, `no review with id ${text}`, 'id');
+  return id;
+}
+
+/**
+ * /api/office/reviews: the moderation queue (GET, filtered by status and school, paged) and the
+ * three moderations (POST approve, reject with a reason, edit the text), for 'reviews.moderate'.
+ */
+export function officeReviewsRoutes({ office }: AppDeps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>({ strict: false });
+  const moderator = (c: Context<StaffEnv>): Moderator => ({ member: c.get('staff'), ip: c.get('ip') });
+  const answer = (c: Context<StaffEnv>, outcome: ModerationOutcome) => {
+    if (outcome.kind === 'notFound') return staffFailure(c, 404, `no review with id ${c.req.param('id')}`, 'id');
+    if (outcome.kind === 'conflict') return staffFailure(c, 409, outcome.message);
+    return jsonOk(c, moderationReviewJson(outcome.review));
+  };
+
+  app.get('/', allow('reviews.moderate'), async (c) => {
+    const page = await office.reviews.list(parseQuery(reviewQueueQuerySchema, c.req.query()));
+    return jsonOk(c, { ...page, items: page.items.map(moderationReviewJson) });
+  });
+  app.get('/:id', allow('reviews.moderate'), async (c) => {
+    const review = await office.reviews.find(reviewId(c));
+    return review ? jsonOk(c, moderationReviewJson(review)) : staffFailure(c, 404, `no review with id ${c.req.param('id')}`, 'id');
+  });
+  app.post('/:id/approve', allow('reviews.moderate'), async (c) => answer(c, await office.reviews.approve(reviewId(c), moderator(c))));
+  app.post('/:id/reject', allow('reviews.moderate'), async (c) => {
+    const id = reviewId(c);
+    const { reason } = await readStaffBody(c, reviewRejectionSchema);
+    return answer(c, await office.reviews.reject(id, reason, moderator(c)));
+  });
+  app.post('/:id/edit', allow('reviews.moderate'), async (c) => {
+    const id = reviewId(c);
+    const { text } = await readStaffBody(c, reviewEditSchema);
+    return answer(c, await office.reviews.edit(id, text, moderator(c)));
+  });
+  return app;
+}
