@@ -16,14 +16,15 @@ export async function addOfficeStaff(site: TestSite, email: string, role: StaffR
 }
 
 /**
- * Every office page's address, read from src/pages/office (so a page added later is walked too);
+ * Every office page's and endpoint's address, read from src/pages/office (so one added later is walked too);
  * a [parameter] segment becomes 'x', an address that names nothing.
  */
 export function officePagePaths(): string[] {
   const root = resolve(import.meta.dirname, '../../../src/pages');
   return readdirSync(join(root, 'office'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.astro'))
-    .map((file) => `/office/${file.replace(/\\/g, '/').replace(/(^|\/)index\.astro$/, '$1').replace(/\.astro$/, '/')}`.replace(/\[[^\]]+\]/g, 'x'))
+    .filter((file) => file.endsWith('.astro') || file.endsWith('.ts'))
+    // A page is its folder's address; an endpoint (export.csv.ts) is its own name.
+    .map((file) => `/office/${file.replace(/\\/g, '/').replace(/(^|\/)index\.astro$/, '$1').replace(/\.astro$/, '/').replace(/\.ts$/, '')}`.replace(/\[[^\]]+\]/g, 'x'))
     .sort();
 }
 

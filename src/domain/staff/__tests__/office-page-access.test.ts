@@ -12,13 +12,22 @@ describe('officePageAccess', () => {
     expect(officePageAccess('/office/')).toBe('office.enter');
     expect(officePageAccess('/office')).toBe('office.enter');
     expect(officePageAccess('/office/sign-out/')).toBe('office.enter');
-    expect(officePageAccess('/office/bookings/42/')).toBe('office.enter');
+    expect(officePageAccess('/office/schools/7/')).toBe('office.enter');
     expect(officePageAccess('/office/sign-in-help/')).toBe('office.enter');
   });
 
   it('keeps the staff pages for those who manage staff', () => {
     expect(officePageAccess('/office/staff/')).toBe('staff.manage');
     expect(officePageAccess('/office/staff/abc/')).toBe('staff.manage');
+  });
+
+  it('names the permission of each section, its pages below it included', () => {
+    expect(officePageAccess('/office/bookings/')).toBe('bookings.manage');
+    expect(officePageAccess('/office/bookings/42/')).toBe('bookings.manage');
+    expect(officePageAccess('/office/bookings/export.csv')).toBe('bookings.manage');
+    expect(officePageAccess('/office/reviews/')).toBe('reviews.moderate');
+    expect(officePageAccess('/office/mail/9/')).toBe('mail.manage');
+    expect(officePageAccess('/office/newsletter/')).toBe('newsletter.manage');
   });
 });
 
