@@ -197,6 +197,7 @@ describe.each(testDatabases)('the office mail API on $kind', (database) => {
     expect(copy).toMatchObject({ bookingId, kind: original.kind, recipient: original.recipient, subject: original.subject, textBody: original.textBody, htmlBody: original.htmlBody, sentByStaffId: managerId });
     expect(copy.messageId).not.toBe(original.messageId);
     expect(copy.id).toBeGreaterThan(original.id);
+    expect((await get<Envelope<{ sentByStaffName: string | null }>>(`/api/office/mail/${copyId}`)).body.data.sentByStaffName).toBe('mia');
 
     const before = (await api.api.db.select().from(mails)).length;
     await expect(office.resend(original.id, actor, { alsoInTransaction: () => Promise.reject(new Error('the event could not be written')) })).rejects.toThrow('the event could not be written');

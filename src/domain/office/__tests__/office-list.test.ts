@@ -4,6 +4,7 @@ import { mailListQuerySchema, newsletterListQuerySchema } from '../office-list-q
 import { officePaging } from '../office-paging.ts';
 import { parseRowId } from '../parse-row-id.ts';
 import { isPrivateMailKind } from '../private-mail-kinds.ts';
+import { officeListHref } from '../office-list-href.ts';
 
 describe('officePaging', () => {
   it('starts page n after n-1 full pages', () => {
@@ -48,5 +49,13 @@ describe('isPrivateMailKind', () => {
   it('hides the mails that carry a secret link, and only those', () => {
     for (const kind of ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation']) expect(isPrivateMailKind(kind), kind).toBe(true);
     for (const kind of ['booking-visitor', 'booking-agency', 'booking-not-me', '']) expect(isPrivateMailKind(kind), kind).toBe(false);
+  });
+});
+
+describe('officeListHref', () => {
+  it('keeps the filters that are set and a page after the first, encoded', () => {
+    expect(officeListHref('/office/mail/', { status: 'failed', q: 'a+b@x', page: 2 })).toBe('/office/mail/?status=failed&q=a%2Bb%40x&page=2');
+    expect(officeListHref('/office/mail/', { status: undefined, q: '', page: 1 })).toBe('/office/mail/');
+    expect(officeListHref('/office/newsletter/', { done: 'unsubscribed', status: null })).toBe('/office/newsletter/?done=unsubscribed');
   });
 });

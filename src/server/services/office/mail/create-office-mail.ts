@@ -2,6 +2,7 @@ import { officePaging } from '../../../../domain/office/office-paging.ts';
 import { isPrivateMailKind } from '../../../../domain/office/private-mail-kinds.ts';
 import { countMailsByStatus } from '../../../db/queries/count-mails-by-status.ts';
 import { findMail } from '../../../db/queries/find-mail.ts';
+import { findStaffById } from '../../../db/queries/find-staff-by-id.ts';
 import { insertStaffAudit } from '../../../db/queries/insert-staff-audit.ts';
 import { listOfficeMails } from '../../../db/queries/list-office-mails.ts';
 import type { OfficeDeps } from '../office-deps.ts';
@@ -27,7 +28,9 @@ export function createOfficeMail(deps: Pick<OfficeDeps, 'db' | 'clock' | 'mails'
 
     async find(id) {
       const row = await findMail(db, id);
-      return row ? toOfficeMailDetail(row) : null;
+      if (!row) return null;
+      const sender = row.sentByStaffId ? await findStaffById(db, row.sentByStaffId) : null;
+      return toOfficeMailDetail(row, sender?.name ?? null);
     },
 
     async retry(id, actor, ip) {

@@ -32,6 +32,8 @@ export interface OfficeMailDetail extends OfficeMailSummary {
   private: boolean;
   text: string | null;
   headers: Record<string, string> | null;
+  /** The name of the staff member who sent it from the office (sentByStaffId), if the account still exists. */
+  sentByStaffName: string | null;
 }
 
 export interface MailOverview {

@@ -24,7 +24,7 @@ export function toOfficeMailSummary(row: OfficeMailRow): OfficeMailSummary {
 }
 
 /** A stored mail as its office page shows it: its words, unless they hold a secret link. */
-export function toOfficeMailDetail(row: MailRow): OfficeMailDetail {
+export function toOfficeMailDetail(row: MailRow, sentByStaffName: string | null = null): OfficeMailDetail {
   const hidden = isPrivateMailKind(row.kind);
   return {
     ...toOfficeMailSummary(row),
@@ -34,5 +34,6 @@ export function toOfficeMailDetail(row: MailRow): OfficeMailDetail {
     private: hidden,
     text: hidden ? null : row.textBody,
     headers: hidden ? null : row.headers,
+    sentByStaffName,
   };
 }
