@@ -18,4 +18,13 @@ describe('isTrustedOrigin', () => {
     expect(check({ referer: 'not a url' })).toBe(false);
     expect(check({})).toBe(false);
   });
+
+  it('takes the browser\'s Sec-Fetch-Site when a no-referrer page made it send Origin: null (the reset form)', () => {
+    expect(check({ origin: 'null', 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(check({ 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(check({ origin: 'null', 'sec-fetch-site': 'cross-site' })).toBe(false);
+    expect(check({ origin: 'null', 'sec-fetch-site': 'same-site' })).toBe(false);
+    // A named origin decides, whatever Sec-Fetch-Site says.
+    expect(check({ origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' })).toBe(false);
+  });
 });
