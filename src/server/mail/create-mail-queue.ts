@@ -111,6 +111,7 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
           htmlBody: mail.html,
           messageId: newMessageId(options.from),
           headers: mail.headers ?? null,
+          sentByStaffId: mail.sentByStaffId ?? null,
         })),
       );
       // The jobs go through the caller's transaction too (pg-boss's Drizzle adapter), so a job

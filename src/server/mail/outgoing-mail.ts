@@ -13,4 +13,6 @@ export interface OutgoingMail {
   html: string;
   /** Headers beyond the usual ones; every newsletter-type mail has List-Unsubscribe (newsletterMail). */
   headers?: Record<string, string> | undefined;
+  /** The staff member who sent it from the office (a calculation for a client); unset for the site's own mails. */
+  sentByStaffId?: string | null | undefined;
 }

@@ -8,6 +8,7 @@ import { requireStaff } from '../auth/require-staff.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
 import { jsonOk } from '../http/json-ok.ts';
+import { officeQuotesRoutes } from './office-quotes.ts';
 import type { StaffMemberRow } from '../db/queries/staff-member-row.ts';
 import type { UpdateStaffOutcome } from '../services/staff/update-staff.ts';
 import type { Context } from 'hono';
@@ -19,7 +20,8 @@ const staffJson = (row: StaffMemberRow) => ({ id: row.id, email: row.email, name
  * site's Origin for changes, else 403) and names its permission with allow() (else 403).
  * Changes are POSTs. tests/api/office-access.test.ts walks every route registered here.
  */
-export function officeRoutes({ staff }: AppDeps): Hono {
+export function officeRoutes(deps: AppDeps): Hono {
+  const { staff } = deps;
   const app = new Hono<StaffEnv>({ strict: false });
   app.use('*', requireStaff(staff));
 
@@ -51,6 +53,8 @@ export function officeRoutes({ staff }: AppDeps): Hono {
   });
   app.post('/staff/:id/disable', allow('staff.manage'), async (c) => answerUpdate(c, await staff.update(c.req.param('id'), { disabled: true }, c.get('staff'), c.get('ip'))));
   app.post('/staff/:id/enable', allow('staff.manage'), async (c) => answerUpdate(c, await staff.update(c.req.param('id'), { disabled: false }, c.get('staff'), c.get('ip'))));
+
+  app.route('/quotes', officeQuotesRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -1,0 +1,32 @@
+import type { Currency } from '../../../../domain/catalogue/api-types.ts';
+import type { Culture } from '../../../../domain/culture.ts';
+import type { CalculationRow } from '../../../../domain/pricing/calculation-table.ts';
+import type { FieldProblem } from '../../../../domain/quotes/field-problems.ts';
+import type { OfficeQuoteRequest } from '../../../../domain/quotes/office-quote-request.ts';
+import type { CalculationQuery } from '../../calculate-price.ts';
+import type { StaffMember } from '../../staff/staff-member.ts';
+
+/** The calculation table as the staff's dialog shows it. */
+export interface CalculationTableData {
+  schoolId: number;
+  culture: Culture;
+  /** The cart as priced, in the spec's short keys. */
+  query: string;
+  /** The cart's own week count (its row is marked current). */
+  weeks: number;
+  currency: Currency;
+  rows: CalculationRow[];
+}
+
+export type SendQuoteOutcome =
+  | { kind: 'sent'; mailId: number; to: string; total: number }
+  | { kind: 'invalid'; status: 404 | 422; problems: FieldProblem[] }
+  | { kind: 'mailUnavailable' };
+
+/** The staff's price tools on the school page: the calculation table and the calculation mailed to a client. */
+export interface OfficeQuotes {
+  /** The cart priced for every week count its course offers, with the pricing endpoint's catalogue and clock. */
+  table(query: CalculationQuery): Promise<CalculationTableData>;
+  /** Prices the cart, queues the mail to the client recorded as sent by `actor`, and audits it. */
+  send(request: OfficeQuoteRequest, actor: StaffMember, ip: string): Promise<SendQuoteOutcome>;
+}
