@@ -11,7 +11,7 @@ import type { CalculationRow } from '../../src/domain/pricing/calculation-table.
 import { mails, staffAuditLog } from '../../src/server/db/schema.ts';
 import { createMailer } from '../../src/server/mail/create-mailer.ts';
 import type { Mailer } from '../../src/server/mail/mail-message.ts';
-import type { CalculationTableData } from '../../src/server/services/office/quotes/office-quotes.ts';
+import type { CalculationTableData } from '../../src/domain/quotes/calculation-table-data.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';

@@ -1,22 +1,8 @@
-import type { Currency } from '../../../../domain/catalogue/api-types.ts';
-import type { Culture } from '../../../../domain/culture.ts';
-import type { CalculationRow } from '../../../../domain/pricing/calculation-table.ts';
+import type { CalculationTableData } from '../../../../domain/quotes/calculation-table-data.ts';
 import type { FieldProblem } from '../../../../domain/quotes/field-problems.ts';
 import type { OfficeQuoteRequest } from '../../../../domain/quotes/office-quote-request.ts';
 import type { CalculationQuery } from '../../calculate-price.ts';
 import type { StaffMember } from '../../staff/staff-member.ts';
-
-/** The calculation table as the staff's dialog shows it. */
-export interface CalculationTableData {
-  schoolId: number;
-  culture: Culture;
-  /** The cart as priced, in the spec's short keys. */
-  query: string;
-  /** The cart's own week count (its row is marked current). */
-  weeks: number;
-  currency: Currency;
-  rows: CalculationRow[];
-}
 
 export type SendQuoteOutcome =
   | { kind: 'sent'; mailId: number; to: string; total: number }
