@@ -15,7 +15,8 @@ const SCHOOL_PATH = '/en/english/malta/st_julians/harbour_english_academy_st_jul
 const STAFF_CHUNK = /\/StaffTools\.[\w-]+\.js$/;
 
 test.describe('the staff tools of the school page', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  // Four axe runs and a mail through the queue: minutes on a loaded 2-core machine.
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
   let site: TestSite;
   let managerId: string;
 

@@ -1,3 +1,6 @@
+// First, as in the cart island: zod's code is shared with the cart, and its schemas must not
+// probe for eval (the CSP forbids it) before the shared chunk has turned that off.
+import '../zod-without-eval.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { cartToQuery } from '../../domain/cart/cart-to-query.ts';
