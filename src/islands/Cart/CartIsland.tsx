@@ -9,6 +9,7 @@ import { CartPanel } from './CartPanel.tsx';
 import { CartContext, type CartContextValue } from './cart-context.ts';
 import type { CartIslandProps } from './cart-island-props.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
+import { useStaffTools } from './use-staff-tools.ts';
 import './cart.css';
 
 /**
@@ -22,11 +23,13 @@ export default function CartIsland(props: CartIslandProps & { environment?: Cart
     () => ({ store: createCartStore({ culture, school, path }), school, culture, t: createLiteTranslator(culture, dictionary), rates, searchPath }),
     [culture, school, path, dictionary, rates, searchPath],
   );
-  useEffect(() => value.store.start(environment ?? browserCartEnvironment()), [value, environment]);
+  const browser = useMemo(() => environment ?? browserCartEnvironment(), [environment]);
+  useEffect(() => value.store.start(browser), [value, browser]);
+  const staff = useStaffTools(browser);
   return (
     <CartContext.Provider value={value}>
       <LoadingOverlay />
-      <CartPanel />
+      <CartPanel>{staff && <staff.Tools identity={staff.identity} />}</CartPanel>
       <BookingModal />
     </CartContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BookBar } from './BookBar.tsx';
 import { CartErrors } from './CartErrors.tsx';
 import { CourseBlock } from './CourseBlock.tsx';
@@ -14,8 +14,9 @@ import { SMALL_SCREEN } from '../../stores/cart/browser-cart-environment.ts';
 /**
  * The cart panel: a sticky sidebar on wide screens; on small ones a dialog that slides in from
  * the Book bar, with a back link to the schools list and a close button, Escape closing it.
+ * `children` come under the price summary (the staff tools, for staff).
  */
-export function CartPanel() {
+export function CartPanel({ children }: { children?: ReactNode }) {
   const { store, t, searchPath } = useCart();
   const small = useMediaQuery(SMALL_SCREEN);
   const open = useStore(store.$panelOpen);
@@ -67,6 +68,7 @@ export function CartPanel() {
         <TransferBlock />
         <CartErrors />
         <PriceSummary />
+        {children}
       </section>
     </>
   );

@@ -13,6 +13,6 @@ export interface OutgoingMail {
   html: string;
   /** Headers beyond the usual ones; every newsletter-type mail has List-Unsubscribe (newsletterMail). */
   headers?: Record<string, string> | undefined;
-  /** The staff member who sends it from the office (a resent mail, a calculation); absent for the site's own mails. */
-  sentByStaffId?: string | undefined;
+  /** The staff member who sends it from the office (a resent mail, a status mail, a calculation); unset for the site's own mails. */
+  sentByStaffId?: string | null | undefined;
 }

@@ -11,6 +11,7 @@ import { jsonOk } from '../http/json-ok.ts';
 import { officeBookingRoutes } from './office-bookings.ts';
 import { officeMailRoutes } from './office-mail.ts';
 import { officeNewsletterRoutes } from './office-newsletter.ts';
+import { officeQuotesRoutes } from './office-quotes.ts';
 import type { StaffMemberRow } from '../db/queries/staff-member-row.ts';
 import type { UpdateStaffOutcome } from '../services/staff/update-staff.ts';
 import type { Context } from 'hono';
@@ -63,6 +64,7 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.route('/newsletter', officeNewsletterRoutes(deps));
   app.route('/reviews', officeReviewsRoutes(deps));
   app.route('/schools', officeSchoolsRoutes(deps));
+  app.route('/quotes', officeQuotesRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -1,5 +1,6 @@
 import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from '../../islands/CourseList/course-events.ts';
 import type { CartEnvironment } from './cart-environment.ts';
+import { fetchStaffIdentity } from './staff-identity.ts';
 
 /** Below 48em the cart is a slide-in panel opened by the Book bar (spec section 2). */
 export const SMALL_SCREEN = '(max-width: 47.99em)';
@@ -34,5 +35,6 @@ export function browserCartEnvironment(): CartEnvironment {
       document.body.dataset[COURSE_DATA_KEY] = String(courseId);
       document.dispatchEvent(new CustomEvent<CourseEventDetail>(COURSE_CHANGED_EVENT, { detail: { courseId } }));
     },
+    staffIdentity: () => fetchStaffIdentity((input, init) => window.fetch(input, init)),
   };
 }

@@ -1,3 +1,5 @@
+import type { StaffIdentity } from './staff-identity.ts';
+
 /**
  * What the cart store needs from the browser, handed in so that tests drive it without one.
  * browserCartEnvironment() is the real one.
@@ -21,4 +23,6 @@ export interface CartEnvironment {
   isSmallScreen(): boolean;
   /** Tells the page's course list which course the cart holds. */
   announceCourse(courseId: number): void;
+  /** Who the visitor is (GET /api/me): a staff member gets the staff tools, everyone else null. */
+  staffIdentity(): Promise<StaffIdentity | null>;
 }

@@ -2,6 +2,7 @@ import { createOfficeBookings } from './bookings/create-office-bookings.ts';
 import { createOfficeMail } from './mail/create-office-mail.ts';
 import { createOfficeNewsletter } from './newsletter/create-office-newsletter.ts';
 import type { OfficeDeps } from './office-deps.ts';
+import { createOfficeQuotes } from './quotes/create-office-quotes.ts';
 import type { OfficeServices } from './office-services.ts';
 import { createOfficeReviews } from './reviews/create-office-reviews.ts';
 import { createOfficeSchools } from './schools/create-office-schools.ts';
@@ -15,5 +16,6 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
     newsletter: createOfficeNewsletter(deps),
     reviews: createOfficeReviews(deps),
     schools: createOfficeSchools(deps),
+    quotes: createOfficeQuotes(deps),
   };
 }

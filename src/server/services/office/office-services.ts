@@ -3,6 +3,7 @@ import type { OfficeMail } from './mail/office-mail.ts';
 import type { OfficeNewsletter } from './newsletter/office-newsletter.ts';
 import type { OfficeReviews } from './reviews/office-reviews.ts';
 import type { OfficeSchools } from './schools/office-schools.ts';
+import type { OfficeQuotes } from './quotes/office-quotes.ts';
 
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
@@ -16,4 +17,6 @@ export interface OfficeServices {
   newsletter: OfficeNewsletter;
   reviews: OfficeReviews;
   schools: OfficeSchools;
+  /** The calculation table and the calculation sent to a client (the staff tools of the school page). */
+  quotes: OfficeQuotes;
 }

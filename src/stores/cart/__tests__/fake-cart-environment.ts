@@ -4,6 +4,7 @@ import { parseCartQuery } from '../../../domain/cart/parse-cart-query.ts';
 import type { CalculationData } from '../../../domain/pricing/calculation-data.ts';
 import { quoteCart } from '../../../domain/pricing/quote-cart.ts';
 import type { CartEnvironment } from '../cart-environment.ts';
+import type { StaffIdentity } from '../staff-identity.ts';
 
 /** The pricing endpoint as the domain answers it: what GET /api/school/calculate/ computes. */
 export function priceLikeTheServer(school: CartSchool, query: string, now: Date): CalculationData {
@@ -34,7 +35,7 @@ export interface FakeRequest {
  * A browser for the cart store: an address bar and a history, a dataLayer, and a pricing endpoint
  * whose answers the test releases one by one, so order and aborts can be checked.
  */
-export function fakeCartEnvironment(school: CartSchool, now: Date, search = '') {
+export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', staff: StaffIdentity | null = null) {
   const location = { pathname: '/en/english/malta/st_julians/worked_example_malta/', search };
   const entries: { state: unknown; url: string }[] = [{ state: null, url: `${location.pathname}${search}` }];
   let index = 0;
@@ -87,6 +88,7 @@ export function fakeCartEnvironment(school: CartSchool, now: Date, search = '') 
     },
     isSmallScreen: () => small,
     announceCourse: (courseId) => announced.push(courseId),
+    staffIdentity: () => Promise.resolve(staff),
   };
 
   return {
