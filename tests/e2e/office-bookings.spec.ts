@@ -7,6 +7,7 @@ import { expect, test } from './support/test.ts';
 import { createLiteTranslator } from '../../src/i18n/create-lite-translator.ts';
 import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -24,10 +25,6 @@ test.describe('the office at work', () => {
     await site?.close();
   });
 
-  const expectNoSideways = async (page: Page) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-  };
   const signIn = async (page: Page, email: string, password = OFFICE_PASSWORD) => {
     await page.goto(`${site.url}/office/sign-in/`);
     await page.getByLabel('E-mail address').fill(email);

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -22,10 +23,6 @@ test.describe('the office in a browser', () => {
     await site?.close();
   });
 
-  const expectNoSideways = async (page: Page) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-  };
 
   /** Signs in from the sign-in page with the keyboard only. */
   const signInByKeyboard = async (page: Page, email: string) => {

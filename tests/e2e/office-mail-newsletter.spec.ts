@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { mails, newsletterSubscriptions } from '../../src/server/db/schema.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -41,10 +42,6 @@ test.describe('the mail queue and the newsletter in the office', () => {
     await site?.close();
   });
 
-  const expectNoSideways = async (page: Page) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-  };
   const signIn = async (page: Page) => {
     await page.goto(`${site.url}/office/sign-in/`);
     await page.getByLabel('E-mail address').fill('max@linguatrips.test');

@@ -10,6 +10,7 @@ import { schools } from '../../src/server/db/schema.ts';
 import { insertPendingReview } from '../api/support/insert-pending-review.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -31,10 +32,6 @@ test.describe('review moderation and the school office page', () => {
     await site?.close();
   });
 
-  const expectNoSideways = async (page: Page) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-  };
   const signIn = async (page: Page, next: string) => {
     await page.goto(`${site.url}${next}`);
     await page.getByLabel('E-mail address').fill('max@linguatrips.test');

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { mails } from '../../src/server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 
@@ -31,10 +32,6 @@ test.describe('the staff tools of the school page', () => {
   test.use({ baseURL: undefined });
 
   const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
-  const expectNoSideways = async (page: Page) => {
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-  };
 
   /** The cart, priced: on a phone the Book bar opens it as a dialog first. */
   const openCart = async (page: Page): Promise<Locator> => {

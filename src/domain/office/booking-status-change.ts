@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, STATUSES_WITH_VISITOR_MAIL } from '../booking/booking-status.ts';
+import { parseRowId } from './parse-row-id.ts';
 
 /** The longest cancellation reason or note kept: a few sentences, not a correspondence. */
 export const BOOKING_TEXT_MAX = 2000;
@@ -36,7 +37,11 @@ export const bookingNoteSchema = z.object({
 
 const MAIL_ID = 'mailId must be the id of a mail';
 
-/** Which of a booking's mails to send again. */
+/** Which of a booking's mails to send again (JSON gives a number, a form its digits). */
 export const resendMailSchema = z.object({
-  mailId: z.coerce.number({ error: MAIL_ID }).int({ error: MAIL_ID }).positive({ error: MAIL_ID }).max(2_147_483_647, { error: MAIL_ID }),
+  mailId: z.union([z.number(), z.string()], { error: MAIL_ID }).transform((value, context) => {
+    const id = parseRowId(String(value));
+    if (id === null) context.addIssue({ code: 'custom', message: MAIL_ID });
+    return id ?? 0;
+  }),
 });

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { readBookingListQuery } from '../../domain/office/booking-list-query.ts';
+import { parseRowId } from '../../domain/office/parse-row-id.ts';
 import { bookingNoteSchema, bookingStatusChangeSchema, resendMailSchema } from '../../domain/office/booking-status-change.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
@@ -12,10 +13,7 @@ import { bookingsCsv } from '../services/office/bookings/bookings-csv.ts';
 import { officeBookingJson, officeBookingListJson } from '../services/office/bookings/office-booking-json.ts';
 import type { ChangeStatusOutcome } from '../services/office/bookings/office-bookings.ts';
 
-const bookingId = (c: Context): number | null => {
-  const id = c.req.param('id') ?? '';
-  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
-};
+const bookingId = (c: Context): number | null => parseRowId(c.req.param('id'));
 
 /**
  * /api/office/bookings: the list with the office page's filters (same query keys), its CSV, one
