@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Culture } from '../../domain/culture.ts';
-import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
 import { VISITOR_REVIEW_FIRST_ID } from '../../domain/catalogue/visitor-review-first-id.ts';
 import type { BookingSummary } from '../../domain/booking/booking-summary.ts';
@@ -201,12 +201,51 @@ export const mails = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     /** The staff member who sent it from the office (a calculation for a client, a resent mail); null for the site's own mails. */
     sentByStaffId: text('sent_by_staff_id'),
+    /** The lead (a priced cart mailed before any booking) a mail is about, if any. */
+    leadId: integer('lead_id').references((): AnyPgColumn => leads.id),
   },
   (table) => [
     index('mails_booking_idx').on(table.bookingId),
     index('mails_status_idx').on(table.status, table.createdAt),
     check('mails_status_check', sql`${table.status} in ('queued', 'retrying', 'sent', 'failed')`),
     check('mails_sent_has_date_check', sql`${table.status} <> 'sent' or ${table.sentAt} is not null`),
+  ],
+);
+
+export const LEAD_SOURCES = ['visitor', 'staff'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/**
+ * A priced cart mailed to someone who has not booked yet: a visitor's "send me this price", or a
+ * calculation a staff member sent to a client. The agency follows these up, so they are kept with
+ * the price as it was quoted and the cart to open again; the mails themselves are `mails` rows
+ * (lead_id), queued in the same transaction.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    source: text('source', { enum: LEAD_SOURCES }).notNull(),
+    /** The staff member who sent it (source 'staff'); no foreign key, the record outlives the account. */
+    staffId: text('staff_id'),
+    schoolId: integer('school_id').notNull(),
+    culture: text('culture').$type<Culture>().notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** What the visitor or the staff member wrote with it; empty when nothing. */
+    message: text('message').notNull().default(''),
+    /** The priced cart in the short keys of the school page's address. */
+    cartQuery: text('cart_query').notNull(),
+    quote: jsonb('quote').$type<PriceAnswer>().notNull(),
+    currency: text('currency').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [
+    index('leads_created_idx').on(table.createdAt, table.id),
+    index('leads_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+    check('leads_source_check', sql`${table.source} in ('visitor', 'staff')`),
+    check('leads_staff_check', sql`(${table.source} = 'staff') = (${table.staffId} is not null)`),
   ],
 );
 

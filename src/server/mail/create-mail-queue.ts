@@ -119,6 +119,7 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
           messageId: newMessageId(options.from),
           headers: mail.headers ?? null,
           sentByStaffId: mail.sentByStaffId ?? null,
+          leadId: mail.leadId ?? null,
         })),
       );
       // The jobs go through the caller's transaction too (pg-boss's Drizzle adapter), so a job

@@ -15,4 +15,6 @@ export interface OutgoingMail {
   headers?: Record<string, string> | undefined;
   /** The staff member who sends it from the office (a resent mail, a status mail, a calculation); unset for the site's own mails. */
   sentByStaffId?: string | null | undefined;
+  /** The lead (a priced cart mailed before any booking) it is about, if any. */
+  leadId?: number | null | undefined;
 }

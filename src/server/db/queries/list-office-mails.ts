@@ -28,6 +28,7 @@ const columns = {
   lastAttemptAt: mails.lastAttemptAt,
   sentAt: mails.sentAt,
   sentByStaffId: mails.sentByStaffId,
+  leadId: mails.leadId,
 };
 
 /**

@@ -72,6 +72,7 @@ export function createOfficeMail(deps: Pick<OfficeDeps, 'db' | 'clock' | 'mails'
             html: mail.htmlBody,
             headers: mail.headers ?? undefined,
             sentByStaffId: actor.id,
+            leadId: mail.leadId,
           },
         ]);
         await options.alsoInTransaction?.(tx, copyId!);
