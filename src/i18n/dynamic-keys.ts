@@ -1,11 +1,14 @@
 import { COURSE_TYPES } from '../domain/catalogue/course-schema.ts';
 import { ACCOMMODATION_TYPES, FOOD_TYPES } from '../domain/catalogue/accommodation-schema.ts';
+import { HOUSING_PHOTO_KINDS } from '../domain/photos/housing-photo-kind.ts';
 
 /** Keys built at run time (so a scan of t('…') calls cannot see them); check:i18n adds these. */
 export const DYNAMIC_KEYS: readonly string[] = [
   ...COURSE_TYPES.map((type) => `course.type.${type}`),
   ...ACCOMMODATION_TYPES.map((type) => `housing.type.${type}`),
   ...FOOD_TYPES.map((type) => `food.${type}`),
+  // The alt texts of housing photos (GET /api/school/GetAccommodationPhotos).
+  ...HOUSING_PHOTO_KINDS.map((kind) => `housing.photo.${kind}`),
   // The loading overlay and the cart islands read these from the translates table.
   'loading.tagline',
   'howToBook.BookingCourseError',
@@ -35,5 +38,7 @@ export const DYNAMIC_KEYS: readonly string[] = [
 export const courseTypeKey = (type: string): string => `course.type.${type}`;
 /** The key of an accommodation type's label. */
 export const housingTypeKey = (type: string): string => `housing.type.${type}`;
+/** The key of a housing photo's alt text ({{name}} is the housing's name). */
+export const housingPhotoKey = (kind: string): string => `housing.photo.${kind}`;
 /** The key of a meal plan's label. */
 export const foodKey = (type: string): string => `food.${type}`;

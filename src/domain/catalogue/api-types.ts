@@ -5,6 +5,7 @@
  */
 import type { Culture } from '../culture.ts';
 import type { ProgrammeType } from './school-schema.ts';
+import type { HousingPhotoUrls } from '../photos/housing-photo-urls.ts';
 
 /** Every answer is wrapped like this (spec section 7). */
 export type ApiEnvelope<T> = { success: true; data: T } | { success: false; error: { field?: string; message: string } };
@@ -84,6 +85,19 @@ export interface AccommodationData {
   our: boolean;
   transferRequired: boolean;
   minWeeks: number;
+}
+
+/** One housing photo as GET /api/school/GetAccommodationPhotos answers it: its files and its alt text in the culture. */
+export interface AccommodationPhotoData extends HousingPhotoUrls {
+  alt: string;
+}
+
+/** Every photo of one housing option (spec section 7, accommodation photos). */
+export interface AccommodationPhotosData {
+  id: number;
+  schoolId: number;
+  name: string;
+  photos: AccommodationPhotoData[];
 }
 
 export interface TransferData {

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { etag } from 'hono/etag';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
@@ -6,6 +7,7 @@ import { parseCalculationQuery } from '../http/parse-calculation-query.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import { cultureField, slugField } from '../http/query-fields.ts';
 import { calculatePrice } from '../services/calculate-price.ts';
+import { loadAccommodationPhotos } from '../services/load-accommodation-photos.ts';
 import { loadSchoolData } from '../services/load-school-data.ts';
 import { loadSchoolReviews } from '../services/load-school-reviews.ts';
 
@@ -26,6 +28,19 @@ const reviewsQuery = z.object({
   offset: whole('offset', 0).default(0),
 });
 
+/** Ids are PostgreSQL integers: a larger number names nothing and must not reach a query. */
+const MAX_ID = 2_147_483_647;
+
+/** Housing ids are unique only within a school, so the school comes with the id (as schoolid, like the reviews). */
+const accommodationPhotosQuery = z.object({ culture: cultureField, schoolid: whole('schoolid', 1, MAX_ID), id: whole('id', 1, MAX_ID) });
+
+/**
+ * A housing's photos change only with the catalogue, when the build redraws the photo files
+ * themselves, which are cached for a day: the list is cached as long, and its ETag makes a
+ * check after that a 304.
+ */
+export const ACCOMMODATION_PHOTOS_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
 /**
  * A review approved in the office must show on the school page within a minute: browsers ask
  * again every time (max-age=0), and a shared cache (a CDN in front of the API) may keep an answer
@@ -33,9 +48,18 @@ const reviewsQuery = z.object({
  */
 export const REVIEWS_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 
-/** GET /api/school/data, /api/school/reviews and /api/school/calculate (the live price of a cart). */
+/** GET /api/school/data, /api/school/reviews, /api/school/GetAccommodationPhotos and /api/school/calculate (the live price of a cart). */
 export function schoolRoutes({ db, config, clock, pricing }: AppDeps): Hono {
+  const accommodationPhotos = async (c: Context) => {
+    const query = parseQuery(accommodationPhotosQuery, c.req.query());
+    const data = await loadAccommodationPhotos(db, { culture: query.culture, schoolId: query.schoolid, id: query.id });
+    c.header('Cache-Control', ACCOMMODATION_PHOTOS_CACHE_CONTROL);
+    return jsonOk(c, data);
+  };
   return new Hono({ strict: false })
+    // The spec's name, and lower case like every other route of the API.
+    .get('/GetAccommodationPhotos', etag(), accommodationPhotos)
+    .get('/getaccommodationphotos', etag(), accommodationPhotos)
     .get('/calculate', async (c) => {
       // c.req.query(key) reads one key without decoding the whole query: this route is the hot one.
       const query = parseCalculationQuery({ get: (key) => c.req.query(key) ?? null });
