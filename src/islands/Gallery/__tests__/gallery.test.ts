@@ -9,7 +9,7 @@ function galleryMarkup() {
       <dialog aria-label="Photos">
         <p data-gallery-counter></p>
         <button type="button" data-gallery-close aria-label="Close">×</button>
-        <picture><source type="image/webp" data-gallery-webp /><img data-gallery-photo alt="" /></picture>
+        <div data-gallery-stage><picture><source type="image/webp" data-gallery-webp /><img data-gallery-photo alt="" /></picture></div>
         <button type="button" data-gallery-prev aria-label="Previous">‹</button>
         <button type="button" data-gallery-next aria-label="Next">›</button>
         <ul>
@@ -56,5 +56,45 @@ describe('the photo gallery', () => {
     expect(root.querySelector('dialog')!.open).toBe(false);
     openGallery(root, 0);
     expect(counter()).toBe('1 / 3');
+  });
+
+  it('goes to the next photo on a swipe to the left and back on a swipe to the right, but not on a tap', () => {
+    const root = galleryMarkup();
+    openGallery(root, 0);
+    const stage = root.querySelector('[data-gallery-stage]')!;
+    const counter = () => root.querySelector('[data-gallery-counter]')!.textContent;
+    const swipe = (from: number, to: number) => {
+      stage.dispatchEvent(new PointerEvent('pointerdown', { clientX: from, clientY: 100, isPrimary: true, bubbles: true }));
+      stage.dispatchEvent(new PointerEvent('pointerup', { clientX: to, clientY: 104, isPrimary: true, bubbles: true }));
+    };
+    swipe(300, 100);
+    expect(counter()).toBe('2 / 3');
+    swipe(100, 300);
+    expect(counter()).toBe('1 / 3');
+    swipe(200, 190);
+    expect(counter()).toBe('1 / 3');
+  });
+
+  it('gives the focus back to what opened it when it closes', () => {
+    const root = galleryMarkup();
+    const opener = button('View all 3 photos');
+    opener.focus();
+    openGallery(root, 0, opener);
+    button('Next').focus();
+    button('Close').click();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('replaces a broken photo or thumbnail by the placeholder, once', () => {
+    const root = galleryMarkup();
+    openGallery(root, 0);
+    const thumb = root.querySelector<HTMLImageElement>('[data-gallery-thumb] img')!;
+    thumb.dispatchEvent(new Event('error'));
+    expect(thumb.getAttribute('src')).toBe('/photos/placeholder.webp');
+    const photo = root.querySelector<HTMLImageElement>('[data-gallery-photo]')!;
+    photo.dispatchEvent(new Event('error'));
+    expect(photo.getAttribute('src')).toBe('/photos/placeholder.webp');
+    expect(photo.hasAttribute('srcset')).toBe(false);
+    expect(root.querySelector('[data-gallery-webp]')).toBeNull();
   });
 });
