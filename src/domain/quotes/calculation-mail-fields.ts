@@ -18,11 +18,11 @@ const trimmed = z
  * staff's send-calculation dialog checks it as it is filled in and the server checks it again;
  * the visitor's own "price by e-mail" form (SendSchoolFastCalculationEmail) takes the same fields.
  */
-export const calculationMailFieldsSchema = z.object({
+export const calculationMailFields = (whose: { address: string; name: string }) => z.object({
   email: trimmed.pipe(
     z
       .string()
-      .min(1, { error: 'Enter the client’s e-mail address.' })
+      .min(1, { error: `Enter ${whose.address}.` })
       .max(CALCULATION_MAIL_LIMITS.email, { error: `The e-mail address must be at most ${CALCULATION_MAIL_LIMITS.email} characters.` })
       .refine((value) => !hasControlCharacters(value), { error: 'The e-mail address must not contain control characters.', abort: true })
       .pipe(z.email({ error: 'Enter an e-mail address such as name@example.com.' })),
@@ -30,7 +30,7 @@ export const calculationMailFieldsSchema = z.object({
   name: trimmed.pipe(
     z
       .string()
-      .min(1, { error: 'Enter the client’s name.' })
+      .min(1, { error: `Enter ${whose.name}.` })
       .max(CALCULATION_MAIL_LIMITS.name, { error: `The name must be at most ${CALCULATION_MAIL_LIMITS.name} characters.` })
       .refine((value) => !hasControlCharacters(value), { error: 'The name must not contain control characters.' }),
   ),
@@ -41,5 +41,10 @@ export const calculationMailFieldsSchema = z.object({
       .refine((value) => !CONTROL_IN_TEXT.test(value), { error: 'The message must not contain control characters.' }),
   ),
 });
+
+export const calculationMailFieldsSchema = calculationMailFields({ address: 'the client’s e-mail address', name: 'the client’s name' });
+
+/** The same fields as the visitor fills them in for themselves (SendSchoolFastCalculationEmail). */
+export const visitorCalculationMailFieldsSchema = calculationMailFields({ address: 'your e-mail address', name: 'your name' });
 
 export type CalculationMailFields = z.output<typeof calculationMailFieldsSchema>;

@@ -64,6 +64,8 @@ const envSchema = z.object({
   RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,100}$/, { error: 'must be 1 to 100 letters, digits or : _ . -' }).default('linguatrips:rate'),
   RATE_LIMIT_BOOKING_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_BOOKING_PER_EMAIL: rateLimitRule.prefault('5/1h'),
+  RATE_LIMIT_CALCULATION_PER_IP: rateLimitRule.prefault('10/15m'),
+  RATE_LIMIT_CALCULATION_PER_EMAIL: rateLimitRule.prefault('5/1h'),
   RATE_LIMIT_NEWSLETTER_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_NEWSLETTER_PER_EMAIL: rateLimitRule.prefault('3/1h'),
   RATE_LIMIT_READ_PER_IP: rateLimitRule.prefault('1200/1m'),
@@ -193,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keyPrefix: e.RATE_LIMIT_KEY_PREFIX,
       rules: {
         booking: { ip: e.RATE_LIMIT_BOOKING_PER_IP, email: e.RATE_LIMIT_BOOKING_PER_EMAIL },
+        calculation: { ip: e.RATE_LIMIT_CALCULATION_PER_IP, email: e.RATE_LIMIT_CALCULATION_PER_EMAIL },
         newsletter: { ip: e.RATE_LIMIT_NEWSLETTER_PER_IP, email: e.RATE_LIMIT_NEWSLETTER_PER_EMAIL },
         read: { ip: e.RATE_LIMIT_READ_PER_IP, email: null },
       },

@@ -1,3 +1,4 @@
+import type { BookingSummary } from '../../../domain/booking/booking-summary.ts';
 import type { CartQuery } from '../../../domain/cart/cart-query-schema.ts';
 import type { Culture } from '../../../domain/culture.ts';
 import type { PriceAnswer } from '../../../domain/pricing/price-answer.ts';
@@ -8,6 +9,7 @@ import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/database.ts';
 import { findSchoolById } from '../../db/queries/find-school-by-id.ts';
 import { calculationMail } from '../../mail/calculation-mail.ts';
+import type { MailNote } from '../../mail/booking-mail-body.ts';
 import type { MailMessage } from '../../mail/mail-message.ts';
 import { priceBookingCart } from '../price-booking-cart.ts';
 
@@ -21,10 +23,12 @@ export interface CalculationMailRequest {
   text: string;
   /** The staff member's name, who signs it; null for a visitor's own request. */
   preparedBy: string | null;
+  /** Below the closing: why the mail came (the visitor's own request). */
+  notes?: MailNote[];
 }
 
 export type PreparedCalculationMail =
-  | { ok: true; mail: MailMessage; quote: PriceAnswer; cartUrl: string }
+  | { ok: true; mail: MailMessage; quote: PriceAnswer; cartUrl: string; summary: BookingSummary; cartQuery: string }
   | { ok: false; status: 404 | 422; problem: FieldProblem };
 
 /**
@@ -51,6 +55,7 @@ export async function prepareCalculationMail(deps: { db: Database; config: Pick<
     cartUrl,
     agencyEmail: deps.config.agencyEmail,
     preparedBy: request.preparedBy,
+    notes: request.notes ?? [],
   });
-  return { ok: true, mail, quote: offer.quote, cartUrl };
+  return { ok: true, mail, quote: offer.quote, cartUrl, summary: offer.summary, cartQuery: offer.cartQuery };
 }

@@ -5,12 +5,9 @@ import { serialiseCartQuery } from '../../../../domain/cart/serialise-cart-query
 import { calculationTable } from '../../../../domain/pricing/calculation-table.ts';
 import { insertStaffAudit } from '../../../db/queries/insert-staff-audit.ts';
 import { ApiError } from '../../../http/api-error.ts';
-import { prepareCalculationMail } from '../../quotes/prepare-calculation-mail.ts';
+import { sendPricedCart } from '../../leads/send-priced-cart.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeQuotes } from './office-quotes.ts';
-
-/** The mail kind of a calculation a staff member sent. */
-export const STAFF_CALCULATION_MAIL = 'calculation-staff';
 
 /** The staff's price tools over the office's database, clock, prices in memory and mail queue. */
 export function createOfficeQuotes(deps: OfficeDeps): OfficeQuotes {
@@ -37,30 +34,23 @@ export function createOfficeQuotes(deps: OfficeDeps): OfficeQuotes {
     async send(request, actor, ip) {
       const parsed = parseCartQuery(new URLSearchParams(request.query));
       if (!parsed.ok) return { kind: 'invalid', status: 422, problems: [{ field: 'query', message: parsed.issues[0]!.message }] };
-      const now = deps.clock();
-      const prepared = await prepareCalculationMail(
+      // The visitor's price by e-mail and this are one service: the send is stored as a lead too.
+      const outcome = await sendPricedCart(
         deps,
-        { schoolId: request.schoolId, culture: request.culture, query: parsed.query, email: request.email, name: request.name, text: request.text, preparedBy: actor.name },
-        now,
+        { schoolId: request.schoolId, culture: request.culture, query: parsed.query, email: request.email, name: request.name, text: request.text, sender: { source: 'staff', staff: { id: actor.id, name: actor.name } } },
+        // The lead, the mail, its delivery job and the audit line commit together or not at all.
+        (tx, sent) =>
+          insertStaffAudit(tx, {
+            at: deps.clock(),
+            action: 'calculation-sent',
+            actorId: actor.id,
+            email: request.email,
+            ip,
+            detail: { schoolId: String(request.schoolId), culture: request.culture, mailId: String(sent.mailId), leadId: String(sent.leadId), total: String(sent.total), currency: sent.currency },
+          }),
       );
-      if (!prepared.ok) return { kind: 'invalid', status: prepared.status, problems: [prepared.problem] };
-      const queue = deps.mails.current;
-      if (!queue) return { kind: 'mailUnavailable' };
-      const { mail } = prepared;
-      // The mail, its delivery job and the audit line commit together or not at all.
-      const mailId = await deps.db.transaction(async (tx) => {
-        const [id] = await queue.enqueue(tx, [{ bookingId: null, kind: STAFF_CALCULATION_MAIL, name: mail.name, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, sentByStaffId: actor.id }]);
-        await insertStaffAudit(tx, {
-          at: now,
-          action: 'calculation-sent',
-          actorId: actor.id,
-          email: mail.to,
-          ip,
-          detail: { schoolId: String(request.schoolId), culture: request.culture, mailId: String(id), total: String(prepared.quote.total), currency: prepared.quote.currency.isoCode },
-        });
-        return id!;
-      });
-      return { kind: 'sent', mailId, to: mail.to, total: prepared.quote.total };
+      if (outcome.kind !== 'sent') return outcome;
+      return { kind: 'sent', mailId: outcome.mailId, leadId: outcome.leadId, to: outcome.to, total: outcome.total };
     },
   };
 }

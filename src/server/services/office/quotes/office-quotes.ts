@@ -5,7 +5,7 @@ import type { CalculationQuery } from '../../calculate-price.ts';
 import type { StaffMember } from '../../staff/staff-member.ts';
 
 export type SendQuoteOutcome =
-  | { kind: 'sent'; mailId: number; to: string; total: number }
+  | { kind: 'sent'; mailId: number; leadId: number; to: string; total: number }
   | { kind: 'invalid'; status: 404 | 422; problems: FieldProblem[] }
   | { kind: 'mailUnavailable' };
 
@@ -13,6 +13,6 @@ export type SendQuoteOutcome =
 export interface OfficeQuotes {
   /** The cart priced for every week count its course offers, with the pricing endpoint's catalogue and clock. */
   table(query: CalculationQuery): Promise<CalculationTableData>;
-  /** Prices the cart, queues the mail to the client recorded as sent by `actor`, and audits it. */
+  /** Prices the cart, stores it as a lead of `actor`, queues the mail to the client recorded as sent by them, and audits it. */
   send(request: OfficeQuoteRequest, actor: StaffMember, ip: string): Promise<SendQuoteOutcome>;
 }
