@@ -201,4 +201,25 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     const leadMails = await api.api.db.select().from(mails).where(eq(mails.leadId, lead!.id));
     expect(leadMails.map((row) => ({ id: row.id, kind: row.kind, sentByStaffId: row.sentByStaffId }))).toEqual([{ id: data.mailId, kind: 'calculation-staff', sentByStaffId: managerId }]);
   });
+
+  it('lists the leads for staff at /api/office/leads, newest first, searched by address, with their mails', async () => {
+    const manager = await api.signIn('mia@linguatrips.test');
+    expect((await fetch(`${api.baseUrl}/api/office/leads`)).status).toBe(401);
+    const response = await fetch(`${api.baseUrl}/api/office/leads`, { headers: { cookie: manager } });
+    expect(response.status).toBe(200);
+    type Listed = { id: number; source: string; staffName: string | null; email: string; schoolName: string; cartUrl: string; total: number; currency: string; mails: { kind: string; status: string }[] };
+    const { data } = (await response.json()) as { data: { total: number; leads: Listed[] } };
+    expect(data.total).toBe(3);
+    expect(data.leads.map((lead) => [lead.email, lead.source, lead.staffName])).toEqual([
+      ['joao@example.com', 'staff', 'mia'],
+      ['olga@example.com', 'visitor', null],
+      ['ana.lima@example.com', 'visitor', null],
+    ]);
+    const ana = data.leads[2]!;
+    expect(ana.schoolName).toBe('Harbour View English School');
+    expect(ana.cartUrl.startsWith(`${SCHOOL_PAGE}?s.id=101&culture=en&`)).toBe(true);
+    expect(ana.mails.map((mail) => mail.kind).sort()).toEqual(['calculation-visitor', 'lead-agency']);
+    const searched = (await (await fetch(`${api.baseUrl}/api/office/leads?q=OLGA`, { headers: { cookie: manager } })).json()) as { data: { total: number; leads: Listed[] } };
+    expect(searched.data.leads.map((lead) => lead.email)).toEqual(['olga@example.com']);
+  });
 });

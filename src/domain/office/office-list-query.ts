@@ -36,3 +36,7 @@ export const newsletterListQuerySchema = z.object({
   page,
 });
 export type NewsletterListQuery = z.output<typeof newsletterListQuerySchema>;
+
+/** The leads list's filters: a piece of the visitor's address, the page. */
+export const leadListQuerySchema = z.object({ q: search, page });
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;

@@ -19,6 +19,7 @@ const RULES: readonly (readonly [prefix: string, access: OfficePageAccess])[] = 
   ['/office/reviews/', 'reviews.moderate'],
   ['/office/mail/', 'mail.manage'],
   ['/office/newsletter/', 'newsletter.manage'],
+  ['/office/leads/', 'quotes.send'],
 ];
 
 /** Whether a path is the office's (/office itself or anything under /office/). */

@@ -9,6 +9,7 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { officeBookingRoutes } from './office-bookings.ts';
+import { officeLeadsRoutes } from './office-leads.ts';
 import { officeMailRoutes } from './office-mail.ts';
 import { officeNewsletterRoutes } from './office-newsletter.ts';
 import { officeQuotesRoutes } from './office-quotes.ts';
@@ -65,6 +66,7 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.route('/reviews', officeReviewsRoutes(deps));
   app.route('/schools', officeSchoolsRoutes(deps));
   app.route('/quotes', officeQuotesRoutes(deps));
+  app.route('/leads', officeLeadsRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));

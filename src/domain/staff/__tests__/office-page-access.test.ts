@@ -28,6 +28,7 @@ describe('officePageAccess', () => {
     expect(officePageAccess('/office/reviews/')).toBe('reviews.moderate');
     expect(officePageAccess('/office/mail/9/')).toBe('mail.manage');
     expect(officePageAccess('/office/newsletter/')).toBe('newsletter.manage');
+    expect(officePageAccess('/office/leads/')).toBe('quotes.send');
   });
 });
 

@@ -1,3 +1,4 @@
+import { createOfficeLeads } from './leads/create-office-leads.ts';
 import { createOfficeBookings } from './bookings/create-office-bookings.ts';
 import { createOfficeMail } from './mail/create-office-mail.ts';
 import { createOfficeNewsletter } from './newsletter/create-office-newsletter.ts';
@@ -17,5 +18,6 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
     reviews: createOfficeReviews(deps),
     schools: createOfficeSchools(deps),
     quotes: createOfficeQuotes(deps),
+    leads: createOfficeLeads(deps),
   };
 }

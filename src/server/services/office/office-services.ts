@@ -1,3 +1,4 @@
+import type { OfficeLeads } from './leads/office-leads.ts';
 import type { OfficeBookings } from './bookings/office-bookings.ts';
 import type { OfficeMail } from './mail/office-mail.ts';
 import type { OfficeNewsletter } from './newsletter/office-newsletter.ts';
@@ -19,4 +20,6 @@ export interface OfficeServices {
   schools: OfficeSchools;
   /** The calculation table and the calculation sent to a client (the staff tools of the school page). */
   quotes: OfficeQuotes;
+  /** The prices mailed before any booking (price by e-mail), the visitors' and the staff's. */
+  leads: OfficeLeads;
 }
