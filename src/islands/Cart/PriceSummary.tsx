@@ -5,6 +5,7 @@ import { formatDate } from '../../domain/dates/format-date.ts';
 import { priceLines } from '../../domain/pricing/price-lines.ts';
 import { useCart } from './cart-context.ts';
 import { Money } from './Money.tsx';
+import { PriceMailButton } from './PriceMailButton.tsx';
 
 /**
  * The price summary (spec sections 3 and 8): the lines, discount and fees, the total, the
@@ -91,6 +92,7 @@ export function PriceSummary() {
           <button type="button" className="button cart-book" disabled={busy} onClick={() => store.book({ school: school.name, course: course?.name ?? '' })}>
             {t('cart.book')}
           </button>
+          <PriceMailButton cart={cart} />
         </>
       )}
     </section>
