@@ -99,6 +99,29 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
     expect(await statuses(1, subscribe('carla@example.com'), { 'x-forwarded-for': '198.51.100.1' }, 'POST')).toEqual([429]);
   });
 
+  it('limits prices by e-mail per address, read from the posted form, and per IP', async () => {
+    await serveWithLimits({ RATE_LIMIT_CALCULATION_PER_EMAIL: '2/1h', RATE_LIMIT_CALCULATION_PER_IP: '4/15m', TRUST_PROXY: '1' });
+    // The name is missing, so nothing is mailed; the limit counts the request before the route runs.
+    const post = (email: string, ip: string) =>
+      fetch(`${served!.baseUrl}/api/school/SendSchoolFastCalculationEmail/?s.id=101&culture=en`, {
+        method: 'POST',
+        headers: { origin: served!.baseUrl, 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ Email: email, Name: '' }).toString(),
+      });
+    for (let i = 0; i < 2; i += 1) {
+      const response = await post('ana@example.com', '198.51.100.1');
+      expect(response.status).toBe(422);
+      // The route still reads the form the limit has read: only the name is wrong.
+      expect(((await response.json()) as { error: { field: string } }).error.field).toBe('Name');
+    }
+    const third = await post('ANA@example.com', '198.51.100.2');
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    expect((await post('ben@example.com', '198.51.100.1')).status).toBe(422);
+    expect((await post('carla@example.com', '198.51.100.1')).status).toBe(422);
+    expect((await post('dora@example.com', '198.51.100.1')).status).toBe(429);
+  });
+
   it('never limits a request made in process (the build reads the API that way)', async () => {
     const { app } = await serveWithLimits({ RATE_LIMIT_READ_PER_IP: '1/1m' });
     for (let i = 0; i < 5; i += 1) expect((await app.request(PRICE)).status).toBe(200);
