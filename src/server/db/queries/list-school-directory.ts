@@ -1,6 +1,7 @@
 import { asc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { schools } from '../schema.ts';
+import { containsPattern } from './like-pattern.ts';
 
 export interface SchoolDirectoryRow {
   id: number;
@@ -10,16 +11,13 @@ export interface SchoolDirectoryRow {
   country: string;
 }
 
-/** LIKE's wildcards typed by someone searching mean themselves. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * The schools by name for the office, or those whose name, English name, slug, city or country
  * holds the search text (any case), or whose id it is.
  */
 export function listSchoolDirectory(db: Database, search = ''): Promise<SchoolDirectoryRow[]> {
   const text = search.trim();
-  const pattern = likeText(text);
+  const pattern = containsPattern(text);
   const where =
     text === ''
       ? undefined

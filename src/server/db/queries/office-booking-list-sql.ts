@@ -6,6 +6,7 @@ import type { BookingListQuery, BookingSort } from '../../../domain/office/booki
 import { readBookingSearch } from '../../../domain/office/booking-list-query.ts';
 import { addDays } from '../../../domain/dates/add-days.ts';
 import { bookings } from '../schema.ts';
+import { containsPattern, prefixPattern } from './like-pattern.ts';
 
 /** A row of the office's booking list (and of its CSV export). */
 export interface OfficeBookingListRow {
@@ -29,8 +30,6 @@ export interface OfficeBookingListRow {
   balanceDate: string | null;
 }
 
-// LIKE's own wildcards in what staff typed are searched for as themselves.
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function bookingListConditions(query: BookingListQuery): SQL | undefined {
   const where: SQL[] = [];
@@ -38,9 +37,8 @@ export function bookingListConditions(query: BookingListQuery): SQL | undefined 
     const search = readBookingSearch(query.q);
     if (search.kind === 'reference') where.push(eq(bookings.id, search.id));
     else {
-      const text = escapeLike(search.text);
       // An address is searched from its start (the text_pattern_ops index); a name anywhere.
-      where.push(or(sql`lower(${bookings.email}) like ${`${text}%`}`, ilike(bookings.name, `%${text}%`))!);
+      where.push(or(sql`lower(${bookings.email}) like ${prefixPattern(search.text)}`, ilike(bookings.name, containsPattern(search.text)))!);
     }
   }
   if (query.status.length > 0) where.push(inArray(bookings.status, query.status));
