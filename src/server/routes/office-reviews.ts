@@ -1,3 +1,4 @@
+import { parseRowId } from '../../domain/office/parse-row-id.ts';
 import { Hono, type Context } from 'hono';
 import { reviewEditSchema, reviewQueueQuerySchema, reviewRejectionSchema } from '../../domain/reviews/review-moderation-fields.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -20,8 +21,8 @@ export function moderationReviewJson(review: ModerationReviewRow) {
 /** The :id of a review route: a positive whole number, else 404 (no review has any other id). */
 function reviewId(c: Context): number {
   const text = c.req.param('id') ?? '';
-  const id = /^[1-9]\d{0,9}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiError(404, `no review with id ${text}`, 'id');
+  const id = parseRowId(text);
+  if (id === null) throw new ApiError(404, `no review with id ${text}`, 'id');
   return id;
 }
 
