@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Culture } from '../../domain/culture.ts';
-import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
 import { VISITOR_REVIEW_FIRST_ID } from '../../domain/catalogue/visitor-review-first-id.ts';
 import type { BookingSummary } from '../../domain/booking/booking-summary.ts';
@@ -64,6 +64,11 @@ export const reviews = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The words as the visitor wrote them, kept when staff edit `text`; null while unedited. */
     originalText: text('original_text'),
+    /** The visitor's level before and after the stay (CEFR, 'A1'…'C2'); null when not said. */
+    progressFromLevel: text('progress_from_level'),
+    progressToLevel: text('progress_to_level'),
+    /** The school's accommodation the visitor stayed in; null: none booked (or a content review). */
+    accommodationOptionId: integer('accommodation_option_id'),
   },
   (table) => [
     index('reviews_school_listing_idx').on(table.schoolId, table.status, table.creationDate.desc(), table.id.desc()),
@@ -74,6 +79,46 @@ export const reviews = pgTable(
     check('reviews_stars_check', sql`${table.schoolStars} between 1 and 5 and ${table.courseStars} between 1 and 5
       and coalesce(${table.accommodationStars}, 1) between 1 and 5 and coalesce(${table.spareTimeStars}, 1) between 1 and 5`),
     check('reviews_approved_has_date_check', sql`${table.status} <> 'approved' or ${table.approveDate} is not null`),
+  ],
+);
+
+/** Bytes as PostgreSQL's bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const REVIEW_PHOTO_KINDS = ['author', 'review'] as const;
+export const REVIEW_PHOTO_FORMATS = ['webp', 'jpg'] as const;
+
+/**
+ * The photos a visitor sent with a review, as the server re-encoded them (never the upload
+ * itself: no metadata, no decoder surprises): one row per variant (size × format) of a photo.
+ * `photo_id` is random, so a pending review's photos cannot be found by counting; the bytes live
+ * here so every instance can serve them (architecture: state lives in the database).
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    photoId: text('photo_id').notNull(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REVIEW_PHOTO_KINDS }).notNull(),
+    /** The order the visitor gave (0 for the author's photo). */
+    position: integer('position').notNull(),
+    /** 'thumb-1x', 'avatar-2x', 'large' … (src/domain/reviews/review-photo-sizes.ts). */
+    size: text('size').notNull(),
+    format: text('format', { enum: REVIEW_PHOTO_FORMATS }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.photoId, table.size, table.format] }),
+    index('review_photos_review_idx').on(table.reviewId, table.kind, table.position),
+    check('review_photos_kind_check', sql`${table.kind} in ('author', 'review')`),
+    check('review_photos_format_check', sql`${table.format} in ('webp', 'jpg')`),
   ],
 );
 
