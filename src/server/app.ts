@@ -13,6 +13,8 @@ import { countriesRoutes } from './routes/countries.ts';
 import { fastCalculationEmail, fastCalculationRoutes } from './routes/fast-calculation.ts';
 import { healthRoutes, readinessRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { reviewPhotoRoutes } from './routes/review-photos.ts';
+import { REVIEW_API_ROUTE, REVIEW_FORM_ROUTE, reviewSubmissionRoutes } from './routes/review-submission.ts';
 import { ratesRoutes } from './routes/rates.ts';
 import { schoolRoutes } from './routes/school.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -69,6 +71,9 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.use('/api/*', guardApiBody());
   // Then the origin check (CSRF): a state-changing request from another site is a 403.
   app.use('/api/*', crossSiteGuard(config.baseAddress));
+  // The review form's page address is the API's too: the same guards (its body limit is larger, for photos).
+  app.use(REVIEW_FORM_ROUTE, guardApiBody());
+  app.use(REVIEW_FORM_ROUTE, crossSiteGuard(config.baseAddress));
   // OPTIONS, for every address and before any route could take it: the methods, never CORS.
   app.options('/api/*', apiOptions(app));
   // Rate limits, before any route reads its input: the read API generously, the forms by IP and address.
@@ -76,6 +81,10 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.use('/api/search/*', limitRequests(deps, 'read'));
   app.post('/api/services/subscribetonewsletter', limitRequests(deps, 'newsletter', (c) => c.req.query('email')));
   app.post('/api/school/SendSchoolFastCalculationEmail', limitRequests(deps, 'calculation', fastCalculationEmail));
+  app.post(REVIEW_API_ROUTE, limitRequests(deps, 'review'));
+  app.post(REVIEW_FORM_ROUTE, limitRequests(deps, 'review'));
+  app.route('/', reviewSubmissionRoutes(deps));
+  app.route('/api/review-photos', reviewPhotoRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/ready', readinessRoutes(deps));
   app.route('/api/search', searchRoutes(deps));

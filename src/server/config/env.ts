@@ -69,6 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_NEWSLETTER_PER_EMAIL: rateLimitRule.prefault('3/1h'),
   RATE_LIMIT_READ_PER_IP: rateLimitRule.prefault('1200/1m'),
+  // A review takes minutes to write and seconds to process (its photos): a few an hour is plenty for a person.
+  RATE_LIMIT_REVIEW_PER_IP: rateLimitRule.prefault('5/1h'),
 });
 
 // Signs the office's session cookies outside production, where AUTH_SECRET is required. The
@@ -198,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         calculation: { ip: e.RATE_LIMIT_CALCULATION_PER_IP, email: e.RATE_LIMIT_CALCULATION_PER_EMAIL },
         newsletter: { ip: e.RATE_LIMIT_NEWSLETTER_PER_IP, email: e.RATE_LIMIT_NEWSLETTER_PER_EMAIL },
         read: { ip: e.RATE_LIMIT_READ_PER_IP, email: null },
+        review: { ip: e.RATE_LIMIT_REVIEW_PER_IP, email: null },
       },
     },
   });

@@ -9,6 +9,7 @@ import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
 import { STAFF_ROLES } from '../../domain/staff/staff-role.ts';
 import { BOOKING_STATUSES, CANCELLATION_REASONS } from '../../domain/booking/booking-status.ts';
 import { NEWSLETTER_STATUSES } from '../../domain/newsletter/newsletter-status.ts';
+import { REVIEW_PHOTO_FORMATS, REVIEW_PHOTO_KINDS } from '../../domain/reviews/review-photo-kind.ts';
 
 /**
  * Visitor reviews take ids from here; content reviews keep the ids the content team gave them,
@@ -88,8 +89,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const REVIEW_PHOTO_KINDS = ['author', 'review'] as const;
-export const REVIEW_PHOTO_FORMATS = ['webp', 'jpg'] as const;
 
 /**
  * The photos a visitor sent with a review, as the server re-encoded them (never the upload

@@ -8,7 +8,9 @@ import { guardFormPost } from './guard-form-post.ts';
 import { isCrossSiteRequest } from './is-cross-site-request.ts';
 import { hasBrokenPercentEncoding } from './has-broken-percent-encoding.ts';
 import { isApiCaseVariant, isApiPath } from './is-api-path.ts';
+import { isReviewFormPath } from './is-review-form-path.ts';
 import { limitBody } from './limit-body.ts';
+import { maxBodyBytesFor } from './max-body-bytes-for.ts';
 import { MAX_BODY_BYTES } from './max-body-bytes.ts';
 import { normaliseRequestTarget } from './normalise-request-target.ts';
 import { pageCsp } from './page-csp.ts';
@@ -125,7 +127,15 @@ export function createHttpHandler({ api, staticFiles, astro, locals, security = 
     if (isApiPath(path)) {
       if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') void apiListener(req, res);
       // Read within the limit here, so no route can leave a huge body to Node; Hono gets it as rawBody.
-      else afterBody(res, limitBody(req, res), (body) => {
+      else afterBody(res, limitBody(req, res, maxBodyBytesFor(path)), (body) => {
+        (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+        void apiListener(req, res);
+      });
+      return;
+    }
+    if (method === 'POST' && isReviewFormPath(path)) {
+      // The spec's review form address is the API's (photos, rate limit, origin check), not a page's.
+      afterBody(res, limitBody(req, res, maxBodyBytesFor(path)), (body) => {
         (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
         void apiListener(req, res);
       });

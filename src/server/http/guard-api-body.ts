@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { MAX_BODY_BYTES } from './max-body-bytes.ts';
+import { maxBodyBytesFor } from './max-body-bytes-for.ts';
 import { FORM_MEDIA_TYPES, mediaTypeOf } from './media-type.ts';
 
 // What an API client may post: a form or JSON. The routes read their input from the query today,
@@ -13,13 +13,22 @@ const failure = (message: string) => ({ success: false as const, error: { messag
 /**
  * The API's middleware for every state-changing request, in the house order (body limit, content
  * type; zod follows in the route): a body over MAX_BODY_BYTES is a 413, judged on Content-Length
- * before a byte is read and counted as it streams when chunked (hono/body-limit); a body of a
+ * before a byte is read and counted as it streams when chunked (hono/body-limit; the review form's photos have a larger limit, maxBodyBytesFor); a body of a
  * type the API does not take is a 415. A POST with no body (what the newsletter form sends) passes.
  */
 export function guardApiBody(): MiddlewareHandler {
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(failure(`The request body is over the limit of ${MAX_BODY_BYTES / 1024} KB.`), 413) });
+  const limits = new Map<number, MiddlewareHandler>();
+  const limitOf = (maxSize: number) => {
+    let limit = limits.get(maxSize);
+    if (!limit) {
+      limit = bodyLimit({ maxSize, onError: (c) => c.json(failure(`The request body is over the limit of ${maxSize / 1024} KB.`), 413) });
+      limits.set(maxSize, limit);
+    }
+    return limit;
+  };
   return async (c, next) => {
     if (READS.has(c.req.method)) return next();
+    const limit = limitOf(maxBodyBytesFor(c.req.path));
     let refused: Response | undefined;
     const limited = await limit(c, async () => {
       const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
