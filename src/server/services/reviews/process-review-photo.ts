@@ -32,7 +32,8 @@ export async function processReviewPhoto(bytes: Uint8Array, kind: ReviewPhotoKin
   let format: string | undefined;
   let pixels: number;
   try {
-    const metadata = await sharp(bytes, INPUT).metadata();
+    // The header only: how many pixels it claims is judged here, with a message saying so.
+    const metadata = await sharp(bytes).metadata();
     format = metadata.format;
     pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
   } catch {
