@@ -4,7 +4,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewsPageData } from '../../src/domain/catalogue/api-types.ts';
 import { REVIEW_FORM_FIELDS as F } from '../../src/domain/reviews/review-form-fields.ts';
 import { reviewPhotos, reviews } from '../../src/server/db/schema.ts';
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config/env.ts';
+import { createRateLimits } from '../../src/server/rate-limit/create-rate-limits.ts';
 import { REVIEW_PHOTO_CACHE_CONTROL } from '../../src/server/routes/review-photos.ts';
+import { serveApp } from './support/serve-app.ts';
+import { TEST_NOW } from './support/start-test-api.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -325,5 +330,23 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
     const response = await sendApi(multipart(fields({ [F.name]: `${script}Lena`, [F.city]: `${script}`, [F.text]: `${script} ${TEXT}` })));
     expect(response.status).toBe(200);
     expect(await stored()).toMatchObject([{ authorName: `${script}Lena`, authorCity: script, text: `${script} ${TEXT}` }]);
+  });
+
+  it('limits review forms per client IP, the spec’s address and the API twin together (RATE_LIMIT_REVIEW_PER_IP)', async () => {
+    const config = loadConfig({ ENVIRONMENT_NAME: 'test', RATE_LIMIT_REVIEW_PER_IP: '2/1h' });
+    const limits = await createRateLimits({ settings: config.rateLimits });
+    const served = await serveApp(createApp({ db: api.api.db, config, clock: () => TEST_NOW, limits }));
+    try {
+      const post = (path: string) => fetch(`${served.baseUrl}${path}`, { method: 'POST', body: multipart(fields({ [F.name]: '' })), headers: { origin: served.baseUrl, accept: 'application/json' } });
+      expect((await post('/api/school/reviews')).status).toBe(400);
+      expect((await post('/en/school/AddReviewPartial2')).status).toBe(400);
+      const refused = await post('/api/school/reviews');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3_500);
+      expect((await post('/de/school/AddReviewPartial2')).status).toBe(429);
+    } finally {
+      await served.close();
+      await limits.close();
+    }
   });
 });

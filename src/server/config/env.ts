@@ -69,8 +69,8 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_NEWSLETTER_PER_EMAIL: rateLimitRule.prefault('3/1h'),
   RATE_LIMIT_READ_PER_IP: rateLimitRule.prefault('1200/1m'),
-  // A review takes minutes to write and seconds to process (its photos): a few an hour is plenty for a person.
-  RATE_LIMIT_REVIEW_PER_IP: rateLimitRule.prefault('5/1h'),
+  // A review takes minutes to write and seconds to process (its photos): ten an hour leaves room for a shared address.
+  RATE_LIMIT_REVIEW_PER_IP: rateLimitRule.prefault('10/1h'),
 });
 
 // Signs the office's session cookies outside production, where AUTH_SECRET is required. The

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../env.ts';
 
 describe('the rate-limit settings of the environment', () => {
-  it('has limits by default: bookings and newsletter by IP and address, the read API generously by IP', () => {
+  it('has limits by default: bookings and newsletter by IP and address, the read API generously by IP, reviews by IP', () => {
     const { rateLimits, redisUrl, trustedProxies } = loadConfig({});
     expect(rateLimits.enabled).toBe(true);
     expect(rateLimits.keyPrefix).toBe('linguatrips:rate');
@@ -11,6 +11,7 @@ describe('the rate-limit settings of the environment', () => {
       calculation: { ip: { points: 10, durationSeconds: 900 }, email: { points: 5, durationSeconds: 3_600 } },
       newsletter: { ip: { points: 10, durationSeconds: 900 }, email: { points: 3, durationSeconds: 3_600 } },
       read: { ip: { points: 1_200, durationSeconds: 60 }, email: null },
+      review: { ip: { points: 10, durationSeconds: 3_600 }, email: null },
     });
     expect(redisUrl).toBeUndefined();
     expect(trustedProxies).toBe(0);
