@@ -18,7 +18,7 @@ import { ApiError } from '../http/api-error.ts';
 export async function loadSchoolReviews(db: Database, query: { culture: Culture; schoolId: number; count: number; offset: number }): Promise<ReviewsPageData> {
   if (!(await schoolExists(db, query.schoolId))) throw new ApiError(404, `no school with id ${query.schoolId}`, 'schoolid');
   const [records, stars] = await Promise.all([listApprovedReviews(db, query.schoolId, { limit: query.count, offset: query.offset }), approvedReviewStars(db, query.schoolId)]);
-  const photos = await listReviewPhotoIds(db, records.map((record) => record.id));
+  const photos = await listReviewPhotoIds(db, records.map((record) => record.id), ['review']);
   // A visitor's photos of the stay, as thumbnails (the island sets their 2x and 3x from the same address).
   const items = records.map((record) => ({
     ...toReviewData(record, query.culture),

@@ -6,6 +6,7 @@ import { editVisitorReviewText } from '../../../db/queries/edit-visitor-review-t
 import { findModerationReview } from '../../../db/queries/find-moderation-review.ts';
 import { insertStaffAudit } from '../../../db/queries/insert-staff-audit.ts';
 import { listModerationReviews } from '../../../db/queries/list-moderation-reviews.ts';
+import { listReviewPhotoIds } from '../../../db/queries/list-review-photo-ids.ts';
 import { moderatePendingReview } from '../../../db/queries/moderate-pending-review.ts';
 import type { StaffAuditAction } from '../../../db/schema.ts';
 import type { OfficeDeps } from '../office-deps.ts';
@@ -45,6 +46,7 @@ export function createOfficeReviews({ db, clock }: Pick<OfficeDeps, 'db' | 'cloc
       return { items, total, page: query.page, pageSize: REVIEW_QUEUE_PAGE_SIZE };
     },
     find: (id) => findModerationReview(db, id),
+    photos: (reviewIds) => listReviewPhotoIds(db, reviewIds, ['author', 'review']),
     approve: (id, by) => moderate(id, 'approve', by, (tx, at) => moderatePendingReview(tx, id, { status: 'approved', approveDate: isoDay(at) }, { staffId: by.member.id, at })),
     reject: (id, reason, by) => moderate(id, 'reject', by, (tx, at) => moderatePendingReview(tx, id, { status: 'rejected', rejectionReason: reason }, { staffId: by.member.id, at }), { reason }),
     edit: (id, text, by) => moderate(id, 'edit', by, (tx, at) => editVisitorReviewText(tx, id, text, { staffId: by.member.id, at })),

@@ -1,5 +1,6 @@
 import type { ModerationProblem } from '../../../../domain/reviews/moderation-problem.ts';
 import type { ReviewQueueQuery } from '../../../../domain/reviews/review-moderation-fields.ts';
+import type { ReviewPhotoRef } from '../../../db/queries/list-review-photo-ids.ts';
 import type { ModerationReviewRow } from '../../../db/queries/moderation-review-row.ts';
 import type { StaffMember } from '../../staff/staff-member.ts';
 
@@ -34,6 +35,8 @@ export interface Moderator {
 export interface OfficeReviews {
   list(query: ReviewQueueQuery): Promise<ReviewQueuePage>;
   find(id: number): Promise<ModerationReviewRow | null>;
+  /** The photos visitors sent with these reviews (author's and stay's), by review, for the moderator to see. */
+  photos(reviewIds: readonly number[]): Promise<Map<number, ReviewPhotoRef[]>>;
   /** Approves a pending review; it shows on the school page (island and rating) at once. */
   approve(id: number, by: Moderator): Promise<ModerationOutcome>;
   /** Rejects a pending review with a reason (already checked by reviewRejectionSchema). */
