@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ISO_COUNTRY_CODES } from '../catalogue/iso-country-codes.ts';
 import { CULTURES } from '../culture.ts';
+import { REVIEW_NAME_MAX } from './review-field-limits.ts';
 import { REVIEW_FORM_FIELDS as F } from './review-form-fields.ts';
 import { REVIEW_LEVELS, type ReviewLevel } from './review-levels.ts';
 import { reviewTextField } from './review-text-rule.ts';
 
-/** The longest name or city kept: enough for any real one, not for a pasted page. */
-export const REVIEW_NAME_MAX = 100;
 
 // Control characters: a name or a city is one line of plain text.
 // eslint-disable-next-line no-control-regex

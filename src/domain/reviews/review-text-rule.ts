@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from './review-field-limits.ts';
 
-/**
- * The fewest characters a review's text may have: the rule the content team's reviews already
- * follow (catalogue/review-schema.ts), so a review edited in the office still reads as a review.
- */
-export const REVIEW_TEXT_MIN = 40;
-/** The most characters a review's text may have: a long stay in a few pages, not an essay. */
-export const REVIEW_TEXT_MAX = 5000;
+export { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN };
 
 // Control characters other than line breaks and tabs: a review is paragraphs of plain text, and NUL cannot be stored.
 // eslint-disable-next-line no-control-regex

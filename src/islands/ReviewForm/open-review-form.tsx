@@ -1,0 +1,63 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { Culture } from '../../domain/culture.ts';
+import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import ReviewForm from './ReviewForm.tsx';
+import './review-form.css';
+
+/** What the static page hands the form: read from its JSON script, never from the network. */
+export interface ReviewFormConfig {
+  culture: Culture;
+  schoolId: number;
+  accommodations: { id: number; name: string }[];
+  dictionary: Record<string, string>;
+}
+
+const roots = new WeakMap<HTMLElement, Root>();
+
+/** The visitor's own calendar day, YYYY-MM-DD: a stay may end today where they are. */
+function localToday(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
+}
+
+/**
+ * Opens the review modal of a school page (loaded on the first click, spec section 2): the
+ * countries come from the API first (if they cannot, the modal is not shown and the page says
+ * so, spec section 8), then the form is rendered into the dialog. A sent review closes the
+ * modal, announces success beside the button, and leaves a fresh form for the next time.
+ */
+export async function openReviewForm(root: HTMLElement, config: ReviewFormConfig, fetcher: typeof fetch = fetch): Promise<void> {
+  const dialog = root.querySelector<HTMLDialogElement>('dialog');
+  const mount = root.querySelector<HTMLElement>('[data-review-mount]');
+  const status = root.querySelector<HTMLElement>('[data-review-status]');
+  if (!dialog || !mount || !status) return;
+  const t = createLiteTranslator(config.culture, config.dictionary);
+  status.textContent = '';
+  status.removeAttribute('role');
+  let countries: { id: string; name: string }[];
+  try {
+    const response = await fetcher(`/api/countries/getall/?culture=${config.culture}`);
+    const body = (await response.json()) as { success?: boolean; data?: { id: string; name: string }[] };
+    if (!response.ok || !body.success || !Array.isArray(body.data)) throw new Error('fetch all countries');
+    countries = body.data;
+  } catch {
+    status.setAttribute('role', 'alert');
+    status.textContent = t('reviewForm.countriesError');
+    return;
+  }
+  let reactRoot = roots.get(mount);
+  if (!reactRoot) {
+    reactRoot = createRoot(mount);
+    roots.set(mount, reactRoot);
+  }
+  const onSent = () => {
+    dialog.close();
+    status.setAttribute('role', 'status');
+    status.textContent = t('reviewForm.sent');
+    // The next review starts from an empty form.
+    roots.get(mount)?.unmount();
+    roots.delete(mount);
+  };
+  reactRoot.render(<ReviewForm culture={config.culture} schoolId={config.schoolId} accommodations={config.accommodations} countries={countries} dictionary={config.dictionary} today={localToday()} onSent={onSent} fetcher={fetcher} />);
+  dialog.showModal();
+}
