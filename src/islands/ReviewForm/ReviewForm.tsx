@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { Culture } from '../../domain/culture.ts';
 import { REVIEW_FORM_FIELDS as F } from '../../domain/reviews/review-form-fields.ts';
 import { REVIEW_LEVELS } from '../../domain/reviews/review-levels.ts';
@@ -73,7 +73,6 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
   const [noSpareTime, setNoSpareTime] = useState(false);
   const [avatar, setAvatar] = useState<Preview[]>([]);
   const [photos, setPhotos] = useState<Preview[]>([]);
-  useEffect(() => setError(null), [avatar, photos]);
 
   const starField = (field: string, label: string) => (
     <div className="field">
@@ -93,6 +92,7 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
     if ((files?.length ?? 0) > max) input.setCustomValidity(t('reviewForm.tooManyPhotos', { max }));
     else if ([...(files ?? [])].some((file) => file.size > MAX_REVIEW_PHOTO_BYTES)) input.setCustomValidity(t('reviewForm.photoTooLarge'));
     else input.setCustomValidity('');
+    setError(null);
     set(await readPreviews(files));
   };
 
