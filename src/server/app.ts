@@ -76,6 +76,7 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.use(REVIEW_FORM_ROUTE, crossSiteGuard(config.baseAddress));
   // OPTIONS, for every address and before any route could take it: the methods, never CORS.
   app.options('/api/*', apiOptions(app));
+  app.options(REVIEW_FORM_ROUTE, apiOptions(app));
   // Rate limits, before any route reads its input: the read API generously, the forms by IP and address.
   app.use('/api/school/calculate', limitRequests(deps, 'read'));
   app.use('/api/search/*', limitRequests(deps, 'read'));
