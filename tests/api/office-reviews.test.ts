@@ -94,6 +94,8 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
       moderatedByName: null,
       moderatedAt: null,
       rejectionReason: null,
+      authorPhotoStoragePath: null,
+      photos: [],
     });
     expect((await queue(`?school=${LONDON}`)).items.map((review) => review.id)).toEqual([newer]);
     // Content reviews are approved already: they show with 'approved' and 'all', newest first.

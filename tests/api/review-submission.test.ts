@@ -186,6 +186,11 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
     expect(forStaff.headers.get('content-type')).toBe('image/webp');
     expect(forStaff.headers.get('cache-control')).toBe('private, no-store');
 
+    // The office API names the photos as the public one does, for the moderator's tools.
+    const queue = (await (await fetch(`${api.baseUrl}/api/office/reviews?status=pending`, { headers: { cookie: manager } })).json()) as { data: { items: { id: number; photos: unknown; authorPhotoStoragePath: unknown }[] } };
+    const queued = queue.data.items.find((item) => item.id === review!.id)!;
+    expect([queued.photos, queued.authorPhotoStoragePath]).toEqual([[{ id: 0, storagePath: `/api/review-photos/${photo!.photoId}/thumb-1x.webp` }], null]);
+
     expect((await api.post(`/api/office/reviews/${review!.id}/approve`, undefined, { cookie: manager })).status).toBe(200);
     const shown = await fetch(address);
     expect(shown.status).toBe(200);

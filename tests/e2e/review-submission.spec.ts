@@ -117,6 +117,20 @@ test.describe('a visitor’s review with photos, from the school page to the off
       await expect(publicPhotos).toHaveCount(2);
       await expect.poll(() => loaded(publicPhotos)).toEqual([true, true]);
       await expect(rating).not.toHaveAttribute('aria-label', ratingBefore!);
+      // Each photo opens the review's gallery at its large size, by keyboard as by mouse.
+      const links = shown.getByRole('link', { name: d['reviews.photoAlt']!.replace('{{name}}', name) });
+      await links.nth(1).focus();
+      await page.keyboard.press('Enter');
+      const gallery = page.locator('dialog.review-gallery-dialog');
+      await expect(gallery).toBeVisible();
+      await expect(gallery.locator('[data-gallery-counter]')).toHaveText('2 / 2');
+      const large = gallery.locator('[data-gallery-photo]');
+      await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(300);
+      await page.keyboard.press('ArrowLeft');
+      await expect(gallery.locator('[data-gallery-counter]')).toHaveText('1 / 2');
+      await page.keyboard.press('Escape');
+      await expect(gallery).toBeHidden();
+      await expect(links.nth(1)).toBeFocused();
       expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
       await expectAccessible(page);
       await expectNoSideways(page);

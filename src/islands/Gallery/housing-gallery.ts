@@ -1,10 +1,11 @@
 /**
  * A housing's photo gallery (spec sections 2 and 7): its photos come from
  * GET /api/school/GetAccommodationPhotos on the first click, once per housing, and fill a
- * lightbox cloned from the page's one template (HousingGallery.astro).
+ * lightbox cloned from the page's one template (lightbox-dialog.ts).
  */
 import type { AccommodationPhotoData, AccommodationPhotosData, ApiEnvelope } from '../../domain/catalogue/api-types.ts';
-import { fallBackToPlaceholder, showGallery, type GalleryPhoto } from './gallery.ts';
+import { showGallery, type GalleryPhoto } from './gallery.ts';
+import { buildLightboxDialog, type LightboxThumb } from './lightbox-dialog.ts';
 
 // Cached per accommodation (spec section 7): a second opening asks nothing of the network.
 const loaded = new Map<string, Promise<AccommodationPhotosData>>();
@@ -37,40 +38,10 @@ export function housingGalleryPhoto(photo: AccommodationPhotoData): GalleryPhoto
   return { webpSrcset: srcset(desktop.webp), jpgSrcset: srcset(desktop.jpeg), src: desktop.jpeg.x3, alt: photo.alt, width: desktop.width * 3, height: desktop.height * 3 };
 }
 
-function thumb(photo: AccommodationPhotoData, label: string): HTMLLIElement {
-  const item = document.createElement('li');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.dataset.galleryThumb = '';
-  button.setAttribute('aria-label', label);
-  const picture = document.createElement('picture');
-  const source = document.createElement('source');
-  source.type = 'image/webp';
-  source.srcset = `${photo.desktop.webp.x1} 1x, ${photo.desktop.webp.x2} 2x, ${photo.desktop.webp.x3} 3x`;
-  const image = document.createElement('img');
-  image.src = photo.desktop.jpeg.x1;
-  image.srcset = `${photo.desktop.jpeg.x1} 1x, ${photo.desktop.jpeg.x2} 2x, ${photo.desktop.jpeg.x3} 3x`;
-  image.width = photo.desktop.width;
-  image.height = photo.desktop.height;
-  image.alt = '';
-  image.decoding = 'async';
-  fallBackToPlaceholder(image);
-  picture.append(source, image);
-  button.append(picture);
-  item.append(button);
-  return item;
-}
-
-/** Builds the housing's lightbox inside `root` from the page's template, labelled by the housing's heading. */
-function buildDialog(root: HTMLElement, photos: AccommodationPhotoData[]): void {
-  const template = document.querySelector<HTMLTemplateElement>('template[data-housing-gallery-template]');
-  if (!template) throw new Error('the housing gallery template is missing');
-  const dialog = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLDialogElement;
-  if (root.dataset.labelledby) dialog.setAttribute('aria-labelledby', root.dataset.labelledby);
-  const label = dialog.dataset.thumbLabel ?? '{{n}} / {{total}}';
-  const list = dialog.querySelector('[data-gallery-thumbs]');
-  photos.forEach((photo, index) => list?.append(thumb(photo, label.replace('{{n}}', String(index + 1)).replace('{{total}}', String(photos.length)))));
-  root.append(dialog);
+/** A housing photo's thumbnail in the strip: the wide-screen size at 1x, 2x and 3x. */
+function housingThumb({ desktop }: AccommodationPhotoData): LightboxThumb {
+  const density = (files: { x1: string; x2: string; x3: string }) => `${files.x1} 1x, ${files.x2} 2x, ${files.x3} 3x`;
+  return { webpSrcset: density(desktop.webp), jpgSrcset: density(desktop.jpeg), src: desktop.jpeg.x1, width: desktop.width, height: desktop.height };
 }
 
 /**
@@ -88,6 +59,6 @@ export async function openHousingGallery(opener: HTMLAnchorElement): Promise<voi
     return;
   }
   if (data.photos.length === 0) return;
-  if (!root.querySelector('dialog')) buildDialog(root, data.photos);
+  if (!root.querySelector('dialog')) buildLightboxDialog(root, data.photos.map(housingThumb), { labelledby: root.dataset.labelledby, variant: 'housing' });
   showGallery(root, data.photos.map(housingGalleryPhoto), 0, opener);
 }

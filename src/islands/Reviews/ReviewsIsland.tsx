@@ -3,6 +3,7 @@ import type { ReviewData, ReviewsPageData } from '../../domain/catalogue/api-typ
 import type { Culture } from '../../domain/culture.ts';
 import { formatDate } from '../../domain/dates/format-date.ts';
 import { densitySrcset } from '../../domain/photos/density-srcset.ts';
+import { reviewPhotoFiles, type ReviewPhotoFiles } from '../../domain/reviews/review-photo-files.ts';
 import { intlLocale } from '../../domain/intl-locale.ts';
 import { formatRating, starText } from '../../domain/rating/star-text.ts';
 import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
@@ -30,8 +31,20 @@ function replaceBroken(event: SyntheticEvent<HTMLImageElement>) {
   const image = event.currentTarget;
   if (image.dataset.broken) return;
   image.dataset.broken = 'true';
+  // The picture's WebP source would still win over the img: emptied, it offers nothing (React keeps the element it owns).
+  image.parentElement?.querySelectorAll('source').forEach((source) => (source.srcset = ''));
   image.srcset = '';
   image.src = PLACEHOLDER;
+}
+
+/** A review photo at 1x, 2x and 3x, WebP first; a broken one shows the placeholder. */
+function ReviewPicture({ files, size, alt, className }: { files: ReviewPhotoFiles; size: number; alt: string; className?: string }) {
+  return (
+    <picture>
+      {files.webpSrcset && <source type="image/webp" srcSet={files.webpSrcset} />}
+      <img className={className} src={files.src} srcSet={files.jpgSrcset || undefined} width={size} height={size} alt={alt} loading="lazy" onError={replaceBroken} />
+    </picture>
+  );
 }
 
 function Review({ review, culture, t }: { review: ReviewData; culture: Culture; t: ReturnType<typeof createLiteTranslator> }) {
@@ -42,7 +55,7 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
     <article className="review" aria-labelledby={`review-${review.id}`}>
       <header>
         {review.authorPhotoStoragePath ? (
-          <img className="avatar" src={review.authorPhotoStoragePath} width={64} height={64} alt="" loading="lazy" onError={replaceBroken} />
+          <ReviewPicture files={reviewPhotoFiles(review.authorPhotoStoragePath)} className="avatar" size={64} alt="" />
         ) : (
           <picture>
             <source type="image/webp" srcSet={densitySrcset('/photos/avatar', 'webp')} />
@@ -67,12 +80,23 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
         </button>
       )}
       {review.photos.length > 0 && (
-        <ul className="review-photos">
-          {review.photos.map((photo) => (
-            <li key={photo.id}>
-              <img src={photo.storagePath} width={100} height={100} alt={t('reviews.photoAlt', { name: review.authorName })} loading="lazy" onError={replaceBroken} />
-            </li>
-          ))}
+        // Each thumbnail links to its large size (without JavaScript, the photo itself); the page's gallery script opens them in a lightbox.
+        <ul className="review-photos" data-review-gallery data-labelledby={`review-${review.id}`}>
+          {review.photos.map((photo) => {
+            const files = reviewPhotoFiles(photo.storagePath);
+            const picture = <ReviewPicture files={files} size={100} alt={t('reviews.photoAlt', { name: review.authorName })} />;
+            return (
+              <li key={photo.id}>
+                {files.large ? (
+                  <a href={files.large.jpg} data-review-gallery-open data-large-webp={files.large.webp} aria-haspopup="dialog">
+                    {picture}
+                  </a>
+                ) : (
+                  picture
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </article>

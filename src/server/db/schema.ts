@@ -250,6 +250,8 @@ export const mails = pgTable(
   },
   (table) => [
     index('mails_booking_idx').on(table.bookingId),
+    // The office's leads page reads each lead's mails by it.
+    index('mails_lead_idx').on(table.leadId),
     index('mails_status_idx').on(table.status, table.createdAt),
     check('mails_status_check', sql`${table.status} in ('queued', 'retrying', 'sent', 'failed')`),
     check('mails_sent_has_date_check', sql`${table.status} <> 'sent' or ${table.sentAt} is not null`),

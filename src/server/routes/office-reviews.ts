@@ -7,15 +7,24 @@ import { readStaffBody } from '../auth/read-staff-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
 import type { ModerationReviewRow } from '../db/queries/moderation-review-row.ts';
+import { storedPhotoPaths, type StoredReviewPhoto } from '../../domain/reviews/stored-photo-paths.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import type { ModerationOutcome, Moderator } from '../services/office/reviews/office-reviews.ts';
 
-/** A review as the office API gives it: dates as ISO text, the stars together (null = not applicable). */
-export function moderationReviewJson(review: ModerationReviewRow) {
+/**
+ * A review as the office API gives it: dates as ISO text, the stars together (null = not
+ * applicable), and the photos the visitor sent, by the addresses the public API uses.
+ */
+export function moderationReviewJson(review: ModerationReviewRow, photos: readonly StoredReviewPhoto[] = []) {
   const { schoolStars, courseStars, accommodationStars, spareTimeStars, moderatedAt, ...rest } = review;
-  return { ...rest, stars: { school: schoolStars, course: courseStars, accommodation: accommodationStars, spareTime: spareTimeStars }, moderatedAt: moderatedAt?.toISOString() ?? null };
+  return {
+    ...rest,
+    stars: { school: schoolStars, course: courseStars, accommodation: accommodationStars, spareTime: spareTimeStars },
+    moderatedAt: moderatedAt?.toISOString() ?? null,
+    ...storedPhotoPaths(photos),
+  };
 }
 
 /** The :id of a review route: a positive whole number, else 404 (no review has any other id). */
@@ -33,19 +42,21 @@ function reviewId(c: Context): number {
 export function officeReviewsRoutes({ office }: AppDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>({ strict: false });
   const moderator = (c: Context<StaffEnv>): Moderator => ({ member: c.get('staff'), ip: c.get('ip') });
-  const answer = (c: Context<StaffEnv>, outcome: ModerationOutcome) => {
+  const withPhotos = async (review: ModerationReviewRow) => moderationReviewJson(review, (await office.reviews.photos([review.id])).get(review.id));
+  const answer = async (c: Context<StaffEnv>, outcome: ModerationOutcome) => {
     if (outcome.kind === 'notFound') return staffFailure(c, 404, `no review with id ${c.req.param('id')}`, 'id');
     if (outcome.kind === 'conflict') return staffFailure(c, 409, outcome.message);
-    return jsonOk(c, moderationReviewJson(outcome.review));
+    return jsonOk(c, await withPhotos(outcome.review));
   };
 
   app.get('/', allow('reviews.moderate'), async (c) => {
     const page = await office.reviews.list(parseQuery(reviewQueueQuerySchema, c.req.query()));
-    return jsonOk(c, { ...page, items: page.items.map(moderationReviewJson) });
+    const photos = await office.reviews.photos(page.items.map((review) => review.id));
+    return jsonOk(c, { ...page, items: page.items.map((review) => moderationReviewJson(review, photos.get(review.id))) });
   });
   app.get('/:id', allow('reviews.moderate'), async (c) => {
     const review = await office.reviews.find(reviewId(c));
-    return review ? jsonOk(c, moderationReviewJson(review)) : staffFailure(c, 404, `no review with id ${c.req.param('id')}`, 'id');
+    return review ? jsonOk(c, await withPhotos(review)) : staffFailure(c, 404, `no review with id ${c.req.param('id')}`, 'id');
   });
   app.post('/:id/approve', allow('reviews.moderate'), async (c) => answer(c, await office.reviews.approve(reviewId(c), moderator(c))));
   app.post('/:id/reject', allow('reviews.moderate'), async (c) => {

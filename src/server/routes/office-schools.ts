@@ -26,7 +26,8 @@ export function officeSchoolsRoutes({ office }: AppDeps): Hono<StaffEnv> {
     const view = await office.schools.view(schoolId(c));
     if (!view) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
     const { doc, updatedAt, ...school } = view.school;
-    return jsonOk(c, { ...view, school: { ...school, updatedAt: updatedAt.toISOString(), doc }, reviews: view.reviews.map(moderationReviewJson) });
+    const photos = await office.reviews.photos(view.reviews.map((review) => review.id));
+    return jsonOk(c, { ...view, school: { ...school, updatedAt: updatedAt.toISOString(), doc }, reviews: view.reviews.map((review) => moderationReviewJson(review, photos.get(review.id))) });
   });
   return app;
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { listApprovedReviews } from '../db/queries/list-approved-reviews.ts';
 import { listReviewPhotoIds } from '../db/queries/list-review-photo-ids.ts';
-import { reviewPhotoPath } from '../../domain/reviews/review-photo-path.ts';
+import { storedPhotoPaths } from '../../domain/reviews/stored-photo-paths.ts';
 import { schoolExists } from '../db/queries/school-exists.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -19,10 +19,7 @@ export async function loadSchoolReviews(db: Database, query: { culture: Culture;
   if (!(await schoolExists(db, query.schoolId))) throw new ApiError(404, `no school with id ${query.schoolId}`, 'schoolid');
   const [records, stars] = await Promise.all([listApprovedReviews(db, query.schoolId, { limit: query.count, offset: query.offset }), approvedReviewStars(db, query.schoolId)]);
   const photos = await listReviewPhotoIds(db, records.map((record) => record.id), ['review']);
-  // A visitor's photos of the stay, as thumbnails (the island sets their 2x and 3x from the same address).
-  const items = records.map((record) => ({
-    ...toReviewData(record, query.culture),
-    photos: (photos.get(record.id) ?? []).map((photo) => ({ id: photo.position, storagePath: reviewPhotoPath(photo.photoId, 'thumb-1x', 'webp') })),
-  }));
+  // A visitor's photos of the stay, as thumbnails (the island sets their 2x, 3x and large size from the same address).
+  const items = records.map((record) => ({ ...toReviewData(record, query.culture), photos: storedPhotoPaths(photos.get(record.id) ?? []).photos }));
   return { items, total: stars.length, rating: schoolRating(stars).overall };
 }

@@ -17,7 +17,7 @@ function pageMarkup(housingId = 2) {
     <div data-housing-gallery data-school-id="101" data-housing-id="${housingId}" data-culture="en" data-labelledby="housing-2">
       <a href="/photos/housing/harbour-2-1-300@3x.jpg" data-housing-gallery-open>3 photos</a>
     </div>
-    <template data-housing-gallery-template>
+    <template data-lightbox-template>
       <dialog data-thumb-label="Photo {{n}} of {{total}}">
         <p data-gallery-counter></p>
         <button type="button" data-gallery-close aria-label="Close">×</button>

@@ -93,6 +93,28 @@ describe('the reviews island', () => {
     expect(photo.getAttribute('src')).toBe('/photos/placeholder.webp');
   });
 
+  it('shows a visitor\'s stored photos at three densities, each a link to its large size', () => {
+    const id = 'AbCdEfGhIjKlMnOpQrSt_-';
+    const initial = {
+      items: [review(1, { authorPhotoStoragePath: `/api/review-photos/${id}/avatar-1x.webp`, photos: [{ id: 0, storagePath: `/api/review-photos/${id}/thumb-1x.webp` }] })],
+      total: 1,
+      rating: 4.5,
+    };
+    const { container } = render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={initial} fetcher={unchanged(initial)} />);
+    const link = screen.getByRole('link', { name: 'Photo by Author 1' });
+    expect(link.getAttribute('href')).toBe(`/api/review-photos/${id}/large.jpg`);
+    expect(link.dataset.largeWebp).toBe(`/api/review-photos/${id}/large.webp`);
+    const thumb = screen.getByRole('img', { name: 'Photo by Author 1' });
+    expect(thumb.getAttribute('srcset')).toContain(`/api/review-photos/${id}/thumb-3x.jpg 3x`);
+    expect(thumb.parentElement!.querySelector('source')!.getAttribute('srcset')).toContain(`/api/review-photos/${id}/thumb-2x.webp 2x`);
+    const avatar = container.querySelector<HTMLImageElement>('img.avatar')!;
+    expect(avatar.getAttribute('srcset')).toContain(`/api/review-photos/${id}/avatar-2x.jpg 2x`);
+    // A broken photo falls back to the placeholder, its WebP source emptied so it cannot win again.
+    fireEvent.error(thumb);
+    expect(thumb.getAttribute('src')).toBe('/photos/placeholder.webp');
+    expect(thumb.parentElement!.querySelector('source')!.getAttribute('srcset')).toBe('');
+  });
+
   it('says when the next page cannot be had', async () => {
     const failing = (async () => new Response('{}', { status: 500 })) as typeof fetch;
     render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1)], total: 5, rating: 4.5 }} fetcher={failing} />);

@@ -51,7 +51,8 @@ export async function processReviewPhoto(bytes: Uint8Array, kind: ReviewPhotoKin
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    return { kind: 'refused', message: 'a photo could not be read: the file is damaged or not an image' };
+    // Also where an iPhone's HEIC photo ends when the image library has no HEVC decoder (sharp's prebuilt one has none): say what to send instead.
+    return { kind: 'refused', message: 'a photo could not be read: the file is damaged or in a format this site cannot read; send it as JPEG, PNG or WebP' };
   }
   const raw = { width: decoded.info.width, height: decoded.info.height, channels: decoded.info.channels } as const;
   const variants: ReviewPhotoVariant[] = [];

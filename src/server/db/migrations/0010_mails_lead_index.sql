@@ -1,0 +1,1 @@
+CREATE INDEX "mails_lead_idx" ON "mails" USING btree ("lead_id");
