@@ -4,7 +4,7 @@ import type { CartQueryIssue } from './cart-query-issue.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { changeAccommodationDates } from './change-accommodation-dates.ts';
-import { firstCourseStart } from './first-course-start.ts';
+import { openingCourseStart } from './opening-course-start.ts';
 import { initialCart } from './initial-cart.ts';
 import { nearestAllowedWeeks } from './nearest-allowed-weeks.ts';
 import { noAccommodation } from './no-accommodation.ts';
@@ -59,7 +59,7 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
   const defaultWeeks = opening?.course.weeks ?? nearestAllowedWeeks(course, course.minWeeks);
   const weeks = query.weeks ?? defaultWeeks;
   const picked = pickWeekPrice(course, weeks, query.weekPriceId ?? opening?.course.weekPrice ?? null);
-  const courseStart = query.courseStart ?? (opening && weeks === defaultWeeks ? opening.course.courseStart : firstCourseStart(course, weeks, now));
+  const courseStart = query.courseStart ?? (opening && weeks === defaultWeeks ? opening.course.courseStart : openingCourseStart(course, weeks, now));
   let cart: CartState = {
     course: { id: course.id, weeks, courseStart, weekPrice: picked.ok ? picked.option.id : null },
     accommodation: noAccommodation(),

@@ -2,23 +2,30 @@ import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { changeCourse } from './change-course.ts';
 import { isCourseAvailable } from './is-course-available.ts';
+import { nearestAllowedWeeks } from './nearest-allowed-weeks.ts';
 import { noAccommodation } from './no-accommodation.ts';
 import { noTransfer } from './no-transfer.ts';
+import { openingCourseStart } from './opening-course-start.ts';
+import { selectAccommodation } from './select-accommodation.ts';
 
 /**
- * The cart a school page opens with when the URL says nothing: the given course (else the first
- * available one, else the first), the given weeks made allowed (else its minimum), its first
- * selectable start, no housing, no transfer. A course that requires housing therefore opens with
- * the 'must book' error: housing is the visitor's choice, not a silent default.
+ * The cart a school page opens with when the URL says nothing: a coherent stay a visitor could
+ * book as it stands (issue 12). The given course (else the first available one, else the
+ * first), the given weeks made allowed (else its minimum), the opening start (at least 28 days
+ * away when the course allows it), no transfer, and no housing unless the course can only be
+ * booked with it: then the school's first housing, as selecting it would give.
  */
 export function initialCart(school: CartSchool, now: Date, options: { courseId?: number; weeks?: number } = {}): CartState {
   const course = school.courses.find((c) => c.id === options.courseId) ?? school.courses.find((c) => isCourseAvailable(c, now)) ?? school.courses[0];
   if (!course) throw new RangeError(`school ${school.id} has no course`);
+  const weeks = nearestAllowedWeeks(course, options.weeks ?? course.minWeeks);
   const blank: CartState = {
-    course: { id: course.id, weeks: options.weeks ?? course.minWeeks, courseStart: '', weekPrice: null },
+    course: { id: course.id, weeks, courseStart: '', weekPrice: null },
     accommodation: noAccommodation(),
     transfer: noTransfer(),
     errors: { hasErrors: false, list: [] },
   };
-  return changeCourse(school, blank, { courseId: course.id }, now);
+  const cart = changeCourse(school, blank, { courseId: course.id, start: openingCourseStart(course, weeks, now) }, now);
+  const firstHousing = school.accommodations[0];
+  return course.isAccommodationRequired && firstHousing ? selectAccommodation(school, cart, firstHousing.id, now) : cart;
 }

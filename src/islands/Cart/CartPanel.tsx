@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { BookBar } from './BookBar.tsx';
+import { PriceBar } from './PriceBar.tsx';
 import { CartErrors } from './CartErrors.tsx';
 import { CourseBlock } from './CourseBlock.tsx';
 import { HousingBlock } from './HousingBlock.tsx';
@@ -13,7 +13,8 @@ import { SMALL_SCREEN } from '../../stores/cart/browser-cart-environment.ts';
 
 /**
  * The cart panel: a sticky sidebar on wide screens; on small ones a dialog that slides in from
- * the Book bar, with a back link to the schools list and a close button, Escape closing it.
+ * the price bar's Book, with a back link to the schools list and a close button, Escape closing
+ * it. The price bar stays at the bottom of the screen but while that dialog is open.
  * `children` come under the price summary (the staff tools, for staff).
  */
 export function CartPanel({ children }: { children?: ReactNode }) {
@@ -42,7 +43,7 @@ export function CartPanel({ children }: { children?: ReactNode }) {
   const hidden = small && !open;
   return (
     <>
-      {small && !open && <BookBar />}
+      {!(small && open) && <PriceBar small={small} />}
       <section
         id="cart-panel"
         className={`cart-panel${small ? ' slide-in' : ''}${small && open ? ' open' : ''}`}

@@ -38,7 +38,9 @@ export function PriceSummary() {
 
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={busy}>
-      <h3 id="cart-summary-title">{t('cart.summary')}</h3>
+      <h3 id="cart-summary-title" tabIndex={-1}>
+        {t('cart.summary')}
+      </h3>
       {busy && (
         <p className="cart-loader" role="status">
           <span className="spinner" aria-hidden="true" /> {t('cart.loading')}

@@ -7,7 +7,9 @@ import { pickWeekPrice } from '../../pricing/pick-week-price.ts';
 import { cartFromQuery } from '../cart-from-query.ts';
 import type { CartSchool } from '../cart-school.ts';
 import type { CartState } from '../cart-state.ts';
-import { firstCourseStart } from '../first-course-start.ts';
+import { noAccommodation } from '../no-accommodation.ts';
+import { noTransfer } from '../no-transfer.ts';
+import { openingCourseStart } from '../opening-course-start.ts';
 import { revalidateCart } from '../revalidate-cart.ts';
 import { cartQuerySchema, type CartQuery } from '../cart-query-schema.ts';
 import { cartToQuery } from '../cart-to-query.ts';
@@ -155,14 +157,16 @@ describe('cartFromQuery', () => {
     expect(refused.ok && refused.cart.errors.list.map((e) => e.type)).toEqual(['accommodation_required_transfer']);
   });
 
-  it('gives a named course the same defaults as opening the page on it, without building that opening cart', () => {
+  it('gives a named course the same course defaults as opening the page on it, without building that opening cart', () => {
     // The rule as first written: open the page on the course, then apply what the query says.
+    // Housing and transfer are only what the query names (none here), even for a course that
+    // opens with housing: a link is taken as written.
     const opened = (anySchool: CartSchool, query: CartQuery, at: Date): CartState => {
       const owner = anySchool.courses.find((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId)))!;
-      const cart = initialCart(anySchool, at, { courseId: owner.id });
+      const cart = { ...initialCart(anySchool, at, { courseId: owner.id }), accommodation: noAccommodation(), transfer: noTransfer() };
       const weeks = query.weeks ?? cart.course.weeks;
       const picked = pickWeekPrice(owner, weeks, query.weekPriceId ?? cart.course.weekPrice);
-      const courseStart = query.courseStart ?? (weeks === cart.course.weeks ? cart.course.courseStart : firstCourseStart(owner, weeks, at));
+      const courseStart = query.courseStart ?? (weeks === cart.course.weeks ? cart.course.courseStart : openingCourseStart(owner, weeks, at));
       return revalidateCart(anySchool, { ...cart, course: { id: owner.id, weeks, courseStart, weekPrice: picked.ok ? picked.option.id : null } }, at);
     };
     const caseArb = schoolArb.chain((anySchool) => {

@@ -3,21 +3,41 @@ import { changeCourse } from '../change-course.ts';
 import { changeCourseStart } from '../change-course-start.ts';
 import { changeWeekPrice } from '../change-week-price.ts';
 import { changeWeeks } from '../change-weeks.ts';
+import { firstCourseStart } from '../first-course-start.ts';
 import { initialCart } from '../initial-cart.ts';
 import { selectAccommodation } from '../select-accommodation.ts';
+import { buildCourse } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
 import { CAMP, GAPPY, GENERAL, HOMESTAY, now, school } from './fixtures.ts';
 
 const types = (cart: { errors: { list: { type: string }[] } }) => cart.errors.list.map((e) => e.type);
 
 describe('initialCart', () => {
-  it('opens on the first available course at its minimum weeks, first price, first start, nothing else', () => {
+  it('opens on the first available course at its minimum weeks, first price, the first start at least 28 days away, nothing else', () => {
     const cart = initialCart(school, now);
     expect(cart).toEqual({
-      course: { id: GENERAL, weeks: 1, courseStart: '2027-03-08', weekPrice: 101 },
+      // 1 March + 28 days: a deposit and a balance, not "the deposit is the full price".
+      course: { id: GENERAL, weeks: 1, courseStart: '2027-03-29', weekPrice: 101 },
       accommodation: { id: -1, empty: true, room: null, food: null, start: null, end: null },
       transfer: { id: 0, to: false, from: false, empty: true },
       errors: { hasErrors: false, list: [] },
     });
+  });
+
+  it('opens on the first start when the course has none 28 days away', () => {
+    const soon = buildCourse({ id: 9, availableOnSpecificDatesOnly: true, availableDates: [{ start: '2027-03-08', end: '2027-03-19' }] });
+    const cart = initialCart({ ...school, courses: [soon] }, now);
+    expect(cart.course.courseStart).toBe(firstCourseStart(soon, 1, now));
+    expect(cart.course.courseStart < '2027-03-29').toBe(true);
+    expect(cart.errors.hasErrors).toBe(false);
+  });
+
+  it('opens a course that must be booked with housing on the first housing, bookable as it stands', () => {
+    const cart = initialCart(school, now, { courseId: CAMP });
+    expect(cart.accommodation).toMatchObject({ id: HOMESTAY, empty: false });
+    expect(cart.accommodation.room).not.toBeNull();
+    expect(cart.errors).toEqual({ hasErrors: false, list: [] });
+    // The same as choosing that housing on the page.
+    expect(cart).toEqual(selectAccommodation(school, initialCart(school, now, { courseId: CAMP }), HOMESTAY, now));
   });
 
   it('skips a course with no week ranges and takes requested weeks, made allowed', () => {

@@ -32,7 +32,10 @@ async function answerAll(browser: ReturnType<typeof fakeCartEnvironment>, outcom
   await act(async () => new Promise((done) => setTimeout(done, 0)));
 }
 
-const total = () => within(screen.getByRole('region', { name: 'Price' })).getByText('Total').nextElementSibling?.textContent;
+const summary = () => screen.getByRole('region', { name: 'Price' });
+const sidebar = () => screen.getByRole('region', { name: 'Price calculation' });
+const priceBar = () => screen.getByRole('region', { name: 'Price of your stay' });
+const total = () => within(summary()).getByText('Total').nextElementSibling?.textContent;
 
 afterEach(cleanup);
 
@@ -43,9 +46,14 @@ describe('the cart island', () => {
     await answerAll(browser);
     expect(screen.queryByText(/Book your course from anywhere/)).toBeNull();
     expect(total()).toBe('€370.00');
-    expect(screen.getByText('Deposit to pay now').nextElementSibling?.textContent).toBe('€370.00');
-    expect(screen.getByText('The deposit is the full price, because the course starts in less than 28 days.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Book' })).toBeTruthy();
+    // The first start is 28 days away or more: a deposit now and the balance later, not the full price.
+    expect(within(summary()).getByText('Deposit to pay now').nextElementSibling?.textContent).toBe('€200.00');
+    expect(screen.queryByText('The deposit is the full price, because the course starts in less than 28 days.')).toBeNull();
+    expect(within(sidebar()).getByRole('button', { name: 'Book' })).toBeTruthy();
+    // The price bar at the bottom of the screen says the same, with its own Book.
+    expect(within(priceBar()).getByText('Total').nextElementSibling?.textContent).toBe('€370.00');
+    expect(within(priceBar()).getByText('Deposit now').nextElementSibling?.textContent).toBe('€200.00');
+    expect(within(priceBar()).getByRole('button', { name: 'Book' })).toBeTruthy();
   });
 
   it('offers weeks as "For N weeks" and only the start dates the course allows', async () => {
@@ -94,6 +102,9 @@ describe('the cart island', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Курс' }), { target: { value: '2' } });
     expect(screen.getByRole('alert').textContent).toContain('Этот курс можно забронировать только вместе с проживанием.');
     expect(screen.queryByRole('button', { name: 'Забронировать' })).toBeNull();
+    // The price bar shows no figures either, and leads to the errors.
+    expect(within(screen.getByRole('region', { name: 'Стоимость поездки' })).queryByText('Итого')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Проверьте выбор' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Без проживания' })).toBeNull();
   });
 
@@ -117,7 +128,8 @@ describe('the cart island', () => {
   it('opens the booking modal on Book and checks the form with the deposit route\'s rules', async () => {
     const browser = await show();
     await answerAll(browser);
-    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    // The price bar's Book, always in sight, opens the same form as the sidebar's.
+    fireEvent.click(within(priceBar()).getByRole('button', { name: 'Book' }));
     const dialog = screen.getByRole('dialog', { name: 'Book your stay' });
     expect(browser.events.at(-1)).toMatchObject({ event: 'book', ecommerce: { id: 1_000_001 } });
     const form = dialog.querySelector('form')!;

@@ -24,7 +24,7 @@ describe('the cart store', () => {
   it('opens with the default cart in the address, shows the first-load state, then the price', async () => {
     const { store, browser } = started();
     expect(store.$pricing.get()).toEqual({ status: 'loading_initial', data: null });
-    expect(browser.current().url).toBe(`${PATH}?s.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-03-08&t.id=0`);
+    expect(browser.current().url).toBe(`${PATH}?s.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-03-29&t.id=0`);
     expect(browser.entries()).toHaveLength(1);
     expect(browser.events).toEqual([{ event: 'view_landing', schoolId: 1 }]);
     browser.requests[0]!.respond();
@@ -136,7 +136,7 @@ describe('the cart store', () => {
     expect(store.$bookingOpen.get()).toBe(true);
     expect(browser.events.at(-1)).toEqual({
       event: 'book',
-      ecommerce: { id: 1_000_001, name: 'Worked Example School Malta', course: 'General English', deposit: { value: 370, currency: 'EUR' }, currency: 'EUR', value: 370 },
+      ecommerce: { id: 1_000_001, name: 'Worked Example School Malta', course: 'General English', deposit: { value: 200, currency: 'EUR' }, currency: 'EUR', value: 370 },
     });
   });
 

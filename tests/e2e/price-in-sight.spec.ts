@@ -1,0 +1,50 @@
+// The price always in sight (issue 12): on every school page of the demo catalogue, at 1280×800
+// (the 'desktop' project) and 360×740 (the 'phone' project), the total, the deposit and Book are
+// in the viewport as soon as the cart is priced, without scrolling the page or a panel, and the
+// chat button sits above the price bar rather than over it. English pages; the bar is the same
+// component in every culture.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { schoolPath, schoolRoutes } from '../../src/domain/routes/school-routes.ts';
+
+const contentDir = join(import.meta.dirname, '..', '..', 'content', 'schools');
+const routes = schoolRoutes(
+  readdirSync(contentDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(contentDir, name), 'utf8')) as { slug: string; languages: string[]; country: string; city: string }),
+);
+
+/** Whether the element is wholly inside the viewport as it stands (no scrolling). */
+async function inViewport(page: Page, element: Locator): Promise<boolean> {
+  const box = await element.boundingBox();
+  const viewport = page.viewportSize()!;
+  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+}
+
+test('every school page shows its total, deposit and Book without scrolling', async ({ page }) => {
+  // 44 pages, each priced through the API: minutes on a loaded 2-core machine.
+  test.setTimeout(600_000);
+  const small = (page.viewportSize()?.width ?? 1440) < 768;
+  await page.setViewportSize(small ? { width: 360, height: 740 } : { width: 1280, height: 800 });
+  expect(routes.length).toBeGreaterThanOrEqual(40);
+  for (const route of routes) {
+    const path = schoolPath('en', route);
+    await page.goto(path);
+    const bar = page.getByRole('region', { name: 'Price of your stay' });
+    const total = bar.getByText('Total', { exact: true });
+    const deposit = bar.getByText('Deposit now', { exact: true });
+    const book = bar.getByRole('button', { name: 'Book', exact: true });
+    await expect(total, path).toBeVisible();
+    // The figure under each label is a price, not an empty or pending cell.
+    await expect(total.locator('xpath=following-sibling::dd'), path).toHaveText(/\d/);
+    await expect(deposit.locator('xpath=following-sibling::dd'), path).toHaveText(/\d/);
+    await expect(book, path).toBeEnabled();
+    expect([await inViewport(page, total), await inViewport(page, deposit), await inViewport(page, book)], path).toEqual([true, true, true]);
+    // The floating chat button (a summary, before the footer's link of the same words).
+    const chat = await page.getByText('Chat with us', { exact: true }).first().boundingBox();
+    const barBox = await bar.boundingBox();
+    expect(chat!.y + chat!.height, `${path}: the chat button is above the price bar`).toBeLessThanOrEqual(barBox!.y);
+  }
+});
