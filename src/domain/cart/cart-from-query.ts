@@ -68,6 +68,9 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
   };
 
   const housing = query.roomId === undefined ? undefined : school.accommodations.find((a) => a.rooms.some((r) => r.id === query.roomId));
+  // A query naming neither the course nor housing opens as the page does: a course that must be
+  // booked with housing gets the opening cart's housing, around the course the query describes.
+  if (!housing && opening && !opening.accommodation.empty) cart = selectAccommodation(school, cart, opening.accommodation.id, now);
   if (housing && query.roomId !== undefined) {
     cart = selectAccommodation(school, cart, housing.id, now);
     cart = { ...cart, accommodation: { ...cart.accommodation, room: query.roomId, food: query.foodId ?? cart.accommodation.food } };

@@ -189,6 +189,13 @@ describe('cartFromQuery', () => {
     );
   });
 
+  it('opens a school whose course needs housing as the page does when the query names neither', () => {
+    const campOnly = { ...school, courses: school.courses.filter((course) => course.isAccommodationRequired) };
+    const result = cartFromQuery(campOnly, { schoolId: campOnly.id }, now);
+    expect(result).toEqual({ ok: true, cart: initialCart(campOnly, now) });
+    expect(result.ok && result.cart.accommodation.empty).toBe(false);
+  });
+
   it('names the key of an id the school does not know, or of a value that needs another', () => {
     const issues = (query: CartQuery) => {
       const result = cartFromQuery(school, query, now);
