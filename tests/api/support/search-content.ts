@@ -68,7 +68,7 @@ function buildSchool(template: Json, extra: ExtraSchool): Json {
         ...course,
         minWeeks: extra.minWeeks ?? 1,
         maxWeeks: 52,
-        courseWeeks: [{ from: 1, to: null, prices: [{ id: 1, lessonsPerWeek: 20, schedule: '09:00–12:15', pricePerWeek: extra.perWeek }] }],
+        courseWeeks: [{ from: 1, to: null, prices: [{ id: 1, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: extra.perWeek }] }],
       },
     ],
   });

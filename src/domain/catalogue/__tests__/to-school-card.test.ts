@@ -48,7 +48,7 @@ const school: SchoolContent = schoolSchema.parse({
       maxWeeks: 36,
       startDay: 'monday',
       endDay: 'friday',
-      courseWeeks: [{ from: 1, to: null, prices: [{ id: 101, lessonsPerWeek: 25, schedule: '09:00–13:45', pricePerWeek: 21_000 }] }],
+      courseWeeks: [{ from: 1, to: null, prices: [{ id: 101, lessonsPerWeek: 25, schedule: { sessions: [{ start: '09:00', end: '13:45' }] }, pricePerWeek: 21_000 }] }],
     },
   ],
   promotions: [{ id: 1, name: { en: 'Autumn' }, kind: 'percent', value: 15, appliesTo: 'course', bookingWindow: { start: '2026-11-01', end: '2026-11-30' } }],

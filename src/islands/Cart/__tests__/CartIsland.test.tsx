@@ -14,7 +14,7 @@ const school: SchoolData = {
   ...maltaSchool,
   courses: [
     ...maltaSchool.courses,
-    { ...maltaSchool.courses[0]!, id: 2, name: 'Summer Camp', isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: 'mornings', pricePerWeek: 40000 }] }] },
+    { ...maltaSchool.courses[0]!, id: 2, name: 'Summer Camp', isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 }] }] },
   ],
 };
 
