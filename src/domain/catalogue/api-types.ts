@@ -245,4 +245,6 @@ export interface RegionsData {
 export interface SeoHeader {
   title: string;
   header: string;
+  /** The page's body text (plain, paragraphs separated by a blank line), when the content team wrote one. */
+  text?: string;
 }
