@@ -62,6 +62,8 @@ function buildSchool(template: Json, extra: ExtraSchool): Json {
     returnDepositOnVisaRejection: extra.returnDeposit ?? false,
     popularity: extra.popularity,
     accommodations: extra.accommodation === false ? [] : school.accommodations,
+    // The template's holidays are Malta's; holidays/ names them for Malta only.
+    nonWorkingDays: (extra.country ?? 'malta') === 'malta' ? school.nonWorkingDays : [],
     promotions: [],
     courses: [
       {
