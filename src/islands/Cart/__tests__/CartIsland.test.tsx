@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolData } from '../../../domain/catalogue/api-types.ts';
 import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
 import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
@@ -34,7 +34,10 @@ async function answerAll(browser: ReturnType<typeof fakeCartEnvironment>, outcom
 
 const total = () => within(screen.getByRole('region', { name: 'Price' })).getByText('Total').nextElementSibling?.textContent;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('the cart island', () => {
   it('shows the tagline over the page while the cart first loads, then the price summary and Book', async () => {
@@ -46,6 +49,14 @@ describe('the cart island', () => {
     expect(screen.getByText('Deposit to pay now').nextElementSibling?.textContent).toBe('€370.00');
     expect(screen.getByText('The deposit is the full price, because the course starts in less than 28 days.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book' })).toBeTruthy();
+  });
+
+  it('shows the loading tagline in Japanese, marked as such, to a browser that prefers Japanese', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'en']);
+    await show();
+    const tagline = screen.getByText('世界中どこからでもコースを予約して、学校へクレジットカードで直接お支払いいただけます');
+    expect(tagline.getAttribute('lang')).toBe('ja');
+    expect(screen.queryByText(/Book your course from anywhere/)).toBeNull();
   });
 
   it('offers weeks as "For N weeks" and only the start dates the course allows', async () => {
