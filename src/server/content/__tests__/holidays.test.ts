@@ -35,7 +35,7 @@ describe('public holidays, named once per country', () => {
 
   it('writes observed days with the culture’s own word for a moved holiday', () => {
     const uk = catalogue.holidays.find((list) => list.country === 'united_kingdom')!;
-    expect(uk.holidays.christmas_day_substitute_day).toMatchObject({ de: 'Erster Weihnachtstag (Ersatzfeiertag)', tr: 'Noel (telafi tatili)', zh: '圣诞节（补假）' });
+    expect(uk.holidays.christmas_day_substitute_day).toMatchObject({ de: 'Erster Weihnachtstag (Ersatzfeiertag)', tr: 'Noel (ertelenen tatil)', zh: '圣诞节（补假）' });
   });
 
   it('refuses a school file that writes the holiday name itself, or a key its country lacks', () => {
