@@ -8,6 +8,8 @@ import { ContentError } from '../src/server/content/content-error.ts';
 import { startApi } from '../src/server/start-api.ts';
 import { loadConfig } from '../src/server/config/env.ts';
 import { checkI18n } from './check-i18n.ts';
+import { collectMissingTexts } from '../src/server/content/collect-missing-texts.ts';
+import { missingTextsSummary } from './content/missing-texts-table.ts';
 import { makePhotos } from './make-photos.ts';
 import { precompress } from './build/precompress.ts';
 import { countPages } from './build/count-pages.ts';
@@ -23,6 +25,9 @@ export async function runBuild(): Promise<void> {
 
   const catalogue = loadContent(contentDir);
   console.log(`content: ${catalogue.schools.length} schools, ${catalogue.reviews.length} reviews`);
+  // Missing translations fall back to English on the pages (marked); the count keeps them in sight.
+  const missingTexts = collectMissingTexts(contentDir, catalogue);
+  console.log(`content: ${missingTextsSummary(missingTexts)}${missingTexts.length > 0 ? ' — npm run check:content -- --cultures lists them' : ''}`);
 
   const missing = checkI18n();
   if (missing.length > 0) {

@@ -34,7 +34,7 @@ export function generateCatalogue(options: { contentDir: string; outDir: string;
   const contentDir = resolve(options.contentDir);
   const outDir = resolve(options.outDir);
   mkdirSync(outDir, { recursive: true });
-  for (const part of ['places.json', 'rates.json', 'seo', 'terms', 'visa']) cpSync(join(contentDir, part), join(outDir, part), { recursive: true });
+  for (const part of ['places.json', 'rates.json', 'seo', 'terms', 'visa', 'holidays']) cpSync(join(contentDir, part), join(outDir, part), { recursive: true });
   const schoolsDir = join(outDir, 'schools');
   rmSync(schoolsDir, { recursive: true, force: true });
   mkdirSync(schoolsDir);
@@ -43,6 +43,15 @@ export function generateCatalogue(options: { contentDir: string; outDir: string;
     .sort()
     .map((name) => JSON.parse(readFileSync(join(contentDir, 'schools', name), 'utf8')) as Json);
   const places = JSON.parse(readFileSync(join(contentDir, 'places.json'), 'utf8')) as { cities: { slug: string; country: string }[] };
+  // Holiday keys per country: a school that moves keeps the holidays its new country also has.
+  const holidayKeys = new Map(
+    readdirSync(join(contentDir, 'holidays'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => {
+        const list = JSON.parse(readFileSync(join(contentDir, 'holidays', name), 'utf8')) as { country: string; holidays: Json };
+        return [list.country, new Set(Object.keys(list.holidays))] as const;
+      }),
+  );
   // A school may move to any city of a country where a school of its first language already is.
   const countriesOf = new Map<string, Set<string>>();
   for (const template of templates) {
@@ -65,6 +74,7 @@ export function generateCatalogue(options: { contentDir: string; outDir: string;
       country,
       city,
       features,
+      nonWorkingDays: ((template.nonWorkingDays ?? []) as { holiday: string }[]).filter((day) => holidayKeys.get(country)?.has(day.holiday)),
       returnDepositOnVisaRejection: random.chance(0.5),
       popularity: random.int(0, 2000),
       // Promotion ids stay as they are: they are unique within a school only.

@@ -3,6 +3,8 @@ import type { Rates } from '../domain/catalogue/rates-schema.ts';
 import type { Culture } from '../domain/culture.ts';
 import { getDictionary } from '../i18n/get-dictionary.ts';
 import { pickDictionary } from '../i18n/pick-dictionary.ts';
+import { getLoadingTagline } from '../i18n/get-loading-tagline.ts';
+import { SCHEDULE_KEY_PREFIX } from '../i18n/format-schedule.ts';
 import type { CartIslandProps } from '../islands/Cart/cart-island-props.ts';
 
 /** The dictionary keys the cart island (and its booking modal) shows. */
@@ -21,6 +23,7 @@ export const CART_DICTIONARY_PREFIXES = [
   'booking.visaRefund',
   'booking.notAvailable',
   'loading.tagline',
+  SCHEDULE_KEY_PREFIX,
 ];
 
 /**
@@ -72,5 +75,6 @@ export function cartIslandProps(school: SchoolData, culture: Culture, rates: Rat
     rates,
     path: paths.path,
     searchPath: paths.searchPath,
+    japaneseTagline: getLoadingTagline('ja'),
   };
 }

@@ -94,6 +94,9 @@ export const getRegions = (culture: Culture, language: string) =>
 export const getSeoHeader = (culture: Culture, place: { language: string; country?: string | undefined; city?: string | undefined }) =>
   getFromApi<SeoHeader>(`/api/search/header/?${query({ culture, language: place.language, country: place.country, city: place.city })}`);
 
+/** The home page's title, heading and body text, or null when the culture has none. */
+export const getHomeSeo = (culture: Culture) => getFromApi<SeoHeader | null>(`/api/search/homeheader/?${query({ culture })}`);
+
 /** Everything the school page shows. */
 export const getSchool = (culture: Culture, slug: string) => getFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
 

@@ -1,5 +1,6 @@
 import { COURSE_TYPES } from '../domain/catalogue/course-schema.ts';
 import { ACCOMMODATION_TYPES, FOOD_TYPES } from '../domain/catalogue/accommodation-schema.ts';
+import { PARTS_OF_DAY, SCHEDULE_ACTIVITIES } from '../domain/catalogue/schedule-schema.ts';
 import { HOUSING_PHOTO_KINDS } from '../domain/photos/housing-photo-kind.ts';
 
 /** Keys built at run time (so a scan of t('…') calls cannot see them); check:i18n adds these. */
@@ -9,6 +10,9 @@ export const DYNAMIC_KEYS: readonly string[] = [
   ...FOOD_TYPES.map((type) => `food.${type}`),
   // The alt texts of housing photos (GET /api/school/GetAccommodationPhotos).
   ...HOUSING_PHOTO_KINDS.map((kind) => `housing.photo.${kind}`),
+  // Lesson schedules (src/i18n/format-schedule.ts); plain lessons need no label.
+  ...SCHEDULE_ACTIVITIES.filter((activity) => activity !== 'lessons').map((activity) => `schedule.activity.${activity}`),
+  ...PARTS_OF_DAY.map((part) => `schedule.partOfDay.${part}`),
   // The loading overlay and the cart islands read these from the translates table.
   'loading.tagline',
   'howToBook.BookingCourseError',

@@ -1,8 +1,8 @@
-import type { Culture, TAGLINE_ONLY_CULTURES } from '../domain/culture.ts';
+import type { TaglineCulture } from '../domain/tagline-culture.ts';
 import { getDictionary } from './get-dictionary.ts';
 import ja from './dictionaries/ja.json' with { type: 'json' };
 
-export type TaglineCulture = Culture | (typeof TAGLINE_ONLY_CULTURES)[number];
+export type { TaglineCulture };
 
 /** The loading overlay's tagline (spec section 1); Japanese exists only for this sentence. */
 export function getLoadingTagline(culture: TaglineCulture): string {

@@ -63,8 +63,8 @@ describe.each(testDatabases)('school API on $kind', (database) => {
         from: 4,
         to: 11,
         prices: [
-          { id: 111, lessonsPerWeek: 20, schedule: '09:00–12:15', pricePerWeek: 24_000 },
-          { id: 112, lessonsPerWeek: 30, schedule: '09:00–12:15, 13:00–14:30', pricePerWeek: 31_000 },
+          { id: 111, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 24_000 },
+          { id: 112, lessonsPerWeek: 30, schedule: { sessions: [{ start: '09:00', end: '12:15' }, { start: '13:00', end: '14:30' }] }, pricePerWeek: 31_000 },
         ],
       });
       expect(course.seasonSupplements).toEqual([{ start: '2027-06-14', end: '2027-08-29', perWeek: 3000 }]);

@@ -105,7 +105,15 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       expect(await header('culture=en&language=english&country=malta')).toEqual({
         title: "English courses in Malta: St Julian's and Sliema",
         header: 'Learn English in Malta',
+        text: 'Malta is small & sunny.\n\nThe schools are <close> to the sea.',
       });
+    });
+
+    it('answers the home page texts of a culture, or null when it has none', async () => {
+      const home = async (culture: string) => (await api.get<ApiEnvelope<SeoHeader | null>>(`/api/search/homeheader/?culture=${culture}`)).body;
+      expect(await home('en')).toEqual({ success: true, data: { title: 'Language courses abroad', header: 'Learn a language where it is spoken', text: 'Pick a language.' } });
+      expect(await home('de')).toEqual({ success: true, data: null });
+      expect(await home('xx')).toMatchObject({ success: false, error: { field: 'culture' } });
     });
 
     it('uses the search template when a name is searched', async () => {

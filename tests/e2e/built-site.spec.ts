@@ -5,10 +5,12 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CULTURES } from '../../src/domain/culture.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
+import { catalogueSearchPaths } from '../../src/domain/catalogue/catalogue-search-paths.ts';
+import { textParagraphs } from '../../src/domain/text/text-paragraphs.ts';
 
 const client = resolve('dist/client');
 const site = (process.env.BASE_ADDRESS ?? 'http://localhost:4321').replace(/\/+$/, '');
-const catalogue = loadContent(resolve('content'));
+const catalogue = loadContent(resolve(process.env.CONTENT_DIR ?? 'content'));
 const ERROR_PAGE = /^\/([a-z]{2}\/)?(404|500|error)\/$|^\/(404|500)\.html$/;
 
 function pages(dir = client): string[] {
@@ -75,6 +77,34 @@ test('every school page carries a BreadcrumbList that parses and matches its add
       expect(items.every((item) => item['@type'] === 'ListItem' && item.name.length > 0), path).toBe(true);
       expect(page).toContain(`<link rel="canonical" href="${site}${path}">`);
       for (const other of CULTURES) expect(page, path).toContain(`hreflang="${other}" href="${site}/${other}/${segments.join('/')}/"`);
+    }
+  }
+});
+
+// As Astro escapes text in HTML.
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const seoSection = (page: string) => /<section[^>]*data-seo-text[^>]*>(.*?)<\/section>/s.exec(page)?.[1];
+
+// Until the content team's texts arrive there may be none to check; each one written is checked.
+test('every search page and home page with an SEO body text in content carries it, one <p> per paragraph', () => {
+  const searchPaths = new Set(catalogueSearchPaths(catalogue.schools));
+  for (const culture of CULTURES) {
+    const { overrides, home } = catalogue.seo[culture];
+    const pagesWithText = [
+      ...Object.entries(overrides).filter(([path]) => searchPaths.has(path)).map(([path, texts]) => [`/${culture}/${path}/`, texts.text] as const),
+      [`/${culture}/`, home?.text] as const,
+    ];
+    for (const [path, text] of pagesWithText) {
+      if (text === undefined) continue;
+      const section = seoSection(html(path));
+      expect(section, `${path}: no SEO text section`).toBeDefined();
+      expect([...section!.matchAll(/<p[^>]*>(.*?)<\/p>/gs)].map((match) => match[1]), path).toEqual(textParagraphs(text).map(escapeHtml));
+    }
+    // The home page takes its title and heading from the same entry.
+    if (home) {
+      const page = html(`/${culture}/`);
+      expect(page, `/${culture}/`).toContain(`<title>${escapeHtml(home.title)}</title>`);
+      expect(page, `/${culture}/`).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(home.header).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     }
   }
 });

@@ -5,6 +5,7 @@
  */
 import type { Culture } from '../culture.ts';
 import type { ProgrammeType } from './school-schema.ts';
+import type { Schedule } from './schedule-schema.ts';
 import type { HousingPhotoUrls } from '../photos/housing-photo-urls.ts';
 
 /** Every answer is wrapped like this (spec section 7). */
@@ -38,7 +39,7 @@ export interface SchoolRating {
 export interface WeekPriceData {
   id: number;
   lessonsPerWeek: number;
-  schedule: string;
+  schedule: Schedule;
   pricePerWeek: number;
 }
 
@@ -244,4 +245,6 @@ export interface RegionsData {
 export interface SeoHeader {
   title: string;
   header: string;
+  /** The page's body text (plain, paragraphs separated by a blank line), when the content team wrote one. */
+  text?: string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateRange, localizedText, positiveId, price, weekday } from './primitives.ts';
+import { scheduleSchema } from './schedule-schema.ts';
 
 export const COURSE_TYPES = ['general', 'intensive', 'exam', 'business', 'camp', 'family', 'university', 'private'] as const;
 
@@ -7,7 +8,7 @@ export const COURSE_TYPES = ['general', 'intensive', 'exam', 'business', 'camp',
 export const weekPriceSchema = z.object({
   id: positiveId,
   lessonsPerWeek: z.number().int().positive(),
-  schedule: z.string().min(1),
+  schedule: scheduleSchema,
   pricePerWeek: price,
 });
 

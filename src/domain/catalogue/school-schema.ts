@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencyCode, dateRange, isoDate, localizedText, positiveId, price, slug } from './primitives.ts';
+import { currencyCode, dateRange, isoDate, localizedText, positiveId, price, slug, type LocalizedText } from './primitives.ts';
 import { courseSchema } from './course-schema.ts';
 import { accommodationSchema } from './accommodation-schema.ts';
 import { PROGRAMME_TYPES, type ProgrammeType } from './programme-types.ts';
@@ -12,6 +12,12 @@ export const transferSchema = z.object({
   oneWayPrice: price,
   twoWayPrice: price,
 });
+
+/** A day the school is closed; the name is data of the country, not free text of the school. */
+export const nonWorkingDaySchema = z.strictObject(
+  { date: isoDate, holiday: slug },
+  { error: 'must be { date, holiday } with holiday a key of content/holidays/<country>.json' },
+);
 
 /** A promotion; the best single one applies (pricing model, 'Discounts'). */
 export const promotionSchema = z
@@ -70,7 +76,8 @@ export const schoolSchema = z
     fullPaymentRequired: z.boolean().default(false),
     deposit: price,
     fees: feesSchema,
-    nonWorkingDays: z.array(z.object({ date: isoDate, name: localizedText })).default([]),
+    /** Days without lessons; `holiday` is a key of content/holidays/<country>.json, which names it. */
+    nonWorkingDays: z.array(nonWorkingDaySchema).default([]),
     /** How many photos the photo script draws for the gallery (the first is the header photo). */
     photos: z.number().int().min(1).max(12),
     /** A file under content/terms/. */
@@ -100,6 +107,9 @@ export const schoolSchema = z
     school.transfers.forEach((transfer, t) => claim('transfer', transfer.id, ['transfers', t, 'id']));
   });
 
-export type SchoolContent = z.infer<typeof schoolSchema>;
+/** A school file as written: holidays by key. */
+export type SchoolFile = z.infer<typeof schoolSchema>;
+/** A school as loaded: each holiday key carries the country's names for it. */
+export type SchoolContent = Omit<SchoolFile, 'nonWorkingDays'> & { nonWorkingDays: { date: string; holiday: string; name: LocalizedText }[] };
 export type TransferContent = z.infer<typeof transferSchema>;
 export type PromotionContent = z.infer<typeof promotionSchema>;

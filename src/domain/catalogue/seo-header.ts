@@ -24,5 +24,6 @@ export function seoHeader(texts: SeoTexts, params: SeoHeaderParams): SeoHeader {
   const values = { ...params.names, school: params.names.school ?? params.name };
   const override = params.name === undefined ? texts.overrides[path] : undefined;
   const template = override ?? (params.name !== undefined ? texts.search : params.city ? texts.city : params.country ? texts.country : texts.language);
-  return { title: fill(template.title, values), header: fill(template.header, values) };
+  const text = override?.text;
+  return { title: fill(template.title, values), header: fill(template.header, values), ...(text === undefined ? {} : { text }) };
 }

@@ -18,10 +18,10 @@ import './cart.css';
  * cart store and the domain; this renders them. `environment` is for tests.
  */
 export default function CartIsland(props: CartIslandProps & { environment?: CartEnvironment }) {
-  const { culture, school, dictionary, rates, path, searchPath, environment } = props;
+  const { culture, school, dictionary, rates, path, searchPath, japaneseTagline, environment } = props;
   const value = useMemo<CartContextValue>(
-    () => ({ store: createCartStore({ culture, school, path }), school, culture, t: createLiteTranslator(culture, dictionary), rates, searchPath }),
-    [culture, school, path, dictionary, rates, searchPath],
+    () => ({ store: createCartStore({ culture, school, path }), school, culture, t: createLiteTranslator(culture, dictionary), rates, searchPath, japaneseTagline }),
+    [culture, school, path, dictionary, rates, searchPath, japaneseTagline],
   );
   const browser = useMemo(() => environment ?? browserCartEnvironment(), [environment]);
   useEffect(() => value.store.start(browser), [value, browser]);

@@ -10,6 +10,7 @@ import { nonWorkingDaysInCourse } from '../../domain/cart/non-working-days-in-co
 import { selectableCourseStarts } from '../../domain/cart/selectable-course-starts.ts';
 import { weekOptions } from '../../domain/cart/week-options.ts';
 import { findWeekRange } from '../../domain/pricing/find-week-range.ts';
+import { formatSchedule } from '../../i18n/format-schedule.ts';
 import { useCart } from './cart-context.ts';
 
 // How far ahead a start picker looks for courses that run all year.
@@ -63,7 +64,7 @@ export function CourseBlock() {
           {range.prices.map((option) => (
             <label key={option.id} className="cart-choice">
               <input type="radio" name="cart-week-package" value={option.id} checked={option.id === weekPrice} onChange={() => store.changeWeekPrice(option.id)} />
-              {t('cart.weekPackageOption', { lessons: t('stay.lessonsPerWeek', { count: option.lessonsPerWeek }), schedule: option.schedule })}
+              {t('cart.weekPackageOption', { lessons: t('stay.lessonsPerWeek', { count: option.lessonsPerWeek }), schedule: formatSchedule(option.schedule, culture, t) })}
             </label>
           ))}
         </div>

@@ -13,6 +13,7 @@ export interface CartContextValue {
   t: LiteTranslate;
   rates: Rates;
   searchPath: string;
+  japaneseTagline: string;
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);

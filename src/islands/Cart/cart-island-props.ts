@@ -24,4 +24,6 @@ export interface CartIslandProps {
   path: string;
   /** The schools list the small-screen panel's back link returns to. */
   searchPath: string;
+  /** The loading tagline in Japanese, for a visitor whose browser prefers it (spec section 1). */
+  japaneseTagline: string;
 }

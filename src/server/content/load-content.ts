@@ -6,6 +6,7 @@ import { schoolReviewsSchema, type ReviewContent } from '../../domain/catalogue/
 import { seoTextsSchema, type SeoTexts } from '../../domain/catalogue/seo-schema.ts';
 import { ratesSchema, type Rates } from '../../domain/catalogue/rates-schema.ts';
 import { visaHelpSchema, type VisaHelpContent } from '../../domain/catalogue/visa-schema.ts';
+import { holidaysSchema, type HolidaysContent } from '../../domain/catalogue/holidays-schema.ts';
 import { CULTURES, type Culture } from '../../domain/culture.ts';
 import { ContentError } from './content-error.ts';
 import { readContentFile } from './read-content-file.ts';
@@ -21,6 +22,8 @@ export interface Catalogue {
   rates: Rates;
   /** Visa help per country (content/visa/, optional); the search page shows it in ru. */
   visa: VisaHelpContent[];
+  /** Public holiday names per country (content/holidays/), which school files name by key. */
+  holidays: HolidaysContent[];
 }
 
 const jsonFiles = (dir: string) =>
@@ -40,12 +43,32 @@ export function loadContent(root: string): Catalogue {
     if (!countries.has(city.country)) throw new ContentError('places.json', `cities.${index}.country`, `unknown country '${city.country}'`);
   });
 
+  const holidays: HolidaysContent[] = [];
+  const holidaysByCountry = new Map<string, HolidaysContent>();
+  for (const path of jsonFiles(join(root, 'holidays'))) {
+    const file = path.slice(root.length + 1);
+    const list = readContentFile(path, holidaysSchema, root);
+    if (!path.endsWith(`/${list.country}.json`)) throw new ContentError(file, 'country', `must match the file name (${list.country}.json)`);
+    if (!countries.has(list.country)) throw new ContentError(file, 'country', `unknown country '${list.country}' (see places.json)`);
+    holidays.push(list);
+    holidaysByCountry.set(list.country, list);
+  }
+
   const schools: SchoolContent[] = [];
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
   for (const path of jsonFiles(join(root, 'schools'))) {
     const file = path.slice(root.length + 1);
-    const school = readContentFile(path, schoolSchema, root);
+    const written = readContentFile(path, schoolSchema, root);
+    const names = holidaysByCountry.get(written.country)?.holidays ?? {};
+    const school: SchoolContent = {
+      ...written,
+      nonWorkingDays: written.nonWorkingDays.map((day, index) => {
+        const name = names[day.holiday];
+        if (!name) throw new ContentError(file, `nonWorkingDays.${index}.holiday`, `'${day.holiday}' is not a holiday in holidays/${written.country}.json`);
+        return { ...day, name };
+      }),
+    };
     const expected = `${school.slug}.json`;
     if (!path.endsWith(`/${expected}`)) throw new ContentError(file, 'slug', `must match the file name (${expected})`);
     if (ids.has(school.id)) throw new ContentError(file, 'id', `${school.id} is already used by ${ids.get(school.id)}`);
@@ -93,5 +116,5 @@ export function loadContent(root: string): Catalogue {
     visa.push(help);
   }
 
-  return { places, schools, reviews, seo, rates, visa };
+  return { places, schools, reviews, seo, rates, visa, holidays };
 }

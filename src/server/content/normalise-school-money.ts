@@ -1,13 +1,13 @@
-import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
+import type { SchoolFile } from '../../domain/catalogue/school-schema.ts';
 import { toMinorUnits } from '../../domain/money/to-minor-units.ts';
 
 /**
  * Content writes prices as price lists do (major units); everything downstream computes in
  * integer minor units. Percent promotions keep their percent.
  */
-export function normaliseSchoolMoney(school: SchoolContent): SchoolContent {
+export function normaliseSchoolMoney<School extends SchoolFile>(school: School): School {
   const m = (amount: number) => toMinorUnits(amount, school.currency);
-  const supplements = (list: SchoolContent['courses'][number]['seasonSupplements']) => list.map((s) => ({ ...s, perWeek: m(s.perWeek) }));
+  const supplements = (list: SchoolFile['courses'][number]['seasonSupplements']) => list.map((s) => ({ ...s, perWeek: m(s.perWeek) }));
   return {
     ...school,
     deposit: m(school.deposit),

@@ -10,6 +10,7 @@ import { cultureField, programmeTypeField, slugField } from '../http/query-field
 import { loadFilterData } from '../services/load-filter-data.ts';
 import { loadRegions } from '../services/load-regions.ts';
 import { loadSeoHeader } from '../services/load-seo-header.ts';
+import { loadHomeSeo } from '../services/load-home-seo.ts';
 import { loadVisaInfo } from '../services/load-visa-info.ts';
 import { searchSchools } from '../services/search-schools.ts';
 
@@ -26,7 +27,7 @@ const headerQuery = z.object({
 const filterDataQuery = regionsQuery;
 const visaInfoQuery = z.object({ culture: cultureField, name: slugField('name') });
 
-/** GET /api/search/translates, /loadregionsforlanguage, /header, /findschools, /filterdata and /visainfo (spec section 7). */
+/** GET /api/search/translates, /loadregionsforlanguage, /header, /homeheader, /findschools, /filterdata and /visainfo (spec section 7). */
 export function searchRoutes({ db, clock, search }: AppDeps): Hono {
   return new Hono({ strict: false })
     .get('/translates', (c) => {
@@ -38,6 +39,8 @@ export function searchRoutes({ db, clock, search }: AppDeps): Hono {
       return jsonOk(c, await loadRegions(db, { culture: query.culture, language: query.language, schoolType: query.schooltype }));
     })
     .get('/header', async (c) => jsonOk(c, await loadSeoHeader(db, parseQuery(headerQuery, c.req.query()))))
+    // The home page's texts (content/seo/<culture>.json `home`); null when there are none.
+    .get('/homeheader', async (c) => jsonOk(c, await loadHomeSeo(db, parseQuery(translatesQuery, c.req.query()).culture)))
     .get('/findschools', async (c) => {
       const query = parseQuery(findSchoolsQuerySchema, c.req.query());
       return jsonOk(c, await searchSchools(search, { culture: query.culture, filters: toSearchFilters(query), page: query.page, today: isoDay(clock()) }));

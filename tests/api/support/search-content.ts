@@ -62,13 +62,15 @@ function buildSchool(template: Json, extra: ExtraSchool): Json {
     returnDepositOnVisaRejection: extra.returnDeposit ?? false,
     popularity: extra.popularity,
     accommodations: extra.accommodation === false ? [] : school.accommodations,
+    // The template's holidays are Malta's; holidays/ names them for Malta only.
+    nonWorkingDays: (extra.country ?? 'malta') === 'malta' ? school.nonWorkingDays : [],
     promotions: [],
     courses: [
       {
         ...course,
         minWeeks: extra.minWeeks ?? 1,
         maxWeeks: 52,
-        courseWeeks: [{ from: 1, to: null, prices: [{ id: 1, lessonsPerWeek: 20, schedule: '09:00–12:15', pricePerWeek: extra.perWeek }] }],
+        courseWeeks: [{ from: 1, to: null, prices: [{ id: 1, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: extra.perWeek }] }],
       },
     ],
   });

@@ -5,7 +5,7 @@ import { coursePriceFrom, quotedWeeks } from '../course-price-from.ts';
 import { schoolPriceFrom } from '../school-price-from.ts';
 
 type Priced = Pick<CourseContent, 'minWeeks' | 'maxWeeks' | 'courseWeeks'>;
-const option = (id: number, lessonsPerWeek: number, pricePerWeek: number) => ({ id, lessonsPerWeek, schedule: 'mornings', pricePerWeek });
+const option = (id: number, lessonsPerWeek: number, pricePerWeek: number) => ({ id, lessonsPerWeek, schedule: { sessions: [{ partsOfDay: ['morning' as const] }] }, pricePerWeek });
 
 // The worked example of docs/pricing-model.md, in minor units.
 const generalEnglish: Priced = {

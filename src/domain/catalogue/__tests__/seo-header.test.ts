@@ -29,6 +29,13 @@ describe('seoHeader', () => {
     expect(seoHeader(texts, { language: 'english', country: 'malta', names })).toEqual(texts.overrides['english/malta']);
   });
 
+  it('carries the body text of an override, and only of an override for the exact page', () => {
+    const withText: SeoTexts = { ...texts, overrides: { 'english/malta': { ...texts.overrides['english/malta']!, text: 'Malta is small.\n\nSchools are close.' } } };
+    expect(seoHeader(withText, { language: 'english', country: 'malta', names }).text).toBe('Malta is small.\n\nSchools are close.');
+    expect(seoHeader(withText, { language: 'english', country: 'malta', city: 'sliema', names })).not.toHaveProperty('text');
+    expect(seoHeader(withText, { language: 'english', country: 'malta', name: 'Harbour', names })).not.toHaveProperty('text');
+  });
+
   it('uses the search template, with the name, when a name is searched', () => {
     expect(seoHeader(texts, { language: 'english', country: 'malta', name: 'Harbour', names })).toEqual({
       title: 'Schools matching “Harbour”',

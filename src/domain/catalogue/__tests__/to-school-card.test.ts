@@ -10,7 +10,8 @@ const places: Places = {
   cities: [{ slug: 'madrid', country: 'spain', name: { en: 'Madrid', zh: '马德里' }, latitude: 40.4, longitude: -3.7 }],
 };
 
-const school: SchoolContent = schoolSchema.parse({
+// No holidays here, so the file as written is the school as loaded.
+const school: SchoolContent = { ...schoolSchema.parse({
   id: 7,
   slug: 'sol_de_madrid',
   name: 'Escuela Sol de Madrid',
@@ -48,11 +49,11 @@ const school: SchoolContent = schoolSchema.parse({
       maxWeeks: 36,
       startDay: 'monday',
       endDay: 'friday',
-      courseWeeks: [{ from: 1, to: null, prices: [{ id: 101, lessonsPerWeek: 25, schedule: '09:00–13:45', pricePerWeek: 21_000 }] }],
+      courseWeeks: [{ from: 1, to: null, prices: [{ id: 101, lessonsPerWeek: 25, schedule: { sessions: [{ start: '09:00', end: '13:45' }] }, pricePerWeek: 21_000 }] }],
     },
   ],
   promotions: [{ id: 1, name: { en: 'Autumn' }, kind: 'percent', value: 15, appliesTo: 'course', bookingWindow: { start: '2026-11-01', end: '2026-11-30' } }],
-});
+}), nonWorkingDays: [] };
 
 describe('toSchoolCard', () => {
   it('prices, badges, names and links a school for the search list', () => {

@@ -34,8 +34,8 @@ describe('pickWeekPrice', () => {
   it('else the first option of the range', () => {
     const course = buildCourse({
       courseWeeks: [
-        { from: 1, to: 3, prices: [{ id: 1, lessonsPerWeek: 30, schedule: 'x', pricePerWeek: 100 }] },
-        { from: 4, to: null, prices: [{ id: 2, lessonsPerWeek: 20, schedule: 'x', pricePerWeek: 90 }, { id: 3, lessonsPerWeek: 25, schedule: 'x', pricePerWeek: 95 }] },
+        { from: 1, to: 3, prices: [{ id: 1, lessonsPerWeek: 30, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 100 }] },
+        { from: 4, to: null, prices: [{ id: 2, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 90 }, { id: 3, lessonsPerWeek: 25, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 95 }] },
       ],
     });
     expect(pickWeekPrice(course, 5, 1)).toMatchObject({ ok: true, option: { id: 2 } });

@@ -3,7 +3,7 @@ import { NO_PRICE, weeklyPriceTable } from '../weekly-price-table.ts';
 import { toSearchEntry } from '../to-search-entry.ts';
 import { searchPrice } from '../search-price.ts';
 
-const option = (id: number, pricePerWeek: number) => ({ id, lessonsPerWeek: 20, schedule: 'mornings', pricePerWeek });
+const option = (id: number, pricePerWeek: number) => ({ id, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning' as const] }] }, pricePerWeek });
 
 describe('weeklyPriceTable', () => {
   it('takes the cheapest course that runs that long, from the week range holding the weeks', () => {

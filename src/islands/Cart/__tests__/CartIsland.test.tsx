@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolData } from '../../../domain/catalogue/api-types.ts';
 import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
 import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
@@ -14,7 +14,7 @@ const school: SchoolData = {
   ...maltaSchool,
   courses: [
     ...maltaSchool.courses,
-    { ...maltaSchool.courses[0]!, id: 2, name: 'Summer Camp', isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: 'mornings', pricePerWeek: 40000 }] }] },
+    { ...maltaSchool.courses[0]!, id: 2, name: 'Summer Camp', isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 }] }] },
   ],
 };
 
@@ -37,7 +37,10 @@ const sidebar = () => screen.getByRole('region', { name: 'Price calculation' });
 const priceBar = () => screen.getByRole('region', { name: 'Price of your stay' });
 const total = () => within(summary()).getByText('Total').nextElementSibling?.textContent;
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('the cart island', () => {
   it('shows the tagline over the page while the cart first loads, then the price summary and Book', async () => {
@@ -54,6 +57,14 @@ describe('the cart island', () => {
     expect(within(priceBar()).getByText('Total').nextElementSibling?.textContent).toBe('€370.00');
     expect(within(priceBar()).getByText('Deposit now').nextElementSibling?.textContent).toBe('€200.00');
     expect(within(priceBar()).getByRole('button', { name: 'Book' })).toBeTruthy();
+  });
+
+  it('shows the loading tagline in Japanese, marked as such, to a browser that prefers Japanese', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'en']);
+    await show();
+    const tagline = screen.getByText('世界中どこからでもコースを予約して、学校へクレジットカードで直接お支払いいただけます');
+    expect(tagline.getAttribute('lang')).toBe('ja');
+    expect(screen.queryByText(/Book your course from anywhere/)).toBeNull();
   });
 
   it('offers weeks as "For N weeks" and only the start dates the course allows', async () => {

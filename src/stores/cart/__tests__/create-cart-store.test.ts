@@ -9,7 +9,7 @@ const CAMP = 2;
 // The worked example's school with a second course that must be booked with housing.
 const school: CartSchool = {
   ...maltaSchool,
-  courses: [...maltaSchool.courses, { ...maltaSchool.courses[0]!, id: CAMP, isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: 'mornings', pricePerWeek: 40000 }] }] }],
+  courses: [...maltaSchool.courses, { ...maltaSchool.courses[0]!, id: CAMP, isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 }] }] }],
 };
 const PATH = '/en/english/malta/st_julians/worked_example_malta/';
 

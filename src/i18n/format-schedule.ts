@@ -1,0 +1,38 @@
+import type { Culture } from '../domain/culture.ts';
+import type { Schedule, ScheduleSession } from '../domain/catalogue/schedule-schema.ts';
+import { weekdayNumber } from '../domain/catalogue/weekday-number.ts';
+import { formatTimeRange } from '../domain/dates/format-time-range.ts';
+import { formatWeekdaySet } from '../domain/dates/format-weekday-set.ts';
+import { intlLocale } from '../domain/intl-locale.ts';
+import type { LiteTranslate } from './create-lite-translator.ts';
+
+/** The dictionary keys a schedule is written with (the cart island picks this prefix). */
+export const SCHEDULE_KEY_PREFIX = 'schedule.';
+
+function formatSession(session: ScheduleSession, culture: Culture, t: LiteTranslate): string {
+  const list = new Intl.ListFormat(intlLocale(culture), { type: 'conjunction' });
+  const when = [
+    session.days ? formatWeekdaySet(session.days.map(weekdayNumber), culture) : undefined,
+    session.start && session.end ? formatTimeRange(session.start, session.end, culture) : undefined,
+    session.partsOfDay ? list.format(session.partsOfDay.map((part) => t(`schedule.partOfDay.${part}`))) : undefined,
+  ].filter((part) => part !== undefined);
+  const pieces = [
+    when.join(' '),
+    session.lessonsPerDay !== undefined ? t('schedule.lessonsPerDay', { count: session.lessonsPerDay }) : '',
+    session.byArrangement ? t('schedule.byArrangement') : '',
+  ].filter((piece) => piece !== '');
+  const text = pieces.join(t('schedule.pieceSeparator'));
+  return session.activity && session.activity !== 'lessons' ? t('schedule.activityAt', { activity: t(`schedule.activity.${session.activity}`), when: text }) : text;
+}
+
+/**
+ * A lesson schedule in a culture's words: weekday names and times by Intl (24 or 12 hours as the
+ * culture writes them), the few words a timetable needs from the dictionary.
+ */
+export function formatSchedule(schedule: Schedule, culture: Culture, t: LiteTranslate): string {
+  const sessions = schedule.sessions.map((session) => formatSession(session, culture, t));
+  // Sessions that add up are separated like a timetable's lines (a list's "and" would blur into
+  // the weekday lists inside them); a choice between sessions reads "A or B".
+  if (schedule.choice === 'one') return new Intl.ListFormat(intlLocale(culture), { type: 'disjunction' }).format(sessions);
+  return sessions.join(t('schedule.sessionSeparator'));
+}
