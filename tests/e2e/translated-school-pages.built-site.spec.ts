@@ -1,7 +1,7 @@
 // Issue 13, "Done when": no school page of the demo catalogue, in any of the 8 cultures, shows
 // the English-fallback note, an English schedule or an English holiday name. Reads dist/client
-// (run `npm run build` first) and is run on its own: `npm run test:translations`. It fails until
-// every culture's texts are in content/ (`npm run check:content -- --cultures` lists the gaps).
+// (the 'build output' project, after the build). A text missing in content/ fails it:
+// `npm run check:content -- --cultures` lists the gaps.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
