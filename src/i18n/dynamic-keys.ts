@@ -2,6 +2,7 @@ import { COURSE_TYPES } from '../domain/catalogue/course-schema.ts';
 import { ACCOMMODATION_TYPES, FOOD_TYPES } from '../domain/catalogue/accommodation-schema.ts';
 import { PARTS_OF_DAY, SCHEDULE_ACTIVITIES } from '../domain/catalogue/schedule-schema.ts';
 import { HOUSING_PHOTO_KINDS } from '../domain/photos/housing-photo-kind.ts';
+import { legalTextKeys } from './legal-sections.ts';
 
 /** Keys built at run time (so a scan of t('…') calls cannot see them); check:i18n adds these. */
 export const DYNAMIC_KEYS: readonly string[] = [
@@ -36,6 +37,9 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'booking.notAvailable',
   // A booking form without its course (src/domain/booking/course-param-errors.ts).
   'booking.courseMissing',
+  // The privacy policy and the terms of use, section by section (src/components/LegalPage.astro).
+  ...legalTextKeys('privacy'),
+  ...legalTextKeys('terms'),
 ];
 
 /** The key of a course type's label. */

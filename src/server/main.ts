@@ -1,5 +1,6 @@
 // The production entry: `npm run serve` (and `npm start` after building).
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError } from './config/env.ts';
+import { loadServerConfig } from './config/load-server-config.ts';
 import { DatabaseUnreachableError } from './db/database-unreachable-error.ts';
 import { startServer, type RunningServer } from './start-server.ts';
 
@@ -7,7 +8,7 @@ import { startServer, type RunningServer } from './start-server.ts';
 // DATABASE_CONNECT_TIMEOUT_MS (5 s by default; see openDatabase), so start-up stops with one line
 // rather than hanging. A first start on an empty database migrates and seeds: no overall limit.
 async function start(): Promise<RunningServer> {
-  const config = loadConfig();
+  const config = loadServerConfig();
   return startServer({ port: config.port, host: config.host, databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, contentDir: config.contentDir, config });
 }
 

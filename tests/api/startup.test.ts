@@ -58,3 +58,19 @@ describe('starting with an unreachable database', () => {
     expect(stderr).not.toContain('s3cret-pass');
   });
 });
+
+describe('starting in production without BASE_ADDRESS', () => {
+  it('stops at once with one line naming BASE_ADDRESS, before it opens any database', async () => {
+    const started = Date.now();
+    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ENVIRONMENT_NAME: 'test', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    delete env.BASE_ADDRESS;
+    const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.resume();
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(code).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^invalid environment variable BASE_ADDRESS: is required in production/)]);
+  });
+});

@@ -1,12 +1,20 @@
 import { foodTypeName } from '../catalogue/food-type-name.ts';
 import type { Culture } from '../culture.ts';
 import { formatDate } from '../dates/format-date.ts';
-import type { BookingSummary } from './booking-summary.ts';
+import type { BookingSummary, SummaryName } from './booking-summary.ts';
 import type { PriceAnswer } from '../pricing/price-answer.ts';
 import { roomLabel } from './room-label.ts';
 
 /** A translate function (the i18n layer's), passed in: the domain does not load dictionaries. */
 export type TranslateFn = (key: string, options?: Record<string, string | number>) => string;
+
+/** The names a stay is described with: a booking's summary, or the cart's before it is booked. */
+export interface StayNames {
+  school: SummaryName;
+  course: SummaryName;
+  accommodation: Omit<NonNullable<BookingSummary['accommodation']>, 'id'> | null;
+  transfer: SummaryName | null;
+}
 
 /** One fact of a stay: a label and what was booked. */
 export interface StayFact {
@@ -19,7 +27,7 @@ export interface StayFact {
  * the booking page, the mails and the booking modal. `english` picks the English names (the
  * agency's mail) over the visitor's.
  */
-export function describeStay(summary: BookingSummary, quote: PriceAnswer, t: TranslateFn, culture: Culture, english = false): StayFact[] {
+export function describeStay(summary: StayNames, quote: PriceAnswer, t: TranslateFn, culture: Culture, english = false): StayFact[] {
   const name = (named: { name: string; nameEn: string }) => (english ? named.nameEn : named.name);
   const range = (start: string, end: string) => `${formatDate(start, culture)} – ${formatDate(end, culture)}`;
   const facts: StayFact[] = [

@@ -4,9 +4,12 @@ import { applyPhoneMask } from '../../domain/booking/apply-phone-mask.ts';
 import { calcParamsFromCart } from '../../domain/booking/calc-params-from-cart.ts';
 import { CALC_PARAM_NAMES } from '../../domain/booking/calc-params.ts';
 import { depositPath } from '../../domain/booking/deposit-path.ts';
-import { DEFAULT_PHONE_PREFIX, findPhonePrefix, OTHER_PHONE_PREFIX, PHONE_PREFIXES } from '../../domain/booking/phone-prefixes.ts';
+import { phonePrefixOptions } from '../../domain/booking/phone-prefix-options.ts';
+import { DEFAULT_PHONE_PREFIX, findPhonePrefix } from '../../domain/booking/phone-prefixes.ts';
 import { validateBookingContact, type BookingContactErrors, type BookingContactField } from '../../domain/booking/validate-booking-contact.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
+import { legalPagePath } from '../../domain/routes/legal-page-path.ts';
+import { BookedStay } from './BookedStay.tsx';
 import { useCart } from './cart-context.ts';
 import { newBookingToken } from './new-booking-token.ts';
 
@@ -17,6 +20,9 @@ const FIELD_IDS: Record<BookingContactField, string> = { name: 'booking-name', e
  * mask, privacy required, marketing optional, checked with the deposit route's own rules as the
  * visitor submits. A valid form is posted by the browser itself (a real navigation to the
  * booking page); the token made when the modal opens keys the booking, so a double click books once.
+ * Issue 12: it repeats what is booked with the total, the deposit and the balance date; the
+ * phone code starts on the visitor's country's and is picked by country name; the privacy
+ * policy is one link away from the consent; × closes it.
  */
 export function BookingModal() {
   const { store, school, culture, t } = useCart();
@@ -27,6 +33,8 @@ export function BookingModal() {
   const submitted = useRef(false);
   const [token, setToken] = useState('');
   const [prefix, setPrefix] = useState(DEFAULT_PHONE_PREFIX);
+  // Once the visitor has picked a code, reopening the form keeps it.
+  const prefixPicked = useRef(false);
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<BookingContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -40,12 +48,18 @@ export function BookingModal() {
       submitted.current = false;
       setSending(false);
       setErrors({});
+      if (!prefixPicked.current) {
+        const initial = store.defaultPhonePrefix();
+        setPrefix(initial);
+        setPhone((typed) => applyPhoneMask(typed, findPhonePrefix(initial)!.mask));
+      }
       element.showModal();
     } else if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, store]);
 
   const mask = (findPhonePrefix(prefix) ?? findPhonePrefix(DEFAULT_PHONE_PREFIX))!.mask;
   const answer = pricing.data?.price ?? null;
+  const prefixes = phonePrefixOptions(culture, t('bookingModal.PhoneOther'));
   const params = cart ? calcParamsFromCart(school, cart) : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -87,8 +101,14 @@ export function BookingModal() {
 
   return (
     <dialog ref={dialog} className="booking-modal" aria-labelledby="booking-modal-title" onClose={() => store.closeBooking()}>
-      <h2 id="booking-modal-title">{t('bookingModal.title')}</h2>
+      <div className="booking-modal-head">
+        <h2 id="booking-modal-title">{t('bookingModal.title')}</h2>
+        <button type="button" className="dialog-close" aria-label={t('bookingModal.close')} onClick={() => store.closeBooking()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
       {answer && <p className="muted">{t('bookingModal.intro', { school: school.name, deposit: formatMoney(answer.deposit.value, answer.currency.isoCode, culture) })}</p>}
+      {open && answer && cart && <BookedStay cart={cart} answer={answer} />}
       <form className="booking-form" method="post" action={depositPath(culture, school.id)} noValidate onSubmit={onSubmit}>
         <input type="hidden" name="token" value={token} />
         {CALC_PARAM_NAMES.map((name) => (
@@ -117,13 +137,14 @@ export function BookingModal() {
               value={prefix}
               onChange={(event) => {
                 const next = event.currentTarget.value;
+                prefixPicked.current = true;
                 setPrefix(next);
                 setPhone((typed) => applyPhoneMask(typed, (findPhonePrefix(next) ?? findPhonePrefix(DEFAULT_PHONE_PREFIX))!.mask));
               }}
             >
-              {PHONE_PREFIXES.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.id === OTHER_PHONE_PREFIX ? t('bookingModal.PhoneOther') : option.id}
+              {prefixes.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>
@@ -152,6 +173,10 @@ export function BookingModal() {
         <div className="field check">
           <input id={FIELD_IDS.PrivacyAgreed} name="PrivacyAgreed" type="checkbox" value="true" required aria-invalid={errors.PrivacyAgreed ? true : undefined} aria-describedby={describedBy('PrivacyAgreed')} />
           <label htmlFor={FIELD_IDS.PrivacyAgreed}>{t('bookingModal.PrivacyAgreed')}</label>
+          {/* A new tab: the form keeps what the visitor typed while they read. */}
+          <a className="privacy-link" href={legalPagePath(culture, 'privacy')} target="_blank" rel="noopener">
+            {t('bookingModal.privacyLink')}
+          </a>
           {error('PrivacyAgreed')}
         </div>
         <div className="field check">

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
-import { DEFAULT_PHONE_PREFIX } from '../../domain/booking/phone-prefixes.ts';
+import { defaultPhonePrefix } from '../../domain/booking/default-phone-prefix.ts';
 import { parseCartQuery, type QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
 import type { Culture } from '../../domain/culture.ts';
 import { findSchoolById } from '../db/queries/find-school-by-id.ts';
@@ -22,7 +22,7 @@ export async function prepareBookingForm(
   return {
     kind: 'form',
     form: {
-      values: { name: '', email: '', phonePrefix: DEFAULT_PHONE_PREFIX, phone: '', privacyAgreed: false, marketingAgreed: false, token: randomUUID() },
+      values: { name: '', email: '', phonePrefix: defaultPhonePrefix(request.culture, null), phone: '', privacyAgreed: false, marketingAgreed: false, token: randomUUID() },
       errors: {},
       cartErrors: priced.ok ? [] : priced.cartErrors,
       offer: priced.ok ? priced.offer : null,

@@ -31,6 +31,7 @@ export function browserCartEnvironment(): CartEnvironment {
       return () => document.removeEventListener(SELECT_COURSE_EVENT, handle);
     },
     isSmallScreen: () => window.matchMedia(SMALL_SCREEN).matches,
+    timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone || null,
     announceCourse(courseId) {
       document.body.dataset[COURSE_DATA_KEY] = String(courseId);
       document.dispatchEvent(new CustomEvent<CourseEventDetail>(COURSE_CHANGED_EVENT, { detail: { courseId } }));

@@ -21,6 +21,8 @@ export interface CartEnvironment {
   onCourseRequested(listener: (courseId: number) => void): () => void;
   /** Below 48em the cart is a slide-in panel (spec section 2). */
   isSmallScreen(): boolean;
+  /** The browser's IANA time zone (where the visitor is, for the booking form's phone code), or null. */
+  timeZone(): string | null;
   /** Tells the page's course list which course the cart holds. */
   announceCourse(courseId: number): void;
   /** Who the visitor is (GET /api/me): a staff member gets the staff tools, everyone else null. */

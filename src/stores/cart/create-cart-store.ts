@@ -17,6 +17,8 @@ import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
 import { toggleAccommodation } from '../../domain/cart/toggle-accommodation.ts';
 import { toggleTransfer } from '../../domain/cart/toggle-transfer.ts';
 import { toggleTransferDirection } from '../../domain/cart/toggle-transfer-direction.ts';
+import { countryOfTimeZone } from '../../domain/booking/country-of-time-zone.ts';
+import { defaultPhonePrefix } from '../../domain/booking/default-phone-prefix.ts';
 import type { CalculationData } from '../../domain/pricing/calculation-data.ts';
 import { addedLines, type CartLine } from './added-lines.ts';
 import { calculateCart, isAbort } from './calculate-cart.ts';
@@ -209,6 +211,9 @@ export function createCartStore(page: CartPage) {
       $bookingOpen.set(true);
     },
     closeBooking: () => $bookingOpen.set(false),
+
+    /** The phone code the booking form starts on: the visitor's country's (by the browser's time zone) or the culture's. */
+    defaultPhonePrefix: () => defaultPhonePrefix(page.culture, countryOfTimeZone(browser().timeZone())),
   };
 }
 

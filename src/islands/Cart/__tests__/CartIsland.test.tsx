@@ -18,8 +18,8 @@ const school: SchoolData = {
   ],
 };
 
-async function show(culture: 'en' | 'ru' = 'en', search = '') {
-  const browser = fakeCartEnvironment(school, NOW, search);
+async function show(culture: 'en' | 'ru' = 'en', search = '', timeZone: string | null = null) {
+  const browser = fakeCartEnvironment(school, NOW, search, null, timeZone);
   const props = cartIslandProps(school, culture, RATES, { path: '/en/english/malta/st_julians/worked_example_malta/', searchPath: '/en/english/malta/st_julians/' });
   render(<CartIsland {...props} environment={browser.environment} />);
   await act(async () => {});
@@ -149,6 +149,7 @@ describe('the cart island', () => {
     expect((form.elements.namedItem('token') as HTMLInputElement).value).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     const phone = within(dialog).getByLabelText('Phone number') as HTMLInputElement;
+    fireEvent.change(within(dialog).getByLabelText('Country code'), { target: { value: '+7' } });
     fireEvent.change(phone, { target: { value: '9161234' } });
     expect(phone.value).toBe('(916) 123 4');
     fireEvent.submit(form);
@@ -160,6 +161,87 @@ describe('the cart island', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Country code'), { target: { value: '+1' } });
     expect(phone.value).toBe('(916) 123-4');
+  });
+});
+
+describe('the booking form of the cart island (issue 12)', () => {
+  const WORKED_EXAMPLE = '?s.id=1&culture=en&c.w=102&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&a.s=2027-06-27&a.e=2027-08-07&t.id=1&t.f=true&t.t=true';
+
+  async function openBooking(culture: 'en' | 'ru', search: string, timeZone: string | null = null) {
+    const browser = await show(culture, search, timeZone);
+    await answerAll(browser);
+    // The sidebar's Book (a price bar may offer another: both open the same form).
+    fireEvent.click(screen.getAllByRole('button', { name: culture === 'en' ? 'Book' : 'Забронировать' })[0]!);
+    return browser;
+  }
+
+  it('repeats what is booked, with the total, the deposit and the balance date', async () => {
+    await openBooking('en', WORKED_EXAMPLE.replace('&a.r=1&a.f=1', `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`));
+    const dialog = screen.getByRole('dialog', { name: 'Book your stay' });
+    const summary = within(dialog).getByRole('region', { name: 'Your booking' });
+    const fact = (label: string | RegExp) => within(summary).getByText(label).nextElementSibling?.textContent;
+    expect(fact('School')).toBe('Worked Example School Malta');
+    expect(fact('Course')).toBe('General English, 6 weeks, 30 lessons a week');
+    expect(fact('Course dates')).toBe('28/06/2027 – 06/08/2027');
+    expect(fact('Accommodation')).toMatch(/^Host family, /);
+    expect(fact('Meals')).toBe('Half board');
+    expect(fact('Airport transfer')).toBe('Malta International Airport, arrival and departure');
+    expect(fact('Total')).toBe('€3,640.00');
+    expect(fact('Deposit to pay now')).toBe('€200.00');
+    expect(fact('Balance, due by 31/05/2027')).toBe('€3,440.00');
+  });
+
+  it('says when nothing but the course is booked, and that the deposit is the whole price of a course soon', async () => {
+    // One week from the first Monday on offer, less than 28 days away.
+    await openBooking('en', '?s.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-03-08&t.id=0');
+    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', { name: 'Your booking' });
+    expect(within(summary).getByText('Accommodation').nextElementSibling?.textContent).toBe('Not booked');
+    expect(within(summary).getByText('Airport transfer').nextElementSibling?.textContent).toBe('Not booked');
+    expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('€370.00');
+    expect(within(summary).queryByText(/^Balance/)).toBeNull();
+    expect(within(summary).getByText('The deposit is the full price, because the course starts in less than 28 days.')).toBeTruthy();
+  });
+
+  it("starts the phone code on the culture's country, named, or on the visitor's country by the time zone", async () => {
+    await openBooking('en', '');
+    const code = () => within(screen.getByRole('dialog')).getByRole('combobox', { name: /^(Country code|Код страны)$/ }) as HTMLSelectElement;
+    expect(code().value).toBe('+44');
+    expect(code().selectedOptions[0]!.text).toBe('United Kingdom (+44)');
+    expect([...code().options].every((option) => !/^\+/.test(option.text))).toBe(true);
+    expect(code().options[code().options.length - 1]!.text).toBe('Other');
+    cleanup();
+    await openBooking('ru', '', 'Europe/Berlin');
+    expect(code().value).toBe('+49');
+    expect(code().selectedOptions[0]!.text).toBe('Германия (+49)');
+    cleanup();
+    await openBooking('ru', '');
+    expect(code().value).toBe('+7');
+    expect((within(screen.getByRole('dialog')).getByLabelText('Номер телефона') as HTMLInputElement).placeholder).toBe('(000) 000 00 00');
+  });
+
+  it('keeps the code the visitor picked when the form is opened again', async () => {
+    await openBooking('en', '');
+    const dialog = screen.getByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Country code'), { target: { value: '+34' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close the booking form' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Book' })[0]!);
+    expect((within(screen.getByRole('dialog')).getByLabelText('Country code') as HTMLSelectElement).value).toBe('+34');
+  });
+
+  it('links the privacy policy of the culture beside the consent, in a new tab', async () => {
+    await openBooking('ru', '');
+    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Политика конфиденциальности (откроется в новой вкладке)' });
+    expect(link.getAttribute('href')).toBe('/ru/privacy/');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('closes with the × button, which has a name', async () => {
+    await openBooking('en', '');
+    const dialog = screen.getByRole('dialog', { name: 'Book your stay' }) as HTMLDialogElement;
+    const close = within(dialog).getByRole('button', { name: 'Close the booking form' });
+    expect(close.textContent).toBe('×');
+    fireEvent.click(close);
+    expect(dialog.open).toBe(false);
   });
 });
 

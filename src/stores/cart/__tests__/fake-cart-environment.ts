@@ -35,7 +35,7 @@ export interface FakeRequest {
  * A browser for the cart store: an address bar and a history, a dataLayer, and a pricing endpoint
  * whose answers the test releases one by one, so order and aborts can be checked.
  */
-export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', staff: StaffIdentity | null = null) {
+export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', staff: StaffIdentity | null = null, timeZone: string | null = null) {
   const location = { pathname: '/en/english/malta/st_julians/worked_example_malta/', search };
   const entries: { state: unknown; url: string }[] = [{ state: null, url: `${location.pathname}${search}` }];
   let index = 0;
@@ -87,6 +87,7 @@ export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', 
       return () => courseListeners.delete(listener);
     },
     isSmallScreen: () => small,
+    timeZone: () => timeZone,
     announceCourse: (courseId) => announced.push(courseId),
     staffIdentity: () => Promise.resolve(staff),
   };

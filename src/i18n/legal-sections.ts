@@ -1,0 +1,19 @@
+import type { LegalPage } from '../domain/routes/legal-page-path.ts';
+
+/**
+ * The sections of the privacy policy and the terms of use, in order. Their words are in the
+ * dictionaries (legal.{page}.{section}.title and .text), so check:i18n holds every culture to
+ * the whole text, and a new section is one id here plus its words in eight dictionaries.
+ */
+export const LEGAL_SECTIONS: Readonly<Record<LegalPage, readonly string[]>> = {
+  privacy: ['who', 'data', 'why', 'sharing', 'mail', 'cookies', 'keeping', 'rights', 'changes'],
+  terms: ['service', 'booking', 'payment', 'cancellation', 'reviews', 'liability', 'contact'],
+};
+
+/** The day the legal texts last changed in substance, shown at their top (YYYY-MM-DD). */
+export const LEGAL_TEXTS_UPDATED = '2026-11-24';
+
+/** Every dictionary key of one legal page: its title, its introduction and each section's title and text. */
+export function legalTextKeys(page: LegalPage): string[] {
+  return [`legal.${page}.title`, `legal.${page}.intro`, ...LEGAL_SECTIONS[page].flatMap((section) => [`legal.${page}.${section}.title`, `legal.${page}.${section}.text`])];
+}

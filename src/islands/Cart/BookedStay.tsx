@@ -1,0 +1,45 @@
+import type { CartState } from '../../domain/cart/cart-state.ts';
+import { describeStay } from '../../domain/booking/describe-stay.ts';
+import { formatDate } from '../../domain/dates/format-date.ts';
+import { formatMoney } from '../../domain/money/format-money.ts';
+import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
+import { useCart } from './cart-context.ts';
+import { cartStayNames } from './cart-stay-names.ts';
+
+/**
+ * What the booking form books, said once more before the visitor sends it: school, course and
+ * dates, housing, transfer, then the total, the deposit paid now and the balance with its date,
+ * in the school's currency (the one the school charges).
+ */
+export function BookedStay({ cart, answer }: { cart: CartState; answer: PriceAnswer }) {
+  const { school, culture, t } = useCart();
+  const money = (minor: number) => formatMoney(minor, answer.currency.isoCode, culture);
+  const facts = describeStay(cartStayNames(school, cart), answer, t, culture);
+  const price = [
+    { label: t('price.total'), value: money(answer.total), kind: 'total' },
+    { label: t('price.depositNow'), value: money(answer.deposit.value), kind: 'deposit' },
+    ...(answer.balance > 0 && answer.balanceDate ? [{ label: t('price.balanceDue', { date: formatDate(answer.balanceDate, culture) }), value: money(answer.balance), kind: 'balance' }] : []),
+  ];
+  return (
+    <section className="booked-stay" aria-labelledby="booked-stay-title">
+      <h3 id="booked-stay-title">{t('bookingModal.summaryTitle')}</h3>
+      <dl>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <dl className="booked-price">
+        {price.map((line) => (
+          <div key={line.kind} className={line.kind}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {answer.deposit.fullDeposit && <p className="cart-notice">{answer.deposit.fullReason === 'lessThan28Days' ? t('cart.fullDepositSoon') : t('cart.fullDeposit')}</p>}
+    </section>
+  );
+}
