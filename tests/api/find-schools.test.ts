@@ -238,7 +238,7 @@ describe.each(testDatabases)('search API on $kind', (database) => {
   });
 
   describe('GET /api/search/visainfo/', () => {
-    it('answers the visa help of a country in the culture, English where it has no text', async () => {
+    it('answers the visa help of a country in the culture (a missing text falls back to English: resolve-text.ts)', async () => {
       const ru = await ok<VisaInfo>('/api/search/visainfo/?culture=ru&name=malta');
       expect(ru.countryName).toBe('Мальта');
       expect(ru.summary.lang).toBe('ru');
@@ -246,7 +246,8 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       expect(ru.requirements.length).toBeGreaterThan(2);
       expect(ru.officialUrl).toMatch(/^https:\/\//);
       const de = await ok<VisaInfo>('/api/search/visainfo/?culture=de&name=united_kingdom');
-      expect([de.countryName, de.summary.lang]).toEqual(['Vereinigtes Königreich', 'en']);
+      expect([de.countryName, de.summary.lang]).toEqual(['Vereinigtes Königreich', 'de']);
+      expect(de.summary.text).toMatch(/Visum/);
     });
 
     it('answers 404 for a country without visa help and 400 without a name', async () => {

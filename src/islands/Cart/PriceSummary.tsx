@@ -82,7 +82,7 @@ export function PriceSummary() {
           {visaRefund && <p className="cart-notice">{t('booking.visaRefund')}</p>}
           <div className="cart-field">
             <label htmlFor="cart-currency">{t('cart.currency')}</label>
-            <select id="cart-currency" value={display} onChange={(event) => store.setCurrency(event.currentTarget.value)}>
+            <select id="cart-currency" value={currencies.includes(display) ? display : currency} onChange={(event) => store.setCurrency(event.currentTarget.value)}>
               {currencies.map((code) => (
                 <option key={code} value={code}>
                   {code}

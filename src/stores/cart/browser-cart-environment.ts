@@ -7,6 +7,9 @@ export const SMALL_SCREEN = '(max-width: 47.99em)';
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
+// Where the chosen display currency is remembered between pages and visits.
+const CURRENCY_KEY = 'linguatrips.currency';
+
 /** The cart store's window on the real browser. */
 export function browserCartEnvironment(): CartEnvironment {
   return {
@@ -35,6 +38,21 @@ export function browserCartEnvironment(): CartEnvironment {
     announceCourse(courseId) {
       document.body.dataset[COURSE_DATA_KEY] = String(courseId);
       document.dispatchEvent(new CustomEvent<CourseEventDetail>(COURSE_CHANGED_EVENT, { detail: { courseId } }));
+    },
+    savedCurrency() {
+      try {
+        return window.localStorage.getItem(CURRENCY_KEY);
+      } catch {
+        // Storage refused (private mode, a locked-down browser): the school's currency it is.
+        return null;
+      }
+    },
+    saveCurrency(isoCode) {
+      try {
+        window.localStorage.setItem(CURRENCY_KEY, isoCode);
+      } catch {
+        // Not remembered, but still shown on this page.
+      }
     },
     staffIdentity: () => fetchStaffIdentity((input, init) => window.fetch(input, init)),
   };

@@ -25,6 +25,9 @@ export interface CartEnvironment {
   timeZone(): string | null;
   /** Tells the page's course list which course the cart holds. */
   announceCourse(courseId: number): void;
+  /** The display currency the visitor last chose on any school page (kept in the browser), or null. */
+  savedCurrency(): string | null;
+  saveCurrency(isoCode: string): void;
   /** Who the visitor is (GET /api/me): a staff member gets the staff tools, everyone else null. */
   staffIdentity(): Promise<StaffIdentity | null>;
 }

@@ -159,6 +159,9 @@ export function createCartStore(page: CartPage) {
      */
     start(environment: CartEnvironment): () => void {
       env = environment;
+      // The currency chosen on an earlier page; the summary shows the school's where no rate converts it.
+      const saved = environment.savedCurrency();
+      if (saved && /^[A-Z]{3}$/.test(saved)) $currency.set(saved);
       environment.track({ event: 'view_landing', schoolId: school.id });
       const stop = environment.onPopState(onPopState);
       // A course chosen in the page's list: on a phone the cart slides in to show it.
@@ -198,7 +201,11 @@ export function createCartStore(page: CartPage) {
     selectTransfer: (transferId: number) => act((cart, now) => selectTransfer(school, cart, transferId, now)),
     toggleTransferDirection: (direction: 'to' | 'from') => act((cart, now) => toggleTransferDirection(school, cart, direction, now)),
 
-    setCurrency: (isoCode: string) => $currency.set(isoCode),
+    /** Shows amounts in this currency, here and on the next school pages the visitor opens. */
+    setCurrency(isoCode: string) {
+      $currency.set(isoCode);
+      env?.saveCurrency(isoCode);
+    },
 
     /** Opens or closes the small-screen panel; opening is a virtual page view (spec section 2). */
     setPanelOpen,

@@ -33,6 +33,17 @@ describe('the cart store', () => {
     expect(store.$pricing.get().data?.price?.total).toBe(26_000 + 11_000);
   });
 
+  it('remembers the display currency the visitor chose for the next school page', () => {
+    const first = started();
+    expect(first.store.$currency.get()).toBe('EUR');
+    first.store.setCurrency('USD');
+    first.stop();
+    const next = fakeCartEnvironment(school, NOW, '', null, null, first.browser.storage);
+    const store = createCartStore({ culture: 'en', school, path: PATH });
+    store.start(next.environment);
+    expect(store.$currency.get()).toBe('USD');
+  });
+
   it('restores the cart of a shared link or a reload from the short keys', async () => {
     const { store, browser } = started('?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1&t.t=true&t.f=true');
     expect(store.$cart.get()).toMatchObject({

@@ -35,7 +35,7 @@ export interface FakeRequest {
  * A browser for the cart store: an address bar and a history, a dataLayer, and a pricing endpoint
  * whose answers the test releases one by one, so order and aborts can be checked.
  */
-export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', staff: StaffIdentity | null = null, timeZone: string | null = null) {
+export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', staff: StaffIdentity | null = null, timeZone: string | null = null, storage = new Map<string, string>()) {
   const location = { pathname: '/en/english/malta/st_julians/worked_example_malta/', search };
   const entries: { state: unknown; url: string }[] = [{ state: null, url: `${location.pathname}${search}` }];
   let index = 0;
@@ -89,11 +89,15 @@ export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', 
     isSmallScreen: () => small,
     timeZone: () => timeZone,
     announceCourse: (courseId) => announced.push(courseId),
+    savedCurrency: () => storage.get('currency') ?? null,
+    saveCurrency: (isoCode) => void storage.set('currency', isoCode),
     staffIdentity: () => Promise.resolve(staff),
   };
 
   return {
     environment,
+    /** What the browser keeps between pages (the display currency). */
+    storage,
     requests,
     events,
     entries: () => entries.slice(),
