@@ -35,7 +35,7 @@ export function searchRoutes({ db, clock, search }: AppDeps): Hono {
     })
     .get('/loadregionsforlanguage', async (c) => {
       const query = parseQuery(regionsQuery, c.req.query());
-      return jsonOk(c, await loadRegions(db, { culture: query.culture, language: query.language, schoolType: query.schooltype }));
+      return jsonOk(c, await loadRegions(search, { culture: query.culture, language: query.language, schoolType: query.schooltype }));
     })
     .get('/header', async (c) => jsonOk(c, await loadSeoHeader(db, parseQuery(headerQuery, c.req.query()))))
     .get('/findschools', async (c) => {
