@@ -30,7 +30,7 @@ async function renderIsland(): Promise<{ html: string; props: string; cards: num
   const view = await loadSearchView(culture as 'en', route, 1);
   const props = { culture, dictionary: pickDictionary(getDictionary(culture as 'en'), SEARCH_ISLAND_KEY_PREFIXES), initial: view };
   const html = renderToString(<SearchPanel {...(props as Parameters<typeof SearchPanel>[0])} />);
-  const serialised = escapeHTML(serializeProps(props, { displayName: 'SearchPanel', hydrate: 'load' }));
+  const serialised = escapeHTML(serializeProps(props, { displayName: 'SearchPanel', hydrate: 'load' } as Parameters<typeof serializeProps>[1]));
   return { html, props: serialised, cards: view.results.exact.length + view.results.approximate.length, found: view.results.exactCount + view.results.approximateCount };
 }
 
