@@ -39,16 +39,19 @@ export function Results() {
         </div>
       )}
       {results.exactCount > 0 ? (
-        <div className="cards">
-          {segments.map((segment) => {
-            if (segment.kind === 'placeholder') {
-              if (segment.placeholder === 'newsletter') return <NewsletterForm key="newsletter" />;
-              if (segment.placeholder === 'visa') return visa && <VisaHelp key="visa" visa={visa} />;
-              return <AdvantagesBanner key="advantages" />;
-            }
-            return segment.items.map((school) => <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" />);
-          })}
-        </div>
+        // A later page may hold only similar schools: no empty list of exact ones then.
+        results.exact.length > 0 && (
+          <div className="cards">
+            {segments.map((segment) => {
+              if (segment.kind === 'placeholder') {
+                if (segment.placeholder === 'newsletter') return <NewsletterForm key="newsletter" />;
+                if (segment.placeholder === 'visa') return visa && <VisaHelp key="visa" visa={visa} />;
+                return <AdvantagesBanner key="advantages" />;
+              }
+              return segment.items.map((school) => <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" />);
+            })}
+          </div>
+        )
       ) : (
         <div className="nothing-found">
           <h2>{t('search.nothingFound')}</h2>
