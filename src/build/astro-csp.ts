@@ -3,6 +3,7 @@ import type { AstroUserConfig } from 'astro';
 import { loadConfig } from '../server/config/env.ts';
 import { pageCsp } from '../server/http/page-csp.ts';
 import { HIDE_NEWSLETTER_SCRIPT } from './hide-newsletter-script.ts';
+import { MARK_SCRIPTING_SCRIPT } from './mark-scripting-script.ts';
 import { tagManagerScript } from './tag-manager-script.ts';
 
 type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
@@ -17,7 +18,7 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 export function astroCsp(): AstroCsp {
   const config = loadConfig();
   const policy = pageCsp(config);
-  const inlineScripts = [HIDE_NEWSLETTER_SCRIPT, ...(config.analyticsGtmId ? [tagManagerScript(config.analyticsGtmId)] : [])];
+  const inlineScripts = [HIDE_NEWSLETTER_SCRIPT, MARK_SCRIPTING_SCRIPT, ...(config.analyticsGtmId ? [tagManagerScript(config.analyticsGtmId)] : [])];
   return {
     algorithm: 'SHA-256',
     directives: policy.directives as NonNullable<AstroCsp['directives']>,

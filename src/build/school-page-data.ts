@@ -6,7 +6,7 @@ import { culturePath } from '../domain/routes/site-url.ts';
 import { intlLocale } from '../domain/intl-locale.ts';
 import { capitalise } from '../domain/text/capitalise.ts';
 import { createTranslator } from '../i18n/create-translator.ts';
-import { getReviews, getSchool, type ReviewsPage } from './catalogue-client.ts';
+import { getLanguages, getReviews, getSchool, type ReviewsPage } from './catalogue-client.ts';
 
 /** The school page lists the first reviews; the reviews island pages through the rest later. */
 export const REVIEWS_ON_PAGE = 10;
@@ -25,9 +25,16 @@ export async function loadSchoolPage(culture: Culture, route: SchoolRoute): Prom
   const school = await getSchool(culture, route.school);
   const reviews = await getReviews(culture, school.id, REVIEWS_ON_PAGE, 0);
   // navigations: language, country, city (name and URL segment); the page prefixes the culture.
+  // They start at the school's first language; its page under another language it teaches (the
+  // one that language's search links to) leads back to that language's search instead.
+  const navigations = [...school.navigations];
+  if (navigations[0] && navigations[0].url !== route.language) {
+    const language = (await getLanguages(culture)).find((candidate) => candidate.url === route.language);
+    navigations[0] = { name: language?.name ?? route.language, url: route.language };
+  }
   const crumbs: { name: string; path: string }[] = [];
   let path = '';
-  for (const navigation of school.navigations) {
+  for (const navigation of navigations) {
     path = path === '' ? navigation.url : `${path}/${navigation.url}`;
     crumbs.push({ name: capitalise(navigation.name, intlLocale(culture)), path: culturePath(culture, path) });
   }

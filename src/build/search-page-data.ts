@@ -13,27 +13,28 @@ const query = (values: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
 
 /**
- * Every school of a search through the same findschools answer the island asks for, page after
- * page: the static page lists them all, for visitors without JavaScript and for search engines.
+ * One page of the default search, through the same findschools answer the island asks for: the
+ * static page shows only its ten results, whatever the size of the catalogue, and links to the
+ * other pages, which are static pages too.
  */
-async function allResults(culture: Culture, filters: SearchFilters): Promise<SearchView['results']> {
-  const results: SearchView['results'] = { exact: [], exactCount: 0, approximate: [], approximateCount: 0, page: 0, hasMore: true };
-  while (results.hasMore) {
-    const page = results.page + 1;
-    const path = `/api/search/findschools/?${query({ culture, language: filters.language, country: filters.country, city: filters.city, page })}&${toSearchQuery(filters)}`;
-    const answer = await getFromApi<FindSchoolsAnswer>(path);
-    results.exact.push(...answer.exact.items);
-    results.approximate.push(...answer.approximate.items);
-    Object.assign(results, { exactCount: answer.exact.schoolsCount, approximateCount: answer.approximate.schoolsCount, page, hasMore: answer.hasMore });
-  }
-  return results;
+async function pageResults(culture: Culture, filters: SearchFilters, page: number): Promise<SearchView['results']> {
+  const path = `/api/search/findschools/?${query({ culture, language: filters.language, country: filters.country, city: filters.city, page })}&${toSearchQuery(filters)}`;
+  const answer = await getFromApi<FindSchoolsAnswer>(path);
+  return {
+    exact: answer.exact.items,
+    exactCount: answer.exact.schoolsCount,
+    approximate: answer.approximate.items,
+    approximateCount: answer.approximate.schoolsCount,
+    page: answer.page,
+    hasMore: answer.hasMore,
+  };
 }
 
-/** The default state of a search page, read through the API the island uses: what the static page renders. */
-export async function loadSearchView(culture: Culture, route: SearchRoute): Promise<SearchView> {
+/** The default state of one page of a search place, read through the API the island uses: what the static page renders. */
+export async function loadSearchView(culture: Culture, route: SearchRoute, page: number): Promise<SearchView> {
   const filters = defaultSearchFilters(route);
   const [results, header, filterData, visa] = await Promise.all([
-    allResults(culture, filters),
+    pageResults(culture, filters, page),
     getSeoHeader(culture, route) as Promise<SeoHeader>,
     getFromApi<FilterData>(`/api/search/filterdata/?${query({ culture, language: route.language, schooltype: filters.schoolType })}`),
     showsVisaHelp(culture, route.country) ? getFromApi<VisaInfo>(`/api/search/visainfo/?${query({ culture, name: route.country })}`) : null,

@@ -1,11 +1,14 @@
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
 import { searchRoutes, searchSegments, type SearchRoute } from '../domain/routes/search-routes.ts';
+import { searchPageCount } from '../domain/search/search-page-count.ts';
 import { schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
 import { getSchoolCards } from './catalogue-client.ts';
 
 export interface SearchPageProps {
   culture: Culture;
   route: SearchRoute;
+  /** 1 for the place's own address, n for …/page/n/. */
+  page: number;
 }
 
 export interface SchoolPageProps {
@@ -21,14 +24,37 @@ export function cultureStaticPaths() {
 // Slugs and places are the same in every culture; one culture's cards give every route.
 const allSchools = () => getSchoolCards(DEFAULT_CULTURE);
 
-/** getStaticPaths of the search pages with 1 (language), 2 (+country) or 3 (+city) segments. */
-export async function searchStaticPaths(depth: 1 | 2 | 3) {
-  const routes = searchRoutes(await allSchools()).filter((route) => searchSegments(route).length === depth);
+type PlacedCard = Awaited<ReturnType<typeof allSchools>>[number];
+
+/** Every school of a place is on one of its default search's pages: exact matches, then similar ones. */
+const schoolsInPlace = (schools: readonly PlacedCard[], route: SearchRoute) =>
+  schools.filter(
+    (school) =>
+      school.languages.some((language) => language.toLowerCase() === route.language) &&
+      (route.country === undefined || school.country.toLowerCase() === route.country) &&
+      (route.city === undefined || school.city.toLowerCase() === route.city),
+  ).length;
+
+const placeParams = (culture: Culture, route: SearchRoute) => {
+  const [language, country, city] = searchSegments(route);
+  return { culture, language, ...(country === undefined ? {} : { country }), ...(city === undefined ? {} : { city }) };
+};
+
+/**
+ * getStaticPaths of the search pages with 1 (language), 2 (+country) or 3 (+city) segments: the
+ * place's first page ('first'), or its pages from the second on at …/page/{n}/ ('later').
+ */
+export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'later' = 'first') {
+  const schools = await allSchools();
+  const routes = searchRoutes(schools).filter((route) => searchSegments(route).length === depth);
   return CULTURES.flatMap((culture) =>
-    routes.map((route) => {
-      const [language, country, city] = searchSegments(route);
-      const params = depth === 1 ? { culture, language } : depth === 2 ? { culture, language, country } : { culture, language, country, city };
-      return { params, props: { culture, route } satisfies SearchPageProps };
+    routes.flatMap((route) => {
+      if (pages === 'first') return [{ params: placeParams(culture, route), props: { culture, route, page: 1 } satisfies SearchPageProps }];
+      const count = searchPageCount(schoolsInPlace(schools, route));
+      return Array.from({ length: count - 1 }, (_, index) => index + 2).map((page) => ({
+        params: { ...placeParams(culture, route), page: String(page) },
+        props: { culture, route, page } satisfies SearchPageProps,
+      }));
     }),
   );
 }

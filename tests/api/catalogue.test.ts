@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, SchoolCard } from '../../src/domain/catalogue/api-types.ts';
+import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -10,20 +11,25 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
   });
   afterAll(() => api?.close());
 
-  it('lists the languages that have schools, named in the culture', async () => {
+  it('lists the languages that have schools, named in the culture, counting what their search page finds', async () => {
     const en = await api.get<ApiEnvelope<unknown>>('/api/catalogue/languages/?culture=en');
     expect(en).toMatchObject({
       status: 200,
       body: {
         success: true,
         data: [
-          { url: 'english', name: 'English', schools: 3 },
+          { url: 'english', name: 'English', schools: 2 },
           { url: 'spanish', name: 'Spanish', schools: 1 },
         ],
       },
     });
     const ru = await api.get<ApiEnvelope<{ name: string }[]>>('/api/catalogue/languages/?culture=ru');
     expect(ru.body.success && ru.body.data.map((l) => l.name)).toEqual(['Английский', 'Испанский']);
+    for (const language of ['english', 'spanish']) {
+      const found = await api.get<ApiEnvelope<FindSchoolsAnswer>>(`/api/search/findschools/?culture=en&language=${language}`);
+      const listed = en.body as { success: true; data: { url: string; schools: number }[] };
+      expect(found.body.success && found.body.data.exact.schoolsCount, language).toBe(listed.data.find((l) => l.url === language)!.schools);
+    }
   });
 
   it('lists every school as a search card, most popular first', async () => {

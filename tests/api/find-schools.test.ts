@@ -200,6 +200,18 @@ describe.each(testDatabases)('search API on $kind', (database) => {
     });
   });
 
+  describe('links of the cards', () => {
+    it('link a school teaching several languages to its page under the language searched', async () => {
+      const english = await find('culture=en&language=english&country=spain');
+      const spanish = await find('culture=en&language=spanish&country=spain');
+      const [inEnglish] = [...english.exact.items, ...english.approximate.items];
+      const [inSpanish] = [...spanish.exact.items, ...spanish.approximate.items];
+      expect(inEnglish!.languages).toEqual(expect.arrayContaining(['english', 'spanish']));
+      expect(inEnglish!.link).toBe(`english/spain/madrid/${inEnglish!.slug}/`);
+      expect(inSpanish!.link).toBe(`spanish/spain/madrid/${inSpanish!.slug}/`);
+    });
+  });
+
   describe('GET /api/search/filterdata/', () => {
     it('lists the languages with schools and the regions of the language, in the orders of spec section 5', async () => {
       const data = await ok<FilterData>('/api/search/filterdata/?culture=ru&language=english');
@@ -208,11 +220,16 @@ describe.each(testDatabases)('search API on $kind', (database) => {
         { url: 'spanish', name: 'Испанский', schools: 1 },
       ]);
       expect(data.regions.language).toEqual({ name: 'Английский', url: 'english' });
+      // Counts are what each place's page finds with the default filters (countsInPlace), as on the pages themselves.
       expect(data.regions.countries.map((c) => [c.name, c.schools, c.cities.map((city) => `${city.name} ${city.schools}`)])).toEqual([
-        ['Мальта', 18, ['Сент-Джулианс 5', 'Слима 13']],
-        ['Великобритания', 2, ['Лондон 2']],
+        ['Мальта', 14, ['Сент-Джулианс 3', 'Слима 11']],
+        ['Великобритания', 1, ['Лондон 1']],
         ['Испания', 1, ['Мадрид 1']],
       ]);
+      for (const country of data.regions.countries) {
+        const found = await ok<FindSchoolsAnswer>(`/api/search/findschools/?culture=ru&language=english&country=${country.url}`);
+        expect(found.exact.schoolsCount, country.url).toBe(country.schools);
+      }
     });
 
     it('counts only the programme type asked for, so a language without it can be disabled', async () => {
@@ -221,9 +238,10 @@ describe.each(testDatabases)('search API on $kind', (database) => {
         { url: 'english', name: 'English', schools: 3 },
         { url: 'spanish', name: 'Spanish', schools: 1 },
       ]);
+      // The places of the type are listed; each counts what its (default) page finds.
       expect(camps.regions.countries.map((c) => [c.url, c.schools])).toEqual([
-        ['malta', 2],
         ['spain', 1],
+        ['malta', 0],
       ]);
       const higher = await ok<FilterData>('/api/search/filterdata/?culture=en&language=english&schooltype=highereducation');
       expect(higher.languages.map((l) => l.schools)).toEqual([0, 0]);

@@ -1,9 +1,11 @@
 // Reads the build output itself: every page the catalogue calls for exists in every culture,
 // the sitemap lists them all, and every school page carries a BreadcrumbList that parses.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { CULTURES } from '../../src/domain/culture.ts';
+import { searchPageCount } from '../../src/domain/search/search-page-count.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { catalogueSearchPaths } from '../../src/domain/catalogue/catalogue-search-paths.ts';
 import { textParagraphs } from '../../src/domain/text/text-paragraphs.ts';
@@ -30,11 +32,45 @@ function expectedPaths(): string[] {
         paths.add(`/${culture}/${language}/${school.country}/`);
         paths.add(`/${culture}/${language}/${school.country}/${school.city}/`);
       }
-      paths.add(`/${culture}/${school.languages[0]}/${school.country}/${school.city}/${school.slug}/`);
+      for (const language of school.languages) paths.add(`/${culture}/${language}/${school.country}/${school.city}/${school.slug}/`);
+    }
+    for (const place of searchPlaces()) {
+      for (let page = 2; page <= searchPageCount(place.schools.length); page++) paths.add(`/${culture}/${place.path}page/${page}/`);
     }
   }
   return [...paths];
 }
+
+interface SearchPlace {
+  /** After the culture: english/, english/malta/, english/malta/sliema/ */
+  path: string;
+  language: string;
+  /** Slugs of every school of the place: its default search lists them all, exact then similar. */
+  schools: string[];
+}
+
+/** Every search place of the catalogue with its schools, worked out from content/ as a visitor would expect. */
+function searchPlaces(): SearchPlace[] {
+  const places = new Map<string, SearchPlace>();
+  const add = (path: string, language: string, slug: string) => {
+    const place = places.get(path) ?? { path, language, schools: [] };
+    place.schools.push(slug);
+    places.set(path, place);
+  };
+  for (const school of catalogue.schools) {
+    for (const language of school.languages) {
+      add(`${language}/`, language, school.slug);
+      add(`${language}/${school.country}/`, language, school.slug);
+      add(`${language}/${school.country}/${school.city}/`, language, school.slug);
+    }
+  }
+  return [...places.values()];
+}
+
+const headLink = (page: string, rel: string) => page.match(new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.[1];
+/** The school pages a search page links to: addresses of four segments after the culture. */
+const schoolLinks = (page: string, culture: string) => [...page.matchAll(new RegExp(`href="/${culture}/([a-z_]+)/([a-z_]+)/([a-z_]+)/([a-z0-9_]+)/"`, 'g'))].map((m) => m.slice(1, 5).join('/'));
+const countLine = (page: string) => page.match(/<p class="count-line">([^<]+)<\/p>/)?.[1];
 
 test('every search and school page of the catalogue is built in every culture', () => {
   const built = new Set(pages().map(urlPath));
@@ -105,6 +141,96 @@ test('every search page and home page with an SEO body text in content carries i
       const page = html(`/${culture}/`);
       expect(page, `/${culture}/`).toContain(`<title>${escapeHtml(home.title)}</title>`);
       expect(page, `/${culture}/`).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(home.header).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    }
+  }
+});
+
+test('every page of every search place is a static page with its own canonical, rel prev/next and page links', () => {
+  for (const culture of ['en', 'ru'] as const) {
+    for (const place of searchPlaces()) {
+      const pages = searchPageCount(place.schools.length);
+      const reached = new Set<string>();
+      for (let page = 1; page <= pages; page++) {
+        const path = `/${culture}/${place.path}${page === 1 ? '' : `page/${page}/`}`;
+        const at = (n: number) => `${site}/${culture}/${place.path}${n === 1 ? '' : `page/${n}/`}`;
+        const body = html(path);
+        expect(headLink(body, 'canonical'), path).toBe(at(page));
+        expect(headLink(body, 'prev'), path).toBe(page > 1 ? at(page - 1) : undefined);
+        expect(headLink(body, 'next'), path).toBe(page < pages ? at(page + 1) : undefined);
+        const links = schoolLinks(body, culture);
+        // Ten a page (spec section 9); each links to the school's page under the language searched.
+        expect(new Set(links).size, path).toBe(page < pages ? 10 : place.schools.length - (pages - 1) * 10);
+        for (const link of links) {
+          expect(link.startsWith(`${place.language}/`), `${path} → ${link}`).toBe(true);
+          reached.add(link.split('/')[3]!);
+        }
+        if (pages > 1) {
+          const nav = body.match(/<nav class="page-links"[^>]*>(.*?)<\/nav>/s)?.[1] ?? '';
+          if (page < pages) expect(nav, path).toContain(`href="${new URL(at(page + 1)).pathname}" rel="next"`);
+          if (page > 1) expect(nav, path).toContain(`href="${new URL(at(page - 1)).pathname}" rel="prev"`);
+        }
+      }
+      expect(existsSync(join(client, culture, place.path, 'page', String(pages + 1))), `${place.path} has no page ${pages + 1}`).toBe(false);
+      // Following the page links reaches every school of the place.
+      expect([...reached].sort(), place.path).toEqual([...place.schools].sort());
+    }
+  }
+});
+
+test('a later page has its own title and says which page it is', () => {
+  const place = searchPlaces().find((candidate) => candidate.schools.length > 10)!;
+  const first = html(`/en/${place.path}`).match(/<title>([^<]+)<\/title>/)![1]!;
+  const second = html(`/en/${place.path}page/2/`).match(/<title>([^<]+)<\/title>/)![1]!;
+  expect(second).not.toBe(first);
+  expect(second).toContain('Page 2 of');
+});
+
+test('the sitemap lists the later pages of the search places', () => {
+  const sitemap = readdirSync(client)
+    .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+    .map((name) => readFileSync(join(client, name), 'utf8'))
+    .join('');
+  const place = searchPlaces().find((candidate) => candidate.schools.length > 10)!;
+  expect(sitemap).toContain(`<loc>${site}/de/${place.path}page/2/</loc>`);
+});
+
+test('counts agree: the home page, the region links and each search page say the same number of schools', () => {
+  for (const culture of ['en', 'ru'] as const) {
+    const home = html(`/${culture}/`);
+    for (const place of searchPlaces().filter((candidate) => candidate.path.split('/').length <= 3)) {
+      const said = countLine(html(`/${culture}/${place.path}`))?.match(/\d+/)?.[0];
+      const linkedFrom = place.path.split('/').length === 2 ? home : html(`/${culture}/${place.language}/`);
+      const link = linkedFrom.match(new RegExp(`<a href="/${culture}/${place.path}"[^>]*>(.*?)</a>`, 's'));
+      expect(link, `a link to /${culture}/${place.path}`).not.toBeNull();
+      const shown = link![1]!.replace(/<!--.*?-->/g, '').match(/<span class="count">[^<]*?(\d+)/)?.[1];
+      expect(shown, `the count of /${culture}/${place.path}`).toBe(said);
+    }
+  }
+});
+
+test('Escola Mediterrània has a page under each language it teaches, and English results link to the English one', () => {
+  const escola = catalogue.schools.find((school) => school.slug === 'escola_mediterrania_barcelona')!;
+  expect(escola.languages).toEqual(['spanish', 'english']);
+  expect(schoolLinks(html('/en/english/spain/barcelona/'), 'en')).toContain('english/spain/barcelona/escola_mediterrania_barcelona');
+  expect(schoolLinks(html('/en/spanish/spain/barcelona/'), 'en')).toContain('spanish/spain/barcelona/escola_mediterrania_barcelona');
+  const english = html('/en/english/spain/barcelona/escola_mediterrania_barcelona/');
+  expect(headLink(english, 'canonical')).toBe(`${site}/en/english/spain/barcelona/escola_mediterrania_barcelona/`);
+  // Its breadcrumbs lead back to the English search.
+  expect(english).toMatch(/"item":"[^"]*\/en\/english\/"/);
+});
+
+test('the search page HTML is bounded: only its page of ten results, well under 60 KB gzip', () => {
+  for (const culture of CULTURES) {
+    for (const place of searchPlaces()) {
+      const body = readFileSync(join(client, culture, place.path, 'index.html'));
+      const gz = existsSync(join(client, culture, place.path, 'index.html.gz'))
+        ? readFileSync(join(client, culture, place.path, 'index.html.gz'))
+        : gzipSync(body);
+      expect(gunzipSync(gz).length).toBe(body.length);
+      expect(gz.length, `/${culture}/${place.path}`).toBeLessThan(60 * 1024);
+      // The island's props carry the page's cards only, not the catalogue's.
+      const cards = body.toString('utf8').match(/&quot;photoStoragePath&quot;/g) ?? [];
+      expect(cards.length, `/${culture}/${place.path}`).toBeLessThanOrEqual(10);
     }
   }
 });

@@ -124,14 +124,47 @@ test.describe('searching for a school', () => {
     await expect(page).toHaveURL(/\/ru\/english\/$/);
   });
 
-  test('loads more results on demand', async ({ page }) => {
+  test('pages through the results ten at a time without a reload, keeping the page in the address', async ({ page }) => {
     await openSearchPage(page, '/ru/english/');
-    await withFilters(page, (panel) => panel.getByRole('checkbox', { name: 'С проживанием' }).uncheck());
-    await expect(page).toHaveURL(/\?accommodation=false$/);
-    const all = await api(page, 'culture=ru&language=english&accommodation=false');
+    const all = await api(page, 'culture=ru&language=english');
+    const pages = Math.ceil((all.exact.schoolsCount + all.approximate.schoolsCount) / 10);
+    expect(pages).toBeGreaterThan(2);
+    const second = await api(page, 'culture=ru&language=english&page=2');
     await expect(results(page).getByRole('article')).toHaveCount(10);
-    await results(page).getByRole('button', { name: 'Показать ещё школы' }).click();
-    await expect(results(page).getByRole('article')).toHaveCount(Math.min(20, all.exact.schoolsCount + all.approximate.schoolsCount));
+    const paging = page.getByRole('navigation', { name: 'Страницы результатов' });
+    await expect(paging.getByText(`Страница 1 из ${pages}`)).toBeVisible();
+    await expect(paging.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+    // A mark on the document, which a reload would lose.
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await paging.getByRole('link', { name: 'Следующая страница →' }).click();
+    await expect(page).toHaveURL(/\/ru\/english\/page\/2\/$/);
+    await expect(results(page).getByRole('article').first()).toHaveAccessibleName([...second.exact.items, ...second.approximate.items][0]!.name);
+    await expect(paging.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await canonicalPath(page)).toBe('/ru/english/page/2/');
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute('href', /\/ru\/english\/$/);
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', /\/ru\/english\/page\/3\/$/);
+    await expect(page.getByText(`${all.exact.schoolsCount} школ`, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    await paging.getByRole('link', { name: `Страница ${pages}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/ru/english/page/${pages}/$`));
+    await expect(paging.getByRole('link', { name: /Следующая/ })).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ru\/english\/page\/2\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ru\/english\/$/);
+    await expect(paging.getByRole('link', { name: 'Страница 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(results(page).getByRole('article').first()).toHaveAccessibleName(all.exact.items[0]!.name);
+  });
+
+  test('opens the page and the order its address names, and a new filter starts again at the first page', async ({ page }) => {
+    await openSearchPage(page, '/ru/english/page/2/?sort=cheapfirst');
+    const cheapSecond = await api(page, 'culture=ru&language=english&sort=cheapfirst&page=2');
+    await expect(results(page).getByRole('article').first()).toHaveAccessibleName([...cheapSecond.exact.items, ...cheapSecond.approximate.items][0]!.name);
+    await expect(page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+    await withFilters(page, (panel) => panel.getByRole('checkbox', { name: 'С проживанием' }).uncheck());
+    await expect(page).toHaveURL(/\/ru\/english\/\?accommodation=false&sort=cheapfirst$|\/ru\/english\/\?sort=cheapfirst&accommodation=false$/);
   });
 
   test('keeps the header and the control bar in view while scrolling, except on the largest screens', async ({ page }) => {
@@ -222,7 +255,7 @@ test.describe('the static search page', () => {
       page.getByRole('heading', { level: 1 }),
       results(page).getByRole('article').first(),
       results(page).getByRole('region', { name: 'Скидки и новости языковых школ' }),
-      page.getByRole('region', { name: 'Похожие школы' }),
+      page.getByRole('navigation', { name: 'Страницы результатов' }),
     ];
     const boxes = async () => Promise.all(watched.map((locator) => locator.boundingBox()));
     const before = await boxes();
@@ -236,7 +269,38 @@ test.describe('the static search page', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the search page lists every school of its default search, with working links', async ({ page }) => {
+  test('pages through every school of the default search by the static pages, with working links', async ({ page }) => {
+    await page.goto('/ru/english/');
+    const all = await api(page, 'culture=ru&language=english');
+    const total = all.exact.schoolsCount + all.approximate.schoolsCount;
+    await expect(page.getByText(`${all.exact.schoolsCount} школ`, { exact: true })).toBeVisible();
+    const seen = new Set<string>();
+    for (let number = 1; ; number++) {
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(Math.min(10, total - (number - 1) * 10));
+      for (const name of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')!))) seen.add(name);
+      const next = page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Следующая страница →' });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`/ru/english/page/${number + 1}/$`));
+      await expect(page).toHaveTitle(new RegExp(`Страница ${number + 1} из`));
+    }
+    expect(seen.size).toBe(total);
+  });
+
+  test('hides the controls that need JavaScript', async ({ page }) => {
+    await page.goto('/ru/english/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Фильтры' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Скидки и новости языковых школ' })).toHaveCount(0);
+    // The results take the place of the hidden filters: they start where the heading does.
+    const box = await page.getByRole('region', { name: 'Школы' }).boundingBox();
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(box!.x).toBeCloseTo(heading!.x, 0);
+  });
+
+  test('the search page lists every school of a small place, with working links', async ({ page }) => {
     await page.goto('/ru/english/united_kingdom/');
     const all = await api(page, 'culture=ru&language=english&country=united_kingdom');
     await expect(page.getByText(`${all.exact.schoolsCount} школы`, { exact: true })).toBeVisible();

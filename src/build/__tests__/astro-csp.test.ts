@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { astroCsp } from '../astro-csp.ts';
 import { HIDE_NEWSLETTER_SCRIPT } from '../hide-newsletter-script.ts';
+import { MARK_SCRIPTING_SCRIPT } from '../mark-scripting-script.ts';
 import { tagManagerScript } from '../tag-manager-script.ts';
 
 const hash = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
@@ -15,7 +16,7 @@ describe('astroCsp', () => {
     vi.stubEnv('ANALYTICS_GTM_ID', undefined);
     vi.stubEnv('MAP_TILE_URL', 'https://{s}.tiles.example.org/{z}/{x}/{y}.png');
     const csp = astroCsp();
-    expect(csp.scriptDirective).toEqual({ resources: ["'self'"], hashes: [hash(HIDE_NEWSLETTER_SCRIPT)] });
+    expect(csp.scriptDirective).toEqual({ resources: ["'self'"], hashes: [hash(HIDE_NEWSLETTER_SCRIPT), hash(MARK_SCRIPTING_SCRIPT)] });
     expect(csp.styleDirective).toEqual({ resources: ["'self'"] });
     expect(csp.directives).toContain("img-src 'self' data: https://*.tiles.example.org");
     expect(csp.directives).toContain("frame-ancestors 'none'");
@@ -25,7 +26,7 @@ describe('astroCsp', () => {
     vi.stubEnv('ANALYTICS_GTM_ID', 'GTM-AB12CD3');
     const csp = astroCsp();
     expect(csp.scriptDirective?.resources).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(csp.scriptDirective?.hashes).toEqual([hash(HIDE_NEWSLETTER_SCRIPT), hash(tagManagerScript('GTM-AB12CD3'))]);
+    expect(csp.scriptDirective?.hashes).toEqual([hash(HIDE_NEWSLETTER_SCRIPT), hash(MARK_SCRIPTING_SCRIPT), hash(tagManagerScript('GTM-AB12CD3'))]);
     expect(tagManagerScript('GTM-AB12CD3')).toContain('gtm.js?id=\'+encodeURIComponent("GTM-AB12CD3")');
   });
 });

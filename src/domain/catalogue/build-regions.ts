@@ -6,11 +6,12 @@ import { countryName } from './country-name.ts';
 import { sortRegionCountries } from './sort-region-countries.ts';
 
 /**
- * Groups schools (their country and city slugs) into countries and cities with school counts and
- * localised names, ordered as the search filter shows them (spec section 5).
+ * Groups schools (their country and city slugs) into countries and cities with localised names,
+ * ordered as the search filter shows them (spec section 5). Every school makes its place listed;
+ * only those `counted` (countsInPlace: what the place's page finds) add to its school count.
  */
 export function buildRegions(
-  schools: readonly { country: string; city: string }[],
+  schools: readonly { country: string; city: string; counted: boolean }[],
   places: Places,
   options: { culture: Culture; language: string },
 ): RegionCountry[] {
@@ -20,7 +21,7 @@ export function buildRegions(
   const counts = new Map<string, Map<string, number>>();
   for (const school of schools) {
     const cities = counts.get(school.country) ?? new Map<string, number>();
-    cities.set(school.city, (cities.get(school.city) ?? 0) + 1);
+    cities.set(school.city, (cities.get(school.city) ?? 0) + (school.counted ? 1 : 0));
     counts.set(school.country, cities);
   }
   const collator = new Intl.Collator(culture);

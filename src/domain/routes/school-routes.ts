@@ -1,6 +1,6 @@
 import type { SchoolCard } from '../catalogue/api-types.ts';
 
-/** A school page's place: the school's first language, its country and city, and its slug. */
+/** A school page's place: a language the school teaches, its country and city, and its slug. */
 export interface SchoolRoute {
   language: string;
   country: string;
@@ -10,13 +10,20 @@ export interface SchoolRoute {
 
 type PlacedSchool = Pick<SchoolCard, 'slug' | 'languages' | 'country' | 'city'>;
 
-/** One route per school, under its first language only (other languages link to the same page). */
+/**
+ * One route per school and language it teaches: a school found on a language's search page links
+ * to its page under that language (schoolLink), whose breadcrumbs lead back to that search.
+ */
 export function schoolRoutes(schools: readonly PlacedSchool[]): SchoolRoute[] {
   return schools
-    .map((school) => {
-      const language = school.languages[0];
-      if (language === undefined) throw new Error(`school ${school.slug} teaches no language`);
-      return { language: language.toLowerCase(), country: school.country.toLowerCase(), city: school.city.toLowerCase(), school: school.slug.toLowerCase() };
+    .flatMap((school) => {
+      if (school.languages.length === 0) throw new Error(`school ${school.slug} teaches no language`);
+      return school.languages.map((language) => ({
+        language: language.toLowerCase(),
+        country: school.country.toLowerCase(),
+        city: school.city.toLowerCase(),
+        school: school.slug.toLowerCase(),
+      }));
     })
     .sort((a, b) => schoolPath('', a).localeCompare(schoolPath('', b)));
 }

@@ -1,4 +1,5 @@
 import type { SearchFilters } from './search-filters.ts';
+import { searchPagePath } from './search-page-path.ts';
 import { toSearchQuery } from './to-search-query.ts';
 
 /** The path of a search place: /{culture}/{language}/{country}/{city}/, unset parts left out, lower-cased. */
@@ -7,8 +8,9 @@ export function searchPlacePath(culture: string, filters: Pick<SearchFilters, 'l
   return `/${segments.filter((part): part is string => part !== undefined).join('/')}/`.toLowerCase();
 }
 
-/** The address of a search state: its place path and, when a filter differs from the defaults, ?{query}. */
-export function searchAddress(culture: string, filters: SearchFilters): string {
+/** The address of a search state: its place path, its page after the first, and ?{query} when a filter differs from the defaults. */
+export function searchAddress(culture: string, filters: SearchFilters, page = 1): string {
   const query = toSearchQuery(filters);
-  return query === '' ? searchPlacePath(culture, filters) : `${searchPlacePath(culture, filters)}?${query}`;
+  const path = searchPagePath(searchPlacePath(culture, filters), page);
+  return query === '' ? path : `${path}?${query}`;
 }

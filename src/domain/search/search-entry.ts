@@ -38,5 +38,4 @@ export interface SearchEntry {
   comparableFallbackPrice: number;
   promotions: readonly PromotionContent[];
   photoStoragePath: string;
-  link: string;
 }

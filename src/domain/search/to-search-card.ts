@@ -1,5 +1,6 @@
 import type { Currency } from '../catalogue/api-types.ts';
 import { isSuperDiscount } from '../catalogue/is-super-discount.ts';
+import { schoolLink } from '../catalogue/school-link.ts';
 import type { SearchCard } from './search-answer.ts';
 import type { SearchMatch } from './find-schools.ts';
 import type { SearchEntry } from './search-entry.ts';
@@ -7,6 +8,8 @@ import { searchPrice } from './search-price.ts';
 
 export interface SearchCardContext {
   weeks: number;
+  /** The language searched: the card links to the school's page under it. */
+  language: string;
   /** YYYY-MM-DD, for promotions that run for a time. */
   today: string;
   countryName: string;
@@ -37,7 +40,7 @@ export function toSearchCard({ entry, missed }: SearchMatch<SearchEntry>, contex
     meanRating: entry.meanRating,
     r_count: entry.reviewsCount,
     photoStoragePath: entry.photoStoragePath,
-    link: entry.link,
+    link: schoolLink({ languages: entry.languages, country: entry.country, city: entry.city, slug: entry.slug }, context.language),
     hasAccommodation: entry.hasAccommodation,
     popularity: entry.popularity,
     isBudgetary: entry.budgetary,

@@ -1,7 +1,6 @@
 import { quotedWeeks } from '../catalogue/course-price-from.ts';
 import type { Rates } from '../catalogue/rates-schema.ts';
 import type { SchoolContent } from '../catalogue/school-schema.ts';
-import { schoolLink } from '../catalogue/school-link.ts';
 import { schoolPhotoPaths } from '../catalogue/school-photo-paths.ts';
 import { schoolPriceFrom } from '../catalogue/school-price-from.ts';
 import { convertMoney } from '../money/convert-money.ts';
@@ -51,6 +50,5 @@ export function toSearchEntry(school: SchoolContent, context: SearchEntryContext
     comparableFallbackPrice: fallbackPrice.price > 0 ? comparable(fallbackPrice.price) : NO_PRICE,
     promotions: school.promotions,
     photoStoragePath: schoolPhotoPaths(school.slug, 1)[0]!,
-    link: schoolLink(school),
   };
 }

@@ -29,7 +29,7 @@ export function FilterPanel() {
   return (
     <section
       id="search-filters"
-      className="search-filters"
+      className="search-filters needs-js"
       data-open={open ? '' : undefined}
       aria-labelledby="search-filters-title"
       {...(open ? { role: 'dialog', 'aria-modal': true } : {})}

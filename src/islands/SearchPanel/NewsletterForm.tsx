@@ -13,7 +13,7 @@ export function NewsletterForm() {
   const [privacy, setPrivacy] = useState(false);
   if (state.hidden) return null;
   return (
-    <section className="placeholder newsletter" aria-labelledby="newsletter-title">
+    <section className="placeholder newsletter needs-js" aria-labelledby="newsletter-title">
       <button type="button" className="close-button" aria-label={t('newsletter.close')} onClick={() => newsletter.close()}>
         ×
       </button>

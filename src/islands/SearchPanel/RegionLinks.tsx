@@ -2,7 +2,10 @@ import { useStore } from '@nanostores/react';
 import { searchPlacePath } from '../../domain/search/search-address.ts';
 import { useSearch } from './search-context.ts';
 
-/** Links to the language's countries and the country's cities: the static pages search engines follow. */
+/**
+ * Links to the language's countries and the country's cities: the static pages search engines
+ * follow. Each count is what the linked page finds (countsInPlace), left out when it finds none.
+ */
 export function RegionLinks() {
   const { culture, t, store } = useSearch();
   const { filters, filterData } = useStore(store.$view);
@@ -15,7 +18,8 @@ export function RegionLinks() {
         {countries.map((entry) => (
           <li key={entry.url}>
             <a href={searchPlacePath(culture, { language: language.url, country: entry.url, city: undefined })}>
-              {entry.name} <span className="count">({t('home.schoolsCount', { count: entry.schools })})</span>
+              {entry.name}
+              {entry.schools > 0 && <span className="count"> ({t('home.schoolsCount', { count: entry.schools })})</span>}
             </a>
           </li>
         ))}
@@ -27,7 +31,8 @@ export function RegionLinks() {
             {country.cities.map((city) => (
               <li key={city.url}>
                 <a href={searchPlacePath(culture, { language: language.url, country: country.url, city: city.url })} aria-current={city.url === filters.city ? 'page' : undefined}>
-                  {city.name} <span className="count">({t('home.schoolsCount', { count: city.schools })})</span>
+                  {city.name}
+                  {city.schools > 0 && <span className="count"> ({t('home.schoolsCount', { count: city.schools })})</span>}
                 </a>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { interleavePlaceholders, type PlaceholderKind } from '../../domain/searc
 import { searchPlacePath } from '../../domain/search/search-address.ts';
 import { AdvantagesBanner } from './AdvantagesBanner.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
+import { PageLinks } from './PageLinks.tsx';
 import { SchoolCardView } from './SchoolCardView.tsx';
 import { useSearch } from './search-context.ts';
 import { VisaHelp } from './VisaHelp.tsx';
@@ -12,7 +13,8 @@ const EAGER_CARDS = 2;
 
 /**
  * The results: exact matches with the placeholders between them, then the similar schools; or
- * 'nothing found' with the link back to the language's page. More results come on demand.
+ * 'nothing found' with the link back to the language's page. Ten a page (spec section 9), with
+ * links to the other pages.
  */
 export function Results() {
   const { culture, t, store } = useSearch();
@@ -37,16 +39,19 @@ export function Results() {
         </div>
       )}
       {results.exactCount > 0 ? (
-        <div className="cards">
-          {segments.map((segment) => {
-            if (segment.kind === 'placeholder') {
-              if (segment.placeholder === 'newsletter') return <NewsletterForm key="newsletter" />;
-              if (segment.placeholder === 'visa') return visa && <VisaHelp key="visa" visa={visa} />;
-              return <AdvantagesBanner key="advantages" />;
-            }
-            return segment.items.map((school) => <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" />);
-          })}
-        </div>
+        // A later page may hold only similar schools: no empty list of exact ones then.
+        results.exact.length > 0 && (
+          <div className="cards">
+            {segments.map((segment) => {
+              if (segment.kind === 'placeholder') {
+                if (segment.placeholder === 'newsletter') return <NewsletterForm key="newsletter" />;
+                if (segment.placeholder === 'visa') return visa && <VisaHelp key="visa" visa={visa} />;
+                return <AdvantagesBanner key="advantages" />;
+              }
+              return segment.items.map((school) => <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" />);
+            })}
+          </div>
+        )
       ) : (
         <div className="nothing-found">
           <h2>{t('search.nothingFound')}</h2>
@@ -66,13 +71,7 @@ export function Results() {
           </div>
         </section>
       )}
-      {results.hasMore && (
-        <p className="more">
-          <button type="button" className="button" disabled={loading} onClick={() => void store.loadMore()}>
-            {t('search.loadMore')}
-          </button>
-        </p>
-      )}
+      <PageLinks />
     </section>
   );
 }

@@ -74,10 +74,10 @@ export default function SearchPanel({ culture, dictionary, initial, environments
         <div className="search-bar">
           {count > 0 && <p className="count-line">{t('search.schoolsFound', { count })}</p>}
           <div className="search-bar-actions">
-            <button type="button" className="small-screen-only bar-button" aria-haspopup="dialog" aria-controls="search-filters" onClick={() => store.openOverlay('filters')}>
+            <button type="button" className="small-screen-only bar-button needs-js" aria-haspopup="dialog" aria-controls="search-filters" onClick={() => store.openOverlay('filters')}>
               {t('search.filters.open')}
             </button>
-            <button type="button" className="small-screen-only bar-button" aria-haspopup="dialog" onClick={() => store.openOverlay('sort')}>
+            <button type="button" className="small-screen-only bar-button needs-js" aria-haspopup="dialog" onClick={() => store.openOverlay('sort')}>
               {t('search.sort.label')}
             </button>
             <SortDropdown />

@@ -12,7 +12,7 @@ export function SortDropdown() {
   const sort = useStore(store.$view).filters.sort;
   const labels = sortLabels(t);
   return (
-    <div className="sort-dropdown">
+    <div className="sort-dropdown needs-js">
       <Dropdown
         id="sort"
         label={t('search.sort.label')}

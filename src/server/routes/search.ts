@@ -36,7 +36,7 @@ export function searchRoutes({ db, clock, search }: AppDeps): Hono {
     })
     .get('/loadregionsforlanguage', async (c) => {
       const query = parseQuery(regionsQuery, c.req.query());
-      return jsonOk(c, await loadRegions(db, { culture: query.culture, language: query.language, schoolType: query.schooltype }));
+      return jsonOk(c, await loadRegions(search, { culture: query.culture, language: query.language, schoolType: query.schooltype }));
     })
     .get('/header', async (c) => jsonOk(c, await loadSeoHeader(db, parseQuery(headerQuery, c.req.query()))))
     // The home page's texts (content/seo/<culture>.json `home`); null when there are none.

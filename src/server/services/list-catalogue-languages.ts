@@ -1,15 +1,20 @@
 import { languageName } from '../../domain/catalogue/language-name.ts';
 import type { Culture } from '../../domain/culture.ts';
-import type { Database } from '../db/database.ts';
-import { getPlaces } from '../db/queries/get-places.ts';
-import { listSchoolLanguages } from '../db/queries/list-school-languages.ts';
+import { countsInPlace } from '../../domain/search/counts-in-place.ts';
+import type { SearchIndex } from './search-index.ts';
 
-/** The languages that have schools, in the order places.json lists them, with school counts. */
-export async function listCatalogueLanguages(db: Database, culture: Culture): Promise<{ url: string; name: string; schools: number }[]> {
-  const [places, perSchool] = await Promise.all([getPlaces(db), listSchoolLanguages(db)]);
-  const counts = new Map<string, number>();
-  for (const languages of perSchool) for (const language of languages) counts.set(language, (counts.get(language) ?? 0) + 1);
-  return places.languages
-    .filter((language) => counts.has(language.slug))
-    .map((language) => ({ url: language.slug, name: languageName(language.code, culture), schools: counts.get(language.slug)! }));
+/**
+ * The languages that have schools, in the order places.json lists them, with the school count every
+ * page shows for them (countsInPlace: what the language's search page finds).
+ */
+export async function listCatalogueLanguages(index: SearchIndex, culture: Culture): Promise<{ url: string; name: string; schools: number }[]> {
+  const catalogue = await index.current();
+  const taught = new Set(catalogue.entries.flatMap((entry) => entry.languages));
+  return catalogue.places.languages
+    .filter((language) => taught.has(language.slug))
+    .map((language) => ({
+      url: language.slug,
+      name: languageName(language.code, culture),
+      schools: catalogue.entries.filter((entry) => countsInPlace(entry, { language: language.slug })).length,
+    }));
 }

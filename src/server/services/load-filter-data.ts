@@ -1,5 +1,6 @@
 import { buildRegions } from '../../domain/catalogue/build-regions.ts';
 import { languageName } from '../../domain/catalogue/language-name.ts';
+import { countsInPlace } from '../../domain/search/counts-in-place.ts';
 import type { ProgrammeType } from '../../domain/catalogue/school-schema.ts';
 import type { Culture } from '../../domain/culture.ts';
 import type { FilterData } from '../../domain/search/search-answer.ts';
@@ -15,7 +16,8 @@ export interface FilterDataQuery {
 /**
  * GET /api/search/filterdata/: every language that has schools (counting those of the programme
  * type, so the selector can disable a language without any) and the countries and cities of the
- * chosen language and type, in the orders of spec section 5. Worked out once per catalogue copy.
+ * chosen language and type, in the orders of spec section 5, with the school counts every page
+ * shows (countsInPlace). Worked out once per catalogue copy.
  */
 export async function loadFilterData(index: SearchIndex, query: FilterDataQuery): Promise<FilterData> {
   const catalogue = await index.current();
@@ -36,7 +38,11 @@ export async function loadFilterData(index: SearchIndex, query: FilterDataQuery)
       languages,
       regions: {
         language: { name: languageName(language.code, query.culture), url: language.slug },
-        countries: buildRegions(schools, catalogue.places, { culture: query.culture, language: language.slug }),
+        countries: buildRegions(
+          schools.map((entry) => ({ country: entry.country, city: entry.city, counted: countsInPlace(entry, { language: language.slug }) })),
+          catalogue.places,
+          { culture: query.culture, language: language.slug },
+        ),
       },
     };
   });

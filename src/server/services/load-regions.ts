@@ -3,19 +3,23 @@ import { buildRegions } from '../../domain/catalogue/build-regions.ts';
 import { languageName } from '../../domain/catalogue/language-name.ts';
 import type { ProgrammeType } from '../../domain/catalogue/school-schema.ts';
 import type { Culture } from '../../domain/culture.ts';
-import type { Database } from '../db/database.ts';
-import { getPlaces } from '../db/queries/get-places.ts';
-import { listSchoolPlaces } from '../db/queries/list-school-places.ts';
+import { countsInPlace } from '../../domain/search/counts-in-place.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { SearchIndex } from './search-index.ts';
 
-/** The countries and cities where a language is taught (optionally in one programme type), for the search filter. */
-export async function loadRegions(db: Database, query: { culture: Culture; language: string; schoolType?: ProgrammeType | undefined }): Promise<RegionsData> {
-  const places = await getPlaces(db);
-  const language = places.languages.find((l) => l.slug === query.language);
+/**
+ * The countries and cities where a language is taught (optionally in one programme type), for the
+ * search filter, with the school counts every page shows (countsInPlace).
+ */
+export async function loadRegions(index: SearchIndex, query: { culture: Culture; language: string; schoolType?: ProgrammeType | undefined }): Promise<RegionsData> {
+  const catalogue = await index.current();
+  const language = catalogue.places.languages.find((l) => l.slug === query.language);
   if (!language) throw new ApiError(404, `no language '${query.language}' in the catalogue`, 'language');
-  const schools = await listSchoolPlaces(db, { language: language.slug, programmeType: query.schoolType });
+  const schools = catalogue.entries
+    .filter((entry) => entry.languages.includes(language.slug) && (query.schoolType === undefined || entry.programmeTypes.includes(query.schoolType)))
+    .map((entry) => ({ country: entry.country, city: entry.city, counted: countsInPlace(entry, { language: language.slug }) }));
   return {
     language: { name: languageName(language.code, query.culture), url: language.slug },
-    countries: buildRegions(schools, places, { culture: query.culture, language: language.slug }),
+    countries: buildRegions(schools, catalogue.places, { culture: query.culture, language: language.slug }),
   };
 }

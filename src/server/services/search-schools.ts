@@ -34,6 +34,7 @@ export async function searchSchools(index: SearchIndex, query: SearchSchoolsQuer
   const card = (match: (typeof found.exact.items)[number]) =>
     toSearchCard(match, {
       weeks: query.filters.weeks,
+      language: query.filters.language,
       today: query.today,
       countryName: names.country(match.entry.country),
       cityName: names.city(match.entry.city),

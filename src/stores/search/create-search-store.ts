@@ -2,6 +2,8 @@ import { atom } from 'nanostores';
 import type { Culture } from '../../domain/culture.ts';
 import { applyFilterChange, nameSearchFilters } from '../../domain/search/apply-filter-change.ts';
 import { searchAddress, searchPlacePath } from '../../domain/search/search-address.ts';
+import { searchPageCount } from '../../domain/search/search-page-count.ts';
+import { searchPagePath } from '../../domain/search/search-page-path.ts';
 import type { FilterData } from '../../domain/search/search-answer.ts';
 import type { SearchFilters } from '../../domain/search/search-filters.ts';
 import type { SearchView } from '../../domain/search/search-view.ts';
@@ -75,18 +77,26 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
     $draft.set(view.filters);
     $draftFilterData.set(view.filterData);
     $nameDraft.set(view.filters.name ?? '');
-    browser().env.updateHead({ title: view.header.title, path: searchPlacePath(culture, view.filters) });
+    const place = searchPlacePath(culture, view.filters);
+    const { page } = view.results;
+    const pages = searchPageCount(view.results.exactCount + view.results.approximateCount);
+    browser().env.updateHead({
+      title: view.header.title,
+      path: searchPagePath(place, page),
+      prev: page > 1 ? searchPagePath(place, page - 1) : null,
+      next: page < pages ? searchPagePath(place, page + 1) : null,
+    });
   };
 
   /**
    * Shows a search state: scrolls to the top, writes the address (a new history entry for a
    * visitor's change), loads results, header, regions and visa help as needed, and stores the
-   * view in the history entry for back and forward.
+   * view in the history entry for back and forward. A change of filters starts at the first page.
    */
-  const navigate = async (filters: SearchFilters, mode: 'push' | 'replace'): Promise<void> => {
+  const navigate = async (filters: SearchFilters, mode: 'push' | 'replace', page = 1): Promise<void> => {
     const { env: browserEnv, api: client } = browser();
     const current = $view.get();
-    const url = searchAddress(culture, filters);
+    const url = searchAddress(culture, filters, page);
     if (mode === 'push') browserEnv.pushState(null, url);
     // The panel shows the choice at once, while its results load.
     $draft.set(filters);
@@ -99,7 +109,7 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
       filters.language !== current.filters.language || filters.country !== current.filters.country || filters.city !== current.filters.city || filters.name !== current.filters.name;
     try {
       const [answer, header, regions, visa] = await Promise.all([
-        client.findSchools(filters, 1, signal),
+        client.findSchools(filters, page, signal),
         placeChanged ? client.header(filters, signal).catch((error: unknown) => (isAbort(error) ? Promise.reject(error) : current.header)) : current.header,
         cache.filterData(client, filters, current.filterData.languages, signal),
         cache.visa(client, filters, signal),
@@ -125,11 +135,14 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
     browser().env.scrollToTop();
   };
 
-  const locationFilters = () => readSearchLocation(culture, browser().env.location(), $view.get().filters.language);
+  const locationState = () => readSearchLocation(culture, browser().env.location(), $view.get().filters.language);
 
   const onPopState = (state: unknown) => {
     if (isSearchHistoryState(state)) restore(state.search);
-    else void navigate(locationFilters(), 'replace');
+    else {
+      const { filters, page } = locationState();
+      void navigate(filters, 'replace', page);
+    }
   };
 
   /** Small screens edit a draft until Show; a new language or programme type reloads the draft's regions. */
@@ -167,11 +180,12 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
       env = environment;
       api = searchApi(environment.fetch, culture);
       const stop = environment.onPopState(onPopState);
-      const fromAddress = locationFilters();
+      const fromAddress = locationState();
       const state = environment.historyState();
       const { pathname, search } = environment.location();
-      if (isSearchHistoryState(state) && sameFilters(culture, state.search.filters, fromAddress)) show(state.search);
-      else if (!sameFilters(culture, fromAddress, initial.filters)) void navigate(fromAddress, 'replace');
+      const samePlace = (view: SearchView) => sameFilters(culture, view.filters, fromAddress.filters) && view.results.page === fromAddress.page;
+      if (isSearchHistoryState(state) && samePlace(state.search)) show(state.search);
+      else if (!samePlace(initial)) void navigate(fromAddress.filters, 'replace', fromAddress.page);
       else environment.replaceState({ search: initial }, `${pathname}${search}`);
       return () => {
         stop();
@@ -218,38 +232,21 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
       if (!sameFilters(culture, next, $view.get().filters)) void navigate(next, 'push');
     },
 
-    /** The next page of results, added below the ones shown. */
-    async loadMore(): Promise<void> {
-      const { env: browserEnv, api: client } = browser();
+    /**
+     * Another page of the same search, in place of the one shown (spec section 9: ten a page),
+     * as a new history entry whose address is that page's static page.
+     */
+    goToPage(page: number): void {
       const view = $view.get();
-      if (!view.results.hasMore || $loading.get()) return;
-      const signal = newRequest();
-      startLoading();
-      $error.set(null);
-      try {
-        const answer = await client.findSchools(view.filters, view.results.page + 1, signal);
-        const more = resultsOf(answer);
-        const next: SearchView = {
-          ...view,
-          results: {
-            ...more,
-            exact: [...view.results.exact, ...more.exact],
-            approximate: [...view.results.approximate, ...more.approximate],
-          },
-        };
-        $view.set(next);
-        browserEnv.replaceState({ search: next }, searchAddress(culture, next.filters));
-        stopLoading(false);
-      } catch (error) {
-        if (isAbort(error)) return;
-        $error.set('search.loadError');
-        stopLoading(false);
-      }
+      const pages = searchPageCount(view.results.exactCount + view.results.approximateCount);
+      if (!Number.isInteger(page) || page < 1 || page > pages || page === view.results.page) return;
+      void navigate(view.filters, 'push', page);
     },
 
     /** Loads the address shown again, after an error. */
     retry(): void {
-      void navigate(locationFilters(), 'replace');
+      const { filters, page } = locationState();
+      void navigate(filters, 'replace', page);
     },
 
     openOverlay(overlay: Exclude<SearchOverlay, null>): void {

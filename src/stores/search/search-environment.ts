@@ -14,8 +14,8 @@ export interface SearchEnvironment {
   scrollToTop(): void;
   /** Below 48em filters and sort are full-screen overlays applied by Show (spec section 2). */
   isSmallScreen(): boolean;
-  /** Title, canonical address and alternates of the page shown. */
-  updateHead(head: { title: string; path: string }): void;
+  /** Title, canonical address, alternates and the previous and next pages of the page shown. */
+  updateHead(head: { title: string; path: string; prev: string | null; next: string | null }): void;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }

@@ -59,10 +59,10 @@ describe('buildRegions', () => {
     ],
   };
   const schools = [
-    { country: 'malta', city: 'st_julians' },
-    { country: 'malta', city: 'sliema' },
-    { country: 'malta', city: 'st_julians' },
-    { country: 'ireland', city: 'dublin' },
+    { country: 'malta', city: 'st_julians', counted: true },
+    { country: 'malta', city: 'sliema', counted: true },
+    { country: 'malta', city: 'st_julians', counted: true },
+    { country: 'ireland', city: 'dublin', counted: true },
   ];
 
   it('counts schools per country and city and names them in the culture', () => {
@@ -78,6 +78,14 @@ describe('buildRegions', () => {
         ],
       },
       { name: 'Ирландия', nameEn: 'Ireland', url: 'ireland', schools: 1, cities: [{ name: 'Dublin', nameEn: 'Dublin', url: 'dublin', schools: 1 }] },
+    ]);
+  });
+
+  it('lists the place of a school that is not counted, without counting it', () => {
+    const regions = buildRegions([...schools, { country: 'ireland', city: 'cork', counted: false }, { country: 'malta', city: 'sliema', counted: false }], places, { culture: 'en', language: 'english' });
+    expect(regions.map((country) => [country.url, country.schools, country.cities.map((city) => [city.url, city.schools])])).toEqual([
+      ['malta', 3, [['sliema', 1], ['st_julians', 2]]],
+      ['ireland', 1, [['cork', 0], ['dublin', 1]]],
     ]);
   });
 

@@ -36,7 +36,6 @@ export function entry(id: number, fields: Partial<SearchEntry> = {}): SearchEntr
     comparableFallbackPrice: 200_00,
     promotions: [],
     photoStoragePath: `/photos/schools/school_${id}/1.webp`,
-    link: `english/united_kingdom/london/school_${id}/`,
     ...fields,
   };
 }

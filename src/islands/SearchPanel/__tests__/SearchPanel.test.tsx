@@ -50,13 +50,22 @@ describe('the search island', () => {
     await show(englishView(14), fakeBrowser(api(() => answer(0))));
     expect(screen.getByRole('heading', { level: 1, name: 'Изучайте английский за рубежом' })).toBeTruthy();
     expect(screen.getByText('14 школ')).toBeTruthy();
+    // Ten a page: the similar schools come on the second page.
     expect(resultOrder()).toEqual([
       'school-1', 'school-2', 'school-3', 'newsletter-title',
       'school-4', 'school-5', 'school-6', 'advantages-title',
-      'school-7', 'school-8', 'school-9', 'school-10', 'school-11', 'school-12', 'school-13', 'school-14',
+      'school-7', 'school-8', 'school-9', 'school-10',
     ]);
+    expect(screen.queryByRole('heading', { name: 'Похожие школы' })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+  });
+
+  it('shows the similar schools after the exact ones, on the same page when there is room', async () => {
+    await show(englishView(4), fakeBrowser(api(() => answer(0))));
+    expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Похожие школы' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'School 100' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_100/');
+    expect(screen.queryByRole('navigation', { name: 'Страницы результатов' })).toBeNull();
   });
 
   it('puts placeholders after every 2 below 12 results, with visa help second in ru when the country has it', async () => {
@@ -159,23 +168,53 @@ describe('the search island', () => {
     expect(screen.getByRole('link', { name: 'Показать все школы для этого языка' }).getAttribute('href')).toBe('/ru/english/');
   });
 
-  it('adds the next page below on demand', async () => {
+  it('links every page of the results to its static page and pages through the API without a reload', async () => {
     const browser = fakeBrowser(
       api((url) =>
         url.searchParams.get('page') === '2'
-          ? answer(12, { exact: { items: cards(11, 2), schoolsCount: 12 }, approximate: { items: [card(200)], schoolsCount: 1 }, page: 2, hasMore: false })
-          : answer(12, { approximate: { items: [], schoolsCount: 1 } }),
+          ? answer(14, { exact: { items: cards(11, 4), schoolsCount: 14 }, approximate: { items: [card(200)], schoolsCount: 1 }, page: 2, hasMore: false })
+          : answer(14, { approximate: { items: [], schoolsCount: 1 } }),
       ),
+      { path: '/ru/english/?sort=cheapfirst' },
     );
-    await show(englishView(14), browser);
+    await show(englishView(14, { sort: 'cheapFirst' }), browser);
+    const paging = screen.getByRole('navigation', { name: 'Страницы результатов' });
+    expect(within(paging).getByText('Страница 1 из 2')).toBeTruthy();
+    expect(within(paging).getByRole('link', { name: 'Страница 1' }).getAttribute('aria-current')).toBe('page');
+    const next = within(paging).getByRole('link', { name: 'Следующая страница →' });
+    expect(next.getAttribute('href')).toBe('/ru/english/page/2/?sort=cheapfirst');
+    expect(next.getAttribute('rel')).toBe('next');
+    expect(within(paging).queryByRole('link', { name: /Предыдущая/ })).toBeNull();
+
+    fireEvent.click(next);
+    await settle();
+    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&sort=cheapfirst&culture=ru&page=2');
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(screen.getByRole('heading', { name: 'Похожие школы' })).toBeTruthy();
+    expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/english/page/2/?sort=cheapfirst']);
+    expect(browser.search.location()).toEqual({ pathname: '/ru/english/page/2/', search: '?sort=cheapfirst' });
+    expect(browser.requests).toContain('head Английский за рубежом /ru/english/page/2/ prev /ru/english/');
+    // The count is the search's, not the page's.
+    expect(screen.getByText('14 школ')).toBeTruthy();
+    const back = within(screen.getByRole('navigation', { name: 'Страницы результатов' })).getByRole('link', { name: '← Предыдущая страница' });
+    expect(back.getAttribute('href')).toBe('/ru/english/?sort=cheapfirst');
+
+    // A new filter starts again at the first page.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Средний возраст 30+' }));
     await settle();
-    expect(screen.getAllByRole('article')).toHaveLength(10);
-    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё школы' }));
+    expect(browser.history.at(-1)?.url).toBe('/ru/english/?sort=cheapfirst&avgage30=true');
+  });
+
+  it('opens the page its address names, as a reload of /page/2/ does', async () => {
+    const browser = fakeBrowser(
+      api((url) => answer(14, { exact: { items: cards(11, 4), schoolsCount: 14 }, approximate: { items: [], schoolsCount: 0 }, page: Number(url.searchParams.get('page')), hasMore: false })),
+      { path: '/ru/english/page/2/?weeks=4' },
+    );
+    await show(englishView(14), browser);
     await settle();
-    expect(screen.getAllByRole('article')).toHaveLength(13);
-    expect(screen.queryByRole('button', { name: 'Показать ещё школы' })).toBeNull();
-    expect(browser.history).toHaveLength(1);
+    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&weeks=4&culture=ru&page=2');
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(browser.search.location()).toEqual({ pathname: '/ru/english/page/2/', search: '?weeks=4' });
   });
 
   it('restores an earlier state on back without asking the API', async () => {

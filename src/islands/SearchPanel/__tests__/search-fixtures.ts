@@ -64,11 +64,19 @@ export const FILTER_DATA = {
   },
 };
 
-/** The default view of /ru/english/ with `exact` exact schools (all loaded) and two similar ones. */
+/** The default view of /ru/english/ (its first page of ten) with `exact` exact schools and two similar ones. */
 export function englishView(exact = 14, filters: Partial<SearchFilters> = {}): SearchView {
+  const shown = Math.min(exact, 10);
   return {
     filters: { ...defaultSearchFilters({ language: 'english' }), ...filters },
-    results: { exact: cards(1, exact), exactCount: exact, approximate: cards(100, 2, { missed: ['accommodation'] }), approximateCount: 2, page: 2, hasMore: false },
+    results: {
+      exact: cards(1, shown),
+      exactCount: exact,
+      approximate: cards(100, Math.min(2, 10 - shown), { missed: ['accommodation'] }),
+      approximateCount: 2,
+      page: 1,
+      hasMore: exact + 2 > 10,
+    },
     header: { title: 'Английский за рубежом', header: 'Изучайте английский за рубежом' },
     filterData: FILTER_DATA,
     visa: null,
@@ -127,7 +135,7 @@ export function fakeBrowser(route: Route, options: { path?: string; cookies?: st
       },
       scrollToTop: () => fake.requests.push('scroll to top'),
       isSmallScreen: () => fake.small,
-      updateHead: ({ title, path }) => fake.requests.push(`head ${title} ${path}`),
+      updateHead: ({ title, path, prev, next }) => fake.requests.push(`head ${title} ${path}${prev ? ` prev ${prev}` : ''}${next ? ` next ${next}` : ''}`),
       setTimeout(callback, ms) {
         const timer = { callback, ms };
         fake.timers.push(timer);

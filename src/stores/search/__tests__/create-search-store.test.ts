@@ -55,4 +55,31 @@ describe('the search store', () => {
     expect(browser.search.historyState()).toEqual({ search: initial });
     expect(browser.search.location()).toEqual({ pathname: '/ru/english/', search: '?utm_source=mail' });
   });
+
+  it('goes to another page of the same search as a new history entry, and ignores pages that do not exist', async () => {
+    const browser = fakeBrowser((url) => ok({ ...found(14), page: Number(url.searchParams.get('page')) }));
+    const store = createSearchStore('ru', englishView(14));
+    store.start(browser.search);
+    store.goToPage(0);
+    store.goToPage(1);
+    store.goToPage(3);
+    store.goToPage(1.5);
+    expect(browser.requests.filter((request) => request.startsWith('GET'))).toEqual([]);
+    store.goToPage(2);
+    await tick();
+    expect(store.$view.get().results.page).toBe(2);
+    expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/english/page/2/']);
+    expect(browser.requests).toContain('head Английский за рубежом /ru/english/page/2/ prev /ru/english/');
+  });
+
+  it('loads the page of a back step\'s address when it carries no stored view', async () => {
+    const browser = fakeBrowser((url) => (url.pathname === '/api/search/findschools/' ? ok({ ...found(31), page: Number(url.searchParams.get('page')) }) : ok({ title: 't', header: 'h' })));
+    const store = createSearchStore('ru', englishView(14));
+    store.start(browser.search);
+    browser.popState(null, '/ru/english/malta/page/3/?weeks=9');
+    await tick();
+    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&country=malta&weeks=9&culture=ru&page=3');
+    expect(store.$view.get().results.page).toBe(3);
+    expect(browser.requests).toContain('head t /ru/english/malta/page/3/ prev /ru/english/malta/page/2/ next /ru/english/malta/page/4/');
+  });
 });
