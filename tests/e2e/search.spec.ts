@@ -32,8 +32,9 @@ test.describe('searching for a school', () => {
 
     await withFilters(page, (panel) => choose(panel, 'Страна', 'Великобритания'));
     await expect(page).toHaveURL(/\/ru\/english\/united_kingdom\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Английский язык — Великобритания');
-    await expect(page).toHaveTitle(/Великобритания/);
+    // The heading the content team wrote for the page (content/seo/ru.json).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Английский язык в Великобритании');
+    await expect(page).toHaveTitle(/Великобритани/);
     await expect(page.getByText('4 школы', { exact: true })).toBeVisible();
     // Fewer than 12: every 2 cards, visa help second, in ru, for a visa help country.
     expect(await cardsBefore(results(page).getByRole('region', { name: 'Скидки и новости языковых школ' }))).toBe(2);
