@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccommodationPhotosData } from '../../../domain/catalogue/api-types.ts';
 import { housingPhotoUrls } from '../../../domain/photos/housing-photo-urls.ts';
 import { openHousingGallery } from '../housing-gallery.ts';
+import { LIGHTBOX_TEMPLATE_MARKUP } from './lightbox-template-markup.ts';
 
 const DATA: AccommodationPhotosData = {
   id: 2,
@@ -17,18 +18,7 @@ function pageMarkup(housingId = 2) {
     <div data-housing-gallery data-school-id="101" data-housing-id="${housingId}" data-culture="en" data-labelledby="housing-2">
       <a href="/photos/housing/harbour-2-1-300@3x.jpg" data-housing-gallery-open>3 photos</a>
     </div>
-    <template data-lightbox-template>
-      <dialog data-thumb-label="Photo {{n}} of {{total}}">
-        <p data-gallery-counter></p>
-        <button type="button" data-gallery-close aria-label="Close">×</button>
-        <div data-gallery-stage>
-          <button type="button" data-gallery-prev aria-label="Previous">‹</button>
-          <picture><source type="image/webp" data-gallery-webp /><img data-gallery-photo alt="" /></picture>
-          <button type="button" data-gallery-next aria-label="Next">›</button>
-        </div>
-        <ul data-gallery-thumbs></ul>
-      </dialog>
-    </template>`;
+    ${LIGHTBOX_TEMPLATE_MARKUP}`;
   return document.querySelector<HTMLAnchorElement>('a[data-housing-gallery-open]')!;
 }
 

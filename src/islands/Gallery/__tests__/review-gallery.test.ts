@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { openReviewGallery } from '../review-gallery.ts';
+import { LIGHTBOX_TEMPLATE_MARKUP } from './lightbox-template-markup.ts';
 
 const photo = (id: string) => `
   <li><a href="/api/review-photos/${id}/large.jpg" data-review-gallery-open data-large-webp="/api/review-photos/${id}/large.webp">
@@ -13,18 +14,7 @@ function pageMarkup() {
     <article><h3 id="review-9">Ana, Porto</h3>
       <ul data-review-gallery data-labelledby="review-9">${photo('first')}${photo('second')}</ul>
     </article>
-    <template data-lightbox-template>
-      <dialog data-thumb-label="Photo {{n}} of {{total}}">
-        <p data-gallery-counter></p>
-        <button type="button" data-gallery-close aria-label="Close">×</button>
-        <div data-gallery-stage>
-          <button type="button" data-gallery-prev aria-label="Previous">‹</button>
-          <picture><source type="image/webp" data-gallery-webp /><img data-gallery-photo alt="" /></picture>
-          <button type="button" data-gallery-next aria-label="Next">›</button>
-        </div>
-        <ul data-gallery-thumbs></ul>
-      </dialog>
-    </template>`;
+    ${LIGHTBOX_TEMPLATE_MARKUP}`;
   return [...document.querySelectorAll<HTMLAnchorElement>('a[data-review-gallery-open]')];
 }
 
