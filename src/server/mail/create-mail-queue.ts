@@ -73,23 +73,44 @@ export interface MailQueueOptions {
 }
 
 /**
+ * pg-boss started, once more if another instance was installing its schema at the same moment:
+ * PostgreSQL answers the slower of two concurrent CREATE SCHEMA IF NOT EXISTS with a unique
+ * violation (23505), which pg-boss, expecting "already exists", does not take for the race it is.
+ * By the time the error arrives the other instance has installed the schema.
+ */
+async function startBoss(make: () => PgBoss): Promise<PgBoss> {
+  const first = make();
+  try {
+    await first.start();
+    return first;
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== '23505') throw error;
+    const again = make();
+    await again.start();
+    return again;
+  }
+}
+
+/**
  * Starts pg-boss on the application's database (its own schema, `pgboss`, created on first start
  * by whichever instance gets there first) and makes sure the mail queue exists.
  */
 export async function createMailQueue(options: MailQueueOptions): Promise<MailQueue> {
   const timings = { ...DEFAULT_MAIL_TIMINGS, ...options.timings };
   const log = options.log ?? ((message: string) => console.error(message));
-  const boss = new PgBoss({
-    db: options.queueDb,
-    backend: options.kind === 'pglite' ? 'pglite' : 'postgres',
-    superviseIntervalSeconds: timings.superviseSeconds,
-    // Cron schedules are not used; their clock-skew checks would only add queries.
-    schedule: false,
+  const boss = await startBoss(() => {
+    const made = new PgBoss({
+      db: options.queueDb,
+      backend: options.kind === 'pglite' ? 'pglite' : 'postgres',
+      superviseIntervalSeconds: timings.superviseSeconds,
+      // Cron schedules are not used; their clock-skew checks would only add queries.
+      schedule: false,
+    });
+    // pg-boss reports a failed poll or maintenance run as an 'error' event; unheard, Node would end
+    // the process on the first database hiccup. It retries on its own.
+    made.on('error', (error) => log(`mail queue: ${error instanceof Error ? error.message : String(error)}`));
+    return made;
   });
-  // pg-boss reports a failed poll or maintenance run as an 'error' event; unheard, Node would end
-  // the process on the first database hiccup. It retries on its own.
-  boss.on('error', (error) => log(`mail queue: ${error instanceof Error ? error.message : String(error)}`));
-  await boss.start();
   // Set on each job as well as on the queue: the queue's row keeps the settings of whichever
   // instance created it first, while each job carries those of the instance that queued it.
   const retry = {
