@@ -8,6 +8,7 @@ import { showsVisaHelp } from '../domain/search/visa-help-countries.ts';
 import type { VisaInfo } from '../domain/search/visa-info.ts';
 import type { SearchRoute } from '../domain/routes/search-routes.ts';
 import { getFromApi, getSeoHeader } from './catalogue-client.ts';
+import { resultsOf } from '../domain/search/results-of.ts';
 
 const query = (values: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
@@ -19,15 +20,7 @@ const query = (values: Record<string, string | number | undefined>) =>
  */
 async function pageResults(culture: Culture, filters: SearchFilters, page: number): Promise<SearchView['results']> {
   const path = `/api/search/findschools/?${query({ culture, language: filters.language, country: filters.country, city: filters.city, page })}&${toSearchQuery(filters)}`;
-  const answer = await getFromApi<FindSchoolsAnswer>(path);
-  return {
-    exact: answer.exact.items,
-    exactCount: answer.exact.schoolsCount,
-    approximate: answer.approximate.items,
-    approximateCount: answer.approximate.schoolsCount,
-    page: answer.page,
-    hasMore: answer.hasMore,
-  };
+  return resultsOf(await getFromApi<FindSchoolsAnswer>(path));
 }
 
 /** The default state of one page of a search place, read through the API the island uses: what the static page renders. */

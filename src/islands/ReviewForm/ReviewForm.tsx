@@ -69,6 +69,23 @@ const FIELD_LABELS: Record<string, string> = {
  * validity check first, then a multipart POST to the spec's address. A busy state while sending,
  * always cleared; an error names what the server refused.
  */
+/** A level before or after the stay (spec section 3, level progress): the CEFR levels, or "not sure". */
+function LevelSelect({ name, label, none }: { name: string; label: string; none: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      <select id={name} name={name} defaultValue="">
+        <option value="">{none}</option>
+        {REVIEW_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            {level}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function ReviewForm({ culture, schoolId, accommodations, countries, dictionary, today, onSent, fetcher }: ReviewFormProps) {
   const t = useMemo(() => createLiteTranslator(culture, dictionary), [culture, dictionary]);
   const [busy, setBusy] = useState(false);
@@ -178,28 +195,8 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
         </div>
       </div>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={F.progressFrom}>{t('reviewForm.levelFrom')}</label>
-          <select id={F.progressFrom} name={F.progressFrom} defaultValue="">
-            <option value="">{t('reviewForm.levelNone')}</option>
-            {REVIEW_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={F.progressTo}>{t('reviewForm.levelTo')}</label>
-          <select id={F.progressTo} name={F.progressTo} defaultValue="">
-            <option value="">{t('reviewForm.levelNone')}</option>
-            {REVIEW_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {level}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LevelSelect name={F.progressFrom} label={t('reviewForm.levelFrom')} none={t('reviewForm.levelNone')} />
+        <LevelSelect name={F.progressTo} label={t('reviewForm.levelTo')} none={t('reviewForm.levelNone')} />
       </div>
       <fieldset>
         <legend>{t('reviewForm.ratings')}</legend>

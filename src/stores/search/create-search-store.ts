@@ -10,7 +10,7 @@ import type { SearchView } from '../../domain/search/search-view.ts';
 import { isSearchHistoryState } from './is-search-history-state.ts';
 import { readSearchLocation } from './read-search-location.ts';
 import { createSearchDataCache } from './create-search-data-cache.ts';
-import { resultsOf } from './results-of.ts';
+import { resultsOf } from '../../domain/search/results-of.ts';
 import { isAbort, searchApi, type SearchApi } from './search-api.ts';
 import type { SearchEnvironment } from './search-environment.ts';
 

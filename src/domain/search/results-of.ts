@@ -1,7 +1,7 @@
-import type { FindSchoolsAnswer } from '../../domain/search/search-answer.ts';
-import type { SearchResults } from '../../domain/search/search-view.ts';
+import type { FindSchoolsAnswer } from './search-answer.ts';
+import type { SearchResults } from './search-view.ts';
 
-/** The results shown after one page of a findschools answer. */
+/** The results shown for one page of a findschools answer: by the island after each search, and by the static page at the build. */
 export function resultsOf(answer: FindSchoolsAnswer): SearchResults {
   return {
     exact: answer.exact.items,
