@@ -5,7 +5,7 @@
  * `app.request()`. Answers are memoised by path: ~800 pages ask for the same few lists.
  */
 import type { Culture } from '../domain/culture.ts';
-import type { ApiEnvelope, RegionsData, ReviewsPageData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
+import type { ApiEnvelope, RecentReviewData, RegionsData, ReviewsPageData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
 import type { Rates } from '../domain/catalogue/rates-schema.ts';
 
 export interface LanguageSummary {
@@ -87,6 +87,9 @@ export const getLanguages = (culture: Culture) => getFromApi<LanguageSummary[]>(
 export const getSchoolCards = (culture: Culture) => getFromApi<SchoolCard[]>(`/api/catalogue/schools/?${query({ culture })}`);
 
 /** Countries and cities where a language is taught. */
+/** The home page's recent approved reviews, of different schools, the culture's own first. */
+export const getRecentReviews = (culture: Culture, count: number) => getFromApi<RecentReviewData[]>(`/api/catalogue/reviews/?${query({ culture, count: String(count) })}`);
+
 export const getRegions = (culture: Culture, language: string) =>
   getFromApi<RegionsData>(`/api/search/loadregionsforlanguage/?${query({ culture, language })}`);
 

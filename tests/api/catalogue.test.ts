@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, SchoolCard } from '../../src/domain/catalogue/api-types.ts';
+import type { ApiEnvelope, RecentReviewData, SchoolCard } from '../../src/domain/catalogue/api-types.ts';
+import { insertPendingReview } from './support/insert-pending-review.ts';
 import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -30,6 +31,40 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
       const listed = en.body as { success: true; data: { url: string; schools: number }[] };
       expect(found.body.success && found.body.data.exact.schoolsCount, language).toBe(listed.data.find((l) => l.url === language)!.schools);
     }
+  });
+
+  it('lists recent approved reviews of different schools, those in the culture first, for the home page', async () => {
+    // A review still waiting for moderation, newer than every approved one, is never shown.
+    await insertPendingReview(api.api.db, { schoolId: 102, culture: 'en', authorName: 'Pending Person', creationDate: '2026-11-21' });
+    const recent = async (culture: string, count?: number) => {
+      const { status, body } = await api.get<ApiEnvelope<RecentReviewData[]>>(`/api/catalogue/reviews/?culture=${culture}${count ? `&count=${count}` : ''}`);
+      expect(status).toBe(200);
+      if (!body.success) throw new Error(body.error.message);
+      return body.data.map((review) => [review.id, review.schoolId, review.culture]);
+    };
+    // Harbour View has reviews in ru, en and de; Thames Bridge one in es. The culture's own review
+    // comes first; then the newest approved, one per school.
+    expect(await recent('en')).toEqual([
+      [2, 101, 'en'],
+      [4, 102, 'es'],
+    ]);
+    expect(await recent('de')).toEqual([
+      [3, 101, 'de'],
+      [4, 102, 'es'],
+    ]);
+    expect(await recent('es')).toEqual([
+      [4, 102, 'es'],
+      [3, 101, 'de'],
+    ]);
+    expect(await recent('fr', 1)).toEqual([[3, 101, 'de']]);
+    const { body } = await api.get<ApiEnvelope<RecentReviewData[]>>('/api/catalogue/reviews/?culture=ru&count=1');
+    expect(body.success && body.data[0]).toMatchObject({ authorName: 'Анна Смирнова', authorCountry: 'Россия', schoolId: 101 });
+  });
+
+  it('refuses a bad count of recent reviews, naming the field', async () => {
+    const { status, body } = await api.get<ApiEnvelope<unknown>>('/api/catalogue/reviews/?culture=en&count=500');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ success: false, error: { field: 'count', message: expect.stringContaining('at most 20') } });
   });
 
   it('lists every school as a search card, most popular first', async () => {

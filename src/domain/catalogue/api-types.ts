@@ -136,6 +136,11 @@ export interface ReviewData {
   photos: { id: number; storagePath: string }[];
 }
 
+/** A review on the home page: the review and the id of the school it is about. */
+export interface RecentReviewData extends ReviewData {
+  schoolId: number;
+}
+
 /**
  * A page of a school's approved reviews (GET /api/school/reviews/, spec section 7: items and
  * total), with the school's overall rating beside them, so the reviews island shows both as
