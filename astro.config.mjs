@@ -1,10 +1,11 @@
 // @ts-check
-import { defineConfig } from 'astro/config';
+import { defineConfig, fontProviders } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { CULTURES, DEFAULT_CULTURE } from './src/domain/culture.ts';
 import { astroCsp } from './src/build/astro-csp.ts';
+import { fontsourceVariants } from './src/build/fontsource-variants.ts';
 
 // The build reads the catalogue through the API started in process; Node loads it from src/
 // (type stripping) rather than Vite bundling it, so its migrations and paths stay where they are.
@@ -71,6 +72,20 @@ export default defineConfig({
     // Every page's Content-Security-Policy, with the hashes of the inline scripts and styles.
     csp: astroCsp(),
   },
+  // The site's typeface, served from the site itself (no third-party request, nothing fetched at
+  // build time): Inter's variable font from its npm package, only the subsets the eight cultures
+  // need (Chinese text falls back to the system's CJK fonts); Astro gives the fallback adjusted
+  // metrics, so swapping the font moves no line.
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      options: { variants: fontsourceVariants('@fontsource-variable/inter', ['latin', 'latin-ext', 'cyrillic']) },
+      display: 'swap',
+      fallbacks: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'],
+    },
+  ],
   // No Markdown here; Shiki's highlighting would need inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },
   vite: { define: { __START_API_MODULE__: JSON.stringify(START_API_MODULE) } },

@@ -7,11 +7,13 @@ export interface SupportContacts {
   phoneHref: string;
   telegram: string;
   whatsapp: string;
+  /** Who the visitor deals with: the agency's legal name, address and registration. */
+  company: { name: string; address: string; registration: string };
 }
 
 let contacts: SupportContacts | undefined;
 
-/** The support channels every page lists, from the environment (src/server/config/env.ts). */
+/** The support channels and company details every page lists, from the environment (src/server/config/env.ts). */
 export function supportContacts(): SupportContacts {
   if (!contacts) {
     const config = loadConfig();
@@ -21,6 +23,7 @@ export function supportContacts(): SupportContacts {
       phoneHref: `tel:${config.supportPhone.replace(/\s+/g, '')}`,
       telegram: config.supportTelegram,
       whatsapp: config.supportWhatsapp,
+      company: config.company,
     };
   }
   return contacts;

@@ -7,7 +7,7 @@ import { reviewPhotoFiles, type ReviewPhotoFiles } from '../../domain/reviews/re
 import { intlLocale } from '../../domain/intl-locale.ts';
 import { formatRating, starText } from '../../domain/rating/star-text.ts';
 import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
-import { cutReviewText } from './cut-review-text.ts';
+import { cutReviewText } from '../../domain/reviews/cut-review-text.ts';
 import { loadReviews } from './load-reviews.ts';
 import './reviews.css';
 
@@ -66,6 +66,9 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
           <h3 id={`review-${review.id}`}>{place ? t('reviews.author', { name: review.authorName, place }) : review.authorName}</h3>
           <span className="stars" role="img" aria-label={t('stars.label', { rating: formatRating(review.meanRating, intlLocale(culture)) })}>
             {starText(review.meanRating)}
+          </span>
+          <span className="rating-number" aria-hidden="true">
+            {formatRating(review.meanRating, intlLocale(culture))}
           </span>{' '}
           <span className="muted">{t('reviews.published', { date: formatDate(review.creationDate, culture) })}</span>
         </div>
@@ -168,6 +171,9 @@ export default function ReviewsIsland({ culture, schoolId, dictionary, initial, 
       <p className="reviews-summary">
         <span className="stars" role="img" aria-label={t('stars.label', { rating: formatRating(rating, intlLocale(culture)) })}>
           {starText(rating)}
+        </span>
+        <span className="rating-number" aria-hidden="true">
+          {formatRating(rating, intlLocale(culture))}
         </span>{' '}
         <span className="muted">{t('reviews.shown', { shown: Math.min(visible, total), total })}</span>
       </p>

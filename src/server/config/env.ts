@@ -39,6 +39,11 @@ const envSchema = z.object({
   SUPPORT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, { error: 'must be an international number such as +44 20 7946 0321' }).default('+44 20 7946 0321'),
   SUPPORT_TELEGRAM: httpOrigin.default('https://t.me/linguatrips_support'),
   SUPPORT_WHATSAPP: httpOrigin.default('https://wa.me/442079460321'),
+  // The agency's legal identity, shown on the home page and in the footer (a visitor sending a
+  // deposit wants to know who receives it).
+  COMPANY_NAME: z.string().min(2, { error: 'must be the company name (2 to 120 characters)' }).max(120, { error: 'must be the company name (2 to 120 characters)' }).default('LinguaTrips Ltd'),
+  COMPANY_ADDRESS: z.string().min(5, { error: 'must be a postal address (5 to 300 characters)' }).max(300, { error: 'must be a postal address (5 to 300 characters)' }).default('14 Hanover Street, London W1S 1YH, United Kingdom'),
+  COMPANY_REGISTRATION: z.string().min(2, { error: 'must say where the company is registered (2 to 200 characters)' }).max(200, { error: 'must say where the company is registered (2 to 200 characters)' }).default('Registered in England and Wales, company number 14589027'),
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('LinguaTrips <bookings@linguatrips.example>'),
   AGENCY_EMAIL: z.email({ error: 'must be an e-mail address' }).default('bookings@linguatrips.example'),
@@ -98,6 +103,7 @@ export interface Config {
   readonly supportPhone: string;
   readonly supportTelegram: string;
   readonly supportWhatsapp: string;
+  readonly company: { readonly name: string; readonly address: string; readonly registration: string };
   /** Where booking mails go out; unset → written as .eml files into outboxDir. */
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
@@ -176,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportPhone: e.SUPPORT_PHONE,
     supportTelegram: e.SUPPORT_TELEGRAM,
     supportWhatsapp: e.SUPPORT_WHATSAPP,
+    company: Object.freeze({ name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, registration: e.COMPANY_REGISTRATION }),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     agencyEmail: e.AGENCY_EMAIL,

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ReviewData, ReviewsPageData } from '../../../domain/catalogue/api-types.ts';
 import { getDictionary } from '../../../i18n/get-dictionary.ts';
 import { pickDictionary } from '../../../i18n/pick-dictionary.ts';
-import { cutReviewText } from '../cut-review-text.ts';
+import { cutReviewText } from '../../../domain/reviews/cut-review-text.ts';
 import ReviewsIsland from '../ReviewsIsland.tsx';
 
 const dictionary = pickDictionary(getDictionary('en'), ['reviews.', 'stars.label']);
