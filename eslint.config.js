@@ -10,15 +10,16 @@ import linguatrips from './scripts/lint/no-import-cycle.js';
 // domain ← i18n; domain ← server; domain ← stores ← islands ← pages/components/layouts;
 // build/ holds the build's helpers for pages. scripts/ and tests/ may import anything.
 const LAYERS = ['domain', 'i18n', 'server', 'stores', 'islands', 'build', 'components', 'layouts', 'pages'];
-const src = (layer) => `./src/${layer}`;
-const notFrom = (target, forbidden, why) => ({ target: src(target), from: forbidden.map(src), message: why });
+// A folder of src/ by its name, anything else by its path from the repository's root.
+const place = (name) => (name.startsWith('./') ? name : `./src/${name}`);
+const notFrom = (target, forbidden, why) => ({ target: place(target), from: forbidden.map(place), message: why });
 const DIRECTION = [
-  notFrom('domain', LAYERS.filter((layer) => layer !== 'domain'), 'The domain imports nothing of the project (docs/architecture.md).'),
+  notFrom('domain', [...LAYERS.filter((layer) => layer !== 'domain'), './scripts', './tests'], 'The domain imports nothing of the project (docs/architecture.md).'),
   notFrom('i18n', ['server', 'stores', 'islands', 'build', 'components', 'layouts', 'pages'], 'i18n sits beside the domain: it runs on the server and in the browser.'),
   notFrom('server', ['stores', 'islands', 'build', 'components', 'layouts', 'pages'], 'The server uses the domain, never the browser side or the pages.'),
   notFrom('stores', ['server', 'islands', 'build', 'components', 'layouts', 'pages'], 'Stores use the domain; islands use stores, not the other way round. Move what both need into the store or the domain.'),
   notFrom('islands', ['server', 'build', 'components', 'layouts', 'pages'], 'Islands run in the browser: they use stores, the domain and i18n.'),
-  notFrom('build', ['stores', 'islands', 'components', 'layouts', 'pages'], 'Build helpers serve the pages; what they share with an island belongs in the domain.'),
+  notFrom('build', ['stores', 'islands', 'components', 'layouts', 'pages'], 'Build helpers serve the pages and never import the browser side; what they share with an island belongs in the domain.'),
   notFrom('components', ['pages'], 'Pages put components together, not the other way round.'),
   notFrom('layouts', ['pages'], 'Pages put layouts together, not the other way round.'),
 ];

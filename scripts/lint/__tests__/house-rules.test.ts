@@ -21,6 +21,7 @@ describe('lint: the direction between layers', () => {
     ['a store importing the server', 'src/stores/cart/course-events.ts', "import { loadConfig } from '../../server/config/env.ts';\nexport const config = loadConfig;\n"],
     ['the domain importing a store', 'src/domain/cart/cart-school.ts', "import { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nexport const key = COURSE_DATA_KEY;\n"],
     ['the domain importing i18n', 'src/domain/booking/room-label.ts', "import { getDictionary } from '../../i18n/get-dictionary.ts';\nexport const words = getDictionary;\n"],
+    ['the domain importing a script', 'src/domain/cart/cart-school.ts', "import { checkI18n } from '../../../scripts/check-i18n.ts';\nexport const check = checkI18n;\n"],
     ['the server importing an island', 'src/server/app.ts', "import { SELECT_COURSE_EVENT } from '../islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n"],
     ['an Astro component importing a page', 'src/components/Stars.astro', "---\nimport NotFound from '../pages/[culture]/404.astro';\n---\n<NotFound />\n"],
   ])('fails on %s', async (_name, path, code) => {
