@@ -26,18 +26,18 @@ function resolveRelative(from, specifier) {
   return candidates.find((path) => existsSync(path) && statSync(path).isFile() && EXTENSIONS.some((ext) => path.endsWith(ext))) ?? null;
 }
 
-/** Imports of the files on disk, read once per lint run. @type {Map<string, string[]>} */
+/** Imports of the files on disk, kept while a file is unchanged (an editor's ESLint lives long). @type {Map<string, { mtimeMs: number; targets: string[] }>} */
 const diskImports = new Map();
 
 /** @param {string} path @returns {string[]} */
 function importsOnDisk(path) {
-  let targets = diskImports.get(path);
-  if (!targets) {
-    targets = importsOf(readFileSync(path, 'utf8'))
-      .map(({ specifier }) => resolveRelative(path, specifier))
-      .filter((target) => target !== null);
-    diskImports.set(path, targets);
-  }
+  const { mtimeMs } = statSync(path);
+  const known = diskImports.get(path);
+  if (known && known.mtimeMs === mtimeMs) return known.targets;
+  const targets = importsOf(readFileSync(path, 'utf8'))
+    .map(({ specifier }) => resolveRelative(path, specifier))
+    .filter((target) => target !== null);
+  diskImports.set(path, { mtimeMs, targets });
   return targets;
 }
 
