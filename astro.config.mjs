@@ -6,12 +6,14 @@ import sitemap from '@astrojs/sitemap';
 import { CULTURES, DEFAULT_CULTURE } from './src/domain/culture.ts';
 import { astroCsp } from './src/build/astro-csp.ts';
 import { fontsourceVariants } from './src/build/fontsource-variants.ts';
+import { loadConfig } from './src/server/config/env.ts';
 
 // The build reads the catalogue through the API started in process; Node loads it from src/
 // (type stripping) rather than Vite bundling it, so its migrations and paths stay where they are.
 const START_API_MODULE = new URL('./src/server/start-api.ts', import.meta.url).href;
 
-const site = (process.env.BASE_ADDRESS || 'http://localhost:4321').replace(/\/+$/, '');
+// The public origin (BASE_ADDRESS, parsed with every other setting) for canonical URLs and the sitemap.
+const site = loadConfig().baseAddress;
 
 // Error pages are for people who got lost, not for search engines; / only redirects to /en/; the
 // office (/office/) is for staff.

@@ -7,6 +7,7 @@
 import type { Culture } from '../domain/culture.ts';
 import type { ApiEnvelope, RecentReviewData, RegionsData, ReviewsPageData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
 import type { Rates } from '../domain/catalogue/rates-schema.ts';
+import { loadConfig } from '../server/config/env.ts';
 
 export interface LanguageSummary {
   url: string;
@@ -42,7 +43,7 @@ function inProcessApi(): Promise<InProcessApi> {
 }
 
 async function request(path: string): Promise<Response> {
-  const origin = process.env.CATALOGUE_API_URL?.replace(/\/+$/, '');
+  const origin = loadConfig().catalogueApiUrl;
   if (origin) return fetch(`${origin}${path}`, { headers: { accept: 'application/json' } });
   const { app } = await inProcessApi();
   return app.request(path);

@@ -4,7 +4,8 @@ import { formatMoney } from '../money/format-money.ts';
 import type { PriceAnswer } from '../pricing/price-answer.ts';
 import { priceLines } from '../pricing/price-lines.ts';
 import { priceLineLabels } from './price-line-labels.ts';
-import type { StayFact, TranslateFn } from './describe-stay.ts';
+import type { StayFact } from './describe-stay.ts';
+import type { TranslateFn } from '../text/translate-fn.ts';
 
 /** The price of a booking in words: its lines, the total, the deposit paid now and the balance with its date. */
 export function describePrice(quote: PriceAnswer, t: TranslateFn, culture: Culture): StayFact[] {

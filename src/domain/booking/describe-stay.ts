@@ -4,9 +4,7 @@ import { formatDate } from '../dates/format-date.ts';
 import type { BookingSummary, SummaryName } from './booking-summary.ts';
 import type { PriceAnswer } from '../pricing/price-answer.ts';
 import { roomLabel } from './room-label.ts';
-
-/** A translate function (the i18n layer's), passed in: the domain does not load dictionaries. */
-export type TranslateFn = (key: string, options?: Record<string, string | number>) => string;
+import type { TranslateFn } from '../text/translate-fn.ts';
 
 /** The names a stay is described with: a booking's summary, or the cart's before it is booked. */
 export interface StayNames {

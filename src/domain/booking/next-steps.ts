@@ -2,7 +2,7 @@ import type { Culture } from '../culture.ts';
 import { formatDate } from '../dates/format-date.ts';
 import { formatMoney } from '../money/format-money.ts';
 import type { PriceAnswer } from '../pricing/price-answer.ts';
-import type { TranslateFn } from './describe-stay.ts';
+import type { TranslateFn } from '../text/translate-fn.ts';
 
 /**
  * What happens after a booking, in order (spec section 9, FAQ: deposit paid to the school by

@@ -1,5 +1,5 @@
 import type { PriceLineKind } from '../pricing/price-lines.ts';
-import type { TranslateFn } from './describe-stay.ts';
+import type { TranslateFn } from '../text/translate-fn.ts';
 
 /** The label of each kind of price line (literal keys, so the translation check sees them). */
 export function priceLineLabels(t: TranslateFn): Record<PriceLineKind, string> {

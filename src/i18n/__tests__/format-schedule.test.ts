@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CULTURES, type Culture } from '../../domain/culture.ts';
 import type { Schedule } from '../../domain/catalogue/schedule-schema.ts';
-import { CART_DICTIONARY_PREFIXES } from '../../build/cart-island-props.ts';
-import { createLiteTranslator } from '../create-lite-translator.ts';
 import { createTranslator } from '../create-translator.ts';
 import { formatSchedule } from '../format-schedule.ts';
-import { getDictionary } from '../get-dictionary.ts';
-import { pickDictionary } from '../pick-dictionary.ts';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 const twoShifts: Schedule = { sessions: [{ days: [...weekdays], start: '09:00', end: '12:30' }, { days: ['monday', 'tuesday', 'wednesday', 'thursday'], start: '13:30', end: '15:10' }] };
@@ -41,17 +37,6 @@ describe('formatSchedule', () => {
     expect([1, 4].map((count) => lessons(count, 'en'))).toEqual(['1 lesson a day', '4 lessons a day']);
     expect(lessons(4, 'tr')).toBe('günde 4 ders');
     expect(lessons(4, 'zh')).toBe('每天 4 节课');
-  });
-
-  it('reads the same in the cart island, from the part of the dictionary the island gets', () => {
-    for (const culture of CULTURES) {
-      const lite = createLiteTranslator(culture, pickDictionary(getDictionary(culture), CART_DICTIONARY_PREFIXES));
-      for (const schedule of [twoShifts, byArrangement, shift, withShows]) {
-        const text = formatSchedule(schedule, culture, lite);
-        expect(text).toBe(render(schedule, culture));
-        expect(text).not.toContain('{{');
-      }
-    }
   });
 
   it('writes no English word in any other culture', () => {

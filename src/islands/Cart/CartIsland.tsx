@@ -7,7 +7,7 @@ import type { CartEnvironment } from '../../stores/cart/cart-environment.ts';
 import { BookingModal } from './BookingModal.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { CartContext, type CartContextValue } from './cart-context.ts';
-import type { CartIslandProps } from './cart-island-props.ts';
+import type { CartIslandProps } from '../../stores/cart/cart-island-props.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { useStaffTools } from './use-staff-tools.ts';
 import './cart.css';

@@ -3,7 +3,7 @@ import type { Rates } from '../../domain/catalogue/rates-schema.ts';
 import type { Culture } from '../../domain/culture.ts';
 import type { LiteTranslate } from '../../i18n/create-lite-translator.ts';
 import type { CartStore } from '../../stores/cart/create-cart-store.ts';
-import type { CartViewSchool } from './cart-island-props.ts';
+import type { CartViewSchool } from '../../stores/cart/cart-island-props.ts';
 
 /** What every part of the cart island reads: the store, the school, the translator. */
 export interface CartContextValue {

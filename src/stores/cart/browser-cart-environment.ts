@@ -1,4 +1,4 @@
-import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from '../../islands/CourseList/course-events.ts';
+import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from './course-events.ts';
 import type { CartEnvironment } from './cart-environment.ts';
 import { fetchStaffIdentity } from './staff-identity.ts';
 

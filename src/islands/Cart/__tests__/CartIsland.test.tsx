@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolData } from '../../../domain/catalogue/api-types.ts';
 import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
 import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
-import { cartIslandProps } from '../../../build/cart-island-props.ts';
+import { cartIslandProps } from '../../../stores/cart/cart-island-props.ts';
 import CartIsland from '../CartIsland.tsx';
 
 const NOW = new Date('2027-03-01T10:00:00Z');

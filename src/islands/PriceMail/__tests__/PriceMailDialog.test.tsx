@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
-import { cartIslandProps } from '../../../build/cart-island-props.ts';
+import { cartIslandProps } from '../../../stores/cart/cart-island-props.ts';
 import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
 import CartIsland from '../../Cart/CartIsland.tsx';
 

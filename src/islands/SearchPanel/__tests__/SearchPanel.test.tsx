@@ -7,7 +7,7 @@ import { getDictionary } from '../../../i18n/get-dictionary.ts';
 import { pickDictionary } from '../../../i18n/pick-dictionary.ts';
 import { SEARCH_ISLAND_KEY_PREFIXES } from '../island-keys.ts';
 import SearchPanel from '../SearchPanel.tsx';
-import { card, cards, englishView, fakeBrowser, FILTER_DATA, ok, type FakeBrowser } from './search-fixtures.ts';
+import { card, cards, englishView, fakeBrowser, FILTER_DATA, ok, type FakeBrowser } from '../../../stores/search/__tests__/search-fixtures.ts';
 
 const dictionary = pickDictionary(getDictionary('ru'), SEARCH_ISLAND_KEY_PREFIXES);
 

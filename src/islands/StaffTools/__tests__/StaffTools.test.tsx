@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
-import { cartIslandProps } from '../../../build/cart-island-props.ts';
+import { cartIslandProps } from '../../../stores/cart/cart-island-props.ts';
 import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
 import type { StaffIdentity } from '../../../stores/cart/staff-identity.ts';
 import CartIsland from '../../Cart/CartIsland.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FindSchoolsAnswer } from '../../../domain/search/search-answer.ts';
-import { englishView, fakeBrowser, ok } from '../../../islands/SearchPanel/__tests__/search-fixtures.ts';
+import { englishView, fakeBrowser, ok } from './search-fixtures.ts';
 import { createSearchStore } from '../create-search-store.ts';
 
 const found = (count: number): FindSchoolsAnswer => ({ exact: { items: [], schoolsCount: count }, approximate: { items: [], schoolsCount: 0 }, page: 1, pageSize: 10, hasMore: false });

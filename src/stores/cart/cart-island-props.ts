@@ -1,11 +1,41 @@
-import type { SchoolData } from '../domain/catalogue/api-types.ts';
-import type { Rates } from '../domain/catalogue/rates-schema.ts';
-import type { Culture } from '../domain/culture.ts';
-import { getDictionary } from '../i18n/get-dictionary.ts';
-import { pickDictionary } from '../i18n/pick-dictionary.ts';
-import { getLoadingTagline } from '../i18n/get-loading-tagline.ts';
-import { SCHEDULE_KEY_PREFIX } from '../i18n/format-schedule.ts';
-import type { CartIslandProps } from '../islands/Cart/cart-island-props.ts';
+import type { CartSchool } from '../../domain/cart/cart-school.ts';
+import type { Rates } from '../../domain/catalogue/rates-schema.ts';
+import type { SchoolData } from '../../domain/catalogue/api-types.ts';
+import type { Culture } from '../../domain/culture.ts';
+import { getDictionary } from '../../i18n/get-dictionary.ts';
+import { pickDictionary } from '../../i18n/pick-dictionary.ts';
+import { getLoadingTagline } from '../../i18n/get-loading-tagline.ts';
+import { SCHEDULE_KEY_PREFIX } from '../../i18n/format-schedule.ts';
+
+// The contract between the school page, which builds these props at build time, and the cart
+// island, which reads them. It sits below both (islands use stores; build helpers and pages may
+// not be imported by islands). The island imports its types only: cartIslandProps reads the
+// dictionaries, which must stay out of the browser bundle.
+
+/** The school as the cart island reads it: the rules, the names it shows, nothing else (the page has the texts). */
+export interface CartViewSchool extends CartSchool {
+  name: string;
+  returnDepositOnVisaRejection: boolean;
+  nonWorkingDays: SchoolData['nonWorkingDays'];
+  courses: (CartSchool['courses'][number] & { name: string })[];
+  accommodations: (CartSchool['accommodations'][number] & { name: string })[];
+  transfers: (CartSchool['transfers'][number] & { name: string })[];
+}
+
+/** What the school page hands the cart island (serialised into the page, so kept small). */
+export interface CartIslandProps {
+  culture: Culture;
+  school: CartViewSchool;
+  /** The part of the culture's dictionary the island uses. */
+  dictionary: Record<string, string>;
+  rates: Rates;
+  /** The school page's path (the cart's query is added to it). */
+  path: string;
+  /** The schools list the small-screen panel's back link returns to. */
+  searchPath: string;
+  /** The loading tagline in Japanese, for a visitor whose browser prefers it (spec section 1). */
+  japaneseTagline: string;
+}
 
 /** The dictionary keys the cart island (and its booking modal) shows. */
 export const CART_DICTIONARY_PREFIXES = [
