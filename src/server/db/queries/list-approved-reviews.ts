@@ -2,27 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ReviewRecord } from '../../../domain/catalogue/review-record.ts';
 import type { Database } from '../database.ts';
 import { reviews } from '../schema.ts';
+import { reviewRecordColumns } from './review-record-columns.ts';
 
 /** A page of a school's approved reviews, newest first. */
 export function listApprovedReviews(db: Database, schoolId: number, page: { limit: number; offset: number }): Promise<ReviewRecord[]> {
   return db
-    .select({
-      id: reviews.id,
-      culture: reviews.culture,
-      authorName: reviews.authorName,
-      authorCountry: reviews.authorCountry,
-      authorCity: reviews.authorCity,
-      authorPhotoPath: reviews.authorPhotoPath,
-      start: reviews.start,
-      end: reviews.end,
-      schoolStars: reviews.schoolStars,
-      courseStars: reviews.courseStars,
-      accommodationStars: reviews.accommodationStars,
-      spareTimeStars: reviews.spareTimeStars,
-      text: reviews.text,
-      creationDate: reviews.creationDate,
-      approveDate: reviews.approveDate,
-    })
+    .select(reviewRecordColumns)
     .from(reviews)
     .where(and(eq(reviews.schoolId, schoolId), eq(reviews.status, 'approved')))
     // The id breaks ties between reviews written on the same day, so pages never overlap.
