@@ -13,7 +13,8 @@ import { loadConfig } from './src/server/config/env.ts';
 const START_API_MODULE = new URL('./src/server/start-api.ts', import.meta.url).href;
 
 // The public origin (BASE_ADDRESS, parsed with every other setting) for canonical URLs and the sitemap.
-const site = loadConfig().baseAddress;
+const settings = loadConfig();
+const site = settings.baseAddress;
 
 // Error pages are for people who got lost, not for search engines; / only redirects to /en/; the
 // office (/office/) is for staff.
@@ -47,7 +48,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   trailingSlash: 'always',
   // One shared stylesheet file, cached once for all ~800 pages.
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // With CDN_HOST the pages load their hashed assets (/_astro/: scripts, styles, fonts) from the CDN.
+  build: { format: 'directory', inlineStylesheets: 'never', ...(settings.cdnOrigin ? { assetsPrefix: settings.cdnOrigin } : {}) },
   integrations: [
     react(),
     sitemap({

@@ -33,7 +33,12 @@ const envSchema = z.object({
   ENVIRONMENT_NAME: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
   BASE_ADDRESS: httpOrigin.transform((value) => value.replace(/\/+$/, '')).default('http://localhost:4321'),
   BLOB_STORAGE_URL: urlOrPath.default('/files'),
-  CDN_HOST: z.string().min(1).optional(),
+  // The CDN the built assets (/_astro/: scripts, styles, fonts) are served from: a host name or an https origin.
+  CDN_HOST: z
+    .string()
+    .regex(/^(https:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?\/?$/i, { error: 'must be a host name such as cdn.linguatrips.example (or its https:// origin)' })
+    .transform((value) => `https://${value.replace(/^https:\/\//i, '').replace(/\/$/, '').toLowerCase()}`)
+    .optional(),
   CATALOGUE_API_URL: httpOrigin.transform((value) => value.replace(/\/+$/, '')).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@linguatrips.example'),
   SUPPORT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, { error: 'must be an international number such as +44 20 7946 0321' }).default('+44 20 7946 0321'),
@@ -97,7 +102,8 @@ export interface Config {
   readonly baseAddress: string;
   /** Where terms files and photos are served from, without a trailing slash. */
   readonly blobStorageUrl: string;
-  readonly cdnHost: string | undefined;
+  /** CDN_HOST as an origin (https://cdn.example.com), or undefined: assets are served by the site itself. */
+  readonly cdnOrigin: string | undefined;
   readonly catalogueApiUrl: string | undefined;
   readonly supportEmail: string;
   readonly supportPhone: string;
@@ -176,7 +182,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     environmentName: e.ENVIRONMENT_NAME,
     baseAddress: e.BASE_ADDRESS,
     blobStorageUrl: e.BLOB_STORAGE_URL,
-    cdnHost: e.CDN_HOST,
+    cdnOrigin: e.CDN_HOST,
     catalogueApiUrl: e.CATALOGUE_API_URL,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,

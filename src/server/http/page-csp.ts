@@ -8,6 +8,8 @@ export interface PageCspSettings {
   blobStorageUrl: string;
   /** ANALYTICS_GTM_ID: Google Tag Manager's hosts are allowed only when a container is configured. */
   analyticsGtmId?: string | undefined;
+  /** CDN_HOST's origin: the pages' scripts, styles, fonts and images come from it too. */
+  cdnOrigin?: string | undefined;
 }
 
 /** The pages' policy in parts: Astro writes script-src and style-src itself, adding its hashes. */
@@ -44,22 +46,24 @@ const unique = (sources: (string | null)[]) => [...new Set(sources.filter((sourc
 /**
  * The pages' Content-Security-Policy (issue 10): scripts only from this site and the inline ones
  * Astro hashes, no plugins, no framing by other sites, forms posted only here; images also from
- * the map's tile host and the terms files' host, and Tag Manager's hosts only when configured.
+ * the map's tile host and the terms files' host, assets also from the CDN when CDN_HOST is set,
+ * and Tag Manager's hosts only when configured.
  */
 export function pageCsp(settings: PageCspSettings): PageCsp {
   const gtm = settings.analyticsGtmId !== undefined;
   const blob = hostSource(settings.blobStorageUrl);
+  const cdn = settings.cdnOrigin ?? null;
   const directives = [
     "default-src 'self'",
     "base-uri 'none'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "form-action 'self'",
-    `img-src ${unique(["'self'", 'data:', hostSource(settings.mapTileUrl), blob, ...(gtm ? [TAG_MANAGER, ...ANALYTICS_HITS] : [])]).join(' ')}`,
+    `img-src ${unique(["'self'", 'data:', cdn, hostSource(settings.mapTileUrl), blob, ...(gtm ? [TAG_MANAGER, ...ANALYTICS_HITS] : [])]).join(' ')}`,
     `connect-src ${unique(["'self'", ...(gtm ? [TAG_MANAGER, ...ANALYTICS_HITS] : [])]).join(' ')}`,
     `frame-src ${unique(["'self'", blob]).join(' ')}`,
-    "font-src 'self'",
+    `font-src ${unique(["'self'", cdn]).join(' ')}`,
     ...(settings.baseAddress.startsWith('https://') ? ['upgrade-insecure-requests'] : []),
   ];
-  return { directives, scriptSources: unique(["'self'", gtm ? TAG_MANAGER : null]), styleSources: ["'self'"] };
+  return { directives, scriptSources: unique(["'self'", cdn, gtm ? TAG_MANAGER : null]), styleSources: unique(["'self'", cdn]) };
 }

@@ -28,6 +28,14 @@ describe('pageCsp', () => {
     expect(renderPageCsp(policy)).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
   });
 
+  it('lets the scripts, styles, fonts and images come from the CDN when CDN_HOST is set', () => {
+    const policy = pageCsp({ ...DEFAULTS, cdnOrigin: 'https://cdn.linguatrips.example' });
+    expect(policy.scriptSources).toEqual(["'self'", 'https://cdn.linguatrips.example']);
+    expect(policy.styleSources).toEqual(["'self'", 'https://cdn.linguatrips.example']);
+    expect(directive({ ...DEFAULTS, cdnOrigin: 'https://cdn.linguatrips.example' }, 'font-src')).toBe("font-src 'self' https://cdn.linguatrips.example");
+    expect(directive({ ...DEFAULTS, cdnOrigin: 'https://cdn.linguatrips.example' }, 'img-src')).toBe("img-src 'self' data: https://cdn.linguatrips.example https://tile.openstreetmap.org");
+  });
+
   it('turns a tile template into a host source, with a wildcard for a {s} subdomain', () => {
     expect(directive({ ...DEFAULTS, mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }, 'img-src')).toBe("img-src 'self' data: https://*.tile.example.org");
     expect(directive({ ...DEFAULTS, mapTileUrl: 'https://Tiles.Example.com:8443/{z}/{x}/{y}.png' }, 'img-src')).toBe("img-src 'self' data: https://tiles.example.com:8443");
