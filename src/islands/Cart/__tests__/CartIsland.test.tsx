@@ -107,6 +107,19 @@ describe('the cart island', () => {
     expect(screen.queryByRole('checkbox', { name: 'From the airport (arrival)' })).toBeNull();
   });
 
+  it("offers 'Without accommodation' as one radio of the housing group, not a second switch", async () => {
+    const browser = await show('en', '?s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2027-06-28&a.r=1&t.id=0');
+    await answerAll(browser);
+    const group = screen.getByRole('group', { name: 'Accommodation' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement?.textContent)).toEqual(['Without accommodation', ...school.accommodations.map((a) => a.name)]);
+    expect(screen.queryByRole('checkbox', { name: 'Without accommodation' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'None' })).toBeNull();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Without accommodation' }));
+    expect((within(group).getByRole('radio', { name: 'Without accommodation' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Room')).toBeNull();
+    expect(browser.environment.location().search).not.toContain('a.r=');
+  });
+
   it('lists the rule errors at once in the visitor\'s language, without a price or Book', async () => {
     const browser = await show('ru');
     await answerAll(browser);
