@@ -3,7 +3,7 @@ import { CULTURES } from '../culture.ts';
 import { isIsoDate } from '../dates/is-iso-date.ts';
 
 /** The query-string keys of the cart (spec section 2), in the order they are written. */
-export const CART_QUERY_KEYS = ['s.id', 'culture', 'c.w', 'c.weeks', 'c.s', 'a.r', 'a.f', 'a.s', 'a.e', 't.id', 't.t', 't.f'] as const;
+export const CART_QUERY_KEYS = ['s.id', 'culture', 'c.w', 'c.weeks', 'c.s', 'a.on', 'a.r', 'a.f', 'a.s', 'a.e', 't.id', 't.t', 't.f'] as const;
 export type CartQueryKey = (typeof CART_QUERY_KEYS)[number];
 
 /** A course longer than ten years is a typo or an attack, not a booking. */
@@ -43,6 +43,12 @@ export interface CartQuery {
   weekPriceId?: number;
   weeks?: number;
   courseStart?: string;
+  /**
+   * a.on, the 'with accommodation' wish of a link from the search (issue 12): without a.r, true
+   * books the school's first housing as the cart's own switch does. Never written for a cart,
+   * whose address names its room.
+   */
+  withAccommodation?: boolean;
   roomId?: number;
   foodId?: number;
   accommodationStart?: string;
@@ -60,6 +66,7 @@ export const CART_QUERY_FIELDS = {
   weekPriceId: 'c.w',
   weeks: 'c.weeks',
   courseStart: 'c.s',
+  withAccommodation: 'a.on',
   roomId: 'a.r',
   foodId: 'a.f',
   accommodationStart: 'a.s',
@@ -80,6 +87,7 @@ export const cartQuerySchema = z
     'c.w': id.optional(),
     'c.weeks': digits(1, MAX_QUERY_WEEKS).optional(),
     'c.s': date.optional(),
+    'a.on': flag.optional(),
     'a.r': id.optional(),
     'a.f': id.optional(),
     'a.s': date.optional(),

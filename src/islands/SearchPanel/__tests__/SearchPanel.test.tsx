@@ -64,7 +64,7 @@ describe('the search island', () => {
     await show(englishView(4), fakeBrowser(api(() => answer(0))));
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Похожие школы' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'School 100' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_100/');
+    expect(screen.getByRole('link', { name: 'School 100' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_100/?c.weeks=2&a.on=true');
     expect(screen.queryByRole('navigation', { name: 'Страницы результатов' })).toBeNull();
   });
 
