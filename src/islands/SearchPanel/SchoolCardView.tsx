@@ -57,7 +57,14 @@ export function SchoolCardView({ school, eager, headingLevel, withAccommodation 
             ))}
           </ul>
         )}
-        <p className="price">{school.price > 0 ? t('card.priceFrom', { price, count: school.weeks }) : t('course.noPrices')}</p>
+        {school.price > 0 ? (
+          // The figure is the course alone (issue 12): the fees depend on the stay chosen, so the card says they are extra.
+          <p className="price">
+            {t('card.priceFrom', { price, count: school.weeks })} <span className="price-note">{t('card.priceNote')}</span>
+          </p>
+        ) : (
+          <p className="price">{t('course.noPrices')}</p>
+        )}
       </div>
     </article>
   );
