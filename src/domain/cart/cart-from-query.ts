@@ -11,7 +11,6 @@ import { noAccommodation } from './no-accommodation.ts';
 import { noTransfer } from './no-transfer.ts';
 import { revalidateCart } from './revalidate-cart.ts';
 import { selectAccommodation } from './select-accommodation.ts';
-import { toggleAccommodation } from './toggle-accommodation.ts';
 
 function resolveIssues(school: CartSchool, query: CartQuery): CartQueryIssue[] {
   const issues: CartQueryIssue[] = [];
@@ -45,7 +44,8 @@ function resolveIssues(school: CartSchool, query: CartQuery): CartQueryIssue[] {
  * start shows the course error rather than moving silently); what the query leaves out gets the
  * same defaults the page's actions would give (initialCart, selectAccommodation, and a required
  * transfer selected when t.id is absent). A link from the search names no course: its c.weeks
- * becomes the nearest length the opening course allows, and its a.on=true opens on housing. An
+ * becomes the nearest length the opening course allows, and its a.on=true opens on the first
+ * housing that fits. An
  * id the school does not know is an issue naming its key, never a crash and never a quiet substitute.
  */
 export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): { ok: true; cart: CartState } | { ok: false; issues: CartQueryIssue[] } {
@@ -76,8 +76,13 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
   // A query naming neither the course nor housing opens as the page does: a course that must be
   // booked with housing gets the opening cart's housing, around the course the query describes.
   if (!housing && opening && !opening.accommodation.empty) cart = selectAccommodation(school, cart, opening.accommodation.id, now);
-  // A search for schools with accommodation opens on housing, as the cart's own switch gives it.
-  else if (!housing && query.withAccommodation === true) cart = toggleAccommodation(school, cart, true, now);
+  // A search for schools with accommodation opens on housing: the first the school lists that can
+  // be booked around this course (a host family closed over Christmas gives way to the residence),
+  // else none, so the first figure is a price, not an error.
+  else if (!housing && query.withAccommodation === true) {
+    const base = cart;
+    cart = school.accommodations.map((option) => selectAccommodation(school, base, option.id, now)).find((housed) => !housed.errors.hasErrors) ?? cart;
+  }
   if (housing && query.roomId !== undefined) {
     cart = selectAccommodation(school, cart, housing.id, now);
     cart = { ...cart, accommodation: { ...cart.accommodation, room: query.roomId, food: query.foodId ?? cart.accommodation.food } };

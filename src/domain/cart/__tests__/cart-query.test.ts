@@ -216,6 +216,15 @@ describe('cartFromQuery', () => {
     expect(withHousing.course).toEqual(four.course);
     expect(withHousing.accommodation).toMatchObject({ id: school.accommodations[0]!.id, empty: false });
     expect(withHousing).toEqual(selectAccommodation(school, four, school.accommodations[0]!.id, now));
+    // Housing that cannot be had around the course gives way to the next; none fitting, none is booked.
+    const residenceFirst = { ...school, accommodations: [...school.accommodations].reverse() };
+    const ten = cartFromQuery(residenceFirst, { weeks: 10, withAccommodation: true }, now);
+    expect(ten.ok && ten.cart.accommodation).toMatchObject({ id: HOMESTAY, empty: false });
+    expect(ten.ok && ten.cart.errors.hasErrors).toBe(false);
+    const residenceOnly = { ...school, accommodations: school.accommodations.filter((a) => a.id === RESIDENCE) };
+    const none = cartFromQuery(residenceOnly, { weeks: 10, withAccommodation: true }, now);
+    expect(none.ok && none.cart.accommodation.empty).toBe(true);
+    expect(none.ok && none.cart.errors.hasErrors).toBe(false);
     // A school without housing opens without, and without an error.
     const noHousing = { ...school, accommodations: [] };
     const result = cartFromQuery(noHousing, { weeks: 4, withAccommodation: true }, now);
