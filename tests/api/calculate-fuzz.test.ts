@@ -95,6 +95,7 @@ const PLAUSIBLE: Record<CartQueryKey, fc.Arbitrary<string>> = {
   'c.w': fc.constantFrom('101', '102', '111', '112', '121', '122', '201', '7'),
   'c.weeks': fc.integer({ min: 1, max: 60 }).map(String),
   'c.s': dateLikeArb,
+  'a.on': fc.constantFrom('true', 'false', '1', '0'),
   'a.r': fc.constantFrom('11', '12', '21', '22', '5'),
   'a.f': fc.constantFrom('1', '2', '3'),
   'a.s': dateLikeArb,

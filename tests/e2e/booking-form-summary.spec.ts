@@ -75,8 +75,17 @@ test.describe('a visitor from Spain on the English site', () => {
     const modal = page.getByRole('dialog', { name: t('bookingModal.title') });
     await expect(modal).toBeVisible();
 
-    // What is booked, then the total, the deposit now and the balance with its date.
+    // The total, the deposit now and the balance with its date; on a phone what is booked is folded
+    // under them (the form stays near the top of a 360 px screen), a tap away.
     const summary = modal.getByRole('region', { name: t('bookingModal.summaryTitle') });
+    await expect(fact(summary, t('price.total'))).toBeVisible();
+    await expect(fact(summary, t('price.depositNow'))).toBeVisible();
+    if ((page.viewportSize()?.width ?? 1440) < 768) {
+      await expect(fact(summary, t('stay.school'))).toBeHidden();
+      await expect(modal.getByLabel(t('bookingModal.PhonePrefix'), { exact: true })).toBeInViewport();
+      await summary.getByText(t('bookingModal.summaryDetails'), { exact: true }).click();
+    }
+    await expect(fact(summary, t('stay.school'))).toBeVisible();
     await expect(fact(summary, t('stay.school'))).toHaveText('Harbour English Academy');
     await expect(fact(summary, t('stay.course'))).toContainText(`General English, ${t('stay.weeks', { count: 6 })}`);
     await expect(fact(summary, t('stay.courseDates'))).toContainText(formatDate(startValue, 'en'));

@@ -69,7 +69,8 @@ function searchPlaces(): SearchPlace[] {
 
 const headLink = (page: string, rel: string) => page.match(new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.[1];
 /** The school pages a search page links to: addresses of four segments after the culture. */
-const schoolLinks = (page: string, culture: string) => [...page.matchAll(new RegExp(`href="/${culture}/([a-z_]+)/([a-z_]+)/([a-z_]+)/([a-z0-9_]+)/"`, 'g'))].map((m) => m.slice(1, 5).join('/'));
+// A card's link carries the search's cart seed (?c.weeks=…&a.on=…, issue 12) after the school's path.
+const schoolLinks = (page: string, culture: string) => [...page.matchAll(new RegExp(`href="/${culture}/([a-z_]+)/([a-z_]+)/([a-z_]+)/([a-z0-9_]+)/(?:\\?[^"]*)?"`, 'g'))].map((m) => m.slice(1, 5).join('/'));
 const countLine = (page: string) => page.match(/<p class="count-line">([^<]+)<\/p>/)?.[1];
 
 test('every search and school page of the catalogue is built in every culture', () => {

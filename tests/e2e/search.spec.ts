@@ -55,7 +55,8 @@ test.describe('searching for a school', () => {
     await withFilters(page, (panel) => choose(panel, 'Длительность курса', '12 недель'));
     await expect(page).toHaveURL(/\/ru\/english\/united_kingdom\/london\/\?weeks=12$/);
     await expect(results(page).getByRole('article')).toHaveCount(2);
-    await expect(results(page).getByText(/^от .+ за 12 недель$/).first()).toBeVisible();
+    // The 'from' price says it is the course alone (issue 12).
+    await expect(results(page).getByText(/^от .+ за 12 недель только обучение, сборы школы оплачиваются отдельно$/).first()).toBeVisible();
     expect(await canonicalPath(page)).toBe('/ru/english/united_kingdom/london/');
     await expectAccessible(page);
 
@@ -306,7 +307,8 @@ test.describe('without JavaScript', () => {
     const all = await api(page, 'culture=ru&language=english&country=united_kingdom');
     await expect(page.getByText(`${all.exact.schoolsCount} школы`, { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(all.exact.schoolsCount + all.approximate.schoolsCount);
-    await expect(page.getByRole('link', { name: 'Marlowe House School of English' })).toHaveAttribute('href', '/ru/english/united_kingdom/london/marlowe_house_english_london/');
+    // The static page's default search (two weeks, with accommodation) seeds the school page's cart.
+    await expect(page.getByRole('link', { name: 'Marlowe House School of English' })).toHaveAttribute('href', '/ru/english/united_kingdom/london/marlowe_house_english_london/?c.weeks=2&a.on=true');
     await expect(page.getByRole('link', { name: /Лондон/ }).first()).toHaveAttribute('href', '/ru/english/united_kingdom/london/');
   });
 });

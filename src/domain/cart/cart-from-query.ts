@@ -21,6 +21,7 @@ function resolveIssues(school: CartSchool, query: CartQuery): CartQueryIssue[] {
   const housing = query.roomId === undefined ? undefined : school.accommodations.find((a) => a.rooms.some((r) => r.id === query.roomId));
   if (query.roomId !== undefined && !housing) issues.push({ key: 'a.r', message: `a.r ${query.roomId} is not a room of this school` });
   if (housing && query.foodId !== undefined && !housing.foods.some((f) => f.id === query.foodId)) issues.push({ key: 'a.f', message: `a.f ${query.foodId} is not a meal plan of that housing` });
+  if (query.roomId !== undefined && query.withAccommodation === false) issues.push({ key: 'a.on', message: 'a.on=false contradicts a.r (a room)' });
   if (query.roomId === undefined) {
     for (const [field, key] of [['foodId', 'a.f'], ['accommodationStart', 'a.s'], ['accommodationEnd', 'a.e']] as const) {
       if (query[field] !== undefined) issues.push({ key, message: `${key} needs a.r (the room)` });
@@ -42,8 +43,10 @@ function resolveIssues(school: CartSchool, query: CartQuery): CartQueryIssue[] {
  * Rebuilds a cart from a parsed query against the school. Values are taken as written (a past
  * start shows the course error rather than moving silently); what the query leaves out gets the
  * same defaults the page's actions would give (initialCart, selectAccommodation, and a required
- * transfer selected when t.id is absent). An id the school does not know is an issue naming its
- * key, never a crash and never a quiet substitute.
+ * transfer selected when t.id is absent). A link from the search names no course: its c.weeks
+ * becomes the nearest length the opening course allows, and its a.on=true opens on the first
+ * housing that fits. An
+ * id the school does not know is an issue naming its key, never a crash and never a quiet substitute.
  */
 export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): { ok: true; cart: CartState } | { ok: false; issues: CartQueryIssue[] } {
   const issues = resolveIssues(school, query);
@@ -53,11 +56,13 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
   // The opening cart is needed only when the query does not name the course: for a named one
   // its defaults (the minimum weeks, the first start) are all that is used, and working out a
   // first start walks the calendar, which the pricing endpoint must not do on every request.
-  const opening = owner ? undefined : initialCart(school, now);
+  // Without a named course the weeks are a wish (a search's course length, issue 12): the
+  // opening cart makes them the nearest the course allows rather than opening on an error.
+  const opening = owner ? undefined : initialCart(school, now, query.weeks === undefined ? {} : { weeks: query.weeks });
   const course = owner ?? school.courses.find((c) => c.id === opening?.course.id);
   if (!course) throw new RangeError('initialCart chose a course the school does not have');
   const defaultWeeks = opening?.course.weeks ?? nearestAllowedWeeks(course, course.minWeeks);
-  const weeks = query.weeks ?? defaultWeeks;
+  const weeks = owner ? (query.weeks ?? defaultWeeks) : defaultWeeks;
   const picked = pickWeekPrice(course, weeks, query.weekPriceId ?? opening?.course.weekPrice ?? null);
   const courseStart = query.courseStart ?? (opening && weeks === defaultWeeks ? opening.course.courseStart : openingCourseStart(course, weeks, now));
   let cart: CartState = {
@@ -71,6 +76,13 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
   // A query naming neither the course nor housing opens as the page does: a course that must be
   // booked with housing gets the opening cart's housing, around the course the query describes.
   if (!housing && opening && !opening.accommodation.empty) cart = selectAccommodation(school, cart, opening.accommodation.id, now);
+  // A search for schools with accommodation opens on housing: the first the school lists that can
+  // be booked around this course (a host family closed over Christmas gives way to the residence),
+  // else none, so the first figure is a price, not an error.
+  else if (!housing && query.withAccommodation === true) {
+    const base = cart;
+    cart = school.accommodations.map((option) => selectAccommodation(school, base, option.id, now)).find((housed) => !housed.errors.hasErrors) ?? cart;
+  }
   if (housing && query.roomId !== undefined) {
     cart = selectAccommodation(school, cart, housing.id, now);
     cart = { ...cart, accommodation: { ...cart.accommodation, room: query.roomId, food: query.foodId ?? cart.accommodation.food } };

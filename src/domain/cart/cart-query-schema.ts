@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { CULTURES } from '../culture.ts';
 import { isIsoDate } from '../dates/is-iso-date.ts';
+import { CART_QUERY_FIELDS, type CartQuery } from './cart-query-fields.ts';
 
-/** The query-string keys of the cart (spec section 2), in the order they are written. */
-export const CART_QUERY_KEYS = ['s.id', 'culture', 'c.w', 'c.weeks', 'c.s', 'a.r', 'a.f', 'a.s', 'a.e', 't.id', 't.t', 't.f'] as const;
-export type CartQueryKey = (typeof CART_QUERY_KEYS)[number];
+// The keys and the query's fields live apart from zod, for the browser code that only writes links.
+export { CART_QUERY_FIELDS, CART_QUERY_KEYS, type CartQuery, type CartQueryKey } from './cart-query-fields.ts';
 
 /** A course longer than ten years is a typo or an attack, not a booking. */
 export const MAX_QUERY_WEEKS = 520;
@@ -36,39 +36,6 @@ const flag = z
   .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }))
   .transform((value) => value === 'true' || value === '1');
 
-/** The cart query as the rules read it: every key optional, ids and weeks numbers, flags booleans. */
-export interface CartQuery {
-  schoolId?: number;
-  culture?: (typeof CULTURES)[number];
-  weekPriceId?: number;
-  weeks?: number;
-  courseStart?: string;
-  roomId?: number;
-  foodId?: number;
-  accommodationStart?: string;
-  accommodationEnd?: string;
-  /** 0 = explicitly no transfer. */
-  transferId?: number;
-  transferTo?: boolean;
-  transferFrom?: boolean;
-}
-
-/** Where each friendly field of CartQuery lives in the query string. */
-export const CART_QUERY_FIELDS = {
-  schoolId: 's.id',
-  culture: 'culture',
-  weekPriceId: 'c.w',
-  weeks: 'c.weeks',
-  courseStart: 'c.s',
-  roomId: 'a.r',
-  foodId: 'a.f',
-  accommodationStart: 'a.s',
-  accommodationEnd: 'a.e',
-  transferId: 't.id',
-  transferTo: 't.t',
-  transferFrom: 't.f',
-} as const satisfies Record<keyof CartQuery, CartQueryKey>;
-
 /**
  * The zod schema of the raw query (short keys to strings). Its issues carry the short key as
  * their path, so an error names the key the visitor's URL got wrong.
@@ -80,6 +47,7 @@ export const cartQuerySchema = z
     'c.w': id.optional(),
     'c.weeks': digits(1, MAX_QUERY_WEEKS).optional(),
     'c.s': date.optional(),
+    'a.on': flag.optional(),
     'a.r': id.optional(),
     'a.f': id.optional(),
     'a.s': date.optional(),

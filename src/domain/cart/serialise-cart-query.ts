@@ -1,4 +1,4 @@
-import { CART_QUERY_FIELDS, CART_QUERY_KEYS, type CartQuery, type CartQueryKey } from './cart-query-schema.ts';
+import { CART_QUERY_FIELDS, CART_QUERY_KEYS, type CartQuery, type CartQueryKey } from './cart-query-fields.ts';
 
 /** Writes a cart query with the spec's short keys, in a fixed order, leaving out what is unset. */
 export function serialiseCartQuery(query: CartQuery): URLSearchParams {

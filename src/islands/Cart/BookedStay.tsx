@@ -3,16 +3,20 @@ import { describeStay } from '../../domain/booking/describe-stay.ts';
 import { formatDate } from '../../domain/dates/format-date.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
+import { SMALL_SCREEN } from '../../stores/cart/browser-cart-environment.ts';
 import { useCart } from './cart-context.ts';
 import { cartStayNames } from './cart-stay-names.ts';
+import { useMediaQuery } from './use-media-query.ts';
 
 /**
- * What the booking form books, said once more before the visitor sends it: school, course and
- * dates, housing, transfer, then the total, the deposit paid now and the balance with its date,
- * in the school's currency (the one the school charges).
+ * What the booking form books, said once more before the visitor sends it: the total, the
+ * deposit paid now and the balance with its date, in the school's currency (the one the school
+ * charges), then school, course and dates, housing and transfer. On a phone those facts fold
+ * into a <details> (issue 12: the summary filled the screen above the form); the figures stay out.
  */
 export function BookedStay({ cart, answer }: { cart: CartState; answer: PriceAnswer }) {
   const { school, culture, t } = useCart();
+  const small = useMediaQuery(SMALL_SCREEN);
   const money = (minor: number) => formatMoney(minor, answer.currency.isoCode, culture);
   const facts = describeStay(cartStayNames(school, cart), answer, t, culture);
   const price = [
@@ -23,14 +27,6 @@ export function BookedStay({ cart, answer }: { cart: CartState; answer: PriceAns
   return (
     <section className="booked-stay" aria-labelledby="booked-stay-title">
       <h3 id="booked-stay-title">{t('bookingModal.summaryTitle')}</h3>
-      <dl>
-        {facts.map((fact) => (
-          <div key={fact.label}>
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
       <dl className="booked-price">
         {price.map((line) => (
           <div key={line.kind} className={line.kind}>
@@ -40,6 +36,17 @@ export function BookedStay({ cart, answer }: { cart: CartState; answer: PriceAns
         ))}
       </dl>
       {answer.deposit.fullDeposit && <p className="cart-notice">{answer.deposit.fullReason === 'lessThan28Days' ? t('cart.fullDepositSoon') : t('cart.fullDeposit')}</p>}
+      <details className="booked-facts" open={!small}>
+        <summary>{t('bookingModal.summaryDetails')}</summary>
+        <dl>
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
     </section>
   );
 }

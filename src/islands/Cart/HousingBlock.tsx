@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { accommodationEndDates } from '../../domain/cart/accommodation-end-dates.ts';
 import { accommodationStartDates } from '../../domain/cart/accommodation-start-dates.ts';
 import { blockedRanges } from '../../domain/cart/blocked-ranges.ts';
@@ -16,15 +15,15 @@ import { roomLabel } from '../../domain/booking/room-label.ts';
 const PICKER_DAYS = 400;
 
 /**
- * The housing block (spec sections 2 and 4): the 'without accommodation' switch (or the 'must
- * book' notice when the course requires housing), the list with its 'none' entry, then room,
+ * The housing block (spec sections 2 and 4): one radio group, 'Without accommodation' first
+ * (a single control a screen reader announces as one choice among the housing options; the
+ * 'must book' notice replaces it when the course requires housing), then room,
  * meal plan and arrival and departure dates that honour the housing's weekdays and fully booked
  * periods, with the fully booked warning.
  */
 export function HousingBlock() {
   const { store, school, culture, t } = useCart();
   const cart = useStore(store.$cart);
-  const [listHidden, setListHidden] = useState(false);
   if (!cart) return null;
   const course = school.courses.find((c) => c.id === cart.course.id);
   const required = course?.isAccommodationRequired === true;
@@ -43,7 +42,6 @@ export function HousingBlock() {
   const ends = housing && stay.start ? accommodationEndDates(housing, room, stay.start, until) : [];
   const blocked = housing ? blockedRanges(housing) : [];
   const dateOptions = (dates: string[], current: string | null) => (current && !dates.includes(current) ? [current, ...dates] : dates);
-  const showList = required || !listHidden;
 
   if (school.accommodations.length === 0) {
     return (
@@ -57,38 +55,23 @@ export function HousingBlock() {
   return (
     <section className="cart-block" aria-labelledby="cart-housing-title">
       <h3 id="cart-housing-title">{t('cart.housing')}</h3>
-      {required ? (
-        <p className="cart-notice">{t('accommodations.MustBook')}</p>
-      ) : (
-        <label className="cart-choice">
-          <input
-            type="checkbox"
-            checked={listHidden}
-            onChange={(event) => {
-              const off = event.currentTarget.checked;
-              setListHidden(off);
-              if (off && !stay.empty) store.toggleAccommodation(false);
-            }}
-          />
-          {t('cart.withoutHousing')}
-        </label>
-      )}
-      {showList && (
-        <fieldset className="cart-field">
-          <legend className="visually-hidden">{t('cart.housing')}</legend>
+      {required && <p className="cart-notice">{t('accommodations.MustBook')}</p>}
+      <fieldset className="cart-field">
+        <legend className="visually-hidden">{t('cart.housing')}</legend>
+        {!required && (
           <label className="cart-choice">
             <input type="radio" name="cart-housing" checked={stay.empty} onChange={() => store.toggleAccommodation(false)} />
-            {t('cart.housingNone')}
+            {t('cart.withoutHousing')}
           </label>
-          {school.accommodations.map((option) => (
-            <label key={option.id} className="cart-choice">
-              <input type="radio" name="cart-housing" checked={!stay.empty && stay.id === option.id} onChange={() => store.selectAccommodation(option.id)} />
-              {option.name}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {housing && showList && (
+        )}
+        {school.accommodations.map((option) => (
+          <label key={option.id} className="cart-choice">
+            <input type="radio" name="cart-housing" checked={!stay.empty && stay.id === option.id} onChange={() => store.selectAccommodation(option.id)} />
+            {option.name}
+          </label>
+        ))}
+      </fieldset>
+      {housing && (
         <>
           <div className="cart-field">
             <label htmlFor="cart-room">{t('cart.room')}</label>

@@ -48,7 +48,7 @@ export function Results() {
                 if (segment.placeholder === 'visa') return visa && <VisaHelp key="visa" visa={visa} />;
                 return <AdvantagesBanner key="advantages" />;
               }
-              return segment.items.map((school) => <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" />);
+              return segment.items.map((school) => <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" withAccommodation={view.filters.accommodation} />);
             })}
           </div>
         )
@@ -66,7 +66,7 @@ export function Results() {
           {results.exactCount === 0 && <p className="muted">{t('search.similarIntro')}</p>}
           <div className="cards">
             {results.approximate.map((school) => (
-              <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" />
+              <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" withAccommodation={view.filters.accommodation} />
             ))}
           </div>
         </section>

@@ -2,12 +2,15 @@ import type { SchoolCard } from '../../domain/catalogue/api-types.ts';
 import { showsContent } from '../../domain/culture-content.ts';
 import { formatMoney } from '../../domain/money/format-money.ts';
 import { photoHeight, photoVariants } from '../../domain/photos/photo-variants.ts';
-import { culturePath } from '../../domain/routes/site-url.ts';
+import { searchCardHref } from '../../domain/search/search-card-href.ts';
 import { useSearch } from './search-context.ts';
 import { Stars } from './Stars.tsx';
 
-/** A school in the search results: photo, name linking to its page, place, rating, badges and price. */
-export function SchoolCardView({ school, eager, headingLevel }: { school: SchoolCard; eager: boolean; headingLevel: 'h3' | 'h4' }) {
+/**
+ * A school in the search results: photo, name linking to its page (its cart seeded with the
+ * card's weeks and the search's housing wish), place, rating, badges and price.
+ */
+export function SchoolCardView({ school, eager, headingLevel, withAccommodation }: { school: SchoolCard; eager: boolean; headingLevel: 'h3' | 'h4'; withAccommodation: boolean }) {
   const { culture, t } = useSearch();
   const Heading = headingLevel;
   const price = formatMoney(school.price, school.currency.isoCode, culture, { hideZeroCents: true });
@@ -31,7 +34,7 @@ export function SchoolCardView({ school, eager, headingLevel }: { school: School
       />
       <div className="card-body">
         <Heading id={`school-${school.id}`}>
-          <a href={culturePath(culture, school.link)}>{school.name}</a>
+          <a href={searchCardHref(culture, school, { accommodation: withAccommodation })}>{school.name}</a>
         </Heading>
         <p className="place">
           {school.cityName}, {school.countryName} · {t('card.minAge', { age: school.minAge })}
@@ -54,7 +57,14 @@ export function SchoolCardView({ school, eager, headingLevel }: { school: School
             ))}
           </ul>
         )}
-        <p className="price">{school.price > 0 ? t('card.priceFrom', { price, count: school.weeks }) : t('course.noPrices')}</p>
+        {school.price > 0 ? (
+          // The figure is the course alone (issue 12): the fees depend on the stay chosen, so the card says they are extra.
+          <p className="price">
+            {t('card.priceFrom', { price, count: school.weeks })} <span className="price-note">{t('card.priceNote')}</span>
+          </p>
+        ) : (
+          <p className="price">{t('course.noPrices')}</p>
+        )}
       </div>
     </article>
   );

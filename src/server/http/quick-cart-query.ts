@@ -21,6 +21,7 @@ const READERS: Record<CartQueryKey, (raw: string) => unknown> = {
   'c.w': id,
   'c.weeks': whole(1, MAX_QUERY_WEEKS),
   'c.s': date,
+  'a.on': (raw) => FLAGS.get(raw.toLowerCase()),
   'a.r': id,
   'a.f': id,
   'a.s': date,

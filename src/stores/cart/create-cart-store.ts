@@ -86,7 +86,7 @@ export function createCartStore(page: CartPage) {
     }
   };
 
-  /** Shows a cart: the address (a new history entry for a visitor's change) and its price. */
+  /** Shows a cart: the address (a new history entry for a visitor's change) when it has no errors, and its price. */
   const show = (next: CartState, mode: 'push' | 'replace') => {
     const environment = browser();
     const before = $cart.get();
@@ -97,8 +97,12 @@ export function createCartStore(page: CartPage) {
       const added = addedLines(before, next);
       pendingAdds = [...pendingAdds.filter((line) => added.every((other) => other.kind !== line.kind)), ...added];
     }
-    if (mode === 'push') environment.pushState(historyState(next, null), addressOf(next));
-    else environment.replaceState(historyState(next, null), addressOf(next));
+    // A cart with errors is never written into the address (issue 12): a reload or a shared link
+    // then gives the last cart that could be priced, not one that opens on an error.
+    if (!next.errors.hasErrors) {
+      if (mode === 'push') environment.pushState(historyState(next, null), addressOf(next));
+      else environment.replaceState(historyState(next, null), addressOf(next));
+    }
     void price(next, before === null);
   };
 

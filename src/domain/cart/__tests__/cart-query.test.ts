@@ -91,6 +91,7 @@ const queryArb: fc.Arbitrary<CartQuery> = fc.record(
     weekPriceId: idArb,
     weeks: fc.integer({ min: 1, max: 520 }),
     courseStart: dateArb,
+    withAccommodation: fc.boolean(),
     roomId: idArb,
     foodId: idArb,
     accommodationStart: dateArb,
@@ -196,6 +197,43 @@ describe('cartFromQuery', () => {
     expect(result.ok && result.cart.accommodation.empty).toBe(false);
   });
 
+  it("opens a search's link on its course length, made one the course allows, and on housing when asked (issue 12)", () => {
+    const opened = (query: CartQuery) => {
+      const result = cartFromQuery(school, query, now);
+      if (!result.ok) throw new Error(result.issues[0]!.message);
+      return result.cart;
+    };
+    const four = opened({ weeks: 4 });
+    expect(four).toEqual(initialCart(school, now, { weeks: 4 }));
+    expect(four.course.weeks).toBe(4);
+    expect(four.accommodation.empty).toBe(true);
+    // Longer than the course runs: the nearest length it allows, a cart with a price, not an error.
+    const general = school.courses.find((c) => c.id === GENERAL)!;
+    const tooLong = opened({ weeks: general.maxWeeks + 10 });
+    expect(tooLong.course.weeks).toBe(general.maxWeeks);
+    expect(tooLong.errors.hasErrors).toBe(false);
+    const withHousing = opened({ weeks: 4, withAccommodation: true });
+    expect(withHousing.course).toEqual(four.course);
+    expect(withHousing.accommodation).toMatchObject({ id: school.accommodations[0]!.id, empty: false });
+    expect(withHousing).toEqual(selectAccommodation(school, four, school.accommodations[0]!.id, now));
+    // Housing that cannot be had around the course gives way to the next; none fitting, none is booked.
+    const residenceFirst = { ...school, accommodations: [...school.accommodations].reverse() };
+    const ten = cartFromQuery(residenceFirst, { weeks: 10, withAccommodation: true }, now);
+    expect(ten.ok && ten.cart.accommodation).toMatchObject({ id: HOMESTAY, empty: false });
+    expect(ten.ok && ten.cart.errors.hasErrors).toBe(false);
+    const residenceOnly = { ...school, accommodations: school.accommodations.filter((a) => a.id === RESIDENCE) };
+    const none = cartFromQuery(residenceOnly, { weeks: 10, withAccommodation: true }, now);
+    expect(none.ok && none.cart.accommodation.empty).toBe(true);
+    expect(none.ok && none.cart.errors.hasErrors).toBe(false);
+    // A school without housing opens without, and without an error.
+    const noHousing = { ...school, accommodations: [] };
+    const result = cartFromQuery(noHousing, { weeks: 4, withAccommodation: true }, now);
+    expect(result.ok && result.cart.accommodation.empty).toBe(true);
+    expect(result.ok && result.cart.errors.hasErrors).toBe(false);
+    // A named room wins over the wish; 'without' beside a room is a contradiction named by its key.
+    expect(opened({ withAccommodation: true, roomId: 21 }).accommodation.room).toBe(21);
+  });
+
   it('names the key of an id the school does not know, or of a value that needs another', () => {
     const issues = (query: CartQuery) => {
       const result = cartFromQuery(school, query, now);
@@ -204,6 +242,7 @@ describe('cartFromQuery', () => {
     expect(issues({ schoolId: 8 })).toEqual(['s.id']);
     expect(issues({ weekPriceId: 999 })).toEqual(['c.w']);
     expect(issues({ roomId: 99 })).toEqual(['a.r']);
+    expect(issues({ roomId: 11, withAccommodation: false })).toEqual(['a.on']);
     expect(issues({ roomId: 11, foodId: 3 })).toEqual(['a.f']);
     expect(issues({ accommodationStart: '2027-06-27' })).toEqual(['a.s']);
     expect(issues({ transferId: 9 })).toEqual(['t.id']);

@@ -6,6 +6,7 @@ import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-sc
 import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
 import { cartIslandProps } from '../../../stores/cart/cart-island-props.ts';
 import CartIsland from '../CartIsland.tsx';
+import { SMALL_SCREEN } from '../../../stores/cart/browser-cart-environment.ts';
 
 const NOW = new Date('2027-03-01T10:00:00Z');
 const RATES = { base: 'EUR', date: '2027-02-26', rates: { EUR: 1, USD: 1.1, GBP: 0.85 } };
@@ -107,6 +108,19 @@ describe('the cart island', () => {
     expect(screen.queryByRole('checkbox', { name: 'From the airport (arrival)' })).toBeNull();
   });
 
+  it("offers 'Without accommodation' as one radio of the housing group, not a second switch", async () => {
+    const browser = await show('en', '?s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2027-06-28&a.r=1&t.id=0');
+    await answerAll(browser);
+    const group = screen.getByRole('group', { name: 'Accommodation' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement?.textContent)).toEqual(['Without accommodation', ...school.accommodations.map((a) => a.name)]);
+    expect(screen.queryByRole('checkbox', { name: 'Without accommodation' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'None' })).toBeNull();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Without accommodation' }));
+    expect((within(group).getByRole('radio', { name: 'Without accommodation' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Room')).toBeNull();
+    expect(browser.environment.location().search).not.toContain('a.r=');
+  });
+
   it('lists the rule errors at once in the visitor\'s language, without a price or Book', async () => {
     const browser = await show('ru');
     await answerAll(browser);
@@ -189,6 +203,35 @@ describe('the booking form of the cart island (issue 12)', () => {
     expect(fact('Total')).toBe('€3,640.00');
     expect(fact('Deposit to pay now')).toBe('€200.00');
     expect(fact('Balance, due by 31/05/2027')).toBe('€3,440.00');
+  });
+
+  it('keeps the figures in sight on a phone and folds what is booked, a tap away', async () => {
+    const real = window.matchMedia.bind(window);
+    // A 360 px phone: the cart's small-screen query matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+      const list = real(query);
+      if (query === SMALL_SCREEN) Object.defineProperty(list, 'matches', { value: true });
+      return list;
+    });
+    const browser = await show('en', WORKED_EXAMPLE.replace('&a.r=1&a.f=1', `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`));
+    await answerAll(browser);
+    // The price bar slides the cart in; its Book opens the form.
+    fireEvent.click(within(priceBar()).getByRole('button'));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Price calculation' })).getByRole('button', { name: 'Book' }));
+    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', { name: 'Your booking' });
+    const details = within(summary).getByText('What you book').closest('details')!;
+    expect(details.open).toBe(false);
+    // Total, deposit and balance date are outside the fold.
+    for (const label of ['Total', 'Deposit to pay now', 'Balance, due by 31/05/2027']) expect(details.contains(within(summary).getByText(label))).toBe(false);
+    expect(details.contains(within(summary).getByText('Course dates'))).toBe(true);
+    fireEvent.click(within(summary).getByText('What you book'));
+    expect(details.open).toBe(true);
+  });
+
+  it('shows what is booked unfolded on a wide screen', async () => {
+    await openBooking('en', WORKED_EXAMPLE.replace('&a.r=1&a.f=1', `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`));
+    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', { name: 'Your booking' });
+    expect(within(summary).getByText('What you book').closest('details')!.open).toBe(true);
   });
 
   it('says when nothing but the course is booked, and that the deposit is the whole price of a course soon', async () => {

@@ -64,7 +64,7 @@ describe('the search island', () => {
     await show(englishView(4), fakeBrowser(api(() => answer(0))));
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Похожие школы' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'School 100' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_100/');
+    expect(screen.getByRole('link', { name: 'School 100' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_100/?c.weeks=2&a.on=true');
     expect(screen.queryByRole('navigation', { name: 'Страницы результатов' })).toBeNull();
   });
 
@@ -120,6 +120,23 @@ describe('the search island', () => {
     await settle();
     expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/english/?weeks=4']);
     expect(screen.getByRole('button', { name: /^Длительность курса/ }).textContent).toBe('4 недели');
+  });
+
+  it("links each card to the school page with the search's weeks and housing wish, and says the price is the course alone (issue 12)", async () => {
+    const view = (accommodation: boolean): SearchView => ({
+      ...englishView(0, { weeks: 4, accommodation }),
+      results: { exact: [card(1, { weeks: 4 }), card(2, { weeks: 4, hasAccommodation: false })], exactCount: 2, approximate: [], approximateCount: 0, page: 1, hasMore: false },
+    });
+    await show(view(true), fakeBrowser(api(() => answer(2)), { path: '/ru/english/?weeks=4' }));
+    expect(screen.getByRole('link', { name: 'School 1' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_1/?c.weeks=4&a.on=true');
+    // A school without housing is not asked for it.
+    expect(screen.getByRole('link', { name: 'School 2' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_2/?c.weeks=4');
+    const price = within(screen.getByRole('article', { name: 'School 1' })).getByText(/^от /);
+    expect(price.textContent).toMatch(/^от 500\s€ за 4 недели только обучение, сборы школы оплачиваются отдельно$/);
+    cleanup();
+    // Housing not asked for in the search: the school page opens as it would.
+    await show(view(false), fakeBrowser(api(() => answer(2)), { path: '/ru/english/?weeks=4&accommodation=false' }));
+    expect(screen.getByRole('link', { name: 'School 1' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_1/?c.weeks=4');
   });
 
   it('resets country and city when the language changes, and reloads the regions', async () => {

@@ -84,13 +84,29 @@ describe('the cart store', () => {
     const { store, browser } = started();
     browser.requests[0]!.respond();
     await browser.settle();
+    const priced = browser.current().url;
     store.changeCourse(CAMP);
     expect(store.$cart.get()?.errors.list.map((error) => error.messageKey)).toEqual(['accommodations.MustBook']);
     expect(browser.requests).toHaveLength(1);
     expect(store.$pricing.get()).toEqual({ status: 'loading_complate', data: null });
+    // The address keeps the last cart that could be priced: a reload does not open on the error.
+    expect(browser.current().url).toBe(priced);
+    expect(browser.entries()).toHaveLength(1);
     store.toggleAccommodation(true);
     expect(store.$cart.get()?.errors.hasErrors).toBe(false);
     expect(browser.requests).toHaveLength(2);
+    expect(browser.entries()).toHaveLength(2);
+    expect(browser.current().url).toContain(`c.w=201`);
+    expect(browser.current().url).toContain('a.r=');
+  });
+
+  it('leaves the address of a link whose cart has errors as the visitor followed it', () => {
+    // A June course with October housing (the rule check the browser makes itself).
+    const link = '?s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2027-06-28&a.r=1&a.s=2027-10-03&a.e=2027-10-16&t.id=0';
+    const { store, browser } = started(link);
+    expect(store.$cart.get()?.errors.hasErrors).toBe(true);
+    expect(browser.current().url).toBe(`${PATH}${link}`);
+    expect(browser.requests).toHaveLength(0);
   });
 
   it('shows the error state when the price cannot be had, and tries again on request', async () => {
@@ -167,6 +183,8 @@ describe('the cart store and the page\'s course list', () => {
     expect(store.$cart.get()?.course.id).toBe(CAMP);
     expect(browser.announced).toEqual([1, CAMP]);
     expect(store.$panelOpen.get()).toBe(true);
+    // The camp is booked with housing; once it is, the cart has an address to come back from.
+    store.toggleAccommodation(true);
     browser.go(-1);
     expect(browser.announced).toEqual([1, CAMP, 1]);
   });
