@@ -11,8 +11,8 @@ import { listSchoolCards } from '../services/list-school-cards.ts';
 const cultureQuery = z.object({ culture: cultureField });
 
 /** GET /api/catalogue/languages and /api/catalogue/schools: the lists the static build renders from. */
-export function catalogueRoutes({ db, clock, search }: AppDeps): Hono {
+export function catalogueRoutes({ db, clock, search, photoAddress }: AppDeps): Hono {
   return new Hono({ strict: false })
     .get('/languages', async (c) => jsonOk(c, await listCatalogueLanguages(search, parseQuery(cultureQuery, c.req.query()).culture)))
-    .get('/schools', async (c) => jsonOk(c, await listSchoolCards(db, parseQuery(cultureQuery, c.req.query()).culture, isoDay(clock()))));
+    .get('/schools', async (c) => jsonOk(c, await listSchoolCards(db, parseQuery(cultureQuery, c.req.query()).culture, isoDay(clock()), photoAddress)));
 }
