@@ -6,8 +6,11 @@ import { culturePath } from '../../domain/routes/site-url.ts';
 import { useSearch } from './search-context.ts';
 import { Stars } from './Stars.tsx';
 
+/** How a card's photo loads: 'high' for the page's main picture, 'eager' above the fold, 'lazy' below. */
+export type PhotoPriority = 'high' | 'eager' | 'lazy';
+
 /** A school in the search results: photo, name linking to its page, place, rating, badges and price. */
-export function SchoolCardView({ school, eager, headingLevel }: { school: SchoolCard; eager: boolean; headingLevel: 'h3' | 'h4' }) {
+export function SchoolCardView({ school, priority, headingLevel }: { school: SchoolCard; priority: PhotoPriority; headingLevel: 'h3' | 'h4' }) {
   const { culture, t } = useSearch();
   const Heading = headingLevel;
   const price = formatMoney(school.price, school.currency.isoCode, culture, { hideZeroCents: true });
@@ -26,7 +29,8 @@ export function SchoolCardView({ school, eager, headingLevel }: { school: School
         width={800}
         height={photoHeight(800)}
         alt={t('card.photoAlt', { school: school.name, city: school.cityName })}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
       />
       <div className="card-body">
