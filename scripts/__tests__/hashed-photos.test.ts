@@ -2,10 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dropPlainPhotos } from '../../build/drop-plain-photos.ts';
-import { hashPhotoJobs } from '../hash-photo-jobs.ts';
-import type { PhotoJob } from '../photo-job.ts';
-import { writeHashedPhotos } from '../write-hashed-photos.ts';
+import { dropPlainPhotos } from '../build/drop-plain-photos.ts';
+import { hashPhotoJobs } from '../photos/hash-photo-jobs.ts';
+import type { PhotoJob } from '../photos/photo-job.ts';
+import { writeHashedPhotos } from '../photos/write-hashed-photos.ts';
 
 let dir: string;
 
