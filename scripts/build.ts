@@ -14,6 +14,7 @@ import { makePhotos } from './make-photos.ts';
 import { precompress } from './build/precompress.ts';
 import { countPages } from './build/count-pages.ts';
 import { writeHeadersFile } from './build/write-headers-file.ts';
+import { dropPlainPhotos } from './build/drop-plain-photos.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -42,13 +43,15 @@ export async function runBuild(): Promise<void> {
   }
 
   const photos = await makePhotos({ contentDir, outDir: join(root, 'public', 'photos') });
-  console.log(`photos: ${photos.written} written`);
+  console.log(`photos: ${photos.written} written, ${photos.hashed} hashed copies linked`);
 
   const astroStarted = performance.now();
   await build({ root, logLevel: 'warn' });
   const distClient = join(root, 'dist', 'client');
   mkdirSync(join(distClient, 'files'), { recursive: true });
   cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
+  const plainPhotos = dropPlainPhotos(join(distClient, 'photos'));
+  console.log(`photos: ${plainPhotos} plain copies left out of dist/client (the pages link the hashed ones)`);
   const compressed = await precompress(distClient);
   writeHeadersFile(join(root, 'dist'), config);
   const pages = countPages(distClient);

@@ -11,6 +11,8 @@ import { planPlaceholderJobs, planSchoolJobs } from './photos/plan-photo-jobs.ts
 import { renderPhotoJob } from './photos/render-photo-job.ts';
 import { runWithConcurrency } from './photos/run-with-concurrency.ts';
 import { newestMtime } from './photos/newest-mtime.ts';
+import { hashPhotoJobs } from './photos/hash-photo-jobs.ts';
+import { writeHashedPhotos } from './photos/write-hashed-photos.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -23,7 +25,7 @@ export type MakePhotosOptions = {
   force?: boolean;
 };
 
-export type MakePhotosResult = { schools: number; pictures: number; written: number; upToDate: number; ms: number };
+export type MakePhotosResult = { schools: number; pictures: number; written: number; upToDate: number; hashed: number; ms: number };
 
 /** Draws every missing or outdated photo for the schools in contentDir/schools into outDir, two at a time by default. */
 export async function makePhotos({ contentDir, outDir, concurrency = 2, force = false }: MakePhotosOptions): Promise<MakePhotosResult> {
@@ -43,14 +45,18 @@ export async function makePhotos({ contentDir, outDir, concurrency = 2, force = 
     slugs.set(school.slug, files[index] as string);
   }
 
-  const jobs = [...planPlaceholderJobs(outDir, codeTime), ...schools.flatMap((school) => planSchoolJobs(school, outDir))];
+  const schoolJobs = schools.flatMap((school) => planSchoolJobs(school, outDir));
+  const jobs = [...planPlaceholderJobs(outDir, codeTime), ...schoolJobs];
   const written = await runWithConcurrency(
     jobs.map((job) => () => renderPhotoJob(job, force)),
     concurrency,
   );
+  // The catalogue's photos also get content-hashed addresses, cached for a year; the site-wide
+  // placeholders keep their plain ones (the islands name them in code).
+  const hashed = await writeHashedPhotos(await hashPhotoJobs(schoolJobs, outDir), outDir);
   const total = jobs.reduce((sum, job) => sum + job.outputs.length, 0);
   const writtenCount = written.reduce((sum, count) => sum + count, 0);
-  return { schools: schools.length, pictures: jobs.length, written: writtenCount, upToDate: total - writtenCount, ms: performance.now() - started };
+  return { schools: schools.length, pictures: jobs.length, written: writtenCount, upToDate: total - writtenCount, hashed, ms: performance.now() - started };
 }
 
 function option(argv: string[], name: string, fallback: string): string {
@@ -64,6 +70,6 @@ if (import.meta.main) {
   const argv = process.argv.slice(2);
   const result = await makePhotos({ contentDir: option(argv, '--content', 'content'), outDir: option(argv, '--out', 'public/photos'), force: argv.includes('--force') });
   console.log(
-    `make-photos: wrote ${result.written} files (${result.upToDate} up to date) for ${result.schools} schools, ${result.pictures} pictures, in ${(result.ms / 1000).toFixed(1)} s`,
+    `make-photos: wrote ${result.written} files (${result.upToDate} up to date, ${result.hashed} hashed copies linked) for ${result.schools} schools, ${result.pictures} pictures, in ${(result.ms / 1000).toFixed(1)} s`,
   );
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -68,6 +68,14 @@ describe('makePhotos', () => {
       const meta = await sharp(join(outDir, file)).metadata();
       expect({ file, width: meta.width, height: meta.height, format: meta.format }).toEqual({ file, width, height, format });
     }
+  });
+
+  it('links each school and housing photo under the hash of its files, the placeholders not', async () => {
+    const hashes = JSON.parse(await readFile(join(outDir, 'hashes.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(hashes)).toEqual(['/photos/housing/tiny_school-7-1', '/photos/schools/tiny_school/1', '/photos/schools/tiny_school/2']);
+    const hash = hashes['/photos/schools/tiny_school/2']!;
+    expect(await readFile(join(outDir, 'h', hash, 'schools/tiny_school/2-thumb@3x.jpg'))).toEqual(await readFile(join(outDir, 'schools/tiny_school/2-thumb@3x.jpg')));
+    expect(new Set(Object.values(hashes)).size).toBe(3);
   });
 
   it('writes nothing on a second run', async () => {

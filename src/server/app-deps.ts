@@ -8,6 +8,7 @@ import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import type { OfficeServices } from './services/office/office-services.ts';
+import type { PhotoAddress } from '../domain/photos/photo-address.ts';
 
 /** What every route needs, handed in once by createApp. */
 export interface AppDeps {
@@ -28,4 +29,6 @@ export interface AppDeps {
   mails: MailQueueSlot;
   /** The office's bookings, mail, newsletter, reviews and quotes (/api/office). */
   office: OfficeServices;
+  /** Where the catalogue's photos are linked: their content-hashed copies once the build made them. */
+  photoAddress: PhotoAddress;
 }

@@ -34,6 +34,7 @@ import type { StaffService } from './services/staff/staff-service.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import { createOfficeServices } from './services/office/create-office-services.ts';
 import type { OfficeServices } from './services/office/office-services.ts';
+import { plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-address.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -57,14 +58,16 @@ export interface CreateAppOptions {
   mails?: MailQueueSlot;
   /** The office's services; without them the app makes its own over the same database and queue. */
   office?: OfficeServices;
+  /** Where photos are linked (readPhotoHashes of the built photo folder); their plain addresses by default. */
+  photoAddress?: PhotoAddress;
 }
 
 /**
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), search = createSearchIndex(db), state = newServerState(), limits = NO_RATE_LIMITS, staff, mails = { current: undefined }, office }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, config, clock, pricing, search, state, limits, staff: staff ?? createStaffService({ db, config, clock, mails }), mails, office: office ?? createOfficeServices({ db, config, clock, mails, pricing }) };
+export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), photoAddress = plainPhotoAddress, search = createSearchIndex(db, { photoAddress }), state = newServerState(), limits = NO_RATE_LIMITS, staff, mails = { current: undefined }, office }: CreateAppOptions): Hono {
+  const deps: AppDeps = { db, config, clock, pricing, search, state, limits, staff: staff ?? createStaffService({ db, config, clock, mails }), mails, office: office ?? createOfficeServices({ db, config, clock, mails, pricing }), photoAddress };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
   // Every state-changing request: body limit and content type before any route reads it.

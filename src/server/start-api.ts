@@ -12,6 +12,9 @@ import { countSchools } from './db/queries/count-schools.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
 import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOptions } from './services/pricing-catalogue.ts';
 import { createSearchIndex } from './services/search-index.ts';
+import { readPhotoHashes } from './photos/read-photo-hashes.ts';
+import { HASHES_FILE } from './photos/hashes-file.ts';
+import { plainPhotoAddress } from '../domain/photos/photo-address.ts';
 import { newServerState, type ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
@@ -19,6 +22,9 @@ import { createStaffService } from './services/staff/create-staff-service.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
 import { createOfficeServices } from './services/office/create-office-services.ts';
 import type { OfficeServices } from './services/office/office-services.ts';
+
+/** The hashes of the photos the build just drew (scripts/make-photos.ts), which the pages are rendered with. */
+export const BUILD_PHOTO_HASHES = resolve(import.meta.dirname, '../../public/photos', HASHES_FILE);
 
 export interface StartApiOptions {
   /** The request limits of the API; none by default (the build, the API suites). The server passes its own. */
@@ -43,6 +49,11 @@ export interface StartApiOptions {
    * keep working from memory if the database goes away); the build and tests load them on use.
    */
   preload?: boolean;
+  /**
+   * The photo script's hashes.json, whose content-hashed photo addresses the API hands out: the
+   * build passes BUILD_PHOTO_HASHES, the server the built copy. Without it (the API suites) photos keep their plain addresses.
+   */
+  photoHashesFile?: string;
 }
 
 export interface StartedApi {
@@ -81,7 +92,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     throw error;
   }
   const pricing = createPricingCatalogue(opened.db, options.pricing);
-  const search = createSearchIndex(opened.db);
+  const photoAddress = options.photoHashesFile ? readPhotoHashes(options.photoHashesFile) : plainPhotoAddress;
+  const search = createSearchIndex(opened.db, { photoAddress });
   const state = newServerState();
   if (options.preload) {
     try {
@@ -95,7 +107,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
   const office = createOfficeServices({ db: opened.db, config, clock: options.clock ?? systemClock, mails, pricing });
-  const app = createApp({ db: opened.db, config, pricing, search, state, staff, office, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = createApp({ db: opened.db, config, pricing, photoAddress, search, state, staff, office, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}) });
   return {
     app,
     db: opened.db,

@@ -19,6 +19,7 @@ import type { Mailer } from './mail/mail-message.ts';
 import { createBookingService } from './services/booking-service.ts';
 import { createNewsletterService } from './services/newsletter/newsletter-service.ts';
 import { createRateLimits } from './rate-limit/create-rate-limits.ts';
+import { HASHES_FILE } from './photos/hashes-file.ts';
 
 export interface ServerOptions {
   port: number;
@@ -70,6 +71,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     config,
     clock,
     preload: true,
+    photoHashesFile: join(distDir, 'client', 'photos', HASHES_FILE),
     timeouts: { connectMs: config.databaseConnectTimeoutMs, statementMs: config.databaseStatementTimeoutMs, idleTransactionMs: config.databaseIdleTransactionTimeoutMs },
     limits,
   }).catch(async (error: unknown) => {

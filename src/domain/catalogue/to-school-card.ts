@@ -9,6 +9,7 @@ import { isSuperDiscount } from './is-super-discount.ts';
 import { quotedWeeks } from './course-price-from.ts';
 import { schoolLink } from './school-link.ts';
 import { schoolPhotoPaths } from './school-photo-paths.ts';
+import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { schoolPriceFrom } from './school-price-from.ts';
 
 export interface SchoolCardContext {
@@ -18,6 +19,8 @@ export interface SchoolCardContext {
   reviewsCount: number;
   /** YYYY-MM-DD, for promotions that run for a time. */
   today: string;
+  /** Where a photo is linked (its content-hashed copy); the plain address when absent. */
+  photoAddress?: PhotoAddress;
 }
 
 /** A school as a search result card, in the culture's language, priced from its cheapest course. */
@@ -46,7 +49,7 @@ export function toSchoolCard(school: SchoolContent, context: SchoolCardContext):
     isSuperDiscount: isSuperDiscount(school.promotions, context.today),
     meanRating: context.rating.overall,
     r_count: context.reviewsCount,
-    photoStoragePath: schoolPhotoPaths(school.slug, 1)[0]!,
+    photoStoragePath: (context.photoAddress ?? plainPhotoAddress)(schoolPhotoPaths(school.slug, 1)[0]!),
     link: schoolLink(school),
     hasAccommodation: school.accommodations.length > 0,
     popularity: school.popularity,

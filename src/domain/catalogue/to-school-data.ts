@@ -7,6 +7,7 @@ import { currencyOf } from './currency-of.ts';
 import { resolveText } from './resolve-text.ts';
 import { schoolNavigations } from './school-navigations.ts';
 import { schoolPhotoPaths } from './school-photo-paths.ts';
+import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { toAccommodationData } from './to-accommodation-data.ts';
 import { toCourseData } from './to-course-data.ts';
 
@@ -18,13 +19,16 @@ export interface SchoolDataContext {
   reviewsCount: number;
   /** Where terms files are served from (BLOB_STORAGE_URL), without a trailing slash. */
   blobStorageUrl: string;
+  /** Where a photo is linked (its content-hashed copy); the plain address when absent. */
+  photoAddress?: PhotoAddress;
 }
 
 /** Everything the school page shows, with texts resolved for the culture (English where missing). */
 export function toSchoolData(school: SchoolContent, context: SchoolDataContext): SchoolData {
   const { culture } = context;
   const city = context.places.cities.find((c) => c.slug === school.city);
-  const photos = schoolPhotoPaths(school.slug, school.photos);
+  const photoAddress = context.photoAddress ?? plainPhotoAddress;
+  const photos = schoolPhotoPaths(school.slug, school.photos).map(photoAddress);
   return {
     id: school.id,
     slug: school.slug,
@@ -57,7 +61,7 @@ export function toSchoolData(school: SchoolContent, context: SchoolDataContext):
     deposit: school.deposit,
     fees: school.fees,
     courses: school.courses.map((course) => toCourseData(course, culture)),
-    accommodations: school.accommodations.map((housing) => toAccommodationData(housing, school.slug, culture)),
+    accommodations: school.accommodations.map((housing) => toAccommodationData(housing, school.slug, culture, photoAddress)),
     transfers: school.transfers.map((t) => ({ id: t.id, name: resolveText(t.name, culture).text, oneWayPrice: t.oneWayPrice, twoWayPrice: t.twoWayPrice })),
     promotions: school.promotions.map((p) => ({
       id: p.id,

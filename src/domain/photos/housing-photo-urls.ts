@@ -1,5 +1,6 @@
 import type { HousingPhotoKind } from './housing-photo-kind.ts';
 import { housingPhotoKind } from './housing-photo-kind.ts';
+import { plainPhotoAddress, type PhotoAddress } from './photo-address.ts';
 
 /** One size of a housing photo: its 1x, 2x and 3x files in WebP and JPEG. */
 export interface HousingPhotoSize {
@@ -28,11 +29,11 @@ function size(base: string, width: number, height: number): HousingPhotoSize {
   return { width, height, webp: files('webp'), jpeg: files('jpg') };
 }
 
-/** Every photo of a housing option, in the order the photo script draws them. */
-export function housingPhotoUrls(schoolSlug: string, housing: { id: number; type: string; photos: number }): HousingPhotoUrls[] {
+/** Every photo of a housing option, in the order the photo script draws them, at the addresses `photoAddress` gives. */
+export function housingPhotoUrls(schoolSlug: string, housing: { id: number; type: string; photos: number }, photoAddress: PhotoAddress = plainPhotoAddress): HousingPhotoUrls[] {
   return Array.from({ length: housing.photos }, (_, index) => {
     const n = index + 1;
-    const base = housingPhotoBase(schoolSlug, housing.id, n);
+    const base = photoAddress(housingPhotoBase(schoolSlug, housing.id, n));
     return { n, kind: housingPhotoKind(housing.type, n), desktop: size(base, 160, 110), mobile: size(`${base}-300`, 300, 300) };
   });
 }

@@ -2,6 +2,7 @@ import { quotedWeeks } from '../catalogue/course-price-from.ts';
 import type { Rates } from '../catalogue/rates-schema.ts';
 import type { SchoolContent } from '../catalogue/school-schema.ts';
 import { schoolPhotoPaths } from '../catalogue/school-photo-paths.ts';
+import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { schoolPriceFrom } from '../catalogue/school-price-from.ts';
 import { convertMoney } from '../money/convert-money.ts';
 import { normaliseSearchText } from './normalise-search-text.ts';
@@ -12,6 +13,8 @@ export interface SearchEntryContext {
   meanRating: number;
   reviewsCount: number;
   rates: Pick<Rates, 'base' | 'rates'>;
+  /** Where a photo is linked (its content-hashed copy); the plain address when absent. */
+  photoAddress?: PhotoAddress;
 }
 
 /**
@@ -49,6 +52,6 @@ export function toSearchEntry(school: SchoolContent, context: SearchEntryContext
     fallbackPrice,
     comparableFallbackPrice: fallbackPrice.price > 0 ? comparable(fallbackPrice.price) : NO_PRICE,
     promotions: school.promotions,
-    photoStoragePath: schoolPhotoPaths(school.slug, 1)[0]!,
+    photoStoragePath: (context.photoAddress ?? plainPhotoAddress)(schoolPhotoPaths(school.slug, 1)[0]!),
   };
 }

@@ -1,8 +1,12 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { Culture } from '../../domain/culture.ts';
 import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import { loadStylesheet } from '../load-stylesheet.ts';
 import ReviewForm from './ReviewForm.tsx';
-import './review-form.css';
+// By address (a file even when small: the policy allows no data: styles), added when the modal
+// opens: a CSS import here would be put in the head of every school page by the build and hold
+// up its first paint for a form most visitors never open.
+import reviewFormStylesheet from './review-form.css?url&no-inline';
 
 /** What the static page hands the form: read from its JSON script, never from the network. */
 export interface ReviewFormConfig {
@@ -35,6 +39,8 @@ export async function openReviewForm(root: HTMLElement, config: ReviewFormConfig
   status.textContent = '';
   status.removeAttribute('role');
   let countries: { id: string; name: string }[];
+  // An unstyled form still works: a stylesheet that fails to load does not keep the modal shut.
+  const styled = loadStylesheet(reviewFormStylesheet).catch(() => undefined);
   try {
     const response = await fetcher(`/api/countries/getall/?culture=${config.culture}`);
     const body = (await response.json()) as { success?: boolean; data?: { id: string; name: string }[] };
@@ -58,6 +64,7 @@ export async function openReviewForm(root: HTMLElement, config: ReviewFormConfig
     roots.get(mount)?.unmount();
     roots.delete(mount);
   };
+  await styled;
   reactRoot.render(<ReviewForm culture={config.culture} schoolId={config.schoolId} accommodations={config.accommodations} countries={countries} dictionary={config.dictionary} today={localToday()} onSent={onSent} fetcher={fetcher} />);
   dialog.showModal();
 }

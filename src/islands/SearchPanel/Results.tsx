@@ -4,12 +4,18 @@ import { searchPlacePath } from '../../domain/search/search-address.ts';
 import { AdvantagesBanner } from './AdvantagesBanner.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { PageLinks } from './PageLinks.tsx';
-import { SchoolCardView } from './SchoolCardView.tsx';
+import { SchoolCardView, type PhotoPriority } from './SchoolCardView.tsx';
 import { useSearch } from './search-context.ts';
 import { VisaHelp } from './VisaHelp.tsx';
 
 /** Photos of the first cards are above the fold: they load at once. */
 const EAGER_CARDS = 2;
+
+/** The first card's photo is the page's largest picture (its LCP): fetched before the rest. */
+function photoPriority(index: number): PhotoPriority {
+  if (index === 0) return 'high';
+  return index < EAGER_CARDS ? 'eager' : 'lazy';
+}
 
 /**
  * The results: exact matches with the placeholders between them, then the similar schools; or
@@ -48,7 +54,7 @@ export function Results() {
                 if (segment.placeholder === 'visa') return visa && <VisaHelp key="visa" visa={visa} />;
                 return <AdvantagesBanner key="advantages" />;
               }
-              return segment.items.map((school) => <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" withAccommodation={view.filters.accommodation} />);
+              return segment.items.map((school) => <SchoolCardView key={school.id} school={school} priority={photoPriority(shown++)} headingLevel="h3" withAccommodation={view.filters.accommodation} />);
             })}
           </div>
         )
@@ -66,7 +72,7 @@ export function Results() {
           {results.exactCount === 0 && <p className="muted">{t('search.similarIntro')}</p>}
           <div className="cards">
             {results.approximate.map((school) => (
-              <SchoolCardView key={school.id} school={school} eager={shown++ < EAGER_CARDS} headingLevel="h3" withAccommodation={view.filters.accommodation} />
+              <SchoolCardView key={school.id} school={school} priority={photoPriority(shown++)} headingLevel="h3" withAccommodation={view.filters.accommodation} />
             ))}
           </div>
         </section>

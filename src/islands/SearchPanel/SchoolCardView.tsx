@@ -6,11 +6,14 @@ import { searchCardHref } from '../../domain/search/search-card-href.ts';
 import { useSearch } from './search-context.ts';
 import { Stars } from './Stars.tsx';
 
+/** How a card's photo loads: 'high' for the page's main picture, 'eager' above the fold, 'lazy' below. */
+export type PhotoPriority = 'high' | 'eager' | 'lazy';
+
 /**
  * A school in the search results: photo, name linking to its page (its cart seeded with the
  * card's weeks and the search's housing wish), place, rating, badges and price.
  */
-export function SchoolCardView({ school, eager, headingLevel, withAccommodation }: { school: SchoolCard; eager: boolean; headingLevel: 'h3' | 'h4'; withAccommodation: boolean }) {
+export function SchoolCardView({ school, priority, headingLevel, withAccommodation }: { school: SchoolCard; priority: PhotoPriority; headingLevel: 'h3' | 'h4'; withAccommodation: boolean }) {
   const { culture, t } = useSearch();
   const Heading = headingLevel;
   const price = formatMoney(school.price, school.currency.isoCode, culture, { hideZeroCents: true });
@@ -29,7 +32,8 @@ export function SchoolCardView({ school, eager, headingLevel, withAccommodation 
         width={800}
         height={photoHeight(800)}
         alt={t('card.photoAlt', { school: school.name, city: school.cityName })}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
       />
       <div className="card-body">

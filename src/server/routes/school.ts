@@ -49,10 +49,10 @@ export const ACCOMMODATION_PHOTOS_CACHE_CONTROL = 'public, max-age=86400, stale-
 export const REVIEWS_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 
 /** GET /api/school/data, /api/school/reviews, /api/school/GetAccommodationPhotos and /api/school/calculate (the live price of a cart). */
-export function schoolRoutes({ db, config, clock, pricing }: AppDeps): Hono {
+export function schoolRoutes({ db, config, clock, pricing, photoAddress }: AppDeps): Hono {
   const accommodationPhotos = async (c: Context) => {
     const query = parseQuery(accommodationPhotosQuery, c.req.query());
-    const data = await loadAccommodationPhotos(db, { culture: query.culture, schoolId: query.schoolid, id: query.id });
+    const data = await loadAccommodationPhotos(db, { culture: query.culture, schoolId: query.schoolid, id: query.id, photoAddress });
     c.header('Cache-Control', ACCOMMODATION_PHOTOS_CACHE_CONTROL);
     return jsonOk(c, data);
   };
@@ -70,7 +70,7 @@ export function schoolRoutes({ db, config, clock, pricing }: AppDeps): Hono {
     })
     .get('/data', async (c) => {
       const query = parseQuery(dataQuery, c.req.query());
-      return jsonOk(c, await loadSchoolData(db, { culture: query.culture, slug: query.name, blobStorageUrl: config.blobStorageUrl }));
+      return jsonOk(c, await loadSchoolData(db, { culture: query.culture, slug: query.name, blobStorageUrl: config.blobStorageUrl, photoAddress }));
     })
     .get('/reviews', async (c) => {
       const query = parseQuery(reviewsQuery, c.req.query());

@@ -3,13 +3,14 @@ import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';
 import { schoolRating } from '../../domain/catalogue/school-rating.ts';
 import { toSchoolCard } from '../../domain/catalogue/to-school-card.ts';
 import type { Culture } from '../../domain/culture.ts';
+import { plainPhotoAddress, type PhotoAddress } from '../../domain/photos/photo-address.ts';
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
 import { listSchools } from '../db/queries/list-schools.ts';
 
 /** Every school as a search card for a culture, most popular first; `today` decides running promotions. */
-export async function listSchoolCards(db: Database, culture: Culture, today: string): Promise<SchoolCard[]> {
+export async function listSchoolCards(db: Database, culture: Culture, today: string, photoAddress: PhotoAddress = plainPhotoAddress): Promise<SchoolCard[]> {
   const [schools, places, stars] = await Promise.all([listSchools(db), getPlaces(db), approvedReviewStars(db)]);
   const starsBySchool = new Map<number, ReviewStars[]>();
   for (const review of stars) {
@@ -19,6 +20,6 @@ export async function listSchoolCards(db: Database, culture: Culture, today: str
   }
   return schools.map((school) => {
     const own = starsBySchool.get(school.id) ?? [];
-    return toSchoolCard(school, { culture, places, rating: schoolRating(own), reviewsCount: own.length, today });
+    return toSchoolCard(school, { culture, places, rating: schoolRating(own), reviewsCount: own.length, today, photoAddress });
   });
 }

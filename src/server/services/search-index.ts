@@ -14,6 +14,7 @@ import { getCatalogueVersion } from '../db/queries/get-catalogue-version.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
 import { getRates } from '../db/queries/get-rates.ts';
 import { listSchools } from '../db/queries/list-schools.ts';
+import { plainPhotoAddress, type PhotoAddress } from '../../domain/photos/photo-address.ts';
 
 /** Names and symbols of one culture, worked out once per copy: Intl is too slow to ask per card. */
 export interface CultureNames {
@@ -50,6 +51,8 @@ export interface SearchIndexOptions {
   log?: (message: string) => void;
   /** Milliseconds of a monotonic clock; tests move it. */
   now?: () => number;
+  /** Where the results' photos are linked (their content-hashed copies); plain addresses by default. */
+  photoAddress?: PhotoAddress;
 }
 
 function namesFor(places: Places, culture: Culture): CultureNames {
@@ -70,7 +73,7 @@ function namesFor(places: Places, culture: Culture): CultureNames {
   };
 }
 
-async function loadCatalogue(db: Database): Promise<SearchCatalogue> {
+async function loadCatalogue(db: Database, photoAddress: PhotoAddress): Promise<SearchCatalogue> {
   // The version first: a seed committing in between leaves a copy newer than its version, which
   // the next check reloads once more; the other order could keep old schools under a new version.
   const version = (await getCatalogueVersion(db)).version;
@@ -83,7 +86,7 @@ async function loadCatalogue(db: Database): Promise<SearchCatalogue> {
   }
   const entries = schools.map((school) => {
     const own = starsBySchool.get(school.id) ?? [];
-    return toSearchEntry(school, { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates });
+    return toSearchEntry(school, { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates, photoAddress });
   });
   const names = new Map<Culture, CultureNames>();
   const memo = new Map<string, unknown>();
@@ -125,7 +128,7 @@ export function createSearchIndex(db: Database, options: SearchIndexOptions = {}
 
   const load = async () => {
     const started = now();
-    const loaded = await loadCatalogue(db);
+    const loaded = await loadCatalogue(db, options.photoAddress ?? plainPhotoAddress);
     copy = loaded;
     loadedAt = started;
     checkedAt = started;

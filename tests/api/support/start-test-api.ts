@@ -21,6 +21,8 @@ export interface TestApiOptions {
   /** Defaults to TEST_NOW; a suite that moves 'today' passes a function reading its own variable. */
   clock?: Clock;
   pricing?: PricingCatalogueOptions;
+  /** A photo script's hashes.json: photos at their content-hashed addresses (plain ones without). */
+  photoHashesFile?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function startTestApi(database: TestDatabase, options: TestApiOptio
       config: loadConfig({ ENVIRONMENT_NAME: 'test', BLOB_STORAGE_URL: `${TEST_BLOB_STORAGE_URL}/` }),
       clock: options.clock ?? (() => TEST_NOW),
       ...(options.pricing ? { pricing: options.pricing } : {}),
+      ...(options.photoHashesFile ? { photoHashesFile: options.photoHashesFile } : {}),
     });
   } catch (error) {
     await handle.drop();

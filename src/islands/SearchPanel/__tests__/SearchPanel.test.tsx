@@ -60,6 +60,16 @@ describe('the search island', () => {
     expect(screen.getAllByRole('article')).toHaveLength(10);
   });
 
+  it("fetches the first card's photo first (the page's largest picture), the next one at once, and the rest when scrolled to", async () => {
+    await show(englishView(14), fakeBrowser(api(() => answer(0))));
+    const photos = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(photos.map((photo) => [photo.getAttribute('fetchpriority'), photo.getAttribute('loading')])).toEqual([
+      ['high', 'eager'],
+      [null, 'eager'],
+      ...Array.from({ length: 8 }, () => [null, 'lazy']),
+    ]);
+  });
+
   it('shows the similar schools after the exact ones, on the same page when there is room', async () => {
     await show(englishView(4), fakeBrowser(api(() => answer(0))));
     expect(screen.getAllByRole('article')).toHaveLength(6);

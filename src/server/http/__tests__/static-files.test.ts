@@ -24,6 +24,10 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'en', '404', 'index.html'), '<title>Page not found</title>');
   writeFileSync(join(dir, '404.html'), '<title>Not found</title>');
   writeFileSync(join(dir, '_astro', 'island.abc123.js'), 'export const x = 1;');
+  mkdirSync(join(dir, 'photos', 'schools', 'harbour'), { recursive: true });
+  mkdirSync(join(dir, 'photos', 'h', '0123456789abcdef', 'schools', 'harbour'), { recursive: true });
+  writeFileSync(join(dir, 'photos', 'schools', 'harbour', '1-800.webp'), 'RIFF-old');
+  writeFileSync(join(dir, 'photos', 'h', '0123456789abcdef', 'schools', 'harbour', '1-800.webp'), 'RIFF-new');
   const api = { fetch: (request: Request) => Response.json({ success: true, data: new URL(request.url).pathname }) };
   server = createServer(createHttpHandler({ api, staticFiles: createStaticFiles(dir) }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -66,6 +70,16 @@ describe('the one-port HTTP handler', () => {
     const res = await fetch(`${base}/_astro/island.abc123.js`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('keeps a photo under its content-hashed address a year, and under its plain address a day', async () => {
+    const hashed = await fetch(`${base}/photos/h/0123456789abcdef/schools/harbour/1-800.webp`);
+    expect(hashed.status).toBe(200);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await hashed.text()).toBe('RIFF-new');
+    const plain = await fetch(`${base}/photos/schools/harbour/1-800.webp`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
   });
 
   it('redirects a page address without its trailing slash, keeping the query', async () => {
