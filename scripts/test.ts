@@ -1,5 +1,6 @@
 // `npm test`: every check a change must pass, in the order that fails fastest — lint, types,
-// unit/component/API tests, the build, then the browser journeys — and one closing count.
+// unit/component tests (seconds), API tests (a minute or more), the build, then the browser
+// journeys — stopping at the first that fails, and one closing count.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,20 +24,29 @@ function counts(file: string, read: (report: never) => { passed: number; failed:
   return read(JSON.parse(readFileSync(file, 'utf8')) as never);
 }
 
+/** One Vitest project, with its own JSON report for the closing count. */
+function vitest(title: string, project: 'unit' | 'api') {
+  return step(title, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `vitest-${project}.json`)}`]);
+}
+
 const ok =
   step('lint', bin('eslint'), ['--max-warnings=0', '.']) &&
   step('types', process.execPath, [join(root, 'scripts', 'typecheck.ts')]) &&
-  step('unit, component and API tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`]) &&
+  vitest('unit and component tests', 'unit') &&
+  vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api') &&
   step('build', process.execPath, [join(root, 'scripts', 'build.ts')]) &&
   step('browser journeys', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') });
 
-const unit = counts(join(reports, 'vitest.json'), (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const vitestCounts = (project: string) =>
+  counts(join(reports, `vitest-${project}.json`), (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+const unit = vitestCounts('unit');
+const api = vitestCounts('api');
 const e2e = counts(join(reports, 'playwright.json'), (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
 }));
-const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed;
+const passed = unit.passed + api.passed + e2e.passed;
+const failed = unit.failed + api.failed + e2e.failed;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 if (!ok) console.log('A step failed: see the ◀ lines above.');
 process.exit(ok && failed === 0 && passed > 0 ? 0 : 1);

@@ -56,7 +56,6 @@ const newToken = () => randomUUID();
 
 describe.each(testDatabases)('booking a stay on $kind', (database) => {
   let handle: TestDatabaseHandle;
-  let pgliteDir: string | undefined;
   let api: StartedApi;
   let inbox: SmtpInbox;
   let mailer: Mailer;
@@ -67,7 +66,7 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
   const startQueue = (retryLimit = CONFIG.mailRetryLimit, log: (message: string) => void = () => {}) =>
     createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit, clock: () => TEST_NOW, log, timings: QUICK_RETRIES });
   const open = async () => {
-    api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: pgliteDir, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW });
+    api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW });
     queue = await startQueue();
     await queue.work(mailer);
     service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mails: queue });
@@ -98,9 +97,8 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
   const stored = async () => (await api.db.select({ n: count() }).from(bookings))[0]!.n;
 
   beforeAll(async () => {
+    // PGlite's copy is a folder, not memory: the restart test closes the database and opens it again.
     handle = await database.create();
-    // A folder, not memory: the restart test closes the database and opens it again.
-    pgliteDir = database.kind === 'pglite' ? join(mkdtempSync(join(tmpdir(), 'linguatrips-booking-')), 'pglite') : undefined;
     inbox = await startSmtpInbox();
     mailer = createMailer({ smtpUrl: inbox.url, from: CONFIG.mailFrom, outboxDir: 'unused' });
     await open();
@@ -110,7 +108,6 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     mailer?.close();
     await inbox?.close();
     await handle?.drop();
-    if (pgliteDir) rmSync(join(pgliteDir, '..'), { recursive: true, force: true });
   });
   beforeEach(() => {
     inbox.mails.length = 0;

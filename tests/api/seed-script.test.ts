@@ -17,7 +17,7 @@ const runSeed = (env: Record<string, string>) =>
 
 describe.each(testDatabases)('npm run seed on $kind', (database) => {
   it('migrates, seeds and prints the row counts; a second run changes nothing', async () => {
-    const handle = await database.create();
+    const handle = await database.create({ empty: true });
     try {
       const env = { CONTENT_DIR: FIXTURE_CONTENT_DIR, ...(handle.databaseUrl ? { DATABASE_URL: handle.databaseUrl } : {}) };
       const first = runSeed(env);

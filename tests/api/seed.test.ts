@@ -26,7 +26,7 @@ describe.each(testDatabases)('seeding the catalogue on $kind', (database) => {
   let content: ReturnType<typeof copyFixtureContent>;
 
   beforeAll(async () => {
-    handle = await database.create();
+    handle = await database.create({ empty: true });
     opened = await openDatabase({ url: handle.databaseUrl, dataDir: handle.dataDir });
     await migrateDatabase(opened.db);
   });

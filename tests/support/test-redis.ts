@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { requiredServices } from './required-services.ts';
 
 /**
  * The Redis server the rate-limit tests count in: TEST_REDIS_URL, which .ci/run sets when one
- * answers on 127.0.0.1:6379. On CI a missing server fails the suite rather than skipping it.
+ * answers on 127.0.0.1:6379. Under CI=true a missing one fails the run (required-services.ts).
  */
-export const testRedisUrl: string | undefined = process.env.TEST_REDIS_URL || undefined;
-if (!testRedisUrl && process.env.CI === 'true') throw new Error('CI must set TEST_REDIS_URL: the rate-limit tests need a Redis server (.ci/run sets it when one answers on 127.0.0.1:6379)');
+export const testRedisUrl: string | undefined = requiredServices().redisUrl;
 
 /** A key prefix no other test run uses, so that runs (and parallel suites) never share counters. */
 export function uniqueKeyPrefix(label: string): string {

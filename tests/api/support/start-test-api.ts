@@ -27,16 +27,18 @@ export interface TestApiOptions {
 
 /**
  * Starts the real API on a fresh database of the given kind, seeded from the fixture catalogue
- * (or another content folder), served over HTTP.
+ * (a copy of the run's template) or another content folder, served over HTTP.
  */
 export async function startTestApi(database: TestDatabase, options: TestApiOptions = {}): Promise<TestApi> {
-  const handle = await database.create();
+  const contentDir = options.contentDir ?? FIXTURE_CONTENT_DIR;
+  // The template holds the fixture catalogue; another catalogue is seeded into an empty database.
+  const handle = await database.create({ empty: contentDir !== FIXTURE_CONTENT_DIR });
   let api: StartedApi;
   try {
     api = await startApi({
       databaseUrl: handle.databaseUrl,
       dataDir: handle.dataDir,
-      contentDir: options.contentDir ?? FIXTURE_CONTENT_DIR,
+      contentDir,
       config: loadConfig({ ENVIRONMENT_NAME: 'test', BLOB_STORAGE_URL: `${TEST_BLOB_STORAGE_URL}/` }),
       clock: options.clock ?? (() => TEST_NOW),
       ...(options.pricing ? { pricing: options.pricing } : {}),

@@ -1,0 +1,87 @@
+// Vitest's globalSetup for the API project: once per run, a PGlite folder and (with
+// TEST_DATABASE_URL) a PostgreSQL database are migrated and seeded with the fixture catalogue;
+// each suite's database is then a copy of one (test-databases.ts) instead of a fresh database
+// that the suite migrates and seeds itself, which took most of each API suite's time. Made anew
+// every run, so a new migration or a changed fixture is always in them. It also checks that the
+// servers the run names answer, and, under CI=true, that both are named (required-services.ts).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import type { TestProject } from 'vitest/node';
+import { loadContent } from '../../../src/server/content/load-content.ts';
+import { migrateDatabase } from '../../../src/server/db/migrate-database.ts';
+import { openDatabase } from '../../../src/server/db/open-database.ts';
+import { seedCatalogue } from '../../../src/server/db/seed-catalogue.ts';
+import { requiredServices } from '../../support/required-services.ts';
+import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
+import { databaseUrlOf, onPostgresServer } from './postgres-server.ts';
+
+/** What the suites copy: a PGlite data folder, and the template database's name on the TEST_DATABASE_URL server. */
+export interface TemplateDatabases {
+  pgliteDir?: string;
+  postgresName?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabases: TemplateDatabases;
+  }
+}
+
+async function fill(options: { url?: string; dataDir?: string }): Promise<void> {
+  const opened = await openDatabase(options);
+  try {
+    await migrateDatabase(opened.db);
+    await seedCatalogue(opened.db, loadContent(FIXTURE_CONTENT_DIR));
+  } finally {
+    // PostgreSQL copies a template only when no one is connected to it.
+    await opened.close();
+  }
+}
+
+async function redisAnswers(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (error) {
+    throw new Error(`TEST_REDIS_URL=${url} does not answer: ${(error as Error).message}`, { cause: error });
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export default async function prepareTemplateDatabases(project: TestProject): Promise<() => Promise<void>> {
+  const { databaseUrl, redisUrl } = requiredServices();
+  if (redisUrl) await redisAnswers(redisUrl);
+
+  const parent = mkdtempSync(join(tmpdir(), 'linguatrips-template-'));
+  const removeFolder = () => rmSync(parent, { recursive: true, force: true });
+  const postgresName = databaseUrl ? `linguatrips_template_${randomUUID().replaceAll('-', '')}` : undefined;
+  const dropTemplate = async () => {
+    if (databaseUrl && postgresName) await onPostgresServer(databaseUrl, `drop database if exists ${postgresName} with (force)`);
+  };
+  try {
+    const pgliteDir = join(parent, 'pglite');
+    const made: Promise<void>[] = [fill({ dataDir: pgliteDir })];
+    if (databaseUrl && postgresName) {
+      made.push(
+        onPostgresServer(databaseUrl, `create database ${postgresName}`).catch((error: Error) => {
+          throw new Error(`TEST_DATABASE_URL does not answer (${error.message})`, { cause: error });
+        }).then(() => fill({ url: databaseUrlOf(databaseUrl, postgresName) })),
+      );
+    }
+    await Promise.all(made);
+    project.provide('templateDatabases', { pgliteDir, ...(postgresName ? { postgresName } : {}) });
+  } catch (error) {
+    removeFolder();
+    await dropTemplate().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    removeFolder();
+    await dropTemplate();
+  };
+}
