@@ -1,7 +1,8 @@
 // `npm run build`: checks content and translations, refreshes the database from content/,
 // draws the photos, renders every page and precompresses the output.
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { ContentError } from '../src/server/content/content-error.ts';
@@ -18,8 +19,16 @@ import { writeHeadersFile } from './build/write-headers-file.ts';
 const root = resolve(import.meta.dirname, '..');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
-export async function runBuild(): Promise<void> {
+export interface BuildOptions {
+  /** Where the site goes (dist/ by default); the build benchmark builds into a temporary folder. */
+  outDir?: string;
+  /** false skips drawing the photos into public/photos (a generated catalogue's would be thousands). */
+  photos?: boolean;
+}
+
+export async function runBuild(options: BuildOptions = {}): Promise<void> {
   const started = performance.now();
+  const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const config = loadConfig();
   const contentDir = resolve(root, config.contentDir);
 
@@ -41,18 +50,28 @@ export async function runBuild(): Promise<void> {
     await api.close();
   }
 
-  const photos = await makePhotos({ contentDir, outDir: join(root, 'public', 'photos') });
-  console.log(`photos: ${photos.written} written`);
+  if (options.photos !== false) {
+    const photos = await makePhotos({ contentDir, outDir: join(root, 'public', 'photos') });
+    console.log(`photos: ${photos.written} written`);
+  }
 
+  // The prerender step imports the server chunks from outDir; outside the repository they find
+  // its packages through a link beside it (Node looks for node_modules in the folders above a
+  // module; Astro empties outDir itself, so the link cannot live inside).
+  const besideOut = join(dirname(outDir), 'node_modules');
+  if (relative(root, outDir).startsWith('..') && !existsSync(besideOut)) {
+    mkdirSync(dirname(outDir), { recursive: true });
+    symlinkSync(join(root, 'node_modules'), besideOut, 'dir');
+  }
   const astroStarted = performance.now();
-  await build({ root, logLevel: 'warn' });
-  const distClient = join(root, 'dist', 'client');
+  await build({ root, outDir, logLevel: 'warn' });
+  const distClient = join(outDir, 'client');
   mkdirSync(join(distClient, 'files'), { recursive: true });
   cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
   const compressed = await precompress(distClient);
-  writeHeadersFile(join(root, 'dist'), config);
+  writeHeadersFile(outDir, config);
   const pages = countPages(distClient);
-  writeFileSync(join(root, 'dist', '.build-stamp'), new Date().toISOString());
+  writeFileSync(join(outDir, '.build-stamp'), new Date().toISOString());
   console.log(
     `Built ${pages} pages in ${seconds(astroStarted)} s (whole build ${seconds(started)} s); ` +
       `${compressed.files} text files precompressed, ${(compressed.bytes / 1e6).toFixed(1)} MB → ${(compressed.brotliBytes / 1e6).toFixed(1)} MB brotli`,
@@ -61,7 +80,9 @@ export async function runBuild(): Promise<void> {
 
 if (import.meta.main) {
   try {
-    await runBuild();
+    // --out-dir <folder>: build there instead of dist/; --no-photos: leave public/photos as it is.
+    const { values } = parseArgs({ options: { 'out-dir': { type: 'string' }, 'no-photos': { type: 'boolean', default: false } } });
+    await runBuild({ ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}), photos: !values['no-photos'] });
     process.exit(0);
   } catch (error) {
     console.error(error instanceof ContentError ? `content error: ${error.message}` : error);
