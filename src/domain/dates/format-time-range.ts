@@ -6,7 +6,15 @@ const toInstant = (clock: string) => {
   return new Date(Date.UTC(2024, 0, 1, hours, minutes));
 };
 
+// Creating an Intl formatter costs far more than using one; the build formats thousands of times.
+const formats = new Map<Culture, Intl.DateTimeFormat>();
+
 /** A span of the day ("09:00"–"12:15") as the culture writes it: 24 or 12 hours, its dash and spacing. */
 export function formatTimeRange(start: string, end: string, culture: Culture): string {
-  return new Intl.DateTimeFormat(intlLocale(culture), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).formatRange(toInstant(start), toInstant(end));
+  let format = formats.get(culture);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(culture), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    formats.set(culture, format);
+  }
+  return format.formatRange(toInstant(start), toInstant(end));
 }
