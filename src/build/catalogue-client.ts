@@ -2,7 +2,9 @@
  * The build's view of the catalogue API. Pages call these functions; each one asks the API
  * path the browser islands use. With CATALOGUE_API_URL set the build fetches a deployed API;
  * otherwise it starts the API in this process once (against the local database) and calls
- * `app.request()`. Answers are memoised by path: ~800 pages ask for the same few lists.
+ * `app.request()`. The lists many pages share are memoised by path; one page's own answers (a
+ * school, its reviews, a page of search results) are not: kept, 16,000 school pages' data held
+ * the build near 3 GB for nothing, as no page asks for them twice.
  */
 import type { Culture } from '../domain/culture.ts';
 import type { ApiEnvelope, RecentReviewData, RegionsData, ReviewsPageData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
@@ -64,6 +66,9 @@ async function load<T>(path: string): Promise<T> {
   return body.data;
 }
 
+/** GETs one page's own answer, asked for once in the build: not kept after the page. */
+export const getPageDataFromApi = <T>(path: string): Promise<T> => load<T>(path);
+
 /** GETs an API path once per build and unwraps its {success, data} envelope; throws naming the path. */
 export function getFromApi<T>(path: string): Promise<T> {
   globals[CACHE_KEY] ??= new Map();
@@ -102,11 +107,11 @@ export const getSeoHeader = (culture: Culture, place: { language: string; countr
 export const getHomeSeo = (culture: Culture) => getFromApi<SeoHeader | null>(`/api/search/homeheader/?${query({ culture })}`);
 
 /** Everything the school page shows. */
-export const getSchool = (culture: Culture, slug: string) => getFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
+export const getSchool = (culture: Culture, slug: string) => getPageDataFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
 
 /** One page of a school's approved reviews, newest first. */
 export const getReviews = (culture: Culture, schoolId: number, count: number, offset: number) =>
-  getFromApi<ReviewsPage>(`/api/school/reviews/?${query({ culture, schoolid: schoolId, count, offset })}`);
+  getPageDataFromApi<ReviewsPage>(`/api/school/reviews/?${query({ culture, schoolid: schoolId, count, offset })}`);
 
 /** The UI dictionary the islands use. */
 export const getTranslates = (culture: Culture) => getFromApi<Record<string, string>>(`/api/search/translates/?${query({ culture })}`);
