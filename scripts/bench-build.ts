@@ -18,14 +18,23 @@ if (!Number.isInteger(schools) || schools < 1) throw new Error(`--schools must b
 
 interface RunResult {
   seconds: number;
-  /** The child's peak resident set (VmHWM), worker threads included, in bytes. */
+  /** The peak resident memory of the child and the processes it starts (the build seeds in one), in bytes. */
   peakBytes: number;
   output: string;
 }
 
+const statusKb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** A process and its descendants, from /proc. */
+function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  return [pid, ...children.flatMap((child) => processTree(child))];
+}
+
 /**
- * Runs a Node child to its end, echoing its output, and reads its peak resident memory from
- * /proc every half second (VmHWM only grows, so the last reading is the peak up to then).
+ * Runs a Node child to its end, echoing its output, and samples its memory from /proc every half
+ * second: its own peak (VmHWM, which only grows) and the resident memory of its whole process
+ * tree at that moment; the larger is the peak.
  */
 function runNode(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
@@ -35,10 +44,12 @@ function runNode(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv
     let peakBytes = 0;
     const readPeak = () => {
       try {
-        const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-        if (kb) peakBytes = Math.max(peakBytes, Number(kb) * 1024);
+        const pid = child.pid!;
+        let treeKb = 0;
+        for (const member of processTree(pid)) treeKb += statusKb(member, 'VmRSS');
+        peakBytes = Math.max(peakBytes, statusKb(pid, 'VmHWM') * 1024, treeKb * 1024);
       } catch {
-        // The child has just ended: the previous reading stands.
+        // The child (or one of its own) has just ended: the previous reading stands.
       }
     };
     const sampler = setInterval(readPeak, 500);

@@ -1,12 +1,12 @@
 // `npm run build`: checks content and translations, refreshes the database from content/,
 // draws the photos, renders every page and precompresses the output.
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { ContentError } from '../src/server/content/content-error.ts';
-import { startApi } from '../src/server/start-api.ts';
 import { loadConfig } from '../src/server/config/env.ts';
 import { checkI18n } from './check-i18n.ts';
 import { collectMissingTexts } from '../src/server/content/collect-missing-texts.ts';
@@ -18,6 +18,8 @@ import { writeHeadersFile } from './build/write-headers-file.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+/** The process's peak resident memory so far (worker threads included), for the phase lines. */
+const peakMb = () => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`;
 
 export interface BuildOptions {
   /** Where the site goes (dist/ by default); the build benchmark builds into a temporary folder. */
@@ -26,17 +28,22 @@ export interface BuildOptions {
   photos?: boolean;
 }
 
+/** Reads content/ once to check it; in a function of its own so the parsed catalogue is not kept through the render. */
+function checkContent(contentDir: string): void {
+  const catalogue = loadContent(contentDir);
+  console.log(`content: ${catalogue.schools.length} schools, ${catalogue.reviews.length} reviews`);
+  // Missing translations fall back to English on the pages (marked); the count keeps them in sight.
+  const missingTexts = collectMissingTexts(contentDir, catalogue);
+  console.log(`content: ${missingTextsSummary(missingTexts)}${missingTexts.length > 0 ? ' — npm run check:content -- --cultures lists them' : ''}`);
+}
+
 export async function runBuild(options: BuildOptions = {}): Promise<void> {
   const started = performance.now();
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const config = loadConfig();
   const contentDir = resolve(root, config.contentDir);
 
-  const catalogue = loadContent(contentDir);
-  console.log(`content: ${catalogue.schools.length} schools, ${catalogue.reviews.length} reviews`);
-  // Missing translations fall back to English on the pages (marked); the count keeps them in sight.
-  const missingTexts = collectMissingTexts(contentDir, catalogue);
-  console.log(`content: ${missingTextsSummary(missingTexts)}${missingTexts.length > 0 ? ' — npm run check:content -- --cultures lists them' : ''}`);
+  checkContent(contentDir);
 
   const missing = checkI18n();
   if (missing.length > 0) {
@@ -46,8 +53,10 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
 
   if (!config.catalogueApiUrl) {
     // The pages read the catalogue through the API; the local database must hold today's content.
-    const api = await startApi({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, contentDir, seed: 'always' });
-    await api.close();
+    // Seeded by `npm run seed` in a child process: PGlite keeps the WebAssembly memory a seed grew
+    // (1.4 GB at 2,000 schools) for the life of its process, which would otherwise stay under the render.
+    const seeded = spawnSync(process.execPath, [join(root, 'scripts', 'seed.ts')], { cwd: root, env: { ...process.env, CONTENT_DIR: contentDir }, stdio: 'inherit' });
+    if (seeded.status !== 0) throw new Error(`seeding the database failed (exit code ${seeded.status ?? seeded.signal})`);
   }
 
   if (options.photos !== false) {
@@ -66,6 +75,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
   const astroStarted = performance.now();
   await build({ root, outDir, logLevel: 'warn' });
   const astroSeconds = seconds(astroStarted);
+  console.log(`astro: done in ${astroSeconds} s (peak memory so far ${peakMb()})`);
   const distClient = join(outDir, 'client');
   mkdirSync(join(distClient, 'files'), { recursive: true });
   cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
