@@ -2,7 +2,9 @@
  * The build's view of the catalogue API. Pages call these functions; each one asks the API
  * path the browser islands use. With CATALOGUE_API_URL set the build fetches a deployed API;
  * otherwise it starts the API in this process once (against the local database) and calls
- * `app.request()`. Answers are memoised by path: ~800 pages ask for the same few lists.
+ * `app.request()`. The lists many pages share are memoised by path; one page's own answers (a
+ * school, its reviews, a page of search results) are not: kept, 16,000 school pages' data held
+ * the build near 3 GB for nothing, as no page asks for them twice.
  */
 import type { Culture } from '../domain/culture.ts';
 import type { ApiEnvelope, RecentReviewData, RegionsData, ReviewsPageData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
@@ -19,13 +21,21 @@ export type ReviewsPage = ReviewsPageData;
 
 interface InProcessApi {
   app: { request(path: string): Response | Promise<Response> };
+  db: Parameters<SchoolPagesModule['loadSchoolPages']>[0];
   close(): Promise<void> | void;
 }
 
 // Kept on globalThis so the build hook in astro.config.mjs (a different module instance) can close it.
 const API_KEY = Symbol.for('linguatrips.build.catalogue-api');
 const CACHE_KEY = Symbol.for('linguatrips.build.catalogue-cache');
-type BuildGlobals = { [API_KEY]?: Promise<InProcessApi>; [CACHE_KEY]?: Map<string, Promise<unknown>> };
+const SCHOOL_PAGES_KEY = Symbol.for('linguatrips.build.school-pages');
+type SchoolPagesModule = typeof import('../server/services/load-school-pages.ts');
+type SchoolPages = Awaited<ReturnType<SchoolPagesModule['loadSchoolPages']>>;
+type BuildGlobals = {
+  [API_KEY]?: Promise<InProcessApi>;
+  [CACHE_KEY]?: Map<string, Promise<unknown>>;
+  [SCHOOL_PAGES_KEY]?: Map<string, Promise<SchoolPages>>;
+};
 const globals = globalThis as typeof globalThis & BuildGlobals;
 
 /** Set by astro.config.mjs (Vite `define`); outside Vite the module sits next to this one. */
@@ -66,6 +76,9 @@ async function load<T>(path: string): Promise<T> {
   return body.data;
 }
 
+/** GETs one page's own answer, asked for once in the build: not kept after the page. */
+export const getPageDataFromApi = <T>(path: string): Promise<T> => load<T>(path);
+
 /** GETs an API path once per build and unwraps its {success, data} envelope; throws naming the path. */
 export function getFromApi<T>(path: string): Promise<T> {
   globals[CACHE_KEY] ??= new Map();
@@ -104,11 +117,42 @@ export const getSeoHeader = (culture: Culture, place: { language: string; countr
 export const getHomeSeo = (culture: Culture) => getFromApi<SeoHeader | null>(`/api/search/homeheader/?${query({ culture })}`);
 
 /** Everything the school page shows. */
-export const getSchool = (culture: Culture, slug: string) => getFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
+export const getSchool = (culture: Culture, slug: string) => getPageDataFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
+
+/**
+ * A school page's data and its first reviews. In process, every school of the culture is read at
+ * once (src/server/services/load-school-pages.ts, a few queries instead of eight per page) and
+ * each school's answers are handed out once and dropped, so memory holds at most the cultures
+ * being rendered; from a deployed API (or asked twice, as a dev server may), school by school.
+ */
+export async function getSchoolPage(culture: Culture, slug: string, reviewsCount: number): Promise<{ school: SchoolData; reviews: ReviewsPage }> {
+  if (!loadConfig().catalogueApiUrl) {
+    globals[SCHOOL_PAGES_KEY] ??= new Map();
+    const loads = globals[SCHOOL_PAGES_KEY];
+    const key = `${culture} ${reviewsCount}`;
+    let load = loads.get(key);
+    if (!load) {
+      load = Promise.all([inProcessApi(), import(/* @vite-ignore */ new URL('./services/load-school-pages.ts', startApiModule()).href) as Promise<SchoolPagesModule>]).then(
+        ([api, { loadSchoolPages }]) => loadSchoolPages(api.db, { culture, blobStorageUrl: loadConfig().blobStorageUrl, reviewsCount }),
+      );
+      loads.set(key, load);
+      load.catch(() => loads.delete(key));
+    }
+    const pages = await load;
+    const page = pages.get(slug);
+    if (page) {
+      pages.delete(slug);
+      if (pages.size === 0) loads.delete(key);
+      return page;
+    }
+  }
+  const school = await getSchool(culture, slug);
+  return { school, reviews: await getReviews(culture, school.id, reviewsCount, 0) };
+}
 
 /** One page of a school's approved reviews, newest first. */
 export const getReviews = (culture: Culture, schoolId: number, count: number, offset: number) =>
-  getFromApi<ReviewsPage>(`/api/school/reviews/?${query({ culture, schoolid: schoolId, count, offset })}`);
+  getPageDataFromApi<ReviewsPage>(`/api/school/reviews/?${query({ culture, schoolid: schoolId, count, offset })}`);
 
 /** The UI dictionary the islands use. */
 export const getTranslates = (culture: Culture) => getFromApi<Record<string, string>>(`/api/search/translates/?${query({ culture })}`);
@@ -121,5 +165,6 @@ export async function closeCatalogueApi(): Promise<void> {
   const api = globals[API_KEY];
   delete globals[API_KEY];
   delete globals[CACHE_KEY];
+  delete globals[SCHOOL_PAGES_KEY];
   if (api) await (await api).close();
 }

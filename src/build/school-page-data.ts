@@ -6,7 +6,7 @@ import { culturePath } from '../domain/routes/site-url.ts';
 import { intlLocale } from '../domain/intl-locale.ts';
 import { capitalise } from '../domain/text/capitalise.ts';
 import { createTranslator } from '../i18n/create-translator.ts';
-import { getLanguages, getReviews, getSchool, type ReviewsPage } from './catalogue-client.ts';
+import { getLanguages, getSchoolPage, type ReviewsPage } from './catalogue-client.ts';
 
 /** The school page lists the first reviews; the reviews island pages through the rest later. */
 export const REVIEWS_ON_PAGE = 10;
@@ -22,8 +22,7 @@ export interface SchoolPageData {
 
 /** Everything the school page shows, read through the catalogue API. */
 export async function loadSchoolPage(culture: Culture, route: SchoolRoute): Promise<SchoolPageData> {
-  const school = await getSchool(culture, route.school);
-  const reviews = await getReviews(culture, school.id, REVIEWS_ON_PAGE, 0);
+  const { school, reviews } = await getSchoolPage(culture, route.school, REVIEWS_ON_PAGE);
   // navigations: language, country, city (name and URL segment); the page prefixes the culture.
   // They start at the school's first language; its page under another language it teaches (the
   // one that language's search links to) leads back to that language's search instead.

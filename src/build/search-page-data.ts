@@ -7,7 +7,7 @@ import type { SearchView } from '../domain/search/search-view.ts';
 import { showsVisaHelp } from '../domain/search/visa-help-countries.ts';
 import type { VisaInfo } from '../domain/search/visa-info.ts';
 import type { SearchRoute } from '../domain/routes/search-routes.ts';
-import { getFromApi, getSeoHeader } from './catalogue-client.ts';
+import { getFromApi, getPageDataFromApi, getSeoHeader } from './catalogue-client.ts';
 import { resultsOf } from '../domain/search/results-of.ts';
 
 const query = (values: Record<string, string | number | undefined>) =>
@@ -20,7 +20,7 @@ const query = (values: Record<string, string | number | undefined>) =>
  */
 async function pageResults(culture: Culture, filters: SearchFilters, page: number): Promise<SearchView['results']> {
   const path = `/api/search/findschools/?${query({ culture, language: filters.language, country: filters.country, city: filters.city, page })}&${toSearchQuery(filters)}`;
-  return resultsOf(await getFromApi<FindSchoolsAnswer>(path));
+  return resultsOf(await getPageDataFromApi<FindSchoolsAnswer>(path));
 }
 
 /** The default state of one page of a search place, read through the API the island uses: what the static page renders. */

@@ -9,8 +9,21 @@ import type { LiteTranslate } from './create-lite-translator.ts';
 /** The dictionary keys a schedule is written with (the cart island picks this prefix). */
 export const SCHEDULE_KEY_PREFIX = 'schedule.';
 
+// Creating an Intl.ListFormat costs far more than using one; the build writes thousands of schedules.
+const lists = new Map<string, Intl.ListFormat>();
+
+function listFormat(culture: Culture, type: 'conjunction' | 'disjunction'): Intl.ListFormat {
+  const key = `${culture} ${type}`;
+  let list = lists.get(key);
+  if (!list) {
+    list = new Intl.ListFormat(intlLocale(culture), { type });
+    lists.set(key, list);
+  }
+  return list;
+}
+
 function formatSession(session: ScheduleSession, culture: Culture, t: LiteTranslate): string {
-  const list = new Intl.ListFormat(intlLocale(culture), { type: 'conjunction' });
+  const list = listFormat(culture, 'conjunction');
   const when = [
     session.days ? formatWeekdaySet(session.days.map(weekdayNumber), culture) : undefined,
     session.start && session.end ? formatTimeRange(session.start, session.end, culture) : undefined,
@@ -33,6 +46,6 @@ export function formatSchedule(schedule: Schedule, culture: Culture, t: LiteTran
   const sessions = schedule.sessions.map((session) => formatSession(session, culture, t));
   // Sessions that add up are separated like a timetable's lines (a list's "and" would blur into
   // the weekday lists inside them); a choice between sessions reads "A or B".
-  if (schedule.choice === 'one') return new Intl.ListFormat(intlLocale(culture), { type: 'disjunction' }).format(sessions);
+  if (schedule.choice === 'one') return listFormat(culture, 'disjunction').format(sessions);
   return sessions.join(t('schedule.sessionSeparator'));
 }

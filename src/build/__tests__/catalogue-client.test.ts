@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeCatalogueApi, getFromApi, getRegions, getSchoolCards, getSeoHeader } from '../catalogue-client.ts';
+import { closeCatalogueApi, getFromApi, getRegions, getSchool, getSchoolCards, getSchoolPage, getSeoHeader } from '../catalogue-client.ts';
 
 // These tests take the deployed-API path (CATALOGUE_API_URL) with a stand-in fetch; the
 // in-process path is exercised by every `astro build`.
@@ -37,6 +37,22 @@ describe('catalogue client', () => {
     await getSchoolCards('en');
     await Promise.all([getSchoolCards('en'), getSchoolCards('en')]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks again for a page's own data rather than keep every school in memory", async () => {
+    answers.set('https://api.example.org/api/school/data/?culture=en&name=harbour', { status: 200, body: { success: true, data: { id: 7 } } });
+    await expect(getSchool('en', 'harbour')).resolves.toEqual({ id: 7 });
+    await expect(getSchool('en', 'harbour')).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads a school page from a deployed API school by school: its data, then its first reviews', async () => {
+    answers.set('https://api.example.org/api/school/data/?culture=de&name=harbour', { status: 200, body: { success: true, data: { id: 7 } } });
+    answers.set('https://api.example.org/api/school/reviews/?culture=de&schoolid=7&count=10&offset=0', {
+      status: 200,
+      body: { success: true, data: { items: [], total: 0, rating: 0 } },
+    });
+    await expect(getSchoolPage('de', 'harbour', 10)).resolves.toEqual({ school: { id: 7 }, reviews: { items: [], total: 0, rating: 0 } });
   });
 
   it('throws an error naming the path when the API says no', async () => {
