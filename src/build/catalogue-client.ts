@@ -22,6 +22,7 @@ export type ReviewsPage = ReviewsPageData;
 interface InProcessApi {
   app: { request(path: string): Response | Promise<Response> };
   db: Parameters<SchoolPagesModule['loadSchoolPages']>[0];
+  photoAddress: NonNullable<Parameters<SchoolPagesModule['loadSchoolPages']>[1]['photoAddress']>;
   close(): Promise<void> | void;
 }
 
@@ -133,7 +134,7 @@ export async function getSchoolPage(culture: Culture, slug: string, reviewsCount
     let load = loads.get(key);
     if (!load) {
       load = Promise.all([inProcessApi(), import(/* @vite-ignore */ new URL('./services/load-school-pages.ts', startApiModule()).href) as Promise<SchoolPagesModule>]).then(
-        ([api, { loadSchoolPages }]) => loadSchoolPages(api.db, { culture, blobStorageUrl: loadConfig().blobStorageUrl, reviewsCount }),
+        ([api, { loadSchoolPages }]) => loadSchoolPages(api.db, { culture, blobStorageUrl: loadConfig().blobStorageUrl, reviewsCount, photoAddress: api.photoAddress }),
       );
       loads.set(key, load);
       load.catch(() => loads.delete(key));

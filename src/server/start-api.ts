@@ -14,7 +14,7 @@ import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOpt
 import { createSearchIndex } from './services/search-index.ts';
 import { readPhotoHashes } from './photos/read-photo-hashes.ts';
 import { HASHES_FILE } from './photos/hashes-file.ts';
-import { plainPhotoAddress } from '../domain/photos/photo-address.ts';
+import { plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-address.ts';
 import { newServerState, type ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
@@ -71,6 +71,8 @@ export interface StartedApi {
   mails: MailQueueSlot;
   /** The office's services, shared by the API and the office pages. */
   office: OfficeServices;
+  /** Where a photo is served (its content-hashed address once the photos are built), for the build's bulk reads. */
+  photoAddress: PhotoAddress;
   close(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     staff,
     mails,
     office,
+    photoAddress,
     async close() {
       // Its listening connection and poll go first, while the database still answers.
       await pricing.close();

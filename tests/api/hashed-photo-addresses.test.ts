@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccommodationPhotosData, ApiEnvelope, SchoolCard, SchoolData } from '../../src/domain/catalogue/api-types.ts';
 import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';
+import { loadSchoolPages } from '../../src/server/services/load-school-pages.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -36,6 +37,9 @@ describe.each(testDatabases)('photo addresses with the photo script hashes on $k
   it("links the school page's photos, hashed where the script hashed them", async () => {
     const school = await data<SchoolData>('/api/school/data/?culture=en&name=harbour_view_english');
     expect(school.photos).toEqual([`/photos/h/${SCHOOL_HASH}/schools/harbour_view_english/1.webp`, '/photos/schools/harbour_view_english/2.webp', '/photos/schools/harbour_view_english/3.webp']);
+    // The build reads every school page at once (load-school-pages.ts): the same addresses.
+    const pages = await loadSchoolPages(api.api.db, { culture: 'en', blobStorageUrl: '/files', reviewsCount: 3, photoAddress: api.api.photoAddress });
+    expect(pages.get('harbour_view_english')?.school.photos).toEqual(school.photos);
   });
 
   it('links the search cards and results by the hashed header photo', async () => {

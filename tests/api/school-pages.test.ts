@@ -25,7 +25,7 @@ describe.each(testDatabases)('every school page at once on $kind', (database) =>
   it('answers what /api/school/data and /api/school/reviews answer, school by school, in every culture', async () => {
     let withReviews = 0;
     for (const culture of CULTURES) {
-      const pages = await loadSchoolPages(api.api.db, { culture, blobStorageUrl, reviewsCount: 3 });
+      const pages = await loadSchoolPages(api.api.db, { culture, blobStorageUrl, reviewsCount: 3, photoAddress: api.api.photoAddress });
       const cards = await data<{ slug: string }[]>(`/api/catalogue/schools/?culture=${culture}`);
       expect([...pages.keys()].sort()).toEqual(cards.map((card) => card.slug).sort());
       for (const [slug, page] of pages) {

@@ -1,3 +1,4 @@
+import type { PhotoAddress } from '../../domain/photos/photo-address.ts';
 import type { ReviewsPageData, SchoolData } from '../../domain/catalogue/api-types.ts';
 import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';
 import { schoolRating } from '../../domain/catalogue/school-rating.ts';
@@ -24,7 +25,7 @@ export interface SchoolPageAnswers {
  * eight per school. For the build, which renders thousands of school pages in process; not an
  * HTTP route, so no visitor can ask for the whole catalogue at once.
  */
-export async function loadSchoolPages(db: Database, query: { culture: Culture; blobStorageUrl: string; reviewsCount: number }): Promise<Map<string, SchoolPageAnswers>> {
+export async function loadSchoolPages(db: Database, query: { culture: Culture; blobStorageUrl: string; reviewsCount: number; photoAddress?: PhotoAddress }): Promise<Map<string, SchoolPageAnswers>> {
   const [schools, places, allStars] = await Promise.all([listSchools(db), getPlaces(db), approvedReviewStars(db)]);
   const starsOf = new Map<number, ReviewStars[]>();
   for (const stars of allStars) {
@@ -50,6 +51,8 @@ export async function loadSchoolPages(db: Database, query: { culture: Culture; b
       review: newest[0] ? toReviewData(newest[0], query.culture) : null,
       reviewsCount: stars.length,
       blobStorageUrl: query.blobStorageUrl,
+      // The same addresses /api/school/data gives (content-hashed once the photos are built).
+      ...(query.photoAddress ? { photoAddress: query.photoAddress } : {}),
     });
     pages.set(data.slug, { school: data, reviews });
   }
