@@ -87,7 +87,7 @@ export default defineConfig({
       cssVariable: '--font-inter',
       options: { variants: fontsourceVariants('@fontsource-variable/inter', ['latin', 'latin-ext', 'cyrillic']) },
       display: 'swap',
-      fallbacks: ['PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'],
+      fallbacks: ['Inter fallback: Liberation Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'],
     },
   ],
   // No Markdown here; Shiki's highlighting would need inline styles the CSP refuses.
