@@ -1,4 +1,8 @@
 import type { SchoolData } from '../../domain/catalogue/api-types.ts';
+import type { Places } from '../../domain/catalogue/place-schema.ts';
+import type { ReviewRecord } from '../../domain/catalogue/review-record.ts';
+import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';
+import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
 import { schoolRating } from '../../domain/catalogue/school-rating.ts';
 import { toReviewData } from '../../domain/catalogue/to-review-data.ts';
 import { toSchoolData } from '../../domain/catalogue/to-school-data.ts';
@@ -20,13 +24,24 @@ export async function loadSchoolData(db: Database, query: { culture: Culture; sl
     approvedReviewStars(db, school.id),
     listApprovedReviews(db, school.id, { limit: 1, offset: 0 }),
   ]);
+  return schoolPageData(school, { culture: query.culture, places, stars, newest: newest[0], blobStorageUrl: query.blobStorageUrl, photoAddress: query.photoAddress });
+}
+
+/**
+ * A school's page data from what was read of it: one shaping for /api/school/data and for the
+ * build's bulk read (load-school-pages.ts), so the two cannot drift apart.
+ */
+export function schoolPageData(
+  school: SchoolContent,
+  read: { culture: Culture; places: Places; stars: ReviewStars[]; newest: ReviewRecord | undefined; blobStorageUrl: string; photoAddress?: PhotoAddress | undefined },
+): SchoolData {
   return toSchoolData(school, {
-    culture: query.culture,
-    places,
-    rating: schoolRating(stars),
-    review: newest[0] ? toReviewData(newest[0], query.culture) : null,
-    reviewsCount: stars.length,
-    blobStorageUrl: query.blobStorageUrl,
-    ...(query.photoAddress ? { photoAddress: query.photoAddress } : {}),
+    culture: read.culture,
+    places: read.places,
+    rating: schoolRating(read.stars),
+    review: read.newest ? toReviewData(read.newest, read.culture) : null,
+    reviewsCount: read.stars.length,
+    blobStorageUrl: read.blobStorageUrl,
+    ...(read.photoAddress ? { photoAddress: read.photoAddress } : {}),
   });
 }

@@ -2,14 +2,13 @@ import type { PhotoAddress } from '../../domain/photos/photo-address.ts';
 import type { ReviewsPageData, SchoolData } from '../../domain/catalogue/api-types.ts';
 import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';
 import { schoolRating } from '../../domain/catalogue/school-rating.ts';
-import { toReviewData } from '../../domain/catalogue/to-review-data.ts';
-import { toSchoolData } from '../../domain/catalogue/to-school-data.ts';
 import type { Culture } from '../../domain/culture.ts';
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
 import { listApprovedReviews } from '../db/queries/list-approved-reviews.ts';
 import { listSchools } from '../db/queries/list-schools.ts';
+import { schoolPageData } from './load-school-data.ts';
 import { loadSchoolReviews } from './load-school-reviews.ts';
 
 export interface SchoolPageAnswers {
@@ -44,16 +43,7 @@ export async function loadSchoolPages(db: Database, query: { culture: Culture; b
             listApprovedReviews(db, school.id, { limit: 1, offset: 0 }),
             loadSchoolReviews(db, { culture: query.culture, schoolId: school.id, count: query.reviewsCount, offset: 0 }),
           ]);
-    const data = toSchoolData(school, {
-      culture: query.culture,
-      places,
-      rating: schoolRating(stars),
-      review: newest[0] ? toReviewData(newest[0], query.culture) : null,
-      reviewsCount: stars.length,
-      blobStorageUrl: query.blobStorageUrl,
-      // The same addresses /api/school/data gives (content-hashed once the photos are built).
-      ...(query.photoAddress ? { photoAddress: query.photoAddress } : {}),
-    });
+    const data = schoolPageData(school, { culture: query.culture, places, stars, newest: newest[0], blobStorageUrl: query.blobStorageUrl, photoAddress: query.photoAddress });
     pages.set(data.slug, { school: data, reviews });
   }
   return pages;
