@@ -4,6 +4,8 @@
 // deploy/nginx (as bench:nginx's own user, in a temporary prefix, one worker per core), then a
 // school page and prices loaded through nginx and, as the control of the same run, from one
 // instance alone. Accept-Encoding as a browser sends it: the page is the build's .br file either way.
+// The phases take turns, --rounds times (nginx, Node, nginx, Node, …), and each figure is the
+// median of its rounds: on a shared machine the others' load then falls on both alike.
 import { existsSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -32,7 +34,8 @@ async function freePort(): Promise<number> {
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
     nginx: { type: 'string', default: '/usr/sbin/nginx' },
@@ -46,6 +49,7 @@ const bounded = (name: string, value: string, min: number, max: number) => {
 const seconds = bounded('seconds', values.seconds, 1, 60);
 const warmup = bounded('warmup', values.warmup, 0, 30);
 const connections = bounded('connections', values.connections, 1, 256);
+const rounds = bounded('rounds', values.rounds, 1, 20);
 const distDir = join(root, 'dist');
 if (!existsSync(join(distDir, 'client')) || !existsSync(join(distDir, 'server', 'entry.mjs'))) {
   console.error('dist/ is missing or incomplete: run `npm run build` first, then `npm run bench:nginx`.');
@@ -67,12 +71,12 @@ const headers = { 'accept-encoding': 'gzip, deflate, br' };
 console.log(`machine: ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} before the run`);
 const servers: BenchServer[] = [];
 let proxy: RunningNginx | undefined;
-type Phase = { name: string; via: 'nginx' | 'node'; paths: readonly string[]; result?: LoadResult };
+type Phase = { name: string; via: 'nginx' | 'node'; paths: readonly string[]; results: LoadResult[] };
 const phases: Phase[] = [
-  { name: 'school page', via: 'nginx', paths: [SCHOOL_PAGE] },
-  { name: 'school page', via: 'node', paths: [SCHOOL_PAGE] },
-  { name: 'prices', via: 'nginx', paths: prices },
-  { name: 'prices', via: 'node', paths: prices },
+  { name: 'school page', via: 'nginx', paths: [SCHOOL_PAGE], results: [] },
+  { name: 'school page', via: 'node', paths: [SCHOOL_PAGE], results: [] },
+  { name: 'prices', via: 'nginx', paths: prices, results: [] },
+  { name: 'prices', via: 'node', paths: prices, results: [] },
 ];
 try {
   servers.push(...(await Promise.all([0, 1].map(() => startBenchServer({ distDir, contentDir })))));
@@ -87,11 +91,13 @@ try {
   });
   proxy = await startNginx(values.nginx, port, site, brotliModule, 'auto');
   console.log(`nginx ${proxy.url} (${brotliModule ? 'brotli_static and ' : ''}gzip_static, one worker per core) over ${servers.map((server) => server.url).join(' and ')}; control: ${servers[0]!.url} alone`);
-  console.log(`${connections} connections, ${warmup} s warm-up then ${seconds} s a phase; ${prices.length} carts`);
-  for (const phase of phases) {
-    const url = phase.via === 'nginx' ? proxy.url : servers[0]!.url;
-    if (warmup > 0) await runLoadInChild({ url, paths: phase.paths, connections, seconds: warmup, headers });
-    phase.result = await runLoadInChild({ url, paths: phase.paths, connections, seconds, headers });
+  console.log(`${connections} connections; ${rounds} rounds of each phase in turn, ${warmup} s warm-up then ${seconds} s; ${prices.length} carts`);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const phase of phases) {
+      const url = phase.via === 'nginx' ? proxy.url : servers[0]!.url;
+      if (warmup > 0 && round === 0) await runLoadInChild({ url, paths: phase.paths, connections, seconds: warmup, headers });
+      phase.results.push(await runLoadInChild({ url, paths: phase.paths, connections, seconds, headers }));
+    }
   }
 } finally {
   await proxy?.stop();
@@ -99,19 +105,22 @@ try {
 }
 
 let failed = false;
-console.log(`\n${'what'.padEnd(12)}  ${'via'.padEnd(14)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}`);
-for (const { name, via, result } of phases) {
-  const r = result!;
-  const other = [...r.statuses].filter(([status]) => status !== 200);
-  if (other.length > 0 || r.errors > 0) failed = true;
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
+console.log(`\n${'what'.padEnd(12)}  ${'via'.padEnd(16)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  (medians of the rounds; each round's req/s)`);
+for (const { name, via, results } of phases) {
+  const statuses = new Map<number, number>();
+  for (const r of results) for (const [status, n] of r.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  const other = [...statuses].filter(([status]) => status !== 200);
+  if (other.length > 0 || errors > 0) failed = true;
   console.log(
     [
       name.padEnd(12),
-      (via === 'nginx' ? 'nginx → 2 × Node' : 'Node alone').padEnd(14),
-      r.perSecond.toFixed(0).padStart(8),
-      r.p50.toFixed(2).padStart(7),
-      r.p99.toFixed(2).padStart(7),
-      `${r.requests} requests${other.length > 0 ? `, ${other.map(([s, n]) => `${n} × ${s}`).join(', ')}` : ''}${r.errors > 0 ? `, ${r.errors} errors` : ''}`,
+      (via === 'nginx' ? 'nginx → 2 × Node' : 'Node alone').padEnd(16),
+      median(results.map((r) => r.perSecond)).toFixed(0).padStart(8),
+      median(results.map((r) => r.p50)).toFixed(2).padStart(7),
+      median(results.map((r) => r.p99)).toFixed(2).padStart(7),
+      `${results.map((r) => r.perSecond.toFixed(0)).join(' / ')}${other.length > 0 ? `; ${other.map(([s, n]) => `${n} × ${s}`).join(', ')}` : ''}${errors > 0 ? `; ${errors} errors` : ''}`,
     ].join('  '),
   );
 }
