@@ -6,15 +6,13 @@
 // other. Under CI=true a missing nginx, PostgreSQL or Redis fails the run (nginx-binary.ts,
 // required-services.ts).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { siteSecurityHeaders } from '../../src/server/http/site-security-headers.ts';
-import { renderNginxSite } from '../../scripts/deploy/render-nginx-site.ts';
 import { startNginx, type RunningNginx } from '../../scripts/deploy/start-nginx.ts';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { nginxBinary } from '../support/nginx-binary.ts';
@@ -74,12 +72,12 @@ if (nginx && postgres && testRedisUrl) {
     let proxy: RunningNginx | undefined;
     const instances: ServerProcess[] = [];
     const prefix = uniqueKeyPrefix('nginx-deployment');
-    let outbox: string | undefined;
+    let scratch: string | undefined;
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
       handle = await postgres.create();
-      outbox = mkdtempSync(join(tmpdir(), 'linguatrips-nginx-outbox-'));
+      scratch = mkdtempSync(join(tmpdir(), 'linguatrips-nginx-deployment-'));
       const env = {
         DATABASE_URL: handle.databaseUrl!,
         REDIS_URL: redisUrl,
@@ -90,7 +88,7 @@ if (nginx && postgres && testRedisUrl) {
         RATE_LIMIT_READ_PER_IP: 'off',
         // nginx is the one proxy in front: the client is the last X-Forwarded-For entry.
         TRUST_PROXY: '1',
-        OUTBOX_DIR: outbox,
+        OUTBOX_DIR: join(scratch, 'outbox'),
       };
       const [portA, portB, port] = await Promise.all([freePort(), freePort(), freePort()]);
       // One at a time: both would migrate and seed the fresh database (an advisory lock makes
@@ -99,15 +97,15 @@ if (nginx && postgres && testRedisUrl) {
       await instances[0]!.waitReady();
       instances.push(await startServerProcess(portB!, env));
       await instances[1]!.waitReady();
-      const config = loadConfig({ ...process.env, ENVIRONMENT_NAME: 'test', ...env });
-      const site = renderNginxSite({
-        listen: `127.0.0.1:${port}`,
-        clientRoot: join(distDir, 'client'),
-        upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
-        security: siteSecurityHeaders(distDir, config),
-        framedFilesPath: config.blobStorageUrl,
-        brotliStatic: brotliModule !== undefined,
-      });
+      // The site as an operator renders it (npm run deploy:nginx-config), with the instances' settings.
+      const siteFile = join(scratch, 'linguatrips.conf');
+      execFileSync(
+        process.execPath,
+        [resolve('scripts/deploy-nginx-config.ts'), '--listen', `127.0.0.1:${port}`, '--upstream', `127.0.0.1:${portA}`, '--upstream', `127.0.0.1:${portB}`, '--dist', distDir, '--brotli', brotliModule ? 'on' : 'off', '--out', siteFile],
+        { env: { ...process.env, ENVIRONMENT_NAME: 'test', ...env }, stdio: 'pipe' },
+      );
+      const site = readFileSync(siteFile, 'utf8');
+      expect(site).toContain(`root ${join(distDir, 'client')};`);
       proxy = await startNginx(nginx, port!, site, brotliModule);
     });
 
@@ -117,7 +115,7 @@ if (nginx && postgres && testRedisUrl) {
       await Promise.all(instances.map((server) => server.exited));
       await handle?.drop();
       await keysUnder(redisUrl, prefix, true);
-      if (outbox) rmSync(outbox, { recursive: true, force: true });
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
     });
 
     test('answers the built files with the Node server\'s headers, precompressed, and compresses the API\'s JSON', async () => {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { BROTLI_STATIC_MODULE } from '../../scripts/deploy/brotli-static-module.ts';
 
 function findNginx(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.NGINX_BIN) return env.NGINX_BIN;
+  if (env.NGINX_BIN) return existsSync(env.NGINX_BIN) ? env.NGINX_BIN : undefined;
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) if (existsSync(candidate)) return candidate;
   try {
     return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
