@@ -17,7 +17,7 @@ import { startNginx, type RunningNginx } from '../../scripts/deploy/start-nginx.
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { nginxBinary } from '../support/nginx-binary.ts';
 import { keysUnder, testRedisUrl, uniqueKeyPrefix } from '../support/test-redis.ts';
-import { freshBookingForm, SCHOOL, visitorContact } from './support/booking-form-post.ts';
+import { freshBookingForm, postBookingSlowly, SCHOOL, visitorContact } from './support/booking-form-post.ts';
 import { freePort } from './support/free-port.ts';
 import { startServerProcess, type ServerProcess } from './support/server-process.ts';
 
@@ -198,16 +198,21 @@ if (nginx && postgres && testRedisUrl) {
       // nginx passed the client's address (127.0.0.2, not its own) and the instance counted it.
       expect(await keysUnder(redisUrl, prefix)).toContain(`${prefix}:booking:ip:127.0.0.2`);
 
+      // A booking whose body is still arriving when an instance dies: nginx reads the whole body
+      // before it picks an instance (proxy_request_buffering), so it goes to the live one.
+      const slow = postBookingSlowly(site, { ...(await freshBookingForm(site)), ...visitorContact(99), token: randomUUID() }, 1_500);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       const [killed] = instances;
       killed!.child.kill('SIGKILL');
       await killed!.exited;
+      expect(await slow).toMatchObject({ status: 303, location: expect.stringMatching(/^\/en\/booking\//) });
       // Round robin would send every other request to the dead instance: each is retried on the
       // live one (a refused connection), and after the first failure nginx leaves it alone.
       for (let round = 1; round <= 4; round += 1) {
         await works(round);
         await book(1 + round);
       }
-      expect(await bookingsStored()).toBe(5);
+      expect(await bookingsStored()).toBe(6);
       expect(proxy!.errors()).toMatch(/connect\(\) failed \(111: Connection refused\) while connecting to upstream/);
       expect(instances[1]!.child.exitCode).toBeNull();
     });
