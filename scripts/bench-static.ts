@@ -1,8 +1,9 @@
 // `npm run bench:static`: how fast the built server answers its static files (issue 14, "a fast
 // origin"). Starts the real server on dist/ (as bench:pricing does: its own process, an in-memory
 // database) and, in the same run, a control: a bare Hono route in another process answering the
-// same bytes from memory. Loads each with autocannon (a third process) in turn, a small file and a
-// school page in brotli, and prints requests/s, p50, p99 and the ratio to the control. Exits 1
+// same bytes from memory. Loads each with autocannon (a third process), in turns of a few seconds,
+// a small file and a school page in brotli, and prints requests/s, p50, p99, the CPU a request
+// costs each process, and the ratio to the control. Exits 1
 // when a target is missed: ≥ 15,000 req/s for the small file, ≥ 10,000 for the school page.
 import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -18,7 +19,8 @@ import { startControlServer } from './bench/start-control-server.ts';
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '32' },
   },
@@ -30,6 +32,7 @@ const bounded = (name: string, value: string, min: number, max: number) => {
 };
 const seconds = bounded('seconds', values.seconds, 1, 60);
 const warmup = bounded('warmup', values.warmup, 0, 30);
+const rounds = bounded('rounds', values.rounds, 1, 15);
 const connections = bounded('connections', values.connections, 1, 256);
 
 const distDir = join(root, 'dist');
@@ -88,21 +91,49 @@ async function check(url: string, c: Case) {
   }
 }
 
-type Row = { case: Case; server: LoadResult; control: LoadResult };
+type Measured = LoadResult & { cpuPerRequest: number };
+type Row = { case: Case; server: Measured; control: Measured };
 const rows: Row[] = [];
 try {
   for (const c of cases) {
     await check(server.url, c);
     await check(control.url, c);
   }
-  console.log(`server and control answer the same bytes; loading with ${connections} connections, ${warmup} s warm-up then ${seconds} s each`);
+  // What each process burns doing nothing (timers, the mail queue's polling), taken off its CPU per request.
+  const idleMicrosPerSecond = async (target: { cpuMicros(): Promise<number> }) => {
+    const before = await target.cpuMicros();
+    await new Promise((resume) => setTimeout(resume, 2000));
+    return ((await target.cpuMicros()) - before) / 2;
+  };
+  const [serverIdle, controlIdle] = await Promise.all([idleMicrosPerSecond(server), idleMicrosPerSecond(control)]);
+  console.log(`idle CPU: server ${(serverIdle / 1000).toFixed(1)} ms/s, control ${(controlIdle / 1000).toFixed(1)} ms/s`);
+  console.log(`server and control answer the same bytes; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s each, server and control in turn (the median round counts)`);
   for (const c of cases) {
-    const measure = async (url: string) => {
-      const options = { url, paths: [c.path], connections, headers: c.headers };
-      if (warmup > 0) await runLoadInChild({ ...options, seconds: warmup });
-      return runLoadInChild({ ...options, seconds });
+    const measure = async (target: { url: string; cpuMicros(): Promise<number> }, idle: number): Promise<Measured> => {
+      const options = { url: target.url, paths: [c.path], connections, headers: c.headers };
+      const before = await target.cpuMicros();
+      const result = await runLoadInChild({ ...options, seconds });
+      // The CPU a request costs the serving process: what the machine's other work changes least.
+      return { ...result, cpuPerRequest: ((await target.cpuMicros()) - before - idle * result.seconds) / result.requests };
     };
-    rows.push({ case: c, server: await measure(server.url), control: await measure(control.url) });
+    if (warmup > 0) {
+      for (const target of [server, control]) await runLoadInChild({ url: target.url, paths: [c.path], connections, headers: c.headers, seconds: warmup });
+    }
+    // Other work on the machine comes and goes: rounds in turn, so both sides see the same weather.
+    const ours: Measured[] = [];
+    const theirs: Measured[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (round % 2 === 0) {
+        ours.push(await measure(server, serverIdle));
+        theirs.push(await measure(control, controlIdle));
+      } else {
+        theirs.push(await measure(control, controlIdle));
+        ours.push(await measure(server, serverIdle));
+      }
+    }
+    const median = (results: Measured[]) => [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!;
+    console.log(`${c.name}: server ${ours.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; control ${theirs.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s`);
+    rows.push({ case: c, server: median(ours), control: median(theirs) });
   }
 } finally {
   await server.stop();
@@ -113,7 +144,7 @@ const failures = (r: LoadResult) => {
   const other = [...r.statuses].filter(([status]) => status !== 200);
   return `${other.map(([s, n]) => `${n} × ${s}`).join(', ')}${r.errors > 0 ? `${other.length > 0 ? ', ' : ''}${r.errors} errors` : ''}`;
 };
-console.log(`\n${'what'.padEnd(18)}  ${'server req/s'.padStart(12)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'control req/s'.padStart(13)}  ${'p99 ms'.padStart(7)}  ${'ratio'.padStart(6)}  target`);
+console.log(`\n${'what'.padEnd(18)}  ${'server req/s'.padStart(12)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'control req/s'.padStart(13)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'ratio'.padStart(6)}  target`);
 let met = true;
 for (const { case: c, server: s, control: k } of rows) {
   const ok = s.perSecond >= c.target && failures(s) === '' && failures(k) === '';
@@ -124,8 +155,10 @@ for (const { case: c, server: s, control: k } of rows) {
       s.perSecond.toFixed(0).padStart(12),
       s.p50.toFixed(2).padStart(7),
       s.p99.toFixed(2).padStart(7),
+      s.cpuPerRequest.toFixed(0).padStart(10),
       k.perSecond.toFixed(0).padStart(13),
       k.p99.toFixed(2).padStart(7),
+      k.cpuPerRequest.toFixed(0).padStart(10),
       `${((s.perSecond / k.perSecond) * 100).toFixed(0)} %`.padStart(6),
       `≥ ${c.target.toLocaleString('en')} ${ok ? 'met' : 'MISSED'}${failures(s) ? ` (server: ${failures(s)})` : ''}${failures(k) ? ` (control: ${failures(k)})` : ''}`,
     ].join('  '),

@@ -3,6 +3,8 @@ import type { ControlRoute, ControlServerMessage } from './control-server.ts';
 
 export interface ControlServer {
   url: string;
+  /** CPU time (user + system) the control process has used so far, in microseconds. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -16,7 +18,7 @@ export async function startControlServer(routes: readonly ControlRoute[]): Promi
     }, 30_000);
     child.once('message', (message: ControlServerMessage) => {
       clearTimeout(timer);
-      done(message.url);
+      if (message.type === 'listening') done(message.url);
     });
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -25,6 +27,18 @@ export async function startControlServer(routes: readonly ControlRoute[]): Promi
   });
   return {
     url,
+    cpuMicros: () =>
+      new Promise((done, fail) => {
+        const timer = setTimeout(() => fail(new Error('the control server did not report its CPU time within 5 s')), 5000);
+        const onMessage = (message: ControlServerMessage) => {
+          if (message.type !== 'cpu') return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          done(message.micros);
+        };
+        child.on('message', onMessage);
+        child.send('cpu');
+      }),
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));

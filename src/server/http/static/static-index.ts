@@ -2,6 +2,7 @@ import { readdirSync, statSync, type Stats } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { cacheControlFor } from '../cache-control-for.ts';
 import { contentTypeFor } from '../content-types.ts';
+import { isApiPath } from '../is-api-path.ts';
 
 /** One set of bytes a file's address can be answered with: the file itself or a precompressed sibling. */
 export interface Representation {
@@ -66,15 +67,17 @@ function* indexSteps(root: string, inode: number, memoryBytes: number): Generato
   for (const [file, stat] of stats) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const urlPath = '/' + relative(root, file).split(sep).join('/');
-    // The CDN's header rules (scripts/build/write-headers-file.ts), read by CDNs, not served by them.
-    if (urlPath === '/_headers') continue;
+    // The CDN's header rules (scripts/build/write-headers-file.ts), read by CDNs, not served by them;
+    // and nothing at the API's addresses, which are the API's whatever the build holds.
+    if (urlPath === '/_headers' || isApiPath(urlPath.toLowerCase())) continue;
     const type = contentTypeFor(file);
     const lastModified = stat.mtime.toUTCString();
     const tag = `${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}`;
     const cacheControl = cacheControlFor(urlPath);
     const representation = (path: string, size: number, encoding: Representation['encoding']): Representation => {
       const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
-      const notModified = ['Content-Type', type, 'Cache-Control', cacheControl, 'ETag', etag, 'Last-Modified', lastModified, 'Vary', 'Accept-Encoding', 'X-Content-Type-Options', 'nosniff'];
+      // X-Content-Type-Options comes with the security headers the handler writes on every answer.
+      const notModified = ['Content-Type', type, 'Cache-Control', cacheControl, 'ETag', etag, 'Last-Modified', lastModified, 'Vary', 'Accept-Encoding'];
       // Ranges are offered on the file's own bytes only: a range of compressed bytes is of no use to a client.
       const ok = [...notModified, ...(encoding ? ['Content-Encoding', encoding] : ['Accept-Ranges', 'bytes']), 'Content-Length', size];
       return { file: path, size, etag, encoding, body: undefined, loading: false, ok, notModified };
