@@ -87,10 +87,10 @@ try {
   console.log(`every cart answered as expected; loading with ${connections} connections, ${warmup} s warm-up then ${seconds} s each`);
   for (const phase of phases) {
     if (warmup > 0) await runLoadInChild({ url: phase.url, paths: phase.paths, connections, seconds: warmup });
-    const ours = phase.url === server.url;
-    const cpuBefore = ours ? await server.cpuMicros() : 0;
+    const target = phase.url === server.url ? server : control;
+    const cpuBefore = await target.cpuMicros();
     phase.result = await runLoadInChild({ url: phase.url, paths: phase.paths, connections, seconds });
-    if (ours) phase.cpuPerRequest = ((await server.cpuMicros()) - cpuBefore) / phase.result.requests;
+    phase.cpuPerRequest = ((await target.cpuMicros()) - cpuBefore) / phase.result.requests;
   }
 } finally {
   await server.stop();
@@ -106,7 +106,7 @@ const rows = phases.map(({ name, result, cpuPerRequest }) => {
     r.perSecond.toFixed(0).padStart(8),
     r.p50.toFixed(2).padStart(7),
     r.p99.toFixed(2).padStart(7),
-    (cpuPerRequest === undefined ? '-' : cpuPerRequest.toFixed(0)).padStart(9),
+    cpuPerRequest!.toFixed(0).padStart(9),
     `${r.requests} requests${other.length > 0 ? `, ${other.map(([s, n]) => `${n} × ${s}`).join(', ')}` : ''}${r.errors > 0 ? `, ${r.errors} errors` : ''}`,
   ].join('  ');
 });
@@ -118,6 +118,9 @@ const ratio = pricing.perSecond / bare.perSecond;
 const met = ratio >= TARGET_RATIO && pricing.p99 < TARGET_P99_MS;
 console.log(`\nload average ${loadavg()[0]!.toFixed(2)} after the run`);
 console.log(`health / control (the server's own chain: request checks, security headers, Hono app): ${((health.perSecond / bare.perSecond) * 100).toFixed(0)} %`);
+// On a shared machine each process gets a share of the cores, so throughput follows the CPU a request costs.
+const [pricingCpu, , bareCpu] = phases.map((p) => p.cpuPerRequest!) as [number, number, number];
+console.log(`CPU a request: pricing ${pricingCpu.toFixed(0)} µs, control ${bareCpu.toFixed(0)} µs: by CPU, pricing answers ${((bareCpu / pricingCpu) * 100).toFixed(0)} % of the control's rate`);
 console.log(`pricing / control (bare Hono route, same run): ${(ratio * 100).toFixed(0)} % (target ≥ ${TARGET_RATIO * 100} %); pricing / health ${((pricing.perSecond / health.perSecond) * 100).toFixed(0)} %; pricing p99 ${pricing.p99.toFixed(2)} ms (target < ${TARGET_P99_MS} ms)`);
 console.log(met ? 'target met' : 'TARGET MISSED');
 if (failed) console.log('some answers were not 200 or failed: see the last column');
