@@ -40,7 +40,7 @@ const STRICTEST = { baseAddress: '', mapTileUrl: '', blobStorageUrl: '' };
 
 /**
  * One port for everything: /api/* goes straight to Hono (not through Astro's pipeline, which
- * costs ~130 µs a request), built files are streamed, and what is left goes to Astro's
+ * costs ~130 µs a request), built files come from the in-memory index (static-files.ts), and what is left goes to Astro's
  * on-demand pages, then to the not-found page of the visitor's culture. Before any of them, the
  * request itself is checked (target, method, body), so that bad input is a 4xx wherever it goes.
  */
