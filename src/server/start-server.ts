@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { startApi } from './start-api.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { createHttpHandler, type AstroHandler } from './http/create-http-handler.ts';
 import { siteSecurityHeaders } from './http/site-security-headers.ts';
+import { followingSecurityHeaders } from './http/following-security-headers.ts';
+import type { SecurityHeaders } from './http/security-headers.ts';
 import { createRequestTracker } from './http/track-requests.ts';
 import { refuseConnect } from './http/refuse-connect.ts';
 import { answerClientError } from './http/answer-client-error.ts';
@@ -92,11 +94,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (options.mailWorker !== false) await mailQueue.work(mailer);
   const bookings = createBookingService({ db: api.db, clock, config, mails: mailQueue, limits });
   const newsletter = createNewsletterService({ db: api.db, clock });
-  const staticFiles = createStaticFiles(join(distDir, 'client'));
+  // The pages' policy carries the hashes of their build's inline scripts: it changes with the build
+  // the static files serve (dist/client, inside the build folder `dist` leads to).
+  let buildSecurity: SecurityHeaders | undefined;
+  const staticFiles = createStaticFiles(join(distDir, 'client'), { onBuild: (client) => (buildSecurity = siteSecurityHeaders(dirname(client), config)) });
+  // onBuild has run for the first build by now.
+  const security = followingSecurityHeaders(() => buildSecurity ?? siteSecurityHeaders(distDir, config));
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
   const requests = createRequestTracker();
-  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter, office: api.office }, security: siteSecurityHeaders(distDir, config), baseAddress: config.baseAddress })));
+  const server = createServer(requests.wrap(createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter, office: api.office }, security, baseAddress: config.baseAddress })));
   server.keepAliveTimeout = 65_000;
   // CONNECT never reaches the request listener: without this it is dropped with no answer.
   server.on('connect', refuseConnect);
@@ -119,6 +126,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!(await requests.whenIdle(graceMs))) console.error(`shutdown: ${requests.inFlight} request(s) still running after ${graceMs} ms are cut`);
     server.closeIdleConnections();
     server.closeAllConnections();
+    staticFiles.close();
     await listening;
     await mailQueue.stop(Math.max(1_000, graceMs - (performance.now() - started)));
     mailer.close();
