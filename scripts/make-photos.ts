@@ -19,6 +19,21 @@ import type { PhotoJob } from './photos/photo-job.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
+/**
+ * The files of scripts/photos/ that do not change a picture's pixels (hashing, linking, reading
+ * the counts, scheduling): editing them must not redraw 7,700 files. Any other file there, a new
+ * one included, is drawing code and dates every photo.
+ */
+const NOT_DRAWING = new Set([
+  'hash-photo-jobs.ts',
+  'newest-mtime.ts',
+  'photo-job.ts',
+  'read-photos-from.ts',
+  'run-with-concurrency.ts',
+  'school-photo-spec.ts',
+  'write-hashed-photos.ts',
+]);
+
 export type MakePhotosOptions = {
   contentDir: string;
   outDir: string;
@@ -45,7 +60,12 @@ export async function makePhotos({ contentDir, outDir, concurrency = availablePa
   const schoolsDir = join(contentDir, 'schools');
   const files = (await readdir(schoolsDir)).filter((name) => name.endsWith('.json')).sort();
   // A photo is out of date when its school file or the code that draws it changed after it was written.
-  const codeTime = await newestMtime([fileURLToPath(import.meta.url), join(HERE, 'photos')]);
+  // A bundled copy of the script has no source folder beside it; then only the school files date the photos.
+  const drawingCode = await readdir(join(HERE, 'photos')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const codeTime = await newestMtime(drawingCode.filter((name) => !NOT_DRAWING.has(name)).map((name) => join(HERE, 'photos', name)));
   const schools = await Promise.all(
     files.map(async (name) => readSchoolPhotoSpec(join(schoolsDir, name), Math.max(codeTime, (await stat(join(schoolsDir, name))).mtimeMs))),
   );
