@@ -113,7 +113,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
     { keep: options.keep ?? KEEP_BUILDS },
   );
   console.log(line);
-  console.log(`${relative(root, outDir) || outDir} → ${done.buildDir}${done.removed.length > 0 ? `; deleted ${done.removed.length} older build(s)` : ''}`);
+  console.log(`${relative(root, outDir).startsWith('..') ? outDir : relative(root, outDir)} → ${done.buildDir}${done.removed.length > 0 ? `; deleted ${done.removed.length} older build(s)` : ''}`);
 }
 
 if (import.meta.main) {
