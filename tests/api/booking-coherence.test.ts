@@ -9,7 +9,7 @@ import { loadContent } from '../../src/server/content/load-content.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import type { BookingDeps } from '../../src/server/services/booking-deps.ts';
 import { placeBooking } from '../../src/server/services/place-booking.ts';
-import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { startTestApi, TEST_NOW, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';

@@ -17,7 +17,7 @@ import { createMailQueue, type MailQueue } from '../../src/server/mail/create-ma
 import { createMailer } from '../../src/server/mail/create-mailer.ts';
 import type { Mailer } from '../../src/server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '../../src/server/services/booking-service.ts';
-import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
 import { startApi, type StartedApi } from '../../src/server/start-api.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';

@@ -11,7 +11,7 @@ import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
 import type { Culture } from '../../domain/culture.ts';
 import { quoteCart } from '../../domain/pricing/quote-cart.ts';
 import { CART_INVALID, CART_NOT_AVAILABLE } from '../../domain/booking/stay-problem-keys.ts';
-import { toCartSchool } from './to-cart-school.ts';
+import { toCartSchool } from '../../domain/catalogue/to-cart-school.ts';
 
 
 export type PricedBookingCart = { ok: true; cart: CartState; offer: BookingOffer } | { ok: false; cartErrors: string[] };
