@@ -1,21 +1,22 @@
 import type { Culture } from '../domain/culture.ts';
+import type { Translate, TranslateValues } from './translation-key.ts';
 import { missingKeyText } from './missing-key-text.ts';
 
-/** Values put into a text: {{name}} placeholders; `count` also picks the plural form. */
-export type TranslateValues = Readonly<Record<string, unknown>>;
-export type LiteTranslate = (key: string, values?: TranslateValues) => string;
+export type { Translate, TranslateValues };
 
 /**
- * The islands' translate function: the same flat dictionaries, plural suffixes and {{name}}
- * placeholders as createTranslator, without shipping i18next to the browser. A missing key shows
- * as {{key}}, like on the server (spec section 8).
+ * The one translator, on the server and in the islands: flat dictionaries (dots are part of the
+ * key), i18next's plural suffixes picked by Intl.PluralRules, {{name}} placeholders left
+ * unescaped (Astro and React escape on output). There is deliberately no fallback language: a
+ * missing or empty text shows as {{key}} (and fails check:i18n), not quietly in English. The
+ * islands hand it the part of the dictionary their props carry, so no dictionary is bundled.
  */
-export function createLiteTranslator(culture: Culture, dictionary: Readonly<Record<string, string>>): LiteTranslate {
+export function translateWithDictionary(culture: Culture, dictionary: Readonly<Record<string, string>>): Translate {
   const plural = new Intl.PluralRules(culture);
-  return (key, values = {}) => {
+  return (key: string, values: TranslateValues = {}) => {
     const count = values.count;
     const text = (typeof count === 'number' ? (dictionary[`${key}_${plural.select(count)}`] ?? dictionary[`${key}_other`]) : undefined) ?? dictionary[key];
-    if (text === undefined) return missingKeyText(key);
+    if (!text) return missingKeyText(key);
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
   };
 }

@@ -9,7 +9,7 @@ import { CULTURES, type Culture } from '../../src/domain/culture.ts';
 import { formatDate } from '../../src/domain/dates/format-date.ts';
 import { formatMoney } from '../../src/domain/money/format-money.ts';
 import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
-import { createLiteTranslator } from '../../src/i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
 import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
@@ -26,7 +26,7 @@ test.afterAll(async () => {
 });
 test.use({ baseURL: undefined });
 
-const translator = (culture: Culture) => createLiteTranslator(culture, getDictionary(culture));
+const translator = (culture: Culture) => translateWithDictionary(culture, getDictionary(culture));
 
 /** The school page with its cart in view (the slide-in panel on a phone), priced. */
 async function openCart(page: Page, culture: Culture): Promise<Locator> {

@@ -12,7 +12,7 @@ import { maskEmail } from '../../src/domain/booking/mask-email.ts';
 import { maskName } from '../../src/domain/booking/mask-name.ts';
 import { formatMoney } from '../../src/domain/money/format-money.ts';
 import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
-import { createLiteTranslator } from '../../src/i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
 import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
@@ -47,7 +47,7 @@ for (const journey of JOURNEYS) {
     // A long journey with an axe run at every step.
     test.setTimeout(120_000);
     const { culture } = journey;
-    const t = createLiteTranslator(culture, getDictionary(culture));
+    const t = translateWithDictionary(culture, getDictionary(culture));
     const small = (page.viewportSize()?.width ?? 1440) < 768;
     const email = `visitor-${culture}-${info.project.name}-${Date.now()}@example.com`;
     // No third-party script loads unless one is configured (issue 4: analytics go to window.dataLayer).
@@ -170,7 +170,7 @@ test.describe('without JavaScript', () => {
   // axe needs JavaScript in the page; the same pages are checked with it in the next test.
   test('books through the plain deposit form, invalid then valid', async ({ page }, info) => {
     test.setTimeout(90_000);
-    const t = createLiteTranslator('es', getDictionary('es'));
+    const t = translateWithDictionary('es', getDictionary('es'));
     const email = `nojs-${info.project.name}-${Date.now()}@example.com`;
     await page.goto(`${site.url}/es/english/malta/st_julians/harbour_english_academy_st_julians/`);
     await page.getByRole('link', { name: t('cart.book'), exact: true }).click();
@@ -196,7 +196,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('the deposit page and its errors are accessible', async ({ page }) => {
-  const t = createLiteTranslator('es', getDictionary('es'));
+  const t = translateWithDictionary('es', getDictionary('es'));
   await page.goto(`${site.url}/es/buy/deposit/1/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('depositPage.title'));
   await expectAccessible(page);

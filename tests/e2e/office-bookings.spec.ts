@@ -4,7 +4,7 @@
 // list downloads as CSV. An administrator adds a manager, who then signs in. axe on every page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { createLiteTranslator } from '../../src/i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
 import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
@@ -36,7 +36,7 @@ test.describe('the office at work', () => {
 
   /** Books the school page's cart as it opens, in German, through the booking modal; returns the reference. */
   const bookOnSchoolPage = async (page: Page, email: string): Promise<string> => {
-    const t = createLiteTranslator('de', getDictionary('de'));
+    const t = translateWithDictionary('de', getDictionary('de'));
     await page.goto(`${site.url}/de/english/malta/st_julians/harbour_english_academy_st_julians/`);
     const small = (page.viewportSize()?.width ?? 1440) < 768;
     if (small) await page.getByRole('button', { name: new RegExp(`^${t('cart.openPanelNoPrice')}`) }).click();

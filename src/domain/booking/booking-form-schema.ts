@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../text/has-control-characters.ts';
+import type { TranslationKey } from '../text/translate-fn.ts';
 import { DEFAULT_PHONE_PREFIX } from './phone-prefixes.ts';
 
 /**
@@ -16,7 +17,7 @@ export const BOOKING_MESSAGES = {
   phoneInvalid: 'bookingModal.PhoneIsInvalid',
   fieldRequired: 'bookingModal.FieldIsRequired',
   controlCharacters: 'bookingModal.HasControlCharacters',
-} as const;
+} as const satisfies Record<string, TranslationKey>;
 
 /** The longest name the form takes, and the longest e-mail address (RFC 5321). */
 export const MAX_NAME_LENGTH = 200;

@@ -1,3 +1,5 @@
+import type { TranslationKey } from '../text/translate-fn.ts';
+
 /** The five cart error types and the translation key of each (spec section 5, word for word). */
 export const CART_ERROR_MESSAGE_KEYS = {
   invalid_course_dates: 'howToBook.BookingCourseError',
@@ -5,7 +7,7 @@ export const CART_ERROR_MESSAGE_KEYS = {
   invalid_accommodation_dates: 'validationErrors.InvalidAccommodationDates',
   invalid_accommodation_duration: 'validationErrors.InvalidAccommodationDuration',
   accommodation_required_transfer: 'validationErrors.TransferRequired',
-} as const;
+} as const satisfies Record<string, TranslationKey>;
 
 export type CartErrorType = keyof typeof CART_ERROR_MESSAGE_KEYS;
 
@@ -20,7 +22,7 @@ export const CART_REASON_MESSAGE_KEYS = {
   startTooFar: 'validationErrors.CourseStartTooFar',
   /** invalid_accommodation_dates: arrival more than 7 days before the course or departure more than 7 days after it. */
   housingOutsideCourse: 'validationErrors.HousingOutsideCourse',
-} as const;
+} as const satisfies Record<string, TranslationKey>;
 
 export type CartReasonMessageKey = (typeof CART_REASON_MESSAGE_KEYS)[keyof typeof CART_REASON_MESSAGE_KEYS];
 
