@@ -69,7 +69,12 @@ describe('translation completeness', () => {
   });
 
   it('counts a key as used when code names it in a table rather than a t() call', () => {
-    expect(collectUsedKeys(srcDir).get('validationErrors.TransferRequired')).toContain('domain/cart/cart-error-types.ts');
+    expect(collectUsedKeys(srcDir).get('validationErrors.transferRequired')).toContain('domain/cart/cart-error-types.ts');
+  });
+
+  it('names every key in one casing: dotted segments that start lower-case (camelCase)', () => {
+    for (const culture of CULTURES) {
+      expect(Object.keys(dictionaries[culture]).filter((key) => key.split('.').some((segment) => !/^[a-z0-9]/.test(segment))), culture).toEqual([]);
+    }
   });
 });
-
