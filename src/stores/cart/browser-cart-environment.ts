@@ -13,8 +13,9 @@ const CURRENCY_KEY = 'linguatrips.currency';
 
 /** The cart store's window on the real browser. */
 export function browserCartEnvironment(): CartEnvironment {
+  const history = browserHistory();
   return {
-    ...browserHistory(),
+    ...history,
     now: () => new Date(),
     track(event) {
       const target = window as DataLayerWindow;
@@ -46,6 +47,6 @@ export function browserCartEnvironment(): CartEnvironment {
         // Not remembered, but still shown on this page.
       }
     },
-    staffIdentity: () => fetchStaffIdentity((input, init) => window.fetch(input, init)),
+    staffIdentity: () => fetchStaffIdentity(history.fetch),
   };
 }
