@@ -53,10 +53,10 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
 
   checkContent(contentDir);
 
-  const missing = checkI18n();
-  if (missing.length > 0) {
-    for (const problem of missing) console.error(`i18n: ${problem}`);
-    throw new Error(`${missing.length} translation(s) missing`);
+  const i18nProblems = checkI18n();
+  if (i18nProblems.length > 0) {
+    for (const problem of i18nProblems) console.error(`i18n: ${problem}`);
+    throw new Error(`${i18nProblems.length} translation problem(s) (npm run check:i18n)`);
   }
 
   if (!config.catalogueApiUrl) {

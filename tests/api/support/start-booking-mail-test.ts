@@ -10,7 +10,7 @@ import { createMailer } from '../../../src/server/mail/create-mailer.ts';
 import type { Mailer } from '../../../src/server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '../../../src/server/services/booking-service.ts';
 import type { PostedForm } from '../../../src/server/services/read-booking-form.ts';
-import { toCartSchool } from '../../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../../src/domain/catalogue/to-cart-school.ts';
 import { startApi, type StartedApi } from '../../../src/server/start-api.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
 import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
