@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { CULTURES, type Culture } from '../src/domain/culture.ts';
 import { DYNAMIC_KEYS } from '../src/i18n/dynamic-keys.ts';
 import { findMissingKeys } from '../src/i18n/find-missing-keys.ts';
+import { findMiscasedKeys } from '../src/i18n/find-miscased-keys.ts';
 import { baseKey, findUnusedKeys } from '../src/i18n/find-unused-keys.ts';
 import { getDictionary, type Dictionary } from '../src/i18n/get-dictionary.ts';
 
@@ -53,6 +54,7 @@ export function checkI18n(srcDir: string = DEFAULT_SRC, dictionaries: Record<Cul
   return [
     ...findMissingKeys(used, dictionaries).map(({ culture, key }) => `missing translation ${culture}: ${key}`),
     ...findUnusedKeys(used, dictionaries).map(({ culture, key }) => `unused key ${culture}: ${key}`),
+    ...findMiscasedKeys(dictionaries).map(({ culture, key }) => `key not in camelCase ${culture}: ${key}`),
   ];
 }
 
@@ -64,7 +66,7 @@ if (import.meta.main) {
   const problems = checkI18n();
   if (problems.length > 0) {
     for (const problem of problems) console.error(problem);
-    console.error(`check:i18n: ${problems.length} problem(s): add the missing translations; remove the unused keys from every dictionary, or declare a key built at run time in src/i18n/dynamic-keys.ts`);
+    console.error(`check:i18n: ${problems.length} problem(s): add the missing translations; remove the unused keys from every dictionary, write keys in camelCase (src/i18n/find-miscased-keys.ts), or declare a key built at run time in src/i18n/dynamic-keys.ts`);
     process.exit(1);
   }
   console.log(`check:i18n: ${collectUsedKeys(DEFAULT_SRC).size} keys used; every culture (${CULTURES.join(', ')}) has them all, and no dictionary holds a key nothing uses`);

@@ -72,7 +72,7 @@ describe.each(testDatabases)('a booking form whose stay makes no sense, on $kind
   it('names every empty course field, beside the visitor\'s own field errors', async () => {
     const outcome = await place({ 'CalcParams.Course.SelectedWeekPriceId': '', 'CalcParams.Course.Start': '', 'CalcParams.Course.Weeks': '', name: '' });
     expect(outcome.kind === 'invalid' && outcome.form.errors).toEqual({
-      name: 'bookingModal.nameIsRequired',
+      name: 'bookingModal.NameIsRequired',
       'CalcParams.Course.SelectedWeekPriceId': 'booking.courseMissing',
       'CalcParams.Course.Start': 'booking.courseMissing',
       'CalcParams.Course.Weeks': 'booking.courseMissing',

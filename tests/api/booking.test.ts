@@ -209,7 +209,7 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(outcome.kind).toBe('invalid');
     if (outcome.kind !== 'invalid') return;
     expect(outcome.form.errors).toEqual({
-      name: 'bookingModal.nameIsRequired',
+      name: 'bookingModal.NameIsRequired',
       email: 'bookingModal.emailIsInvalid',
       phone: 'bookingModal.phoneIsInvalid',
       PrivacyAgreed: 'bookingModal.fieldIsRequired',
@@ -226,7 +226,7 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     const before = await stored();
     const tooSoon = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Start': '2026-11-23' }) });
     // Its housing, still around 1 March 2027, is also months away from a course on 23 November 2026.
-    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual(['howToBook.bookingCourseError', 'validationErrors.housingOutsideCourse']);
+    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual(['howToBook.BookingCourseError', 'validationErrors.housingOutsideCourse']);
     const foreign = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.SelectedWeekPriceId': '999' }) });
     expect(foreign.kind === 'invalid' && foreign.form.cartErrors).toEqual(['booking.cartInvalid']);
     const garbled = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Weeks': 'two' }) });

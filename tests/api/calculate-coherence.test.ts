@@ -9,11 +9,11 @@ import { testDatabases } from './support/test-databases.ts';
 const SCHOOL = 's.id=101&culture=en';
 const OUTSIDE = {
   id: 'invalid_accommodation_dates',
-  messageKey: 'validationErrors.invalidAccommodationDates',
+  messageKey: 'validationErrors.InvalidAccommodationDates',
   reason: 'housingOutsideCourse',
   reasonKey: 'validationErrors.housingOutsideCourse',
 };
-const TOO_FAR = { id: 'invalid_course_dates', messageKey: 'howToBook.bookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.courseStartTooFar' };
+const TOO_FAR = { id: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.courseStartTooFar' };
 
 describe.each(testDatabases)('GET /api/school/calculate/ refuses carts that make no sense, on $kind', (database) => {
   let api: TestApi;

@@ -80,14 +80,14 @@ describe.each(testDatabases)('pricing the demo catalogue on $kind', (database) =
       expect(data.price).toBeNull();
       expect(data.errors).toEqual({
         hasErrors: true,
-        list: [{ id: 'course_required_accommodation', messageKey: 'accommodations.mustBook', reason: 'accommodationNotChosen' }],
+        list: [{ id: 'course_required_accommodation', messageKey: 'accommodations.MustBook', reason: 'accommodationNotChosen' }],
       });
     });
 
     it('housing that requires a transfer, with the transfer refused', async () => {
       const data = await calculate(`${CAMP}&a.r=3&t.id=0`);
       expect(data.price).toBeNull();
-      expect(data.errors.list).toEqual([{ id: 'accommodation_required_transfer', messageKey: 'validationErrors.transferRequired', reason: 'transferNotChosen' }]);
+      expect(data.errors.list).toEqual([{ id: 'accommodation_required_transfer', messageKey: 'validationErrors.TransferRequired', reason: 'transferNotChosen' }]);
       // Left out, the transfer is chosen as the page would, and the cart has a price.
       const chosen = await calculate(`${CAMP}&a.r=3`);
       expect(chosen.cart.transfer).toEqual({ id: 1, to: true, from: true, empty: false });
@@ -100,7 +100,7 @@ describe.each(testDatabases)('pricing the demo catalogue on $kind', (database) =
       const data = await calculate('s.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-05-03&a.r=3&a.s=2027-05-01&a.e=2027-05-08');
       expect(data.price).toBeNull();
       expect(data.errors.list).toEqual([
-        { id: 'invalid_accommodation_duration', messageKey: 'validationErrors.invalidAccommodationDuration', reason: 'belowMinWeeks', limit: { bound: 'min', weeks: 2 } },
+        { id: 'invalid_accommodation_duration', messageKey: 'validationErrors.InvalidAccommodationDuration', reason: 'belowMinWeeks', limit: { bound: 'min', weeks: 2 } },
       ]);
     });
 
@@ -108,7 +108,7 @@ describe.each(testDatabases)('pricing the demo catalogue on $kind', (database) =
       const data = await calculate('s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2027-07-05&a.r=3&a.s=2027-07-03&a.e=2027-07-17');
       expect(data.price).toBeNull();
       expect(data.errors.list).toEqual([
-        { id: 'invalid_accommodation_dates', messageKey: 'validationErrors.invalidAccommodationDates', reason: 'fullyBooked', blocked: [{ start: '2027-07-03', end: '2027-08-14' }] },
+        { id: 'invalid_accommodation_dates', messageKey: 'validationErrors.InvalidAccommodationDates', reason: 'fullyBooked', blocked: [{ start: '2027-07-03', end: '2027-08-14' }] },
       ]);
     });
 
@@ -116,7 +116,7 @@ describe.each(testDatabases)('pricing the demo catalogue on $kind', (database) =
       const data = await calculate('s.id=1&culture=en&c.w=121&c.weeks=60&c.s=2027-06-28');
       expect(data.price).toBeNull();
       expect(data.errors.list).toEqual([
-        { id: 'invalid_course_dates', messageKey: 'howToBook.bookingCourseError', reason: 'aboveMaxWeeks', limit: { bound: 'max', weeks: 52 } },
+        { id: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'aboveMaxWeeks', limit: { bound: 'max', weeks: 52 } },
       ]);
     });
   });

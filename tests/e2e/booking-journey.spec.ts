@@ -124,7 +124,7 @@ for (const journey of JOURNEYS) {
     await expect(modal).toBeVisible();
     await expectAccessible(page);
     await modal.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
-    await expect(modal.getByText(t('bookingModal.nameIsRequired'))).toBeVisible();
+    await expect(modal.getByText(t('bookingModal.NameIsRequired'))).toBeVisible();
     await expect(modal.getByText(t('bookingModal.fieldIsRequired'))).toBeVisible();
     await expect(modal.getByLabel(t('bookingModal.name'), { exact: true })).toBeFocused();
     await expectAccessible(page);
@@ -178,7 +178,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('depositPage.title'));
 
     await page.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(t('bookingModal.nameIsRequired'));
+    await expect(page.getByRole('alert')).toContainText(t('bookingModal.NameIsRequired'));
     expect(await site.server.db.select().from(bookings).where(eq(bookings.email, email))).toEqual([]);
 
     await page.getByLabel(t('bookingModal.name'), { exact: true }).fill('Lucía Gómez');
@@ -201,6 +201,6 @@ test('the deposit page and its errors are accessible', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('depositPage.title'));
   await expectAccessible(page);
   await page.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText(t('bookingModal.nameIsRequired'));
+  await expect(page.getByRole('alert')).toContainText(t('bookingModal.NameIsRequired'));
   await expectAccessible(page);
 });

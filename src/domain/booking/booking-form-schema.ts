@@ -9,7 +9,7 @@ import { DEFAULT_PHONE_PREFIX } from './phone-prefixes.ts';
  * Every message is a translation key, so the page says it in the visitor's language.
  */
 export const BOOKING_MESSAGES = {
-  nameRequired: 'bookingModal.nameIsRequired',
+  nameRequired: 'bookingModal.NameIsRequired',
   nameTooLong: 'bookingModal.nameTooLong',
   emailRequired: 'bookingModal.emailIsRequired',
   emailInvalid: 'bookingModal.emailIsInvalid',

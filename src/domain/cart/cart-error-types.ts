@@ -2,11 +2,11 @@ import type { TranslationKey } from '../text/translate-fn.ts';
 
 /** The five cart error types and the translation key of each (spec section 5's keys, their segments camelCased like every key). */
 export const CART_ERROR_MESSAGE_KEYS = {
-  invalid_course_dates: 'howToBook.bookingCourseError',
-  course_required_accommodation: 'accommodations.mustBook',
-  invalid_accommodation_dates: 'validationErrors.invalidAccommodationDates',
-  invalid_accommodation_duration: 'validationErrors.invalidAccommodationDuration',
-  accommodation_required_transfer: 'validationErrors.transferRequired',
+  invalid_course_dates: 'howToBook.BookingCourseError',
+  course_required_accommodation: 'accommodations.MustBook',
+  invalid_accommodation_dates: 'validationErrors.InvalidAccommodationDates',
+  invalid_accommodation_duration: 'validationErrors.InvalidAccommodationDuration',
+  accommodation_required_transfer: 'validationErrors.TransferRequired',
 } as const satisfies Record<string, TranslationKey>;
 
 export type CartErrorType = keyof typeof CART_ERROR_MESSAGE_KEYS;

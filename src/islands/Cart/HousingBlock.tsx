@@ -55,7 +55,7 @@ export function HousingBlock() {
   return (
     <section className="cart-block" aria-labelledby="cart-housing-title">
       <h3 id="cart-housing-title">{t('cart.housing')}</h3>
-      {required && <p className="cart-notice">{t('accommodations.mustBook')}</p>}
+      {required && <p className="cart-notice">{t('accommodations.MustBook')}</p>}
       <fieldset className="cart-field">
         <legend className="visually-hidden">{t('cart.housing')}</legend>
         {!required && (

@@ -164,7 +164,7 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
           required
           maxLength={REVIEW_NAME_MAX}
           autoComplete="name"
-          onInvalid={(event) => event.currentTarget.setCustomValidity(event.currentTarget.validity.valueMissing ? t('bookingModal.nameIsRequired') : '')}
+          onInvalid={(event) => event.currentTarget.setCustomValidity(event.currentTarget.validity.valueMissing ? t('bookingModal.NameIsRequired') : '')}
           onInput={(event) => event.currentTarget.setCustomValidity('')}
         />
       </div>

@@ -13,7 +13,7 @@ describe('validateBookingContact (spec section 5)', () => {
     expect(validateBookingContact({})).toEqual({
       ok: false,
       errors: {
-        name: 'bookingModal.nameIsRequired',
+        name: 'bookingModal.NameIsRequired',
         email: 'bookingModal.emailIsRequired',
         phone: 'bookingModal.phoneIsRequired',
         PrivacyAgreed: 'bookingModal.fieldIsRequired',

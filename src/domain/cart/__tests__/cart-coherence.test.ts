@@ -26,11 +26,11 @@ import { HOMESTAY, now, school } from './fixtures.ts';
 // The fixture clock is Monday 2027-03-01 10:00 UTC; a start may be as late as 2029-03-01.
 const OUTSIDE = {
   type: 'invalid_accommodation_dates',
-  messageKey: 'validationErrors.invalidAccommodationDates',
+  messageKey: 'validationErrors.InvalidAccommodationDates',
   reason: 'housingOutsideCourse',
   reasonKey: 'validationErrors.housingOutsideCourse',
 };
-const TOO_FAR = { type: 'invalid_course_dates', messageKey: 'howToBook.bookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.courseStartTooFar' };
+const TOO_FAR = { type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.courseStartTooFar' };
 
 /** General English (Monday to Friday) for `weeks` weeks from `start`, with the host family's default dates. */
 function courseWithHousing(start: string, weeks: number): CartState {

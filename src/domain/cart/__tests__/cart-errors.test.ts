@@ -10,11 +10,11 @@ const none = { hasErrors: false, list: [] };
 describe('the cart error types', () => {
   it('carry the message keys of spec section 5', () => {
     expect(CART_ERROR_MESSAGE_KEYS).toEqual({
-      invalid_course_dates: 'howToBook.bookingCourseError',
-      course_required_accommodation: 'accommodations.mustBook',
-      invalid_accommodation_dates: 'validationErrors.invalidAccommodationDates',
-      invalid_accommodation_duration: 'validationErrors.invalidAccommodationDuration',
-      accommodation_required_transfer: 'validationErrors.transferRequired',
+      invalid_course_dates: 'howToBook.BookingCourseError',
+      course_required_accommodation: 'accommodations.MustBook',
+      invalid_accommodation_dates: 'validationErrors.InvalidAccommodationDates',
+      invalid_accommodation_duration: 'validationErrors.InvalidAccommodationDuration',
+      accommodation_required_transfer: 'validationErrors.TransferRequired',
     });
   });
 });
@@ -22,7 +22,7 @@ describe('the cart error types', () => {
 describe('setCartError', () => {
   it('adds an error by type, once, and sets hasErrors', () => {
     const one = setCartError(none, 'invalid_accommodation_dates', { reason: 'fullyBooked' });
-    expect(one).toEqual({ hasErrors: true, list: [{ type: 'invalid_accommodation_dates', messageKey: 'validationErrors.invalidAccommodationDates', reason: 'fullyBooked' }] });
+    expect(one).toEqual({ hasErrors: true, list: [{ type: 'invalid_accommodation_dates', messageKey: 'validationErrors.InvalidAccommodationDates', reason: 'fullyBooked' }] });
     const again = setCartError(one, 'invalid_accommodation_dates', { reason: 'wrongArrivalDay' });
     expect(again.list).toHaveLength(1);
     expect(again.list[0]?.reason).toBe('wrongArrivalDay');
@@ -53,7 +53,7 @@ describe('validateCart', () => {
   it('re-checks a valid cart against a later clock: yesterday\'s start is today\'s error', () => {
     const cart = initialCart(school, now);
     // It opens on 29 March; by the 27th that start is past the Monday cutoff.
-    expect(validateCart(school, cart, new Date('2027-03-27T00:00:00Z')).list).toEqual([{ type: 'invalid_course_dates', messageKey: 'howToBook.bookingCourseError', reason: 'tooSoon' }]);
+    expect(validateCart(school, cart, new Date('2027-03-27T00:00:00Z')).list).toEqual([{ type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'tooSoon' }]);
   });
 
   it('reports a course the school does not have', () => {

@@ -66,7 +66,7 @@ describe('changeCourse', () => {
 
   it('raises course_required_accommodation for a course that requires housing, cleared by booking housing', () => {
     const cart = changeCourse(school, initialCart(school, now), { courseId: CAMP }, now);
-    expect(cart.errors.list).toEqual([{ type: 'course_required_accommodation', messageKey: 'accommodations.mustBook', reason: 'accommodationNotChosen' }]);
+    expect(cart.errors.list).toEqual([{ type: 'course_required_accommodation', messageKey: 'accommodations.MustBook', reason: 'accommodationNotChosen' }]);
     expect(selectAccommodation(school, cart, HOMESTAY, now).errors).toEqual({ hasErrors: false, list: [] });
   });
 
@@ -99,7 +99,7 @@ describe('changeWeeks', () => {
   it('makes a range without prices an error, not a zero price, and clears it when the weeks leave it', () => {
     const gappy = changeCourse(school, initialCart(school, now), { courseId: GAPPY }, now);
     expect(gappy.course.weekPrice).toBeNull();
-    expect(gappy.errors.list).toEqual([{ type: 'invalid_course_dates', messageKey: 'howToBook.bookingCourseError', reason: 'noPriceOptions' }]);
+    expect(gappy.errors.list).toEqual([{ type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'noPriceOptions' }]);
     const priced = changeWeeks(school, gappy, 3, now);
     expect(priced.course.weekPrice).toBe(301);
     expect(priced.errors.hasErrors).toBe(false);
@@ -108,7 +108,7 @@ describe('changeWeeks', () => {
   it('keeps weeks outside the course limits but raises the duration error with the limit', () => {
     const camp = changeCourse(school, initialCart(school, now), { courseId: CAMP }, now);
     const tooLong = changeWeeks(school, selectAccommodation(school, camp, HOMESTAY, now), 7, now);
-    expect(tooLong.errors.list).toEqual([{ type: 'invalid_course_dates', messageKey: 'howToBook.bookingCourseError', reason: 'aboveMaxWeeks', limit: { bound: 'max', weeks: 6 } }]);
+    expect(tooLong.errors.list).toEqual([{ type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'aboveMaxWeeks', limit: { bound: 'max', weeks: 6 } }]);
     const tooShort = changeWeeks(school, camp, 1, now);
     expect(tooShort.errors.list[0]).toMatchObject({ type: 'invalid_course_dates', limit: { bound: 'min', weeks: 2 } });
   });

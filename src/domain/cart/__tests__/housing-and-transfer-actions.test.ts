@@ -31,7 +31,7 @@ describe('selectAccommodation', () => {
     expect(cart.accommodation).toMatchObject({ room: 21, start: '2027-06-26', end: '2027-08-07' });
     expect(cart.errors.list.find((e) => e.type === 'invalid_accommodation_duration')).toEqual({
       type: 'invalid_accommodation_duration',
-      messageKey: 'validationErrors.invalidAccommodationDuration',
+      messageKey: 'validationErrors.InvalidAccommodationDuration',
       reason: 'aboveMaxWeeks',
       limit: { bound: 'max', weeks: 4 },
     });
@@ -46,19 +46,19 @@ describe('selectAccommodation', () => {
   it('raises accommodation_required_transfer when the transfer is refused', () => {
     const cart = toggleTransfer(school, selectAccommodation(school, courseOf(2), RESIDENCE, now), false, now);
     expect(cart.transfer.empty).toBe(true);
-    expect(cart.errors.list).toEqual([{ type: 'accommodation_required_transfer', messageKey: 'validationErrors.transferRequired', reason: 'transferNotChosen' }]);
+    expect(cart.errors.list).toEqual([{ type: 'accommodation_required_transfer', messageKey: 'validationErrors.TransferRequired', reason: 'transferNotChosen' }]);
     expect(toggleTransfer(school, cart, true, now).errors.hasErrors).toBe(false);
   });
 
   it('raises the transfer error when the school has no transfer for housing that requires one', () => {
     const noTransfers = { ...school, transfers: [] };
     const cart = selectAccommodation(noTransfers, courseOf(2, noTransfers), RESIDENCE, now);
-    expect(cart.errors.list).toEqual([{ type: 'accommodation_required_transfer', messageKey: 'validationErrors.transferRequired', reason: 'schoolHasNoTransfer' }]);
+    expect(cart.errors.list).toEqual([{ type: 'accommodation_required_transfer', messageKey: 'validationErrors.TransferRequired', reason: 'schoolHasNoTransfer' }]);
   });
 
   it('raises the dates error when the stay touches a fully booked range', () => {
     const cart = selectAccommodation(school, courseOf(3), RESIDENCE, now);
-    expect(cart.errors.list).toEqual([{ type: 'invalid_accommodation_dates', messageKey: 'validationErrors.invalidAccommodationDates', reason: 'fullyBooked' }]);
+    expect(cart.errors.list).toEqual([{ type: 'invalid_accommodation_dates', messageKey: 'validationErrors.InvalidAccommodationDates', reason: 'fullyBooked' }]);
   });
 });
 
@@ -82,7 +82,7 @@ describe('toggleAccommodation', () => {
     const camp = changeCourse(noHousing, initialCart(noHousing, now), { courseId: CAMP }, now);
     const on = toggleAccommodation(noHousing, camp, true, now);
     expect(on.accommodation.empty).toBe(true);
-    expect(on.errors.list).toEqual([{ type: 'course_required_accommodation', messageKey: 'accommodations.mustBook', reason: 'schoolHasNoAccommodation' }]);
+    expect(on.errors.list).toEqual([{ type: 'course_required_accommodation', messageKey: 'accommodations.MustBook', reason: 'schoolHasNoAccommodation' }]);
   });
 });
 
@@ -102,7 +102,7 @@ describe('changeAccommodationDates', () => {
 
   it('adds and removes the duration error as the stay leaves and re-enters the room limits', () => {
     const twin = selectRoom(school, booked, 12, now);
-    expect(twin.errors.list).toEqual([{ type: 'invalid_accommodation_duration', messageKey: 'validationErrors.invalidAccommodationDuration', reason: 'belowMinWeeks', limit: { bound: 'min', weeks: 4 } }]);
+    expect(twin.errors.list).toEqual([{ type: 'invalid_accommodation_duration', messageKey: 'validationErrors.InvalidAccommodationDuration', reason: 'belowMinWeeks', limit: { bound: 'min', weeks: 4 } }]);
     // Four weeks of stay need four weeks of course: housing stays within 7 days of the course.
     const longer = changeWeeks(school, twin, 4, now);
     expect(longer.accommodation).toMatchObject({ room: 12, start: '2027-06-27', end: '2027-07-24' });
@@ -112,7 +112,7 @@ describe('changeAccommodationDates', () => {
 
   it('adds the dates error for a day off the arrival or departure weekday and removes it when fixed', () => {
     const wrong = changeAccommodationDates(school, booked, { end: '2027-07-09' }, now);
-    expect(wrong.errors.list).toEqual([{ type: 'invalid_accommodation_dates', messageKey: 'validationErrors.invalidAccommodationDates', reason: 'wrongDepartureDay' }]);
+    expect(wrong.errors.list).toEqual([{ type: 'invalid_accommodation_dates', messageKey: 'validationErrors.InvalidAccommodationDates', reason: 'wrongDepartureDay' }]);
     expect(changeAccommodationDates(school, wrong, { end: '2027-07-10' }, now).errors.hasErrors).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import ReviewForm from '../ReviewForm.tsx';
 
 afterEach(cleanup);
 
-const dictionary = pickDictionary(getDictionary('en'), ['reviewForm.', 'bookingModal.nameIsRequired']);
+const dictionary = pickDictionary(getDictionary('en'), ['reviewForm.', 'bookingModal.NameIsRequired']);
 const countries = [
   { id: 'DE', name: 'Germany' },
   { id: 'ES', name: 'Spain' },

@@ -86,7 +86,7 @@ describe('the cart store', () => {
     await browser.settle();
     const priced = browser.current().url;
     store.changeCourse(CAMP);
-    expect(store.$cart.get()?.errors.list.map((error) => error.messageKey)).toEqual(['accommodations.mustBook']);
+    expect(store.$cart.get()?.errors.list.map((error) => error.messageKey)).toEqual(['accommodations.MustBook']);
     expect(browser.requests).toHaveLength(1);
     expect(store.$pricing.get()).toEqual({ status: 'loading_complate', data: null });
     // The address keeps the last cart that could be priced: a reload does not open on the error.
