@@ -81,6 +81,9 @@ const envSchema = z.object({
   RATE_LIMIT_READ_PER_IP: rateLimitRule.prefault('1200/1m'),
   // A review takes minutes to write and seconds to process (its photos): ten an hour leaves room for a shared address.
   RATE_LIMIT_REVIEW_PER_IP: rateLimitRule.prefault('10/1h'),
+  // One-time codes to cancel or change a booking: each is a mail to the booking's address, so few per address.
+  RATE_LIMIT_BOOKING_CODE_PER_IP: rateLimitRule.prefault('10/15m'),
+  RATE_LIMIT_BOOKING_CODE_PER_EMAIL: rateLimitRule.prefault('3/15m'),
 });
 
 // Signs the office's session cookies outside production, where AUTH_SECRET is required. The
@@ -214,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         newsletter: { ip: e.RATE_LIMIT_NEWSLETTER_PER_IP, email: e.RATE_LIMIT_NEWSLETTER_PER_EMAIL },
         read: { ip: e.RATE_LIMIT_READ_PER_IP, email: null },
         review: { ip: e.RATE_LIMIT_REVIEW_PER_IP, email: null },
+        bookingCode: { ip: e.RATE_LIMIT_BOOKING_CODE_PER_IP, email: e.RATE_LIMIT_BOOKING_CODE_PER_EMAIL },
       },
     },
   });
