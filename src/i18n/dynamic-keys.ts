@@ -1,3 +1,4 @@
+import { BOOKING_STATUSES } from '../domain/booking/booking-status.ts';
 import { COURSE_TYPES } from '../domain/catalogue/course-schema.ts';
 import { ACCOMMODATION_TYPES, FOOD_TYPES } from '../domain/catalogue/accommodation-schema.ts';
 import { PARTS_OF_DAY, SCHEDULE_ACTIVITIES } from '../domain/catalogue/schedule-schema.ts';
@@ -15,6 +16,8 @@ export const DYNAMIC_KEYS: readonly string[] = [
   // Lesson schedules (src/i18n/format-schedule.ts); plain lessons need no label.
   ...SCHEDULE_ACTIVITIES.filter((activity) => activity !== 'lessons').map((activity) => `schedule.activity.${activity}`),
   ...PARTS_OF_DAY.map((part) => `schedule.partOfDay.${part}`),
+  // A booking's status on its page (src/components/booking/BookingPage.astro).
+  ...BOOKING_STATUSES.map((status) => `bookingPage.status.${status}`),
   // The loading overlay and the cart islands read these from the translates table.
   'loading.tagline',
   'howToBook.BookingCourseError',
