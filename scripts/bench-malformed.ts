@@ -4,12 +4,12 @@
 // streamed), bodies of the wrong type, broken multipart, control characters in fields, broken
 // targets and headers. Prints the status histogram, overall and by kind, and exits 1 when any
 // answer is a 5xx or missing ("Done when: 10,000 malformed requests: 0 answers 5xx").
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MALFORMED_KINDS } from './bench/malformed-requests.ts';
 import { formatHistogram, runMalformed } from './bench/run-malformed.ts';
 import { startBenchServer } from './bench/start-bench-server.ts';
+import { builtDist, wholeOption } from './bench/bench-arguments.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -19,20 +19,11 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
   },
 });
-const bounded = (name: string, value: string, min: number, max: number) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-  return number;
-};
-const count = bounded('count', values.count, 1, 1_000_000);
-const seed = bounded('seed', values.seed, 0, 2 ** 31);
-const connections = bounded('connections', values.connections, 1, 256);
+const count = wholeOption('count', values.count, 1, 1_000_000);
+const seed = wholeOption('seed', values.seed, 0, 2 ** 31);
+const connections = wholeOption('connections', values.connections, 1, 256);
 
-const distDir = join(root, 'dist');
-if (!existsSync(join(distDir, 'client')) || !existsSync(join(distDir, 'server', 'entry.mjs'))) {
-  console.error('dist/ is missing or incomplete: run `npm run build` first, then `npm run bench:malformed`.');
-  process.exit(1);
-}
+const distDir = builtDist(root, 'bench:malformed');
 
 const server = await startBenchServer({ distDir, contentDir: join(root, 'content') });
 try {

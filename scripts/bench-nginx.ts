@@ -7,7 +7,6 @@
 // The phases take turns, --rounds times (nginx, Node, nginx, Node, …), and each figure is the
 // median of its rounds: on a shared machine the others' load then falls on both alike.
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,15 +20,8 @@ import { startBenchServer, type BenchServer } from './bench/start-bench-server.t
 import { BROTLI_STATIC_MODULE } from './deploy/brotli-static-module.ts';
 import { renderNginxSite } from './deploy/render-nginx-site.ts';
 import { startNginx, type RunningNginx } from './deploy/start-nginx.ts';
-
-/** A port of 127.0.0.1 that was free a moment ago, for nginx's listen. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
+import { builtDist, wholeOption } from './bench/bench-arguments.ts';
+import { freePort } from '../tests/e2e/support/free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -41,20 +33,11 @@ const { values } = parseArgs({
     nginx: { type: 'string', default: '/usr/sbin/nginx' },
   },
 });
-const bounded = (name: string, value: string, min: number, max: number) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-  return number;
-};
-const seconds = bounded('seconds', values.seconds, 1, 60);
-const warmup = bounded('warmup', values.warmup, 0, 30);
-const connections = bounded('connections', values.connections, 1, 256);
-const rounds = bounded('rounds', values.rounds, 1, 20);
-const distDir = join(root, 'dist');
-if (!existsSync(join(distDir, 'client')) || !existsSync(join(distDir, 'server', 'entry.mjs'))) {
-  console.error('dist/ is missing or incomplete: run `npm run build` first, then `npm run bench:nginx`.');
-  process.exit(1);
-}
+const seconds = wholeOption('seconds', values.seconds, 1, 60);
+const warmup = wholeOption('warmup', values.warmup, 0, 30);
+const connections = wholeOption('connections', values.connections, 1, 256);
+const rounds = wholeOption('rounds', values.rounds, 1, 20);
+const distDir = builtDist(root, 'bench:nginx');
 if (!existsSync(values.nginx)) {
   console.error(`no nginx at ${values.nginx} (--nginx): apt-get install nginx libnginx-mod-http-brotli-static`);
   process.exit(1);

@@ -7,7 +7,6 @@
 // processes, so none of them measures the others' pauses. Prints requests/s, p50 and p99, the
 // ratios, and the CPU time per price. Exits 1 when the target is missed (issue 14: pricing at
 // least 60 % of the bare route's throughput; issue 3: p99 under 20 ms at 32 connections).
-import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +18,7 @@ import type { LoadResult } from './bench/run-load.ts';
 import { runLoadInChild } from './bench/run-load-in-child.ts';
 import { startBenchServer } from './bench/start-bench-server.ts';
 import { startControlServer } from './bench/start-control-server.ts';
+import { builtDist, wholeOption } from './bench/bench-arguments.ts';
 
 const TARGET_RATIO = 0.6;
 const TARGET_P99_MS = 20;
@@ -37,20 +37,11 @@ const isLocalPostgres = (url: string) => URL.canParse(url) && /^postgres(ql)?:$/
 if (databaseUrl !== undefined && !isLocalPostgres(databaseUrl)) {
   throw new Error('--database-url must be a postgres:// URL on 127.0.0.1 or localhost: the benchmark stays on this machine');
 }
-const bounded = (name: string, value: string, min: number, max: number) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-  return number;
-};
-const seconds = bounded('seconds', values.seconds, 1, 60);
-const warmup = bounded('warmup', values.warmup, 0, 30);
-const connections = bounded('connections', values.connections, 1, 256);
+const seconds = wholeOption('seconds', values.seconds, 1, 60);
+const warmup = wholeOption('warmup', values.warmup, 0, 30);
+const connections = wholeOption('connections', values.connections, 1, 256);
 
-const distDir = join(root, 'dist');
-if (!existsSync(join(distDir, 'client')) || !existsSync(join(distDir, 'server', 'entry.mjs'))) {
-  console.error('dist/ is missing or incomplete: run `npm run build` first, then `npm run bench:pricing`.');
-  process.exit(1);
-}
+const distDir = builtDist(root, 'bench:pricing');
 
 const contentDir = join(root, 'content');
 const now = new Date();

@@ -15,6 +15,7 @@ import type { LoadResult } from './bench/run-load.ts';
 import { runLoadInChild } from './bench/run-load-in-child.ts';
 import { startBenchServer } from './bench/start-bench-server.ts';
 import { startControlServer } from './bench/start-control-server.ts';
+import { builtDist, wholeOption } from './bench/bench-arguments.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -25,22 +26,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
   },
 });
-const bounded = (name: string, value: string, min: number, max: number) => {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-  return number;
-};
-const seconds = bounded('seconds', values.seconds, 1, 60);
-const warmup = bounded('warmup', values.warmup, 0, 30);
-const rounds = bounded('rounds', values.rounds, 1, 15);
-const connections = bounded('connections', values.connections, 1, 256);
+const seconds = wholeOption('seconds', values.seconds, 1, 60);
+const warmup = wholeOption('warmup', values.warmup, 0, 30);
+const rounds = wholeOption('rounds', values.rounds, 1, 15);
+const connections = wholeOption('connections', values.connections, 1, 256);
 
-const distDir = join(root, 'dist');
+const distDir = builtDist(root, 'bench:static');
 const client = join(distDir, 'client');
-if (!existsSync(client) || !existsSync(join(distDir, 'server', 'entry.mjs'))) {
-  console.error('dist/ is missing or incomplete: run `npm run build` first, then `npm run bench:static`.');
-  process.exit(1);
-}
 
 const SCHOOL_PAGE = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
 interface Case {
