@@ -8,7 +8,7 @@ import type { DestinationStream } from 'pino';
 export async function prettyDestination(): Promise<DestinationStream | undefined> {
   try {
     const { default: pretty } = await import('pino-pretty');
-    return pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+    return pretty({ colorize: true, singleLine: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
   } catch {
     return undefined;
   }
