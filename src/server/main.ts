@@ -46,7 +46,7 @@ let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'finishing the requests in flight, then closing');
+  logger.info({ signal }, `${signal}: finishing the requests in flight, then closing`);
   try {
     await running.close();
     logger.flush();
