@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/server/config/env.ts';
 import { startServer, type RunningServer } from '../../../src/server/start-server.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
+import type { Logger } from '../../../src/server/observability/create-logger.ts';
 
 export const AGENCY_EMAIL = 'agency@linguatrips.test';
 
@@ -21,12 +22,12 @@ export interface TestSite {
  * database in a temporary folder (or a PostgreSQL URL) and its mail going to a real SMTP server
  * started here, so a test can read the bookings table and the mails the site sent.
  */
-export async function startSite(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestSite> {
+export async function startSite(options: { databaseUrl?: string; env?: Record<string, string>; logger?: Logger } = {}): Promise<TestSite> {
   const inbox = await startSmtpInbox();
   const dir = mkdtempSync(join(tmpdir(), 'linguatrips-site-'));
   // No rate limits unless a test sets them: the journeys book and price from one IP all day.
   const config = loadConfig({ ENVIRONMENT_NAME: 'test', SMTP_URL: inbox.url, AGENCY_EMAIL, OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off', ...options.env });
-  const start = () => startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), databaseUrl: options.databaseUrl, config });
+  const start = () => startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), databaseUrl: options.databaseUrl, config, ...(options.logger ? { logger: options.logger } : {}) });
   let server = await start();
   const site: TestSite = {
     url: server.url,
