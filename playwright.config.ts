@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One migrated and seeded database per run that the suites' sites copy.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   forbidOnly: true,
   fullyParallel: true,
   workers: 2,

@@ -16,8 +16,8 @@ const root = resolve(import.meta.dirname, '..');
 const client = join(root, 'dist', 'client');
 const PAGES = ['/en/english/malta/st_julians/harbour_english_academy_st_julians/', '/ru/english/malta/st_julians/harbour_english_academy_st_julians/'];
 const ROUNDS = 30;
-// The chunks of the gallery (src/islands/Gallery/gallery.ts) and of Leaflet: loaded on the first click and when the map comes into view.
-const LAZY_CHUNK = /\/(gallery|leaflet[\w-]*)\.[\w-]+\.js$/;
+// The chunks of the gallery (src/islands/Gallery/gallery.ts) and of the map (the island, then Leaflet through react-leaflet): loaded on the first click and when the map comes into view.
+const LAZY_CHUNK = /\/(gallery|LocationMapIsland|SchoolMap)\.[\w-]+\.js$/;
 // The staff tools (src/islands/StaffTools): an anonymous visitor pays for the identity check only, never for them.
 const STAFF_CHUNK = /\/StaffTools\.[\w-]+\.js$/;
 

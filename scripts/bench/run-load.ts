@@ -17,6 +17,8 @@ export interface LoadOptions {
   paths: readonly string[];
   connections: number;
   seconds: number;
+  /** Sent with every request (Accept-Encoding, as a browser sends it). */
+  headers?: Record<string, string>;
 }
 
 const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -38,7 +40,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     duration: options.seconds,
     timeout: 10,
     // Every path built once up front; each connection walks the list.
-    requests: options.paths.map((path) => ({ method: 'GET', path })),
+    requests: options.paths.map((path) => ({ method: 'GET', path, ...(options.headers ? { headers: options.headers } : {}) })),
   });
   instance.on('response', (_client: unknown, status: number, _bytes: number, milliseconds: number) => {
     if (count < latencies.length) latencies[count++] = milliseconds;

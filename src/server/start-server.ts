@@ -1,12 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { startApi } from './start-api.ts';
 import { createStaticFiles } from './http/static-files.ts';
 import { createHttpHandler, type AstroHandler } from './http/create-http-handler.ts';
 import { siteSecurityHeaders } from './http/site-security-headers.ts';
+import { followingSecurityHeaders } from './http/following-security-headers.ts';
+import type { SecurityHeaders } from './http/security-headers.ts';
 import { createRequestTracker } from './http/track-requests.ts';
 import { refuseConnect } from './http/refuse-connect.ts';
 import { answerClientError } from './http/answer-client-error.ts';
@@ -120,11 +122,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const bookings = createBookingService({ db: api.db, clock, config, mails: mailQueue, limits, onBooked: bookingObserver(logger, metrics) });
   const newsletter = createNewsletterService({ db: api.db, clock });
-  const staticFiles = createStaticFiles(join(distDir, 'client'));
+  // The pages' policy carries the hashes of their build's inline scripts: it changes with the build
+  // the static files serve (dist/client, inside the build folder `dist` leads to).
+  let buildSecurity: SecurityHeaders | undefined;
+  const staticFiles = createStaticFiles(join(distDir, 'client'), { onBuild: (client) => (buildSecurity = siteSecurityHeaders(dirname(client), config, warn)) });
+  // onBuild has run for the first build by now.
+  const security = followingSecurityHeaders(() => buildSecurity ?? siteSecurityHeaders(distDir, config, warn));
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
   const requests = createRequestTracker();
-  const site = createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter, office: api.office }, security: siteSecurityHeaders(distDir, config, warn), baseAddress: config.baseAddress, logger });
+  const site = createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter, office: api.office }, security, baseAddress: config.baseAddress, logger });
   // The pages' routes are read from the source the server runs beside, for the log's route patterns.
   const server = createServer(requests.wrap(observeRequests({ logger, metrics, pageRoutes: readPageRoutes(resolve(import.meta.dirname, '../pages')) }, site)));
   server.keepAliveTimeout = 65_000;
@@ -163,6 +170,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!(await requests.whenIdle(graceMs))) logger.warn({ inFlight: requests.inFlight, graceMs }, 'shutdown: requests still running after the grace period are cut');
     server.closeIdleConnections();
     server.closeAllConnections();
+    staticFiles.close();
     await listening;
     await metricsServer?.close();
     await mailQueue.stop(Math.max(1_000, graceMs - (performance.now() - started)));

@@ -27,6 +27,27 @@ test('the school page links its photos at hashed addresses, immutable for a year
   await expect(page.locator('.leaflet-container')).toHaveCSS('overflow', 'hidden');
 });
 
+test('the map island draws the school through react-leaflet when it comes into view, as a named map the keyboard reaches', async ({ page }) => {
+  // The server renders the island's waiting message only: Leaflet runs in the browser alone.
+  const html = await (await page.request.get(SCHOOL_PATH)).text();
+  expect(html).toContain('Loading, please wait');
+  expect(html).not.toContain('leaflet-container');
+
+  await page.goto(SCHOOL_PATH);
+  await page.locator('#location').scrollIntoViewIfNeeded();
+  const map = page.getByRole('region', { name: 'Map: where Harbour English Academy is' });
+  await expect(map).toBeVisible();
+  await expect(page.locator('[data-map]')).toHaveAttribute('data-map-state', 'ready');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading, please wait' })).toHaveCount(0);
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('© OpenStreetMap contributors');
+  // Leaflet's keyboard handling: the map takes the focus (and then pans with the arrow keys).
+  await map.focus();
+  await expect(map).toBeFocused();
+  await expect(map).toHaveAttribute('tabindex', '0');
+  // The school's marker is on the map.
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+});
+
 test("the search page fetches its first result's photo first, at its hashed address", async ({ page }) => {
   await page.goto('/en/english/');
   const photos = page.getByRole('article').locator('img');

@@ -78,6 +78,9 @@ describe('lint: the domain does no I/O and reads no clock', () => {
     ['Date()', "export const today = () => Date();\n", 'no-restricted-syntax'],
     ['Date.now', "export const now = () => Date.now();\n", 'no-restricted-properties'],
     ['Math.random', "export const roll = () => Math.random();\n", 'no-restricted-properties'],
+    ['dayjs() without arguments', "import dayjs from 'dayjs';\nexport const today = () => dayjs();\n", 'no-restricted-syntax'],
+    ['dayjs(value) in the local time zone', "import dayjs from 'dayjs';\nexport const day = (iso: string) => dayjs(iso);\n", 'no-restricted-syntax'],
+    ['dayjs.utc() without arguments', "import dayjs from 'dayjs';\nexport const today = () => dayjs.utc();\n", 'no-restricted-syntax'],
     ['fetch', "export const load = () => fetch('/api/rates/');\n", 'no-restricted-globals'],
     ['node:*', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n", 'no-restricted-imports'],
     ...['hono', 'pg', 'drizzle-orm', 'drizzle-orm/pg-core', 'pg-boss', 'ioredis', 'nodemailer', 'sharp', 'better-auth', 'better-auth/crypto'].map(
@@ -85,6 +88,10 @@ describe('lint: the domain does no I/O and reads no clock', () => {
     ),
   ])('fails on %s', async (_name, code, rule) => {
     expect(await rulesFiredOn(domainFile, code)).toContain(rule);
+  });
+
+  it('allows dayjs in UTC on a value', async () => {
+    expect(await rulesFiredOn(domainFile, "import { dayjsUtc } from '../dates/dayjs-utc.ts';\nexport const next = (iso: string) => dayjsUtc(iso).add(1, 'day').toDate();\n")).toEqual([]);
   });
 
   it('allows a date made from a value, and zod', async () => {

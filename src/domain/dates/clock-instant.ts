@@ -1,3 +1,4 @@
+import { dayjsUtc } from './dayjs-utc.ts';
 import { isIsoDate } from './is-iso-date.ts';
 
 /** How a caller tells a rule what time it is: an instant, or just the booking day (read as 00:00 UTC). */
@@ -6,6 +7,7 @@ export type Clock = { now: Date } | { today: string };
 /** The instant a clock argument stands for; a bare day is its first moment in UTC. */
 export function clockInstant(clock: Clock): Date {
   if ('now' in clock) return clock.now;
+  // Checked first: dayjs would roll 2027-02-30 over into March rather than refuse it.
   if (!isIsoDate(clock.today)) throw new RangeError(`not a YYYY-MM-DD date: ${clock.today}`);
-  return new Date(`${clock.today}T00:00:00.000Z`);
+  return dayjsUtc(clock.today).toDate();
 }

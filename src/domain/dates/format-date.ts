@@ -3,6 +3,7 @@ import { intlLocale } from '../intl-locale.ts';
 
 const formatters = new Map<Culture, Intl.DateTimeFormat>();
 
+// Intl rather than dayjs's format: Intl knows each culture's order and separators without locale files to ship.
 /** Shows a YYYY-MM-DD date as the culture writes it: dd/mm/yyyy, dd.mm.yyyy or yyyy/mm/dd (zh). */
 export function formatDate(isoDate: string, culture: Culture): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);

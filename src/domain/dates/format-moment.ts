@@ -3,6 +3,7 @@ import { intlLocale } from '../intl-locale.ts';
 
 const formatters = new Map<Culture, Intl.DateTimeFormat>();
 
+// Intl rather than dayjs's format: the long month names of eight cultures come with the platform, not as locale files.
 /**
  * An instant as the culture writes a date and time, in UTC and saying so ('24 November 2026 at
  * 03:10 UTC'): the mails and pages that tell when something was asked for cannot know the

@@ -1,6 +1,7 @@
 import { isIsoDate } from './is-iso-date.ts';
 import { readDigits } from './read-digits.ts';
 
+// Hand-written rather than dayjs: see dayjs-utc.ts (measured slower on the pricing path, and shipped to the browser by the cart).
 /**
  * Counts days from 1970-01-01 to a YYYY-MM-DD date. All date arithmetic goes through this
  * integer so that no local time zone or daylight-saving hour can shift a day.

@@ -2,6 +2,7 @@ import { fromDayNumber } from './from-day-number.ts';
 
 const MS_PER_DAY = 86_400_000;
 
+// Hand-written rather than dayjs: called on every price, and shipped to the browser by the cart (dayjs-utc.ts).
 /** The calendar date of an instant in UTC: the booking day every rule counts from. */
 export function utcToday(now: Date): string {
   const time = now.getTime();

@@ -5,6 +5,7 @@ import { REVIEW_NAME_MAX } from './review-field-limits.ts';
 import { REVIEW_FORM_FIELDS as F } from './review-form-fields.ts';
 import { REVIEW_LEVELS, type ReviewLevel } from './review-levels.ts';
 import { reviewTextField } from './review-text-rule.ts';
+import { isIsoDate } from '../dates/is-iso-date.ts';
 
 
 // Control characters: a name or a city is one line of plain text.
@@ -26,10 +27,7 @@ const isoDay = (label: string) =>
     .trim()
     .min(1, { error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-    }, { error: `${label} must be a real date` });
+    .refine(isIsoDate, { error: `${label} must be a real date` });
 
 const stars = (label: string) => {
   const error = `${label} must be a whole number from 1 to 5`;

@@ -2,6 +2,10 @@ import { HASHED_PHOTOS_PREFIX } from '../../domain/photos/photo-address.ts';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400, stale-while-revalidate=604800';
+/** HTML (an address ending in .html or /): revalidated, so a rebuild shows at once. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+/** A file no rule names. */
+export const OTHER_CACHE_CONTROL = 'public, max-age=3600';
 
 /**
  * The cache rules by address prefix, the most specific first. Files whose address carries the
@@ -18,10 +22,11 @@ export const CACHE_RULES: readonly { prefix: string; cacheControl: string }[] = 
 
 /**
  * Cache headers fit for a CDN: hashed files are immutable (CACHE_RULES); HTML must be
- * revalidated so a rebuild shows at once; anything else is kept an hour.
+ * revalidated so a rebuild shows at once; anything else is kept an hour. deploy/nginx writes the
+ * same order as an nginx map (scripts/deploy/nginx-header-rules.ts).
  */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/_astro/')) return YEAR_IMMUTABLE;
-  if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return 'public, max-age=0, must-revalidate';
-  return CACHE_RULES.find(({ prefix }) => urlPath.startsWith(prefix))?.cacheControl ?? 'public, max-age=3600';
+  if (urlPath.endsWith('.html') || urlPath.endsWith('/')) return PAGE_CACHE_CONTROL;
+  return CACHE_RULES.find(({ prefix }) => urlPath.startsWith(prefix))?.cacheControl ?? OTHER_CACHE_CONTROL;
 }

@@ -1,4 +1,5 @@
-const TYPES: Record<string, string> = {
+/** By file extension; deploy/nginx's `types` block is written from the same list. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -23,7 +24,7 @@ const TYPES: Record<string, string> = {
 /** The Content-Type for a file name; unknown kinds are sent as bytes. */
 export function contentTypeFor(path: string): string {
   const dot = path.lastIndexOf('.');
-  return (dot >= 0 && TYPES[path.slice(dot).toLowerCase()]) || 'application/octet-stream';
+  return (dot >= 0 && CONTENT_TYPES[path.slice(dot).toLowerCase()]) || 'application/octet-stream';
 }
 
 /** Text types are worth compressing; images and archives are compressed already. */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { utcToday } from '../../domain/dates/utc-today.ts';
 import { newsletterListQuerySchema } from '../../domain/office/office-list-query.ts';
 import { parseRowId } from '../../domain/office/parse-row-id.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -13,7 +14,7 @@ const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 const subscriberJson = (row: NewsletterSubscriberRow) => ({ ...row, createdAt: iso(row.createdAt), consentedAt: iso(row.consentedAt), unsubscribedAt: iso(row.unsubscribedAt) });
 
 /** The CSV file's name, with the day it was taken: 'newsletter-subscribers-2026-11-22.csv'. */
-export const subscribersFileName = (now: Date) => `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
+export const subscribersFileName = (now: Date) => `newsletter-subscribers-${utcToday(now)}.csv`;
 
 /**
  * The newsletter's subscribers for staff with 'newsletter.manage', under /api/office/newsletter

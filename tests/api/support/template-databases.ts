@@ -10,13 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { TestProject } from 'vitest/node';
-import { loadContent } from '../../../src/server/content/load-content.ts';
+import { loadContent, type Catalogue } from '../../../src/server/content/load-content.ts';
 import { migrateDatabase } from '../../../src/server/db/migrate-database.ts';
 import { openDatabase } from '../../../src/server/db/open-database.ts';
 import { seedCatalogue } from '../../../src/server/db/seed-catalogue.ts';
 import { requiredServices } from '../../support/required-services.ts';
 import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
 import { databaseUrlOf, onPostgresServer } from './postgres-server.ts';
+
+/** The environment variable through which Playwright's global set-up names its templates to the workers. */
+export const E2E_TEMPLATES_VARIABLE = 'LINGUATRIPS_E2E_TEMPLATES';
 
 /** What the suites copy: a PGlite data folder, and the template database's name on the TEST_DATABASE_URL server. */
 export interface TemplateDatabases {
@@ -30,11 +33,11 @@ declare module 'vitest' {
   }
 }
 
-async function fill(options: { url?: string; dataDir?: string }): Promise<void> {
+async function fill(options: { url?: string; dataDir?: string }, content: Catalogue): Promise<void> {
   const opened = await openDatabase(options);
   try {
     await migrateDatabase(opened.db);
-    await seedCatalogue(opened.db, loadContent(FIXTURE_CONTENT_DIR));
+    await seedCatalogue(opened.db, content);
   } finally {
     // PostgreSQL copies a template only when no one is connected to it.
     await opened.close();
@@ -53,7 +56,12 @@ async function redisAnswers(url: string): Promise<void> {
   }
 }
 
-export default async function prepareTemplateDatabases(project: TestProject): Promise<() => Promise<void>> {
+/**
+ * Migrates a PGlite folder and (with TEST_DATABASE_URL) a PostgreSQL database, seeds both with
+ * `content`, and returns their names with a function that removes them. The API project seeds
+ * the fixture catalogue; the browser journeys (tests/e2e/support/global-setup.ts) the real one.
+ */
+export async function makeTemplateDatabases(content: Catalogue): Promise<{ templates: TemplateDatabases; remove: () => Promise<void> }> {
   const { databaseUrl, redisUrl } = requiredServices();
   if (redisUrl) await redisAnswers(redisUrl);
 
@@ -65,23 +73,31 @@ export default async function prepareTemplateDatabases(project: TestProject): Pr
   };
   try {
     const pgliteDir = join(parent, 'pglite');
-    const made: Promise<void>[] = [fill({ dataDir: pgliteDir })];
+    const made: Promise<void>[] = [fill({ dataDir: pgliteDir }, content)];
     if (databaseUrl && postgresName) {
       made.push(
         onPostgresServer(databaseUrl, `create database ${postgresName}`).catch((error: Error) => {
           throw new Error(`TEST_DATABASE_URL does not answer (${error.message})`, { cause: error });
-        }).then(() => fill({ url: databaseUrlOf(databaseUrl, postgresName) })),
+        }).then(() => fill({ url: databaseUrlOf(databaseUrl, postgresName) }, content)),
       );
     }
     await Promise.all(made);
-    project.provide('templateDatabases', { pgliteDir, ...(postgresName ? { postgresName } : {}) });
+    return {
+      templates: { pgliteDir, ...(postgresName ? { postgresName } : {}) },
+      remove: async () => {
+        removeFolder();
+        await dropTemplate();
+      },
+    };
   } catch (error) {
     removeFolder();
     await dropTemplate().catch(() => undefined);
     throw error;
   }
-  return async () => {
-    removeFolder();
-    await dropTemplate();
-  };
+}
+
+export default async function prepareTemplateDatabases(project: TestProject): Promise<() => Promise<void>> {
+  const { templates, remove } = await makeTemplateDatabases(loadContent(FIXTURE_CONTENT_DIR));
+  project.provide('templateDatabases', templates);
+  return remove;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { requiredServices } from '../../support/required-services.ts';
 import { databaseUrlOf, onPostgresServer } from './postgres-server.ts';
-import type { TemplateDatabases } from './template-databases.ts';
+import { E2E_TEMPLATES_VARIABLE, type TemplateDatabases } from './template-databases.ts';
 
 /** Where an API suite keeps its data: connection options for startApi/openDatabase, and how to remove it. */
 export interface TestDatabaseHandle {
@@ -29,8 +29,11 @@ export interface TestDatabase {
   create(options?: CreateOptions): Promise<TestDatabaseHandle>;
 }
 
-// Vitest's globalSetup makes the templates and passes their names; Playwright has no such step.
-const templates: TemplateDatabases = process.env.VITEST ? ((await import('vitest')).inject('templateDatabases') ?? {}) : {};
+// Vitest's globalSetup makes the templates (fixture catalogue) and passes their names; Playwright's
+// (tests/e2e/support/global-setup.ts, real catalogue) passes them through the environment.
+const templates: TemplateDatabases = process.env.VITEST
+  ? ((await import('vitest')).inject('templateDatabases') ?? {})
+  : (JSON.parse(process.env[E2E_TEMPLATES_VARIABLE] ?? '{}') as TemplateDatabases);
 
 /** A PGlite folder of the suite's own (a folder, so a suite may close and reopen it), removed afterwards. */
 const pglite: TestDatabase = {

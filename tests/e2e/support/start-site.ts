@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../../src/server/config/env.ts';
 import { startServer, type RunningServer } from '../../../src/server/start-server.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
 import type { Logger } from '../../../src/server/observability/create-logger.ts';
+import { E2E_TEMPLATES_VARIABLE, type TemplateDatabases } from '../../api/support/template-databases.ts';
 
 export const AGENCY_EMAIL = 'agency@linguatrips.test';
 
@@ -27,6 +28,9 @@ export async function startSite(options: { databaseUrl?: string; env?: Record<st
   const dir = mkdtempSync(join(tmpdir(), 'linguatrips-site-'));
   // No rate limits unless a test sets them: the journeys book and price from one IP all day.
   const config = loadConfig({ ENVIRONMENT_NAME: 'test', SMTP_URL: inbox.url, AGENCY_EMAIL, OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off', ...options.env });
+  // A copy of the run's migrated and seeded folder (global-setup.ts): the server finds it ready.
+  const { pgliteDir } = JSON.parse(process.env[E2E_TEMPLATES_VARIABLE] ?? '{}') as TemplateDatabases;
+  if (!options.databaseUrl && pgliteDir) cpSync(pgliteDir, join(dir, 'pglite'), { recursive: true });
   const start = () => startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), databaseUrl: options.databaseUrl, config, ...(options.logger ? { logger: options.logger } : {}) });
   let server = await start();
   const site: TestSite = {

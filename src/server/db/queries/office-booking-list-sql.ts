@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } f
 import type { Database } from '../database.ts';
 import type { BookingListQuery, BookingSort } from '../../../domain/office/booking-list-query.ts';
 import { readBookingSearch } from '../../../domain/office/booking-list-query.ts';
-import { addDays } from '../../../domain/dates/add-days.ts';
+import { dayjsUtc } from '../../../domain/dates/dayjs-utc.ts';
 import { bookings } from '../schema.ts';
 import { containsPattern, prefixPattern } from './like-pattern.ts';
 
@@ -46,8 +46,8 @@ export function bookingListConditions(query: BookingListQuery): SQL | undefined 
   if (query.startFrom) where.push(gte(bookings.courseStart, query.startFrom));
   if (query.startTo) where.push(lte(bookings.courseStart, query.startTo));
   // Booking days are UTC days: from the first day's midnight to the midnight after the last.
-  if (query.bookedFrom) where.push(gte(bookings.createdAt, new Date(`${query.bookedFrom}T00:00:00Z`)));
-  if (query.bookedTo) where.push(lt(bookings.createdAt, new Date(`${addDays(query.bookedTo, 1)}T00:00:00Z`)));
+  if (query.bookedFrom) where.push(gte(bookings.createdAt, dayjsUtc(query.bookedFrom).toDate()));
+  if (query.bookedTo) where.push(lt(bookings.createdAt, dayjsUtc(query.bookedTo).add(1, 'day').toDate()));
   return where.length > 0 ? and(...where) : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,19 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
+/** A request through node:http, which leaves the body as sent (fetch would decompress it). */
+function rawGet(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    request(`${base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
 afterAll(() => {
   server.close();
   rmSync(dir, { recursive: true, force: true });
@@ -64,6 +77,76 @@ describe('the one-port HTTP handler', () => {
     const etag = first.headers.get('etag')!;
     const again = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag } });
     expect(again.status).toBe(304);
+  });
+
+  it('answers 304 to any of the tags it is sent, weak or strong, and to If-Modified-Since without one', async () => {
+    const br = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'br' } });
+    const etag = br.headers.get('etag')!;
+    expect(etag).toMatch(/^"[^"]+-br"$/);
+    const listed = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${etag}` } });
+    expect(listed.status).toBe(304);
+    expect(listed.headers.get('etag')).toBe(etag);
+    expect(listed.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(listed.headers.get('content-encoding')).toBeNull();
+    expect(await listed.text()).toBe('');
+    // The br tag does not validate the plain file: they are other bytes.
+    const otherEncoding = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag } });
+    expect(otherEncoding.status).toBe(200);
+    const since = await fetch(`${base}/en/english/malta/`, { headers: { 'if-modified-since': br.headers.get('last-modified')! } });
+    expect(since.status).toBe(304);
+    const before = await fetch(`${base}/en/english/malta/`, { headers: { 'if-modified-since': new Date(0).toUTCString() } });
+    expect(before.status).toBe(200);
+  });
+
+  it('chooses brotli over gzip whatever the order the client lists them in, and sends the sibling as it was written', async () => {
+    const res = await rawGet('/en/english/malta/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.equals(brotliCompressSync(page))).toBe(true);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    const gz = await rawGet('/en/english/malta/', { 'accept-encoding': 'gzip' });
+    expect(gz.body.equals(gzipSync(page))).toBe(true);
+  });
+
+  it('answers a byte range of the plain file with 206, and one past its end with 416', async () => {
+    // Twice: the first answer is streamed from the file, the second from memory.
+    for (let i = 0; i < 2; i++) {
+      const res = await rawGet('/en/english/malta/', { range: 'bytes=15-34' });
+      expect(res.status).toBe(206);
+      expect(res.headers['content-range']).toBe(`bytes 15-34/${page.length}`);
+      expect(res.body.toString()).toBe(page.slice(15, 35));
+      const tail = await rawGet('/en/english/malta/', { range: 'bytes=-10' });
+      expect(tail.status).toBe(206);
+      expect(tail.body.toString()).toBe(page.slice(-10));
+      const open = await rawGet('/en/english/malta/', { range: `bytes=${page.length - 5}-` });
+      expect(open.body.toString()).toBe(page.slice(-5));
+    }
+    const past = await rawGet('/en/english/malta/', { range: `bytes=${page.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${page.length}`);
+    const plain = await rawGet('/en/english/malta/', {});
+    expect(plain.headers['accept-ranges']).toBe('bytes');
+  });
+
+  it('sends the whole file when the range is of compressed bytes, several ranges, or If-Range names an older file', async () => {
+    const compressed = await rawGet('/en/english/malta/', { range: 'bytes=0-9', 'accept-encoding': 'br' });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const several = await rawGet('/en/english/malta/', { range: 'bytes=0-1,5-6' });
+    expect(several.status).toBe(200);
+    expect(several.body.toString()).toBe(page);
+    const older = await rawGet('/en/english/malta/', { range: 'bytes=0-9', 'if-range': '"old"' });
+    expect(older.status).toBe(200);
+    const current = await rawGet('/en/english/malta/', {});
+    const same = await rawGet('/en/english/malta/', { range: 'bytes=0-9', 'if-range': String(current.headers.etag) });
+    expect(same.status).toBe(206);
+  });
+
+  it('answers HEAD with the headers of a GET and no body', async () => {
+    const get = await rawGet('/en/english/malta/', { 'accept-encoding': 'br' });
+    const head = await rawGet('/en/english/malta/', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary']) expect(head.headers[name]).toBe(get.headers[name]);
   });
 
   it('marks hashed assets immutable', async () => {

@@ -1,3 +1,4 @@
+import { dayjsUtc } from '../../../../domain/dates/dayjs-utc.ts';
 import { officePaging } from '../../../../domain/office/office-paging.ts';
 import { isPrivateMailKind } from '../../../../domain/office/private-mail-kinds.ts';
 import { countMailsByStatus } from '../../../db/queries/count-mails-by-status.ts';
@@ -9,7 +10,7 @@ import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeMail } from './office-mail.ts';
 import { toOfficeMailDetail, toOfficeMailSummary } from './to-office-mail.ts';
 
-const startOfUtcDay = (instant: Date) => new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
+const startOfUtcDay = (instant: Date) => dayjsUtc(instant).startOf('day').toDate();
 
 /** The office's view of the mail queue over the application's database and queue. */
 export function createOfficeMail(deps: Pick<OfficeDeps, 'db' | 'clock' | 'mails'>): OfficeMail {

@@ -1,0 +1,175 @@
+// `npm run bench:static`: how fast the built server answers its static files (issue 14, "a fast
+// origin"). Starts the real server on dist/ (as bench:pricing does: its own process, an in-memory
+// database) and, in the same run, a control: a bare Hono route in another process answering the
+// same bytes from memory. Loads each with autocannon (a third process), in turns of a few seconds,
+// a small file and a school page in brotli, and prints requests/s, p50, p99, the CPU a request
+// costs each process, and the ratio to the control. Exits 1
+// when a target is missed: ≥ 15,000 req/s for the small file, ≥ 10,000 for the school page.
+import { existsSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentTypeFor } from '../src/server/http/content-types.ts';
+import type { LoadResult } from './bench/run-load.ts';
+import { runLoadInChild } from './bench/run-load-in-child.ts';
+import { startBenchServer } from './bench/start-bench-server.ts';
+import { startControlServer } from './bench/start-control-server.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '32' },
+  },
+});
+const bounded = (name: string, value: string, min: number, max: number) => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  return number;
+};
+const seconds = bounded('seconds', values.seconds, 1, 60);
+const warmup = bounded('warmup', values.warmup, 0, 30);
+const rounds = bounded('rounds', values.rounds, 1, 15);
+const connections = bounded('connections', values.connections, 1, 256);
+
+const distDir = join(root, 'dist');
+const client = join(distDir, 'client');
+if (!existsSync(client) || !existsSync(join(distDir, 'server', 'entry.mjs'))) {
+  console.error('dist/ is missing or incomplete: run `npm run build` first, then `npm run bench:static`.');
+  process.exit(1);
+}
+
+const SCHOOL_PAGE = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
+interface Case {
+  name: string;
+  path: string;
+  /** The bytes the answer must carry, as the build wrote them. */
+  file: string;
+  headers: Record<string, string>;
+  encoding?: string;
+  target: number;
+}
+const cases: Case[] = [
+  { name: 'robots.txt', path: '/robots.txt', file: join(client, 'robots.txt'), headers: {}, target: 15_000 },
+  { name: 'school page (br)', path: SCHOOL_PAGE, file: join(client, SCHOOL_PAGE, 'index.html.br'), headers: { 'accept-encoding': 'br' }, encoding: 'br', target: 10_000 },
+];
+for (const c of cases) {
+  if (!existsSync(c.file)) {
+    console.error(`${c.file} is missing: run \`npm run build\` (with precompression) first.`);
+    process.exit(1);
+  }
+}
+
+const load = () => loadavg()[0]!.toFixed(2);
+// The load generator and the servers share this machine; anything else running skews the figures.
+console.log(`machine: ${availableParallelism()} CPUs, load average ${load()} before the run`);
+const server = await startBenchServer({ distDir, contentDir: join(root, 'content') });
+const control = await startControlServer(
+  cases.map((c) => ({
+    path: c.path,
+    file: c.file,
+    headers: { 'Content-Type': contentTypeFor(c.file.replace(/\.br$/, '')), ...(c.encoding ? { 'Content-Encoding': c.encoding } : {}) },
+  })),
+);
+
+/** The same bytes from both servers, as the build wrote them: the control is a like-for-like. */
+async function check(url: string, c: Case) {
+  // node:http, not fetch, which would decompress the brotli.
+  const { status, encoding, bytes } = await new Promise<{ status: number; encoding: string | undefined; bytes: Buffer }>((done, fail) => {
+    get(`${url}${c.path}`, { headers: c.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+    }).on('error', fail);
+  });
+  const expected = readFileSync(c.file);
+  if (status !== 200 || encoding !== c.encoding || !bytes.equals(expected)) {
+    throw new Error(`${url}${c.path}: ${status}, encoding ${encoding}, ${bytes.length} bytes where ${expected.length} of ${c.file} were expected`);
+  }
+}
+
+type Measured = LoadResult & { cpuPerRequest: number };
+type Row = { case: Case; server: Measured; control: Measured };
+const rows: Row[] = [];
+try {
+  for (const c of cases) {
+    await check(server.url, c);
+    await check(control.url, c);
+  }
+  // What each process burns doing nothing (timers, the mail queue's polling), taken off its CPU per request.
+  // The server goes on starting after it listens (the mail queue's first maintenance in PGlite):
+  // the load waits until it is quiet, a second at a time, 30 s at most.
+  const idleMicrosPerSecond = async (target: { cpuMicros(): Promise<number> }) => {
+    let micros = Infinity;
+    for (let second = 0; second < 30 && micros > 20_000; second++) {
+      const before = await target.cpuMicros();
+      await new Promise((resume) => setTimeout(resume, 1000));
+      micros = (await target.cpuMicros()) - before;
+    }
+    return micros;
+  };
+  const [serverIdle, controlIdle] = await Promise.all([idleMicrosPerSecond(server), idleMicrosPerSecond(control)]);
+  console.log(`idle CPU: server ${(serverIdle / 1000).toFixed(1)} ms/s, control ${(controlIdle / 1000).toFixed(1)} ms/s`);
+  console.log(`server and control answer the same bytes; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s each, server and control in turn (the median round counts)`);
+  for (const c of cases) {
+    const measure = async (target: { url: string; cpuMicros(): Promise<number> }, idle: number): Promise<Measured> => {
+      const options = { url: target.url, paths: [c.path], connections, headers: c.headers };
+      const before = await target.cpuMicros();
+      const result = await runLoadInChild({ ...options, seconds });
+      // The CPU a request costs the serving process: what the machine's other work changes least.
+      return { ...result, cpuPerRequest: ((await target.cpuMicros()) - before - idle * result.seconds) / result.requests };
+    };
+    if (warmup > 0) {
+      for (const target of [server, control]) await runLoadInChild({ url: target.url, paths: [c.path], connections, headers: c.headers, seconds: warmup });
+    }
+    // Other work on the machine comes and goes: rounds in turn, so both sides see the same weather.
+    const ours: Measured[] = [];
+    const theirs: Measured[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (round % 2 === 0) {
+        ours.push(await measure(server, serverIdle));
+        theirs.push(await measure(control, controlIdle));
+      } else {
+        theirs.push(await measure(control, controlIdle));
+        ours.push(await measure(server, serverIdle));
+      }
+    }
+    const median = (results: Measured[]) => [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!;
+    console.log(`${c.name}: server ${ours.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; control ${theirs.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s`);
+    rows.push({ case: c, server: median(ours), control: median(theirs) });
+  }
+} finally {
+  await server.stop();
+  await control.stop();
+}
+
+const failures = (r: LoadResult) => {
+  const other = [...r.statuses].filter(([status]) => status !== 200);
+  return `${other.map(([s, n]) => `${n} × ${s}`).join(', ')}${r.errors > 0 ? `${other.length > 0 ? ', ' : ''}${r.errors} errors` : ''}`;
+};
+console.log(`\n${'what'.padEnd(18)}  ${'server req/s'.padStart(12)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'control req/s'.padStart(13)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'ratio'.padStart(6)}  target`);
+let met = true;
+for (const { case: c, server: s, control: k } of rows) {
+  const ok = s.perSecond >= c.target && failures(s) === '' && failures(k) === '';
+  met &&= ok;
+  console.log(
+    [
+      c.name.padEnd(18),
+      s.perSecond.toFixed(0).padStart(12),
+      s.p50.toFixed(2).padStart(7),
+      s.p99.toFixed(2).padStart(7),
+      s.cpuPerRequest.toFixed(0).padStart(10),
+      k.perSecond.toFixed(0).padStart(13),
+      k.p99.toFixed(2).padStart(7),
+      k.cpuPerRequest.toFixed(0).padStart(10),
+      `${((s.perSecond / k.perSecond) * 100).toFixed(0)} %`.padStart(6),
+      `≥ ${c.target.toLocaleString('en')} ${ok ? 'met' : 'MISSED'}${failures(s) ? ` (server: ${failures(s)})` : ''}${failures(k) ? ` (control: ${failures(k)})` : ''}`,
+    ].join('  '),
+  );
+}
+console.log(`\nload average ${load()} after the run (${availableParallelism()} CPUs)`);
+console.log(met ? 'targets met' : 'TARGET MISSED');
+process.exit(met ? 0 : 1);
