@@ -28,7 +28,7 @@ const DIRECTION = [
 const SERVER_PACKAGES = ['hono', 'pg', 'drizzle-orm', 'pg-boss', 'ioredis', 'nodemailer', 'sharp', 'better-auth', 'rate-limiter-flexible', '@hono/*', '@electric-sql/pglite'];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', '.data/', '.cache/', 'outbox/', 'public/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  { ignores: ['dist/', 'dist.builds/', '.astro/', 'node_modules/', '.data/', '.cache/', 'outbox/', 'public/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,

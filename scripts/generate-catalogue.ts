@@ -2,11 +2,13 @@
 // of any size for benchmarks: content/'s places, rates, SEO texts, terms and visa help, and
 // schools made from the real ones (each keeps a real school's courses, housing and prices, under
 // a new id, name and popularity, in a random city of a country where its language is taught, with
-// random features and prices scaled by up to ±30 %). The same seed writes the same catalogue.
+// random features and prices scaled by up to ±30 %, and the real school's photos: photos-from.json).
+// The same seed writes the same catalogue.
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { seededRandom } from './photos/seeded-random.ts';
+import { PHOTOS_FROM_FILE } from './photos/read-photos-from.ts';
 
 type Json = Record<string, unknown>;
 
@@ -58,6 +60,8 @@ export function generateCatalogue(options: { contentDir: string; outDir: string;
     const language = (template.languages as string[])[0]!;
     countriesOf.set(language, (countriesOf.get(language) ?? new Set()).add(template.country as string));
   }
+  // Each generated school shows the photos of the school it was made from (scripts/photos/read-photos-from.ts).
+  const photosFrom: Record<string, string> = {};
   for (let n = 1; n <= options.schools; n++) {
     const template = templates[(n - 1) % templates.length]!;
     const language = (template.languages as string[])[0]!;
@@ -81,7 +85,9 @@ export function generateCatalogue(options: { contentDir: string; outDir: string;
       courses: scalePrices(template.courses as Json[], random.between(0.7, 1.3)),
     };
     writeFileSync(join(schoolsDir, `${slug}.json`), JSON.stringify(school));
+    photosFrom[slug] = String(template.slug);
   }
+  writeFileSync(join(outDir, PHOTOS_FROM_FILE), `${JSON.stringify(photosFrom, null, 1)}\n`);
   return { dir: outDir, schools: options.schools };
 }
 

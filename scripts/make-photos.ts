@@ -4,6 +4,7 @@
 // Pictures carry no text: alt texts come from the page.
 // Usage: node scripts/make-photos.ts [--out public/photos] [--content content] [--force]
 import { readdir, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSchoolPhotoSpec } from './photos/school-photo-spec.ts';
@@ -13,27 +14,58 @@ import { runWithConcurrency } from './photos/run-with-concurrency.ts';
 import { newestMtime } from './photos/newest-mtime.ts';
 import { hashPhotoJobs } from './photos/hash-photo-jobs.ts';
 import { writeHashedPhotos } from './photos/write-hashed-photos.ts';
+import { readPhotosFrom } from './photos/read-photos-from.ts';
+import type { PhotoJob } from './photos/photo-job.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The files of scripts/photos/ that do not change a picture's pixels (hashing, linking, reading
+ * the counts, scheduling): editing them must not redraw 7,700 files. Any other file there, a new
+ * one included, is drawing code and dates every photo.
+ */
+const NOT_DRAWING = new Set([
+  'hash-photo-jobs.ts',
+  'newest-mtime.ts',
+  'photo-job.ts',
+  'read-photos-from.ts',
+  'run-with-concurrency.ts',
+  'school-photo-spec.ts',
+  'write-hashed-photos.ts',
+]);
 
 export type MakePhotosOptions = {
   contentDir: string;
   outDir: string;
-  /** Pictures drawn at the same time; sharp works off the main thread, so 2 keeps two cores busy. */
+  /** Pictures drawn at the same time; sharp works off the main thread (README: photos, for the measurement). */
   concurrency?: number;
   /** Redraw every file, even those newer than their school file and the drawing code. */
   force?: boolean;
 };
 
-export type MakePhotosResult = { schools: number; pictures: number; written: number; upToDate: number; hashed: number; ms: number };
+export type MakePhotosResult = {
+  schools: number;
+  /** Schools of a generated catalogue showing the photos of the school they were made from. */
+  reusing: number;
+  pictures: number;
+  written: number;
+  upToDate: number;
+  hashed: number;
+  ms: number;
+};
 
-/** Draws every missing or outdated photo for the schools in contentDir/schools into outDir, two at a time by default. */
-export async function makePhotos({ contentDir, outDir, concurrency = 2, force = false }: MakePhotosOptions): Promise<MakePhotosResult> {
+/** Draws every missing or outdated photo for the schools in contentDir/schools into outDir, one at a time a core by default. */
+export async function makePhotos({ contentDir, outDir, concurrency = availableParallelism(), force = false }: MakePhotosOptions): Promise<MakePhotosResult> {
   const started = performance.now();
   const schoolsDir = join(contentDir, 'schools');
   const files = (await readdir(schoolsDir)).filter((name) => name.endsWith('.json')).sort();
   // A photo is out of date when its school file or the code that draws it changed after it was written.
-  const codeTime = await newestMtime([fileURLToPath(import.meta.url), join(HERE, 'photos')]);
+  // A bundled copy of the script has no source folder beside it; then only the school files date the photos.
+  const drawingCode = await readdir(join(HERE, 'photos')).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  const codeTime = await newestMtime(drawingCode.filter((name) => !NOT_DRAWING.has(name)).map((name) => join(HERE, 'photos', name)));
   const schools = await Promise.all(
     files.map(async (name) => readSchoolPhotoSpec(join(schoolsDir, name), Math.max(codeTime, (await stat(join(schoolsDir, name))).mtimeMs))),
   );
@@ -45,7 +77,22 @@ export async function makePhotos({ contentDir, outDir, concurrency = 2, force = 
     slugs.set(school.slug, files[index] as string);
   }
 
-  const schoolJobs = schools.flatMap((school) => planSchoolJobs(school, outDir));
+  // A generated school shows the photos of the school it was made from: those are drawn once, by
+  // their own names, and the generated school's addresses point at their hashed copies. Its file
+  // is new with every generation, so only the drawing code dates them.
+  const photosFrom = readPhotosFrom(contentDir);
+  const drawings = new Map<string, PhotoJob>();
+  const reused: { own: PhotoJob[]; from: PhotoJob[] }[] = [];
+  for (const school of schools) {
+    const from = photosFrom.get(school.slug);
+    const jobs = planSchoolJobs(from ? { ...school, slug: from, sourceTime: codeTime } : school, outDir);
+    for (const job of jobs) {
+      const same = drawings.get(job.label);
+      if (!same || same.sourceTime < job.sourceTime) drawings.set(job.label, job);
+    }
+    if (from) reused.push({ own: planSchoolJobs(school, outDir), from: jobs });
+  }
+  const schoolJobs = [...drawings.values()];
   const jobs = [...planPlaceholderJobs(outDir, codeTime), ...schoolJobs];
   const written = await runWithConcurrency(
     jobs.map((job) => () => renderPhotoJob(job, force)),
@@ -53,10 +100,17 @@ export async function makePhotos({ contentDir, outDir, concurrency = 2, force = 
   );
   // The catalogue's photos also get content-hashed addresses, cached for a year; the site-wide
   // placeholders keep their plain ones (the islands name them in code).
-  const hashed = await writeHashedPhotos(await hashPhotoJobs(schoolJobs, outDir), outDir);
+  const hashedPhotos = await hashPhotoJobs(schoolJobs, outDir);
+  const hashOf = new Map(schoolJobs.map((job, index) => [job.label, hashedPhotos[index]!.hash]));
+  const aliases: Record<string, string> = {};
+  for (const { own, from } of reused) {
+    // The same plan under two slugs: photo n of one is photo n of the other.
+    for (const [index, job] of own.entries()) aliases[`/photos/${job.label}`] = `${hashOf.get(from[index]!.label)!}/${from[index]!.label}`;
+  }
+  const hashed = await writeHashedPhotos(hashedPhotos, outDir, aliases);
   const total = jobs.reduce((sum, job) => sum + job.outputs.length, 0);
   const writtenCount = written.reduce((sum, count) => sum + count, 0);
-  return { schools: schools.length, pictures: jobs.length, written: writtenCount, upToDate: total - writtenCount, hashed, ms: performance.now() - started };
+  return { schools: schools.length, reusing: reused.length, pictures: jobs.length, written: writtenCount, upToDate: total - writtenCount, hashed, ms: performance.now() - started };
 }
 
 function option(argv: string[], name: string, fallback: string): string {
@@ -70,6 +124,6 @@ if (import.meta.main) {
   const argv = process.argv.slice(2);
   const result = await makePhotos({ contentDir: option(argv, '--content', 'content'), outDir: option(argv, '--out', 'public/photos'), force: argv.includes('--force') });
   console.log(
-    `make-photos: wrote ${result.written} files (${result.upToDate} up to date, ${result.hashed} hashed copies linked) for ${result.schools} schools, ${result.pictures} pictures, in ${(result.ms / 1000).toFixed(1)} s`,
+    `make-photos: wrote ${result.written} files (${result.upToDate} up to date, ${result.hashed} hashed copies linked) for ${result.schools} schools (${result.reusing} showing another's photos), ${result.pictures} pictures, in ${(result.ms / 1000).toFixed(1)} s`,
   );
 }

@@ -8,14 +8,14 @@ import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loadConfig } from '../src/server/config/env.ts';
 import { startServer } from '../src/server/start-server.ts';
-import { createLiteTranslator } from '../src/i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../src/i18n/translate-with-dictionary.ts';
 import { getDictionary } from '../src/i18n/get-dictionary.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'docs', 'screenshots');
 const SCHOOL = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } } as const;
-const t = createLiteTranslator('en', getDictionary('en'));
+const t = translateWithDictionary('en', getDictionary('en'));
 
 if (!existsSync(join(root, 'dist', 'server', 'entry.mjs'))) {
   console.error('screenshots needs the built site: run `npm run build` first');

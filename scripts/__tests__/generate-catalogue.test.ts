@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { generateCatalogue } from '../generate-catalogue.ts';
+import { readPhotosFrom } from '../photos/read-photos-from.ts';
 
 const contentDir = resolve(import.meta.dirname, '../../content');
 const temp = mkdtempSync(join(tmpdir(), 'linguatrips-generate-'));
@@ -19,6 +20,18 @@ describe('generateCatalogue', () => {
     // Spread over the places and features, not copies of one school.
     expect(new Set(catalogue.schools.map((school) => school.city)).size).toBeGreaterThan(10);
     expect(catalogue.schools.filter((school) => school.features.budgetary).length).toBeGreaterThan(10);
+  });
+
+  it("names for each generated school the real school whose photos it shows, with the same photo counts", () => {
+    const generated = generateCatalogue({ contentDir, outDir: join(temp, 'd'), schools: 50 });
+    const photosFrom = readPhotosFrom(generated.dir);
+    expect(photosFrom.size).toBe(50);
+    const real = new Map(loadContent(contentDir).schools.map((school) => [school.slug, school]));
+    for (const school of loadContent(generated.dir).schools) {
+      const from = real.get(photosFrom.get(school.slug)!)!;
+      expect(school.photos).toBe(from.photos);
+      expect(school.accommodations.map((housing) => [housing.id, housing.type, housing.photos])).toEqual(from.accommodations.map((housing) => [housing.id, housing.type, housing.photos]));
+    }
   });
 
   it('writes the same catalogue for the same seed', () => {

@@ -101,3 +101,35 @@ describe('makePhotos', () => {
     await expect(makePhotos({ contentDir: badContent, outDir: join(root, 'bad-out') })).rejects.toThrow(/bad\.json: slug/);
   });
 });
+
+describe('makePhotos for a generated catalogue', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'make-photos-generated-'));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('draws the photos of the school each generated one was made from once, and points the generated addresses at them', async () => {
+    const contentDir = join(root, 'content');
+    const outDir = join(root, 'photos');
+    await mkdir(join(contentDir, 'schools'), { recursive: true });
+    // Two generated schools made from one real school, which is not in this catalogue itself.
+    for (const slug of ['generated_school_1', 'generated_school_2']) {
+      await writeFile(join(contentDir, 'schools', `${slug}.json`), JSON.stringify({ slug, photos: 2, accommodations: [{ id: 7, type: 'residence', photos: 1 }] }));
+    }
+    await writeFile(join(contentDir, 'photos-from.json'), JSON.stringify({ generated_school_1: 'tiny_school', generated_school_2: 'tiny_school' }));
+    const result = await makePhotos({ contentDir, outDir });
+    // The two placeholders and tiny_school's three drawings, whatever the number of generated schools.
+    expect(result).toMatchObject({ schools: 2, reusing: 2, pictures: 5, written: EXPECTED.length, upToDate: 0 });
+    await expect(stat(join(outDir, 'schools', 'generated_school_1'))).rejects.toThrow();
+    const hashes = JSON.parse(await readFile(join(outDir, 'hashes.json'), 'utf8')) as Record<string, string>;
+    const own = hashes['/photos/schools/tiny_school/2']!;
+    expect(hashes['/photos/schools/generated_school_2/2']).toBe(`${own}/schools/tiny_school/2`);
+    expect(hashes['/photos/housing/generated_school_1-7-1']).toBe(`${hashes['/photos/housing/tiny_school-7-1']!}/housing/tiny_school-7-1`);
+    expect(await readFile(join(outDir, 'h', own, 'schools/tiny_school/2-1200.webp'))).toEqual(await readFile(join(outDir, 'schools/tiny_school/2-1200.webp')));
+    // A new generation (new school files) draws nothing again.
+    const future = new Date(Date.now() + 60_000);
+    await utimes(join(contentDir, 'schools', 'generated_school_1.json'), future, future);
+    expect(await makePhotos({ contentDir, outDir })).toMatchObject({ written: 0, upToDate: EXPECTED.length });
+  });
+});

@@ -4,7 +4,7 @@ import { cartFromQuery } from '../../src/domain/cart/cart-from-query.ts';
 import { currencyOf } from '../../src/domain/catalogue/currency-of.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import type { PostedForm } from '../../src/server/services/read-booking-form.ts';
-import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
 
 /**
  * A valid booking form for Harbour English Academy (school 1 of content/): General English, 30

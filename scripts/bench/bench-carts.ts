@@ -13,7 +13,7 @@ import { toggleTransfer } from '../../src/domain/cart/toggle-transfer.ts';
 import { CULTURES } from '../../src/domain/culture.ts';
 import { addDays } from '../../src/domain/dates/add-days.ts';
 import { quoteCart } from '../../src/domain/pricing/quote-cart.ts';
-import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
 
 export interface BenchCart {
   school: CartSchool;

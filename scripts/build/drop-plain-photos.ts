@@ -15,7 +15,8 @@ export function dropPlainPhotos(photosDir: string): number {
   const hashes = JSON.parse(readFileSync(hashesFile, 'utf8')) as Record<string, string>;
   const hashedRoot = join(photosDir, HASHED_PHOTOS_PREFIX.slice('/photos/'.length));
   let removed = 0;
-  for (const hash of new Set(Object.values(hashes))) {
+  // A generated school's entry names another photo's hash and base ('<hash>/schools/x/1'): its folder is the hash.
+  for (const hash of new Set(Object.values(hashes).map((value) => value.split('/')[0]!))) {
     const folder = join(hashedRoot, hash);
     for (const file of filesUnder(folder)) {
       const plain = join(photosDir, relative(folder, file));

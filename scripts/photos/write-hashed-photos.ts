@@ -10,9 +10,11 @@ const HASHED_FOLDER = HASHED_PHOTOS_PREFIX.slice('/photos/'.length, -1);
 /**
  * Gives every photo its content-hashed copy (outDir/h/<hash>/<file>, a hard link to the plain
  * file, so it costs no space in the photo folder), removes the folders of hashes no longer in
- * use, and writes hashes.json. Returns how many files it linked.
+ * use, and writes hashes.json, with the entries of the photos shown under another school's name
+ * (`reused`: plain base → '<hash>/<base of the photo shown>', see photoAddressFrom). Returns how
+ * many files it linked.
  */
-export async function writeHashedPhotos(photos: readonly HashedPhoto[], outDir: string): Promise<number> {
+export async function writeHashedPhotos(photos: readonly HashedPhoto[], outDir: string, reused: Readonly<Record<string, string>> = {}): Promise<number> {
   const root = join(outDir, HASHED_FOLDER);
   await mkdir(root, { recursive: true });
   const wanted = new Set(photos.map((photo) => photo.hash));
@@ -28,7 +30,7 @@ export async function writeHashedPhotos(photos: readonly HashedPhoto[], outDir: 
       linked += 1;
     }
   }
-  const hashes = Object.fromEntries(photos.map((photo) => [photo.base, photo.hash]).sort(([a], [b]) => (a! < b! ? -1 : 1)));
+  const hashes = Object.fromEntries([...photos.map((photo) => [photo.base, photo.hash]), ...Object.entries(reused)].sort(([a], [b]) => (a! < b! ? -1 : 1)));
   await writeFile(join(outDir, HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`);
   return linked;
 }

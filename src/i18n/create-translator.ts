@@ -1,38 +1,20 @@
-import { createInstance, type TOptions } from 'i18next';
 import type { Culture } from '../domain/culture.ts';
 import { getDictionary } from './get-dictionary.ts';
 import { missingKeyText } from './missing-key-text.ts';
+import type { Translate } from './translation-key.ts';
+import { translateWithDictionary } from './translate-with-dictionary.ts';
 
 export { missingKeyText };
-
-/** Translates a dotted key; `count` picks the plural form the culture's Intl.PluralRules asks for. */
-export type Translate = (key: string, options?: TOptions) => string;
+export type { Translate };
 
 const translators = new Map<Culture, Translate>();
 
-/**
- * The translate function of one culture. There is deliberately no fallback language: a missing
- * UI string must show up as {{key}} (and fail check:i18n), not quietly appear in English.
- */
+/** The translate function of one culture over its whole dictionary (server and build; islands use translateWithDictionary on their part). */
 export function createTranslator(culture: Culture): Translate {
-  const existing = translators.get(culture);
-  if (existing) return existing;
-  const instance = createInstance();
-  void instance.init({
-    lng: culture,
-    resources: { [culture]: { translation: getDictionary(culture) } },
-    initAsync: false,
-    fallbackLng: false,
-    // The dictionaries are flat: dots are part of the key, not nesting.
-    keySeparator: false,
-    nsSeparator: false,
-    returnNull: false,
-    returnEmptyString: false,
-    // Astro and React escape on output; escaping here would double it.
-    interpolation: { escapeValue: false },
-    parseMissingKeyHandler: (key: string) => missingKeyText(key),
-  });
-  const translate: Translate = (key, options) => String(instance.t(key, options ?? {}));
-  translators.set(culture, translate);
+  let translate = translators.get(culture);
+  if (!translate) {
+    translate = translateWithDictionary(culture, getDictionary(culture));
+    translators.set(culture, translate);
+  }
   return translate;
 }

@@ -3,6 +3,7 @@ import { ACCOMMODATION_TYPES, FOOD_TYPES } from '../domain/catalogue/accommodati
 import { PARTS_OF_DAY, SCHEDULE_ACTIVITIES } from '../domain/catalogue/schedule-schema.ts';
 import { HOUSING_PHOTO_KINDS } from '../domain/photos/housing-photo-kind.ts';
 import { legalTextKeys } from './legal-sections.ts';
+import type { TranslationKey } from './translation-key.ts';
 
 /** Keys built at run time (so a scan of t('…') calls cannot see them); check:i18n adds these. */
 export const DYNAMIC_KEYS: readonly string[] = [
@@ -21,18 +22,18 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'validationErrors.InvalidAccommodationDates',
   'validationErrors.InvalidAccommodationDuration',
   'validationErrors.TransferRequired',
-  'validationErrors.CourseStartTooFar',
-  'validationErrors.HousingOutsideCourse',
+  'validationErrors.courseStartTooFar',
+  'validationErrors.housingOutsideCourse',
   'bookingModal.NameIsRequired',
-  'bookingModal.EmailIsRequired',
-  'bookingModal.PhoneIsRequired',
-  'bookingModal.FieldIsRequired',
+  'bookingModal.emailIsRequired',
+  'bookingModal.phoneIsRequired',
+  'bookingModal.fieldIsRequired',
   // The booking form's other messages (src/domain/booking/booking-form-schema.ts) and the deposit
   // page's stay problems (src/server/services/price-booking-cart.ts).
-  'bookingModal.NameTooLong',
-  'bookingModal.EmailIsInvalid',
-  'bookingModal.PhoneIsInvalid',
-  'bookingModal.HasControlCharacters',
+  'bookingModal.nameTooLong',
+  'bookingModal.emailIsInvalid',
+  'bookingModal.phoneIsInvalid',
+  'bookingModal.hasControlCharacters',
   'booking.cartInvalid',
   'booking.notAvailable',
   // A booking form without its course (src/domain/booking/course-param-errors.ts).
@@ -42,11 +43,14 @@ export const DYNAMIC_KEYS: readonly string[] = [
   ...legalTextKeys('terms'),
 ];
 
+// The builders below name keys the type cannot check; DYNAMIC_KEYS lists every key they build,
+// so check:i18n finds each one in every dictionary.
+
 /** The key of a course type's label. */
-export const courseTypeKey = (type: string): string => `course.type.${type}`;
+export const courseTypeKey = (type: string): TranslationKey => `course.type.${type}` as TranslationKey;
 /** The key of an accommodation type's label. */
-export const housingTypeKey = (type: string): string => `housing.type.${type}`;
+export const housingTypeKey = (type: string): TranslationKey => `housing.type.${type}` as TranslationKey;
 /** The key of a housing photo's alt text ({{name}} is the housing's name). */
-export const housingPhotoKey = (kind: string): string => `housing.photo.${kind}`;
+export const housingPhotoKey = (kind: string): TranslationKey => `housing.photo.${kind}` as TranslationKey;
 /** The key of a meal plan's label. */
-export const foodKey = (type: string): string => `food.${type}`;
+export const foodKey = (type: string): TranslationKey => `food.${type}` as TranslationKey;

@@ -4,7 +4,7 @@ import { weekdayNumber } from '../domain/catalogue/weekday-number.ts';
 import { formatTimeRange } from '../domain/dates/format-time-range.ts';
 import { formatWeekdaySet } from '../domain/dates/format-weekday-set.ts';
 import { intlLocale } from '../domain/intl-locale.ts';
-import type { LiteTranslate } from './create-lite-translator.ts';
+import type { Translate } from './translate-with-dictionary.ts';
 
 /** The dictionary keys a schedule is written with (the cart island picks this prefix). */
 export const SCHEDULE_KEY_PREFIX = 'schedule.';
@@ -22,7 +22,7 @@ function listFormat(culture: Culture, type: 'conjunction' | 'disjunction'): Intl
   return list;
 }
 
-function formatSession(session: ScheduleSession, culture: Culture, t: LiteTranslate): string {
+function formatSession(session: ScheduleSession, culture: Culture, t: Translate): string {
   const list = listFormat(culture, 'conjunction');
   const when = [
     session.days ? formatWeekdaySet(session.days.map(weekdayNumber), culture) : undefined,
@@ -42,7 +42,7 @@ function formatSession(session: ScheduleSession, culture: Culture, t: LiteTransl
  * A lesson schedule in a culture's words: weekday names and times by Intl (24 or 12 hours as the
  * culture writes them), the few words a timetable needs from the dictionary.
  */
-export function formatSchedule(schedule: Schedule, culture: Culture, t: LiteTranslate): string {
+export function formatSchedule(schedule: Schedule, culture: Culture, t: Translate): string {
   const sessions = schedule.sessions.map((session) => formatSession(session, culture, t));
   // Sessions that add up are separated like a timetable's lines (a list's "and" would blur into
   // the weekday lists inside them); a choice between sessions reads "A or B".

@@ -1,4 +1,5 @@
 import type { LegalPage } from '../domain/routes/legal-page-path.ts';
+import type { TranslationKey } from './translation-key.ts';
 
 /**
  * The sections of the privacy policy and the terms of use, in order. Their words are in the
@@ -13,7 +14,10 @@ export const LEGAL_SECTIONS: Readonly<Record<LegalPage, readonly string[]>> = {
 /** The day the legal texts last changed in substance, shown at their top (YYYY-MM-DD). */
 export const LEGAL_TEXTS_UPDATED = '2026-11-24';
 
+/** The key of one legal text: the page's title or intro, or a section's title or text (listed in DYNAMIC_KEYS through legalTextKeys). */
+export const legalKey = (page: LegalPage, ...parts: [part: 'title' | 'intro'] | [section: string, part: 'title' | 'text']): TranslationKey => ['legal', page, ...parts].join('.') as TranslationKey;
+
 /** Every dictionary key of one legal page: its title, its introduction and each section's title and text. */
-export function legalTextKeys(page: LegalPage): string[] {
-  return [`legal.${page}.title`, `legal.${page}.intro`, ...LEGAL_SECTIONS[page].flatMap((section) => [`legal.${page}.${section}.title`, `legal.${page}.${section}.text`])];
+export function legalTextKeys(page: LegalPage): TranslationKey[] {
+  return [legalKey(page, 'title'), legalKey(page, 'intro'), ...LEGAL_SECTIONS[page].flatMap((section) => [legalKey(page, section, 'title'), legalKey(page, section, 'text')])];
 }

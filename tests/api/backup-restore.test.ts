@@ -23,7 +23,7 @@ import { openDatabase } from '../../src/server/db/open-database.ts';
 import { bookings, mails } from '../../src/server/db/schema.ts';
 import { createMailQueue } from '../../src/server/mail/create-mail-queue.ts';
 import { createBookingService } from '../../src/server/services/booking-service.ts';
-import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
 import { startApi } from '../../src/server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

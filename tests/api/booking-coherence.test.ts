@@ -9,7 +9,7 @@ import { loadContent } from '../../src/server/content/load-content.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import type { BookingDeps } from '../../src/server/services/booking-deps.ts';
 import { placeBooking } from '../../src/server/services/place-booking.ts';
-import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { startTestApi, TEST_NOW, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -91,7 +91,7 @@ describe.each(testDatabases)('a booking form whose stay makes no sense, on $kind
     expect(outcome.kind).toBe('invalid');
     if (outcome.kind !== 'invalid') return;
     // The deposit page lists these keys, each in the visitor's language.
-    expect(outcome.form.cartErrors).toEqual(['validationErrors.CourseStartTooFar', 'validationErrors.HousingOutsideCourse']);
+    expect(outcome.form.cartErrors).toEqual(['validationErrors.courseStartTooFar', 'validationErrors.housingOutsideCourse']);
     expect(outcome.form.errors).toEqual({});
     expect(outcome.form.offer).toBeNull();
     expect(await stored()).toBe(before);
@@ -100,7 +100,7 @@ describe.each(testDatabases)('a booking form whose stay makes no sense, on $kind
   it('refuses a March course with October housing and stores nothing', async () => {
     const before = await stored();
     const outcome = await place({ 'CalcParams.Accomodation.Start': '2027-10-03', 'CalcParams.Accomodation.End': '2027-10-09' });
-    expect(outcome.kind === 'invalid' && outcome.form.cartErrors).toEqual(['validationErrors.HousingOutsideCourse']);
+    expect(outcome.kind === 'invalid' && outcome.form.cartErrors).toEqual(['validationErrors.housingOutsideCourse']);
     expect(await stored()).toBe(before);
   });
 });

@@ -19,7 +19,7 @@ import type { BookingDeps } from '../../src/server/services/booking-deps.ts';
 import { createBookingService, type BookingService } from '../../src/server/services/booking-service.ts';
 import type { PlaceBookingOutcome } from '../../src/server/services/place-booking.ts';
 import type { BookingLimited } from '../../src/server/services/limit-booking.ts';
-import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
 import { startApi, type StartedApi } from '../../src/server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

@@ -19,7 +19,7 @@ import { createMailQueue, type MailQueue } from '../../src/server/mail/create-ma
 import { createMailer } from '../../src/server/mail/create-mailer.ts';
 import type { Mailer } from '../../src/server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '../../src/server/services/booking-service.ts';
-import { toCartSchool } from '../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
 import { startApi, type StartedApi } from '../../src/server/start-api.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
@@ -212,9 +212,9 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     if (outcome.kind !== 'invalid') return;
     expect(outcome.form.errors).toEqual({
       name: 'bookingModal.NameIsRequired',
-      email: 'bookingModal.EmailIsInvalid',
-      phone: 'bookingModal.PhoneIsInvalid',
-      PrivacyAgreed: 'bookingModal.FieldIsRequired',
+      email: 'bookingModal.emailIsInvalid',
+      phone: 'bookingModal.phoneIsInvalid',
+      PrivacyAgreed: 'bookingModal.fieldIsRequired',
     });
     expect(outcome.form.values).toEqual({ name: '  ', email: 'ana@', phonePrefix: '+7', phone: '916 12', privacyAgreed: false, marketingAgreed: true, token });
     expect(outcome.form.cartErrors).toEqual([]);
@@ -228,7 +228,7 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     const before = await stored();
     const tooSoon = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Start': '2026-11-23' }) });
     // Its housing, still around 1 March 2027, is also months away from a course on 23 November 2026.
-    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual(['howToBook.BookingCourseError', 'validationErrors.HousingOutsideCourse']);
+    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual(['howToBook.BookingCourseError', 'validationErrors.housingOutsideCourse']);
     const foreign = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.SelectedWeekPriceId': '999' }) });
     expect(foreign.kind === 'invalid' && foreign.form.cartErrors).toEqual(['booking.cartInvalid']);
     const garbled = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Weeks': 'two' }) });

@@ -11,9 +11,9 @@ const OUTSIDE = {
   id: 'invalid_accommodation_dates',
   messageKey: 'validationErrors.InvalidAccommodationDates',
   reason: 'housingOutsideCourse',
-  reasonKey: 'validationErrors.HousingOutsideCourse',
+  reasonKey: 'validationErrors.housingOutsideCourse',
 };
-const TOO_FAR = { id: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.CourseStartTooFar' };
+const TOO_FAR = { id: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.courseStartTooFar' };
 
 describe.each(testDatabases)('GET /api/school/calculate/ refuses carts that make no sense, on $kind', (database) => {
   let api: TestApi;

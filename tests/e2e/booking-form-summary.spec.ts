@@ -9,7 +9,7 @@ import { CULTURES, type Culture } from '../../src/domain/culture.ts';
 import { formatDate } from '../../src/domain/dates/format-date.ts';
 import { formatMoney } from '../../src/domain/money/format-money.ts';
 import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
-import { createLiteTranslator } from '../../src/i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
 import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
@@ -26,7 +26,7 @@ test.afterAll(async () => {
 });
 test.use({ baseURL: undefined });
 
-const translator = (culture: Culture) => createLiteTranslator(culture, getDictionary(culture));
+const translator = (culture: Culture) => translateWithDictionary(culture, getDictionary(culture));
 
 /** The school page with its cart in view (the slide-in panel on a phone), priced. */
 async function openCart(page: Page, culture: Culture): Promise<Locator> {
@@ -82,7 +82,7 @@ test.describe('a visitor from Spain on the English site', () => {
     await expect(fact(summary, t('price.depositNow'))).toBeVisible();
     if ((page.viewportSize()?.width ?? 1440) < 768) {
       await expect(fact(summary, t('stay.school'))).toBeHidden();
-      await expect(modal.getByLabel(t('bookingModal.PhonePrefix'), { exact: true })).toBeInViewport();
+      await expect(modal.getByLabel(t('bookingModal.phonePrefix'), { exact: true })).toBeInViewport();
       await summary.getByText(t('bookingModal.summaryDetails'), { exact: true }).click();
     }
     await expect(fact(summary, t('stay.school'))).toBeVisible();
@@ -97,11 +97,11 @@ test.describe('a visitor from Spain on the English site', () => {
     await expectAccessible(page);
 
     // The code starts on the visitor's country (by the browser's time zone), shown by name.
-    const code = modal.getByLabel(t('bookingModal.PhonePrefix'), { exact: true });
+    const code = modal.getByLabel(t('bookingModal.phonePrefix'), { exact: true });
     await expect(code.locator('option:checked')).toHaveText('Spain (+34)');
     // Picked by its country's name; the number takes that country's mask.
     await code.selectOption({ label: 'Germany (+49)' });
-    const number = modal.getByLabel(t('bookingModal.PhoneNumber'), { exact: true });
+    const number = modal.getByLabel(t('bookingModal.phoneNumber'), { exact: true });
     await number.pressSequentially('15123456789');
     await expect(number).toHaveValue('1512 3456789');
     // A native select: typing a country's first letters finds it.
@@ -137,7 +137,7 @@ test.describe('a visitor whose country the browser does not tell', () => {
     const cart = await openCart(page, 'ru');
     await cart.getByRole('button', { name: t('cart.book'), exact: true }).click();
     const modal = page.getByRole('dialog', { name: t('bookingModal.title') });
-    await expect(modal.getByLabel(t('bookingModal.PhonePrefix'), { exact: true }).locator('option:checked')).toHaveText('Россия (+7)');
+    await expect(modal.getByLabel(t('bookingModal.phonePrefix'), { exact: true }).locator('option:checked')).toHaveText('Россия (+7)');
     await expect(fact(modal.getByRole('region', { name: t('bookingModal.summaryTitle') }), t('stay.school'))).toHaveText('Harbour English Academy');
     await expect(modal.getByRole('link', { name: t('bookingModal.privacyLink') })).toHaveAttribute('href', '/ru/privacy/');
     await expectAccessible(page);

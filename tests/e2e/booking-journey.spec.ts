@@ -12,7 +12,7 @@ import { maskEmail } from '../../src/domain/booking/mask-email.ts';
 import { maskName } from '../../src/domain/booking/mask-name.ts';
 import { formatMoney } from '../../src/domain/money/format-money.ts';
 import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
-import { createLiteTranslator } from '../../src/i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
 import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
@@ -47,7 +47,7 @@ for (const journey of JOURNEYS) {
     // A long journey with an axe run at every step.
     test.setTimeout(120_000);
     const { culture } = journey;
-    const t = createLiteTranslator(culture, getDictionary(culture));
+    const t = translateWithDictionary(culture, getDictionary(culture));
     const small = (page.viewportSize()?.width ?? 1440) < 768;
     const email = `visitor-${culture}-${info.project.name}-${Date.now()}@example.com`;
     // No third-party script loads unless one is configured (issue 4: analytics go to window.dataLayer).
@@ -123,20 +123,20 @@ for (const journey of JOURNEYS) {
     const modal = page.getByRole('dialog', { name: t('bookingModal.title') });
     await expect(modal).toBeVisible();
     await expectAccessible(page);
-    await modal.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).click();
+    await modal.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
     await expect(modal.getByText(t('bookingModal.NameIsRequired'))).toBeVisible();
-    await expect(modal.getByText(t('bookingModal.FieldIsRequired'))).toBeVisible();
-    await expect(modal.getByLabel(t('bookingModal.Name'), { exact: true })).toBeFocused();
+    await expect(modal.getByText(t('bookingModal.fieldIsRequired'))).toBeVisible();
+    await expect(modal.getByLabel(t('bookingModal.name'), { exact: true })).toBeFocused();
     await expectAccessible(page);
 
-    await modal.getByLabel(t('bookingModal.Name'), { exact: true }).fill(journey.visitor);
-    await modal.getByLabel(t('bookingModal.Email'), { exact: true }).fill(email);
-    await modal.getByLabel(t('bookingModal.PhonePrefix'), { exact: true }).selectOption('+34');
-    await modal.getByLabel(t('bookingModal.PhoneNumber'), { exact: true }).pressSequentially('612345678');
-    await expect(modal.getByLabel(t('bookingModal.PhoneNumber'), { exact: true })).toHaveValue('612 345 678');
-    await modal.getByLabel(t('bookingModal.PrivacyAgreed'), { exact: true }).check();
+    await modal.getByLabel(t('bookingModal.name'), { exact: true }).fill(journey.visitor);
+    await modal.getByLabel(t('bookingModal.email'), { exact: true }).fill(email);
+    await modal.getByLabel(t('bookingModal.phonePrefix'), { exact: true }).selectOption('+34');
+    await modal.getByLabel(t('bookingModal.phoneNumber'), { exact: true }).pressSequentially('612345678');
+    await expect(modal.getByLabel(t('bookingModal.phoneNumber'), { exact: true })).toHaveValue('612 345 678');
+    await modal.getByLabel(t('bookingModal.privacyAgreed'), { exact: true }).check();
     // A double click books once: the token from the modal keys the booking.
-    await modal.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).dblclick();
+    await modal.getByRole('button', { name: t('bookingModal.submit'), exact: true }).dblclick();
 
     // The booking page, at its unguessable address.
     await expect(page).toHaveURL(new RegExp(`/${culture}/booking/[A-Za-z0-9_-]{32}/$`));
@@ -170,23 +170,23 @@ test.describe('without JavaScript', () => {
   // axe needs JavaScript in the page; the same pages are checked with it in the next test.
   test('books through the plain deposit form, invalid then valid', async ({ page }, info) => {
     test.setTimeout(90_000);
-    const t = createLiteTranslator('es', getDictionary('es'));
+    const t = translateWithDictionary('es', getDictionary('es'));
     const email = `nojs-${info.project.name}-${Date.now()}@example.com`;
     await page.goto(`${site.url}/es/english/malta/st_julians/harbour_english_academy_st_julians/`);
     await page.getByRole('link', { name: t('cart.book'), exact: true }).click();
     await expect(page).toHaveURL(/\/es\/buy\/deposit\/1\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('depositPage.title'));
 
-    await page.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).click();
+    await page.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
     await expect(page.getByRole('alert')).toContainText(t('bookingModal.NameIsRequired'));
     expect(await site.server.db.select().from(bookings).where(eq(bookings.email, email))).toEqual([]);
 
-    await page.getByLabel(t('bookingModal.Name'), { exact: true }).fill('Lucía Gómez');
-    await page.getByLabel(t('bookingModal.Email'), { exact: true }).fill(email);
-    await page.getByLabel(t('bookingModal.PhonePrefix'), { exact: true }).selectOption('+34');
-    await page.getByLabel(t('bookingModal.PhoneNumber'), { exact: true }).fill('612 345 678');
-    await page.getByLabel(t('bookingModal.PrivacyAgreed'), { exact: true }).check();
-    await page.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).click();
+    await page.getByLabel(t('bookingModal.name'), { exact: true }).fill('Lucía Gómez');
+    await page.getByLabel(t('bookingModal.email'), { exact: true }).fill(email);
+    await page.getByLabel(t('bookingModal.phonePrefix'), { exact: true }).selectOption('+34');
+    await page.getByLabel(t('bookingModal.phoneNumber'), { exact: true }).fill('612 345 678');
+    await page.getByLabel(t('bookingModal.privacyAgreed'), { exact: true }).check();
+    await page.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/es\/booking\/[A-Za-z0-9_-]{32}\/$/);
     await expect(page.getByRole('heading', { name: t('bookingPage.next') })).toBeVisible();
     const rows = await site.server.db.select().from(bookings).where(eq(bookings.email, email));
@@ -196,11 +196,11 @@ test.describe('without JavaScript', () => {
 });
 
 test('the deposit page and its errors are accessible', async ({ page }) => {
-  const t = createLiteTranslator('es', getDictionary('es'));
+  const t = translateWithDictionary('es', getDictionary('es'));
   await page.goto(`${site.url}/es/buy/deposit/1/`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('depositPage.title'));
   await expectAccessible(page);
-  await page.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).click();
+  await page.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
   await expect(page.getByRole('alert')).toContainText(t('bookingModal.NameIsRequired'));
   await expectAccessible(page);
 });

@@ -106,7 +106,7 @@ for (const database of testDatabases) {
     test('a NUL or another control character in a text field is a 422 naming it, in each of the 8 languages', async () => {
       const fields = await freshForm();
       for (const culture of CULTURES) {
-        const message = escaped(getDictionary(culture)['bookingModal.HasControlCharacters']!);
+        const message = escaped(getDictionary(culture)['bookingModal.hasControlCharacters']!);
         expect(message.length).toBeGreaterThan(10);
         for (const [field, value] of [
           ['name', 'Ana\0Lima'],

@@ -4,7 +4,7 @@
 // list downloads as CSV. An administrator adds a manager, who then signs in. axe on every page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { createLiteTranslator } from '../../src/i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
 import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
@@ -36,7 +36,7 @@ test.describe('the office at work', () => {
 
   /** Books the school page's cart as it opens, in German, through the booking modal; returns the reference. */
   const bookOnSchoolPage = async (page: Page, email: string): Promise<string> => {
-    const t = createLiteTranslator('de', getDictionary('de'));
+    const t = translateWithDictionary('de', getDictionary('de'));
     await page.goto(`${site.url}/de/english/malta/st_julians/harbour_english_academy_st_julians/`);
     const small = (page.viewportSize()?.width ?? 1440) < 768;
     if (small) await page.getByRole('button', { name: new RegExp(`^${t('cart.openPanelNoPrice')}`) }).click();
@@ -44,12 +44,12 @@ test.describe('the office at work', () => {
     // The sidebar's (or the slid-in panel's) Book; the price bar at the bottom has one too on wide screens.
     await page.getByRole(small ? 'dialog' : 'region', { name: t('cart.title') }).getByRole('button', { name: t('cart.book'), exact: true }).click();
     const modal = page.getByRole('dialog', { name: t('bookingModal.title') });
-    await modal.getByLabel(t('bookingModal.Name'), { exact: true }).fill('Jonas Weber');
-    await modal.getByLabel(t('bookingModal.Email'), { exact: true }).fill(email);
-    await modal.getByLabel(t('bookingModal.PhonePrefix'), { exact: true }).selectOption('+49');
-    await modal.getByLabel(t('bookingModal.PhoneNumber'), { exact: true }).pressSequentially('15123456789');
-    await modal.getByLabel(t('bookingModal.PrivacyAgreed'), { exact: true }).check();
-    await modal.getByRole('button', { name: t('bookingModal.Submit'), exact: true }).click();
+    await modal.getByLabel(t('bookingModal.name'), { exact: true }).fill('Jonas Weber');
+    await modal.getByLabel(t('bookingModal.email'), { exact: true }).fill(email);
+    await modal.getByLabel(t('bookingModal.phonePrefix'), { exact: true }).selectOption('+49');
+    await modal.getByLabel(t('bookingModal.phoneNumber'), { exact: true }).pressSequentially('15123456789');
+    await modal.getByLabel(t('bookingModal.privacyAgreed'), { exact: true }).check();
+    await modal.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/de\/booking\/[A-Za-z0-9_-]{32}\/$/);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     const reference = /LT-\d{6,}/.exec(heading ?? '')?.[0];

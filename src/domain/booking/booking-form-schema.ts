@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../text/has-control-characters.ts';
+import type { TranslationKey } from '../text/translate-fn.ts';
 import { DEFAULT_PHONE_PREFIX } from './phone-prefixes.ts';
 
 /**
@@ -9,14 +10,14 @@ import { DEFAULT_PHONE_PREFIX } from './phone-prefixes.ts';
  */
 export const BOOKING_MESSAGES = {
   nameRequired: 'bookingModal.NameIsRequired',
-  nameTooLong: 'bookingModal.NameTooLong',
-  emailRequired: 'bookingModal.EmailIsRequired',
-  emailInvalid: 'bookingModal.EmailIsInvalid',
-  phoneRequired: 'bookingModal.PhoneIsRequired',
-  phoneInvalid: 'bookingModal.PhoneIsInvalid',
-  fieldRequired: 'bookingModal.FieldIsRequired',
-  controlCharacters: 'bookingModal.HasControlCharacters',
-} as const;
+  nameTooLong: 'bookingModal.nameTooLong',
+  emailRequired: 'bookingModal.emailIsRequired',
+  emailInvalid: 'bookingModal.emailIsInvalid',
+  phoneRequired: 'bookingModal.phoneIsRequired',
+  phoneInvalid: 'bookingModal.phoneIsInvalid',
+  fieldRequired: 'bookingModal.fieldIsRequired',
+  controlCharacters: 'bookingModal.hasControlCharacters',
+} as const satisfies Record<string, TranslationKey>;
 
 /** The longest name the form takes, and the longest e-mail address (RFC 5321). */
 export const MAX_NAME_LENGTH = 200;

@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../text/translate-fn.ts';
 import type { PriceAnswer } from '../pricing/price-answer.ts';
 import type { BookingSummary } from './booking-summary.ts';
 import type { CalcParams } from './calc-params.ts';
@@ -30,7 +31,7 @@ export interface BookingFormState {
   /** The visitor's fields, and the hidden course fields when the form came without them. */
   errors: BookingContactErrors & CalcParamErrors;
   /** Message keys of what is wrong with the stay (the cart errors of spec section 5, by their reason's own key when they have one, or 'booking.cartInvalid'). */
-  cartErrors: string[];
+  cartErrors: TranslationKey[];
   /** The stay as priced now; null when it cannot be priced. */
   offer: BookingOffer | null;
   /** The posted form had no usable token: the visitor must send it again (a new token is in values). */

@@ -11,9 +11,11 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * Why a booking was cancelled. 'not-me': the owner of the address said they did not make it;
- * 'staff': the office cancelled it, and wrote why (bookings.cancellation_note).
+ * 'staff': the office cancelled it, and wrote why (bookings.cancellation_note);
+ * 'visitor-free-window': the visitor cancelled it from the booking page, with the mailed code,
+ * within the free-cancellation window (src/domain/booking-manage/free-cancellation-deadline.ts).
  */
-export const CANCELLATION_REASONS = ['not-me', 'staff'] as const;
+export const CANCELLATION_REASONS = ['not-me', 'staff', 'visitor-free-window'] as const;
 
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
@@ -47,6 +49,13 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   'deposit-paid': 'Deposit paid',
   completed: 'Completed',
   cancelled: 'Cancelled',
+};
+
+/** Words for a cancellation's reason, for the office and the CSV export. */
+export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
+  'not-me': 'the address owner: "this was not me"',
+  staff: 'staff',
+  'visitor-free-window': 'visitor, within free window',
 };
 
 /** The states after which a visitor hears from the agency by mail, if the staff member chooses to send it. */

@@ -24,4 +24,8 @@ export interface BookingView {
   cancelledAt: string | null;
   /** Who cancelled it: the owner of the address ('not-me') or the agency ('staff'); null while it stands. */
   cancellationReason: CancellationReason | null;
+  /** The school's IANA time zone, on whose clocks the free-cancellation deadline is read ('UTC' when it was not known). */
+  timeZone: string;
+  /** ISO instant the visitor asked to cancel after the free window (staff decide), or null. */
+  cancellationRequestedAt: string | null;
 }

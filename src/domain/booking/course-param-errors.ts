@@ -1,13 +1,14 @@
+import type { TranslationKey } from '../text/translate-fn.ts';
 import type { CalcParamName, CalcParams } from './calc-params.ts';
 
 /** The booking form's course fields: without all three the form does not say which stay to book. */
 export const COURSE_PARAM_NAMES = ['CalcParams.Course.SelectedWeekPriceId', 'CalcParams.Course.Start', 'CalcParams.Course.Weeks'] as const satisfies readonly CalcParamName[];
 
 /** The message of a missing course field, a translation key. */
-export const COURSE_MISSING = 'booking.courseMissing';
+export const COURSE_MISSING: TranslationKey = 'booking.courseMissing';
 
 /** Each calculation field in error, with its message key. */
-export type CalcParamErrors = Partial<Record<CalcParamName, string>>;
+export type CalcParamErrors = Partial<Record<CalcParamName, TranslationKey>>;
 
 /**
  * The course fields of a posted booking form that are missing or blank, each with its message

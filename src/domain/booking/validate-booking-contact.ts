@@ -1,6 +1,7 @@
 import { BOOKING_MESSAGES, bookingContactSchema, type BookingContactInput } from './booking-form-schema.ts';
 import { DEFAULT_PHONE_PREFIX } from './phone-prefixes.ts';
 import { phoneValue } from './phone-value.ts';
+import type { TranslationKey } from '../text/translate-fn.ts';
 
 /** The contact a booking is made with: the phone as prefix plus digits. */
 export interface BookingContact {
@@ -13,7 +14,7 @@ export interface BookingContact {
 export type BookingContactField = 'name' | 'email' | 'phone' | 'PrivacyAgreed';
 
 /** Each field's first problem, as a translation key. */
-export type BookingContactErrors = Partial<Record<BookingContactField, string>>;
+export type BookingContactErrors = Partial<Record<BookingContactField, TranslationKey>>;
 
 /**
  * Checks the visitor's fields of the booking form (spec section 5): name, e-mail and phone
@@ -26,7 +27,8 @@ export function validateBookingContact(input: BookingContactInput): { ok: true; 
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as BookingContactField;
-      errors[field] ??= issue.message;
+      // bookingContactSchema's every message is one of BOOKING_MESSAGES.
+      errors[field] ??= issue.message as TranslationKey;
     }
   }
   const phone = phoneValue(input.phonePrefix ?? DEFAULT_PHONE_PREFIX, input.phone ?? '');

@@ -1,11 +1,13 @@
-/** The five cart error types and the translation key of each (spec section 5, word for word). */
+import type { TranslationKey } from '../text/translate-fn.ts';
+
+/** The five cart error types and the translation key of each (spec section 5's keys, their segments camelCased like every key). */
 export const CART_ERROR_MESSAGE_KEYS = {
   invalid_course_dates: 'howToBook.BookingCourseError',
   course_required_accommodation: 'accommodations.MustBook',
   invalid_accommodation_dates: 'validationErrors.InvalidAccommodationDates',
   invalid_accommodation_duration: 'validationErrors.InvalidAccommodationDuration',
   accommodation_required_transfer: 'validationErrors.TransferRequired',
-} as const;
+} as const satisfies Record<string, TranslationKey>;
 
 export type CartErrorType = keyof typeof CART_ERROR_MESSAGE_KEYS;
 
@@ -17,10 +19,10 @@ export type CartErrorType = keyof typeof CART_ERROR_MESSAGE_KEYS;
  */
 export const CART_REASON_MESSAGE_KEYS = {
   /** invalid_course_dates: the start is more than 24 months after today. */
-  startTooFar: 'validationErrors.CourseStartTooFar',
+  startTooFar: 'validationErrors.courseStartTooFar',
   /** invalid_accommodation_dates: arrival more than 7 days before the course or departure more than 7 days after it. */
-  housingOutsideCourse: 'validationErrors.HousingOutsideCourse',
-} as const;
+  housingOutsideCourse: 'validationErrors.housingOutsideCourse',
+} as const satisfies Record<string, TranslationKey>;
 
 export type CartReasonMessageKey = (typeof CART_REASON_MESSAGE_KEYS)[keyof typeof CART_REASON_MESSAGE_KEYS];
 

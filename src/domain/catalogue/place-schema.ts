@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../dates/zone-offset.ts';
 import { localizedText, slug } from './primitives.ts';
 
 /** A language taught; `code` is the BCP 47 code Intl uses to name it in every culture. */
@@ -14,6 +15,11 @@ export const citySchema = z.object({
   name: localizedText,
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
+  /**
+   * The IANA time zone of the city's clocks ('Europe/Malta'): the schools' booking deadlines are
+   * read on them. A city without one is read in UTC.
+   */
+  timeZone: z.string().refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/Malta' }).optional(),
 });
 
 export const placesSchema = z.object({

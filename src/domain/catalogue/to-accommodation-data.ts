@@ -1,16 +1,15 @@
 import type { Culture } from '../culture.ts';
 import type { AccommodationData } from './api-types.ts';
 import type { AccommodationContent } from './accommodation-schema.ts';
-import { foodTypeName } from './food-type-name.ts';
 import { housingPhotoPath } from './school-photo-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { resolveText } from './resolve-text.ts';
-import { weekdayNumber } from './weekday-number.ts';
+import { toAccommodationRules } from './to-cart-school.ts';
 
 /** A housing option as the school page and the cart read it: texts and meal names for the culture. */
 export function toAccommodationData(housing: AccommodationContent, schoolSlug: string, culture: Culture, photoAddress: PhotoAddress = plainPhotoAddress): AccommodationData {
   return {
-    id: housing.id,
+    ...toAccommodationRules(housing, culture),
     name: resolveText(housing.name, culture).text,
     description: resolveText(housing.description, culture),
     type: housing.type,
@@ -20,14 +19,6 @@ export function toAccommodationData(housing: AccommodationContent, schoolSlug: s
     foodDescription: resolveText(housing.foodDescription, culture),
     mainPhotoPath: photoAddress(housingPhotoPath(schoolSlug, housing.id)),
     photos: housing.photos,
-    arrivalDay: weekdayNumber(housing.arrivalDay),
-    departureDay: weekdayNumber(housing.departureDay),
-    availabilityOptions: housing.availabilityOptions,
-    rooms: housing.rooms,
-    foods: housing.foods.map((food) => ({ id: food.id, type: food.type, name: foodTypeName(food.type, culture) })),
-    prices: housing.prices,
     our: housing.our,
-    transferRequired: housing.transferRequired,
-    minWeeks: housing.minWeeks,
   };
 }

@@ -10,6 +10,7 @@ import { schoolPhotoPaths } from './school-photo-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { toAccommodationData } from './to-accommodation-data.ts';
 import { toCourseData } from './to-course-data.ts';
+import { toPromotionRules } from './to-cart-school.ts';
 
 export interface SchoolDataContext {
   culture: Culture;
@@ -63,16 +64,7 @@ export function toSchoolData(school: SchoolContent, context: SchoolDataContext):
     courses: school.courses.map((course) => toCourseData(course, culture)),
     accommodations: school.accommodations.map((housing) => toAccommodationData(housing, school.slug, culture, photoAddress)),
     transfers: school.transfers.map((t) => ({ id: t.id, name: resolveText(t.name, culture).text, oneWayPrice: t.oneWayPrice, twoWayPrice: t.twoWayPrice })),
-    promotions: school.promotions.map((p) => ({
-      id: p.id,
-      name: resolveText(p.name, culture).text,
-      kind: p.kind,
-      value: p.value,
-      appliesTo: p.appliesTo,
-      minWeeks: p.minWeeks ?? null,
-      bookingWindow: p.bookingWindow ?? null,
-      startWindow: p.startWindow ?? null,
-    })),
+    promotions: school.promotions.map((p) => ({ ...toPromotionRules(p), name: resolveText(p.name, culture).text })),
     review: context.review,
     reviewsCount: context.reviewsCount,
   };

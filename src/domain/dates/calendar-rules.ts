@@ -12,10 +12,10 @@ export const CALENDAR_RULES = {
   housingBufferDays: 3,
   /**
    * Housing may begin at most this many days before the course and end at most this many after
-   * it (pricing model, 'Coherence of a cart'; the messages validationErrors.HousingOutsideCourse say 7).
+   * it (pricing model, 'Coherence of a cart'; the messages validationErrors.housingOutsideCourse say 7).
    */
   housingOutsideCourseDays: 7,
-  /** A course may start at most this many months after today (the messages validationErrors.CourseStartTooFar say 24). */
+  /** A course may start at most this many months after today (the messages validationErrors.courseStartTooFar say 24). */
   maxAdvanceMonths: 24,
   /** The balance is due this many days before the start; a nearer start pays everything up front. */
   balanceDaysBeforeStart: 28,

@@ -3,7 +3,7 @@
  * link sets the account's password) and the newsletter confirmation (the link subscribes the
  * address). The office never shows their text, so nobody at a desk can use another's link.
  */
-export const PRIVATE_MAIL_KINDS = ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation'] as const;
+export const PRIVATE_MAIL_KINDS = ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation', 'booking-code'] as const;
 
 const PRIVATE = new Set<string>(PRIVATE_MAIL_KINDS);
 

@@ -15,12 +15,15 @@ export const plainPhotoAddress: PhotoAddress = (path) => path;
 /**
  * The hashed address of a photo file or of a photo's base (without extension, to which the
  * pages add their size suffixes: '-1200.webp', '@2x.jpg'); a photo without a hash keeps its plain address.
+ * A value may also name the hashed base of another photo ('<hash>/schools/y/1'): a school of a
+ * generated catalogue shows the photos of the school it was made from, drawn once for all.
  */
 export function photoAddressFrom(hashes: Readonly<Record<string, string>>): PhotoAddress {
   return (path) => {
     const base = path.replace(/\.(webp|jpe?g|png)$/i, '');
     const hash = Object.hasOwn(hashes, base) ? hashes[base] : undefined;
     if (!hash || !base.startsWith('/photos/')) return path;
+    if (hash.includes('/')) return `${HASHED_PHOTOS_PREFIX}${hash}${path.slice(base.length)}`;
     return `${HASHED_PHOTOS_PREFIX}${hash}/${path.slice('/photos/'.length)}`;
   };
 }

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { CULTURES, type Culture } from '../../domain/culture.ts';
 import { checkI18n, collectUsedKeys } from '../../../scripts/check-i18n.ts';
 import { findMissingKeys } from '../find-missing-keys.ts';
+import { findMiscasedKeys, SPEC_SPELLED_KEYS } from '../find-miscased-keys.ts';
+import { findUnusedKeys } from '../find-unused-keys.ts';
 import { getDictionary, type Dictionary } from '../get-dictionary.ts';
 import { pluralCategories } from '../plural-categories.ts';
 
@@ -18,7 +20,7 @@ describe('translation completeness', () => {
     expect(used.has('food.half_board')).toBe(true);
   });
 
-  it('every culture has every used key and every plural form it needs', () => {
+  it('every culture has every used key and every plural form it needs, and no key nothing uses', () => {
     expect(checkI18n(srcDir)).toEqual([]);
   });
 
@@ -32,7 +34,7 @@ describe('translation completeness', () => {
     const broken = { ...dictionaries, ru: { ...dictionaries.ru } };
     delete (broken.ru as Record<string, string>)['search.schoolsFound_few'];
     expect(findMissingKeys(['search.schoolsFound'], broken)).toEqual([{ culture: 'ru', key: 'search.schoolsFound_few' }]);
-    expect(checkI18n(srcDir, broken)).toContain('ru: search.schoolsFound_few');
+    expect(checkI18n(srcDir, broken)).toContain('missing translation ru: search.schoolsFound_few');
   });
 
   it('reports a plain key missing in one culture and ignores Russian-only keys elsewhere', () => {
@@ -47,5 +49,34 @@ describe('translation completeness', () => {
   it('treats an empty translation as missing', () => {
     const broken = { ...dictionaries, fr: { ...dictionaries.fr, 'error.backHome': '  ' } };
     expect(findMissingKeys(['error.backHome'], broken)).toEqual([{ culture: 'fr', key: 'error.backHome' }]);
+  });
+
+  it('fails on a key nothing uses, in every culture that holds it, and on a key English lacks', () => {
+    const extra = {
+      ...dictionaries,
+      en: { ...dictionaries.en, 'search.neverShown': 'Never shown', 'search.neverCounted_one': 'one', 'search.neverCounted_other': 'other' },
+      de: { ...dictionaries.de, 'search.neverShown': 'Nie gezeigt' },
+      fr: { ...dictionaries.fr, 'search.onlyInFrench': 'Seulement en français' },
+    };
+    expect(checkI18n(srcDir, extra)).toEqual([
+      'unused key en: search.neverCounted',
+      'unused key en: search.neverShown',
+      'unused key de: search.neverShown',
+      'unused key fr: search.onlyInFrench',
+    ]);
+    expect(findUnusedKeys(collectUsedKeys(srcDir).keys(), { ...dictionaries, fr: extra.fr })).toEqual([
+      { culture: 'fr', key: 'search.onlyInFrench' },
+    ]);
+  });
+
+  it('counts a key as used when code names it in a table rather than a t() call', () => {
+    expect(collectUsedKeys(srcDir).get('validationErrors.TransferRequired')).toContain('domain/cart/cart-error-types.ts');
+  });
+
+  it('names every key in one casing: camelCase segments, save the keys the specification spells', () => {
+    expect(findMiscasedKeys(dictionaries)).toEqual([]);
+    expect(findMiscasedKeys({ ...dictionaries, de: { ...dictionaries.de, 'search.NewFilter': 'x' } })).toEqual([{ culture: 'de', key: 'search.NewFilter' }]);
+    // The spec's message keys keep its spelling: the pricing API returns them as messageKey.
+    for (const key of SPEC_SPELLED_KEYS) expect(dictionaries.en[key], key).toBeTypeOf('string');
   });
 });

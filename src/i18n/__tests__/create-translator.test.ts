@@ -34,8 +34,10 @@ describe('createTranslator', () => {
     expect(t('card.photoAlt', { school: 'A & B', city: "St Julian's" })).toBe("A & B, St Julian's");
   });
 
-  it('renders a key that no dictionary has as {{key}}', () => {
-    expect(createTranslator('en')('no.such.key')).toBe('{{no.such.key}}');
+  it('refuses a key the English dictionary lacks at compile time, and renders it as {{key}} if one gets through', () => {
+    // @ts-expect-error -- a typo in a key is a type error (npm run typecheck compiles this file)
+    expect(createTranslator('en')('search.schoolsFond')).toBe('{{search.schoolsFond}}');
+    // @ts-expect-error -- the same with values
     expect(createTranslator('de')('no.such.key', { count: 3 })).toBe('{{no.such.key}}');
     expect(missingKeyText('a.b')).toBe('{{a.b}}');
   });

@@ -31,7 +31,7 @@ describe('counts from the catalogue data', () => {
     for (const culture of CULTURES) {
       const t = createTranslator(culture);
       for (const count of [1, 2, 5, 21, 45]) {
-        for (const key of ['school.lessonDuration', 'course.lessonsValue', 'course.ageRange', 'course.agePlus', 'course.weeksRange', 'course.weeksFrom', 'housing.minutesWalk', 'housing.minutesTransport']) {
+        for (const key of ['school.lessonDuration', 'course.lessonsValue', 'course.ageRange', 'course.agePlus', 'course.weeksRange', 'course.weeksFrom', 'housing.minutesWalk', 'housing.minutesTransport'] as const) {
           expect(t(key, { count, min: 1 })).not.toMatch(/\{\{|\}\}/);
         }
       }

@@ -59,7 +59,7 @@ export function BookingModal() {
 
   const mask = (findPhonePrefix(prefix) ?? findPhonePrefix(DEFAULT_PHONE_PREFIX))!.mask;
   const answer = pricing.data?.price ?? null;
-  const prefixes = phonePrefixOptions(culture, t('bookingModal.PhoneOther'));
+  const prefixes = phonePrefixOptions(culture, t('bookingModal.phoneOther'));
   const params = cart ? calcParamsFromCart(school, cart) : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -115,20 +115,20 @@ export function BookingModal() {
           <input key={name} type="hidden" name={name} value={params[name] ?? ''} />
         ))}
         <div className="field">
-          <label htmlFor={FIELD_IDS.name}>{t('bookingModal.Name')}</label>
+          <label htmlFor={FIELD_IDS.name}>{t('bookingModal.name')}</label>
           <input id={FIELD_IDS.name} name="name" type="text" autoComplete="name" required maxLength={200} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} />
           {error('name')}
         </div>
         <div className="field">
-          <label htmlFor={FIELD_IDS.email}>{t('bookingModal.Email')}</label>
+          <label htmlFor={FIELD_IDS.email}>{t('bookingModal.email')}</label>
           <input id={FIELD_IDS.email} name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} />
           {error('email')}
         </div>
         <fieldset className="field phone">
-          <legend>{t('bookingModal.Phone')}</legend>
+          <legend>{t('bookingModal.phone')}</legend>
           <div className="phone-row">
             <label className="visually-hidden" htmlFor="booking-phone-prefix">
-              {t('bookingModal.PhonePrefix')}
+              {t('bookingModal.phonePrefix')}
             </label>
             <select
               id="booking-phone-prefix"
@@ -149,7 +149,7 @@ export function BookingModal() {
               ))}
             </select>
             <label className="visually-hidden" htmlFor={FIELD_IDS.phone}>
-              {t('bookingModal.PhoneNumber')}
+              {t('bookingModal.phoneNumber')}
             </label>
             <input
               id={FIELD_IDS.phone}
@@ -166,13 +166,13 @@ export function BookingModal() {
             />
           </div>
           <p className="muted hint" id="booking-phone-hint">
-            {t('bookingModal.PhoneHint')}
+            {t('bookingModal.phoneHint')}
           </p>
           {error('phone')}
         </fieldset>
         <div className="field check">
           <input id={FIELD_IDS.PrivacyAgreed} name="PrivacyAgreed" type="checkbox" value="true" required aria-invalid={errors.PrivacyAgreed ? true : undefined} aria-describedby={describedBy('PrivacyAgreed')} />
-          <label htmlFor={FIELD_IDS.PrivacyAgreed}>{t('bookingModal.PrivacyAgreed')}</label>
+          <label htmlFor={FIELD_IDS.PrivacyAgreed}>{t('bookingModal.privacyAgreed')}</label>
           {/* A new tab: the form keeps what the visitor typed while they read. */}
           <a className="privacy-link" href={legalPagePath(culture, 'privacy')} target="_blank" rel="noopener">
             {t('bookingModal.privacyLink')}
@@ -181,14 +181,14 @@ export function BookingModal() {
         </div>
         <div className="field check">
           <input id="booking-marketing" name="MarketingAgreed" type="checkbox" value="true" />
-          <label htmlFor="booking-marketing">{t('bookingModal.MarketingAgreed')}</label>
+          <label htmlFor="booking-marketing">{t('bookingModal.marketingAgreed')}</label>
         </div>
         <div className="booking-actions">
           <button type="button" className="button secondary" onClick={() => store.closeBooking()}>
-            {t('bookingModal.Cancel')}
+            {t('bookingModal.cancel')}
           </button>
           <button type="submit" className="button" aria-disabled={sending || undefined}>
-            {sending ? t('bookingModal.sending') : t('bookingModal.Submit')}
+            {sending ? t('bookingModal.sending') : t('bookingModal.submit')}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import '../zod-without-eval.ts';
 import { useEffect, useMemo } from 'react';
-import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../i18n/translate-with-dictionary.ts';
 import { browserCartEnvironment } from '../../stores/cart/browser-cart-environment.ts';
 import { createCartStore } from '../../stores/cart/create-cart-store.ts';
 import type { CartEnvironment } from '../../stores/cart/cart-environment.ts';
@@ -20,7 +20,7 @@ import './cart.css';
 export default function CartIsland(props: CartIslandProps & { environment?: CartEnvironment }) {
   const { culture, school, dictionary, rates, path, searchPath, japaneseTagline, environment } = props;
   const value = useMemo<CartContextValue>(
-    () => ({ store: createCartStore({ culture, school, path }), school, culture, t: createLiteTranslator(culture, dictionary), rates, searchPath, japaneseTagline }),
+    () => ({ store: createCartStore({ culture, school, path }), school, culture, t: translateWithDictionary(culture, dictionary), rates, searchPath, japaneseTagline }),
     [culture, school, path, dictionary, rates, searchPath, japaneseTagline],
   );
   const browser = useMemo(() => environment ?? browserCartEnvironment(), [environment]);

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Rates } from '../../domain/catalogue/rates-schema.ts';
 import type { Culture } from '../../domain/culture.ts';
-import type { LiteTranslate } from '../../i18n/create-lite-translator.ts';
+import type { Translate } from '../../i18n/translate-with-dictionary.ts';
 import type { CartStore } from '../../stores/cart/create-cart-store.ts';
 import type { CartViewSchool } from '../../stores/cart/cart-island-props.ts';
 
@@ -10,7 +10,7 @@ export interface CartContextValue {
   store: CartStore;
   school: CartViewSchool;
   culture: Culture;
-  t: LiteTranslate;
+  t: Translate;
   rates: Rates;
   searchPath: string;
   japaneseTagline: string;

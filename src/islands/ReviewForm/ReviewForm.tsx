@@ -4,7 +4,8 @@ import { REVIEW_FORM_FIELDS as F } from '../../domain/reviews/review-form-fields
 import { REVIEW_LEVELS } from '../../domain/reviews/review-levels.ts';
 import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '../../domain/reviews/review-photo-rules.ts';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../../domain/reviews/review-field-limits.ts';
-import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../i18n/translate-with-dictionary.ts';
+import type { TranslationKey } from '../../i18n/translation-key.ts';
 import { sendReview } from './send-review.ts';
 
 // HEIC is left out on purpose: asked for these types only, an iPhone converts its HEIC photos to
@@ -45,7 +46,7 @@ function readPreviews(files: FileList | null): Promise<Preview[]> {
 const STARS = [5, 4, 3, 2, 1];
 
 /** The label of each field the server may refuse, to say which one in the visitor's language. */
-const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Record<string, TranslationKey> = {
   [F.name]: 'reviewForm.name',
   [F.country]: 'reviewForm.country',
   [F.city]: 'reviewForm.city',
@@ -87,7 +88,7 @@ function LevelSelect({ name, label, none }: { name: string; label: string; none:
 }
 
 export default function ReviewForm({ culture, schoolId, accommodations, countries, dictionary, today, onSent, fetcher }: ReviewFormProps) {
-  const t = useMemo(() => createLiteTranslator(culture, dictionary), [culture, dictionary]);
+  const t = useMemo(() => translateWithDictionary(culture, dictionary), [culture, dictionary]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [noHousing, setNoHousing] = useState(accommodations.length === 0);

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { Culture } from '../../domain/culture.ts';
-import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../i18n/translate-with-dictionary.ts';
 import { loadStylesheet } from '../load-stylesheet.ts';
 import ReviewForm from './ReviewForm.tsx';
 // By address (a file even when small: the policy allows no data: styles), added when the modal
@@ -35,7 +35,7 @@ export async function openReviewForm(root: HTMLElement, config: ReviewFormConfig
   const mount = root.querySelector<HTMLElement>('[data-review-mount]');
   const status = root.querySelector<HTMLElement>('[data-review-status]');
   if (!dialog || !mount || !status) return;
-  const t = createLiteTranslator(config.culture, config.dictionary);
+  const t = translateWithDictionary(config.culture, config.dictionary);
   status.textContent = '';
   status.removeAttribute('role');
   let countries: { id: string; name: string }[];

@@ -6,7 +6,7 @@ import { densitySrcset } from '../../domain/photos/density-srcset.ts';
 import { reviewPhotoFiles, type ReviewPhotoFiles } from '../../domain/reviews/review-photo-files.ts';
 import { intlLocale } from '../../domain/intl-locale.ts';
 import { formatRating, starText } from '../../domain/rating/star-text.ts';
-import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../i18n/translate-with-dictionary.ts';
 import { cutReviewText } from '../../domain/reviews/cut-review-text.ts';
 import { loadReviews } from './load-reviews.ts';
 import './reviews.css';
@@ -47,7 +47,7 @@ function ReviewPicture({ files, size, alt, className }: { files: ReviewPhotoFile
   );
 }
 
-function Review({ review, culture, t }: { review: ReviewData; culture: Culture; t: ReturnType<typeof createLiteTranslator> }) {
+function Review({ review, culture, t }: { review: ReviewData; culture: Culture; t: ReturnType<typeof translateWithDictionary> }) {
   const [open, setOpen] = useState(false);
   const cut = cutReviewText(review.text);
   const place = [review.authorCity, review.authorCountry].filter(Boolean).join(', ');
@@ -114,7 +114,7 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
  * show, long texts cut with read more, broken photos replaced.
  */
 export default function ReviewsIsland({ culture, schoolId, dictionary, initial, fetcher }: ReviewsIslandProps) {
-  const t = useMemo(() => createLiteTranslator(culture, dictionary), [culture, dictionary]);
+  const t = useMemo(() => translateWithDictionary(culture, dictionary), [culture, dictionary]);
   const [items, setItems] = useState(initial.items);
   const [visible, setVisible] = useState(initial.items.length);
   const [{ total, rating }, setSummary] = useState({ total: initial.total, rating: initial.rating });

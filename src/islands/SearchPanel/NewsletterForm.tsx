@@ -48,7 +48,7 @@ export function NewsletterForm() {
           </label>
           {state.privacyError && (
             <p id="newsletter-privacy-error" className="field-error" role="alert">
-              {t('bookingModal.FieldIsRequired')}
+              {t('bookingModal.fieldIsRequired')}
             </p>
           )}
           {state.status === 'fail' && (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { Culture } from '../../domain/culture.ts';
 import type { SearchView } from '../../domain/search/search-view.ts';
-import { createLiteTranslator } from '../../i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../i18n/translate-with-dictionary.ts';
 import { browserNewsletterEnvironment, createNewsletterStore, type NewsletterEnvironment } from '../../stores/newsletter/create-newsletter-store.ts';
 import { browserSearchEnvironment } from '../../stores/search/browser-search-environment.ts';
 import { createSearchStore } from '../../stores/search/create-search-store.ts';
@@ -32,7 +32,7 @@ export interface SearchPanelProps {
 export default function SearchPanel({ culture, dictionary, initial, environments }: SearchPanelProps) {
   const [store] = useState(() => createSearchStore(culture, initial));
   const [newsletter] = useState(() => createNewsletterStore(culture));
-  const t = useMemo(() => createLiteTranslator(culture, dictionary), [culture, dictionary]);
+  const t = useMemo(() => translateWithDictionary(culture, dictionary), [culture, dictionary]);
   const context = useMemo(() => ({ culture, t, store, newsletter }), [culture, t, store, newsletter]);
   const view = useStore(store.$view);
   const loading = useStore(store.$loading);

@@ -10,5 +10,5 @@ export const SEARCH_ISLAND_KEY_PREFIXES = [
   'home.schoolsCount',
   'course.noPrices',
   'nav.breadcrumbs',
-  'bookingModal.FieldIsRequired',
+  'bookingModal.fieldIsRequired',
 ] as const;

@@ -85,6 +85,9 @@ const envSchema = z.object({
   RATE_LIMIT_READ_PER_IP: rateLimitRule.prefault('1200/1m'),
   // A review takes minutes to write and seconds to process (its photos): ten an hour leaves room for a shared address.
   RATE_LIMIT_REVIEW_PER_IP: rateLimitRule.prefault('10/1h'),
+  // One-time codes to cancel or change a booking: each is a mail to the booking's address, so few per address.
+  RATE_LIMIT_BOOKING_CODE_PER_IP: rateLimitRule.prefault('10/15m'),
+  RATE_LIMIT_BOOKING_CODE_PER_EMAIL: rateLimitRule.prefault('3/15m'),
   // Observability (README, "Logs and metrics"): the defaults depend on ENVIRONMENT_NAME, so they are set below.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
@@ -234,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         newsletter: { ip: e.RATE_LIMIT_NEWSLETTER_PER_IP, email: e.RATE_LIMIT_NEWSLETTER_PER_EMAIL },
         read: { ip: e.RATE_LIMIT_READ_PER_IP, email: null },
         review: { ip: e.RATE_LIMIT_REVIEW_PER_IP, email: null },
+        bookingCode: { ip: e.RATE_LIMIT_BOOKING_CODE_PER_IP, email: e.RATE_LIMIT_BOOKING_CODE_PER_EMAIL },
       },
     },
     logLevel: e.LOG_LEVEL ?? (e.ENVIRONMENT_NAME === 'test' ? 'silent' : 'info'),

@@ -187,6 +187,10 @@ export const bookings = pgTable(
      * can cancel the request, nobody else. Null for bookings made before the link existed.
      */
     notMeToken: text('not_me_token').unique(),
+    /** The school's time zone when it was booked (its city's, places.json): the free-cancellation deadline is read on it. */
+    timeZone: text('time_zone'),
+    /** When the visitor asked, with the mailed code, to cancel after the free window; staff decide. Null when never. */
+    cancellationRequestedAt: timestamp('cancellation_requested_at', { withTimezone: true }),
   },
   (table) => [
     index('bookings_school_idx').on(table.schoolId, table.createdAt.desc()),
@@ -204,7 +208,7 @@ export const bookings = pgTable(
     index('bookings_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     check('bookings_money_check', sql`${table.deposit} >= 0 and ${table.deposit} <= ${table.total} and ${table.balance} = ${table.total} - ${table.deposit}`),
     check('bookings_status_check', sql`${table.status} in ('new', 'confirmed', 'deposit-paid', 'completed', 'cancelled')`),
-    check('bookings_cancellation_reason_check', sql`${table.cancellationReason} is null or ${table.cancellationReason} in ('not-me', 'staff')`),
+    check('bookings_cancellation_reason_check', sql`${table.cancellationReason} is null or ${table.cancellationReason} in ('not-me', 'staff', 'visitor-free-window')`),
     check('bookings_cancelled_check', sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancellationReason} is not null)`),
   ],
 );
@@ -295,7 +299,7 @@ export const leads = pgTable(
   ],
 );
 
-export const BOOKING_EVENT_KINDS = ['status', 'note', 'mail-resent'] as const;
+export const BOOKING_EVENT_KINDS = ['status', 'note', 'mail-resent', 'cancellation-request'] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 /**
@@ -323,10 +327,32 @@ export const bookingEvents = pgTable(
   },
   (table) => [
     index('booking_events_booking_idx').on(table.bookingId, table.at),
-    check('booking_events_kind_check', sql`${table.kind} in ('status', 'note', 'mail-resent')`),
+    check('booking_events_kind_check', sql`${table.kind} in ('status', 'note', 'mail-resent', 'cancellation-request')`),
     check('booking_events_status_check', sql`${table.kind} <> 'status' or ${table.toStatus} is not null`),
     check('booking_events_note_check', sql`${table.kind} <> 'note' or length(${table.text}) > 0`),
   ],
+);
+
+/**
+ * The one-time codes mailed to a booking's address before the visitor may cancel or change it
+ * from the booking page (src/domain/booking-manage/one-time-code.ts): only the latest of a
+ * booking counts. The code is stored as a SHA-256 hash of the booking's id and the digits, never
+ * as typed; a wrong try counts in `tries`, a right one sets `used_at`.
+ */
+export const bookingCodes = pgTable(
+  'booking_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('booking_codes_booking_idx').on(table.bookingId, table.id), check('booking_codes_tries_check', sql`${table.tries} >= 0`)],
 );
 
 /**

@@ -17,9 +17,9 @@ export function agencyBookingMail(booking: BookingView, options: { pageUrl: stri
     paragraphs: [t('mail.agency.intro', { reference: booking.reference, culture: booking.culture })],
     facts: [
       { label: t('bookingPage.reference'), value: booking.reference },
-      { label: t('bookingModal.Name'), value: booking.name },
-      { label: t('bookingModal.Email'), value: booking.email },
-      { label: t('bookingModal.Phone'), value: booking.phone },
+      { label: t('bookingModal.name'), value: booking.name },
+      { label: t('bookingModal.email'), value: booking.email },
+      { label: t('bookingModal.phone'), value: booking.phone },
       { label: t('mail.agency.marketing'), value: booking.marketingAgreed ? t('mail.agency.yes') : t('mail.agency.no') },
       ...describeStay(booking.summary, booking.quote, t, 'en', true),
       ...describePrice(booking.quote, t, 'en'),

@@ -33,8 +33,8 @@ export function leadAgencyMail(input: LeadAgencyMailInput): MailMessage {
     greeting: 'A visitor asked for a price by e-mail.',
     paragraphs: [`Lead ${input.leadId}, made on the ${input.culture} site. The visitor has received this calculation; replying to this e-mail reaches them.`],
     facts: [
-      { label: t('bookingModal.Name'), value: input.name },
-      { label: t('bookingModal.Email'), value: input.email },
+      { label: t('bookingModal.name'), value: input.name },
+      { label: t('bookingModal.email'), value: input.email },
       ...(message === '' ? [] : [{ label: 'Message', value: message }]),
       ...describeStay(input.summary, input.quote, t, 'en', true),
       ...describePrice(input.quote, t, 'en'),

@@ -5,7 +5,7 @@ import type { RateLimitRule } from '../config/rate-limit-rule.ts';
  * config/env.ts, and one call where its requests arrive (limitRequests on an API route, or
  * limits.consume in a service).
  */
-export type RateLimitName = 'booking' | 'calculation' | 'newsletter' | 'read' | 'review';
+export type RateLimitName = 'booking' | 'bookingCode' | 'calculation' | 'newsletter' | 'read' | 'review';
 
 /** The limits of one kind of request: per client IP and per e-mail address given; null is none. */
 export interface RateLimitRules {

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseCalculationQuery } from '../http/parse-calculation-query.ts';
 import { parseQuery } from '../http/parse-query.ts';
-import { cultureField, slugField } from '../http/query-fields.ts';
+import { cultureField, slugField, wholeField } from '../http/query-fields.ts';
 import { calculatePrice } from '../services/calculate-price.ts';
 import { loadAccommodationPhotos } from '../services/load-accommodation-photos.ts';
 import { loadSchoolData } from '../services/load-school-data.ts';
@@ -13,26 +13,19 @@ import { loadSchoolReviews } from '../services/load-school-reviews.ts';
 
 const dataQuery = z.object({ culture: cultureField, name: slugField('name') });
 
-const whole = (name: string, min: number, max?: number) => {
-  const range = max === undefined ? `${min} or more` : `from ${min} to ${max}`;
-  const error = `${name} must be a whole number ${range}`;
-  const number = z.coerce.number({ error }).int({ error }).min(min, { error });
-  return max === undefined ? number : number.max(max, { error });
-};
-
 /** Review pages hold at most 50 so one request stays cheap; the islands ask for 10 (spec section 9). */
 const reviewsQuery = z.object({
   culture: cultureField,
-  schoolid: whole('schoolid', 1),
-  count: whole('count', 1, 50).default(10),
-  offset: whole('offset', 0).default(0),
+  schoolid: wholeField('schoolid', 1),
+  count: wholeField('count', 1, 50).default(10),
+  offset: wholeField('offset', 0).default(0),
 });
 
 /** Ids are PostgreSQL integers: a larger number names nothing and must not reach a query. */
 const MAX_ID = 2_147_483_647;
 
 /** Housing ids are unique only within a school, so the school comes with the id (as schoolid, like the reviews). */
-const accommodationPhotosQuery = z.object({ culture: cultureField, schoolid: whole('schoolid', 1, MAX_ID), id: whole('id', 1, MAX_ID) });
+const accommodationPhotosQuery = z.object({ culture: cultureField, schoolid: wholeField('schoolid', 1, MAX_ID), id: wholeField('id', 1, MAX_ID) });
 
 /**
  * A housing's photos change only with the catalogue, when the build redraws the photo files

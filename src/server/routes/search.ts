@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
 import { getDictionary } from '../../i18n/get-dictionary.ts';
 import { isoDay } from '../clock.ts';
-import { findSchoolsQuerySchema, toSearchFilters } from '../http/find-schools-query.ts';
+import { parseFindSchoolsQuery } from '../http/find-schools-query.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import { cultureField, programmeTypeField, slugField } from '../http/query-fields.ts';
@@ -42,8 +42,8 @@ export function searchRoutes({ db, clock, search }: AppDeps): Hono {
     // The home page's texts (content/seo/<culture>.json `home`); null when there are none.
     .get('/homeheader', async (c) => jsonOk(c, await loadHomeSeo(db, parseQuery(translatesQuery, c.req.query()).culture)))
     .get('/findschools', async (c) => {
-      const query = parseQuery(findSchoolsQuerySchema, c.req.query());
-      return jsonOk(c, await searchSchools(search, { culture: query.culture, filters: toSearchFilters(query), page: query.page, today: isoDay(clock()) }));
+      const { culture, filters, page } = parseFindSchoolsQuery(c.req.query());
+      return jsonOk(c, await searchSchools(search, { culture, filters, page, today: isoDay(clock()) }));
     })
     .get('/filterdata', async (c) => {
       const query = parseQuery(filterDataQuery, c.req.query());

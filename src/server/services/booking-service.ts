@@ -1,15 +1,19 @@
 import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
 import type { BookingPageView } from '../../domain/booking/booking-page-view.ts';
+import type { BookingManageView } from '../../domain/booking-manage/booking-manage-view.ts';
 import type { QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
 import type { NotMeView } from '../../domain/booking/not-me-view.ts';
 import type { Culture } from '../../domain/culture.ts';
 import type { BookingDeps } from './booking-deps.ts';
+import { cancelBookingWithCode, type CancelWithCodeOutcome } from './cancel-booking-with-code.ts';
 import { cancelNotMeBooking, type NotMeOutcome } from './cancel-not-me-booking.ts';
 import { findNotMeBooking } from './find-not-me-booking.ts';
 import { limitBooking, type BookingClient, type BookingLimited } from './limit-booking.ts';
 import { loadBooking } from './load-booking.ts';
+import { loadBookingManage } from './load-booking-manage.ts';
 import { placeBooking, type PlaceBookingOutcome } from './place-booking.ts';
 import { prepareBookingForm } from './prepare-booking-form.ts';
+import { requestBookingCode, type RequestCodeOutcome } from './request-booking-code.ts';
 import type { PostedForm } from './read-booking-form.ts';
 
 /** What the on-demand pages (deposit route, booking page) ask of the server, through Astro.locals. */
@@ -19,10 +23,16 @@ export interface BookingService {
   place(request: { culture: Culture; schoolId: number; form: PostedForm; client?: BookingClient }): Promise<PlaceBookingOutcome | BookingLimited>;
   /** The booking behind a booking page address, as its page may show it (contact masked or hidden). */
   find(publicId: string): Promise<BookingPageView | null>;
+  /** The booking page's booking with its free-cancellation deadline and the school's terms, or null. */
+  manage(publicId: string): Promise<BookingManageView | null>;
   /** The booking behind a "this was not me" link, or null. */
   findNotMe(token: string): Promise<NotMeView | null>;
   /** Cancels the booking request of a "this was not me" link and tells the agency. */
   cancelNotMe(token: string): Promise<NotMeOutcome>;
+  /** Mails a one-time code to the booking's address, unless the client or the address is over its limit. */
+  requestCode(request: { publicId: string; client?: BookingClient | undefined }): Promise<RequestCodeOutcome>;
+  /** Cancels (within the free window) or asks to cancel (after it) with the mailed code. */
+  cancelWithCode(request: { publicId: string; code: unknown }): Promise<CancelWithCodeOutcome>;
 }
 
 /** The booking service over a database, a clock and a mailer. */
@@ -31,7 +41,10 @@ export function createBookingService(deps: BookingDeps): BookingService {
     prepare: (request) => prepareBookingForm(deps, request),
     place: async (request) => (await limitBooking(deps, request)) ?? placeBooking(deps, request),
     find: (publicId) => loadBooking(deps, publicId),
+    manage: (publicId) => loadBookingManage(deps, publicId),
     findNotMe: (token) => findNotMeBooking(deps, token),
     cancelNotMe: (token) => cancelNotMeBooking(deps, token),
+    requestCode: (request) => requestBookingCode(deps, request),
+    cancelWithCode: (request) => cancelBookingWithCode(deps, request),
   };
 }

@@ -11,6 +11,7 @@ import type { Culture } from '../../domain/culture.ts';
 import { findBookingByPublicId } from '../db/queries/find-booking-by-public-id.ts';
 import { findBookingByToken } from '../db/queries/find-booking-by-token.ts';
 import { findSchoolById } from '../db/queries/find-school-by-id.ts';
+import { getPlaces } from '../db/queries/get-places.ts';
 import { insertBooking } from '../db/queries/insert-booking.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { bookingMails } from './booking-mails.ts';
@@ -61,6 +62,8 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
       };
     }
     const { quote } = priced.offer;
+    // The free-cancellation deadline is read on the school's clocks: its city's zone, kept with the booking.
+    const timeZone = (await getPlaces(tx)).cities.find((city) => city.slug === school.city)?.timeZone ?? null;
     const inserted = await insertBooking(tx, {
       publicId: newPublicId(),
       token: values.token,
@@ -81,6 +84,7 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
       balanceDate: quote.balanceDate,
       courseStart: quote.course.start,
       notMeToken: newLinkToken(),
+      timeZone,
     });
     if (inserted) {
       // The mails are queued in this transaction: a booking is never stored without them.

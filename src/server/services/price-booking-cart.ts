@@ -11,10 +11,11 @@ import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
 import type { Culture } from '../../domain/culture.ts';
 import { quoteCart } from '../../domain/pricing/quote-cart.ts';
 import { CART_INVALID, CART_NOT_AVAILABLE } from '../../domain/booking/stay-problem-keys.ts';
-import { toCartSchool } from './to-cart-school.ts';
+import { toCartSchool } from '../../domain/catalogue/to-cart-school.ts';
+import type { TranslationKey } from '../../domain/text/translate-fn.ts';
 
 
-export type PricedBookingCart = { ok: true; cart: CartState; offer: BookingOffer } | { ok: false; cartErrors: string[] };
+export type PricedBookingCart = { ok: true; cart: CartState; offer: BookingOffer } | { ok: false; cartErrors: TranslationKey[] };
 
 /**
  * Prices a stay for a booking with the same domain rules as the cart and the pricing endpoint,

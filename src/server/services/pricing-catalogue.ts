@@ -6,7 +6,7 @@ import type { Database } from '../db/database.ts';
 import { listenCatalogueChanges, type CatalogueListener, type ListenOptions } from '../db/listen-catalogue-changes.ts';
 import { getCatalogueVersion } from '../db/queries/get-catalogue-version.ts';
 import { listSchools } from '../db/queries/list-schools.ts';
-import { toCartSchool } from './to-cart-school.ts';
+import { toCartSchool } from '../../domain/catalogue/to-cart-school.ts';
 
 /**
  * The pricing view of every school, held in memory by each API process. A price is asked for on

@@ -19,5 +19,7 @@ export function toBookingView(row: BookingRow): BookingView {
     status: row.status,
     cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
     cancellationReason: row.cancellationReason,
+    timeZone: row.timeZone ?? 'UTC',
+    cancellationRequestedAt: row.cancellationRequestedAt ? row.cancellationRequestedAt.toISOString() : null,
   };
 }

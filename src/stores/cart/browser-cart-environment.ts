@@ -1,6 +1,7 @@
 import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from './course-events.ts';
 import type { CartEnvironment } from './cart-environment.ts';
 import { fetchStaffIdentity } from './staff-identity.ts';
+import { browserHistory } from '../history/browser-history.ts';
 
 /** Below 48em the cart is a slide-in panel opened by the Book bar (spec section 2). */
 export const SMALL_SCREEN = '(max-width: 47.99em)';
@@ -12,18 +13,10 @@ const CURRENCY_KEY = 'linguatrips.currency';
 
 /** The cart store's window on the real browser. */
 export function browserCartEnvironment(): CartEnvironment {
+  const history = browserHistory();
   return {
-    fetch: (input, init) => window.fetch(input, init),
+    ...history,
     now: () => new Date(),
-    location: () => ({ pathname: window.location.pathname, search: window.location.search }),
-    historyState: () => window.history.state as unknown,
-    pushState: (state, url) => window.history.pushState(state, '', url),
-    replaceState: (state, url) => window.history.replaceState(state, '', url),
-    onPopState(listener) {
-      const handle = (event: PopStateEvent) => listener(event.state);
-      window.addEventListener('popstate', handle);
-      return () => window.removeEventListener('popstate', handle);
-    },
     track(event) {
       const target = window as DataLayerWindow;
       (target.dataLayer ??= []).push(event);
@@ -54,6 +47,6 @@ export function browserCartEnvironment(): CartEnvironment {
         // Not remembered, but still shown on this page.
       }
     },
-    staffIdentity: () => fetchStaffIdentity((input, init) => window.fetch(input, init)),
+    staffIdentity: () => fetchStaffIdentity(history.fetch),
   };
 }

@@ -1,20 +1,13 @@
+import type { HistoryEnvironment } from '../history/browser-history.ts';
 import type { StaffIdentity } from './staff-identity.ts';
 
 /**
  * What the cart store needs from the browser, handed in so that tests drive it without one.
  * browserCartEnvironment() is the real one.
  */
-export interface CartEnvironment {
-  fetch: typeof fetch;
+export interface CartEnvironment extends HistoryEnvironment {
   /** The instant the date rules count from (picker minimum, Monday cutoff). */
   now(): Date;
-  /** The address bar. */
-  location(): { pathname: string; search: string };
-  historyState(): unknown;
-  pushState(state: unknown, url: string): void;
-  replaceState(state: unknown, url: string): void;
-  /** Calls back with the state of each back or forward step; returns the unsubscribe. */
-  onPopState(listener: (state: unknown) => void): () => void;
   /** Analytics (spec section 7): pushed to window.dataLayer; a tag manager reads it only when configured. */
   track(event: Record<string, unknown>): void;
   /** Calls back when the page's course list asks for a course; returns the unsubscribe. */

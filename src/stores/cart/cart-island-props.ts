@@ -1,4 +1,4 @@
-import type { CartSchool } from '../../domain/cart/cart-school.ts';
+import { cartSchoolOf, type NamedCartSchool } from '../../domain/cart/cart-school.ts';
 import type { Rates } from '../../domain/catalogue/rates-schema.ts';
 import type { SchoolData } from '../../domain/catalogue/api-types.ts';
 import type { Culture } from '../../domain/culture.ts';
@@ -13,13 +13,10 @@ import { SCHEDULE_KEY_PREFIX } from '../../i18n/format-schedule.ts';
 // dictionaries, which must stay out of the browser bundle.
 
 /** The school as the cart island reads it: the rules, the names it shows, nothing else (the page has the texts). */
-export interface CartViewSchool extends CartSchool {
+export interface CartViewSchool extends NamedCartSchool {
   name: string;
   returnDepositOnVisaRejection: boolean;
   nonWorkingDays: SchoolData['nonWorkingDays'];
-  courses: (CartSchool['courses'][number] & { name: string })[];
-  accommodations: (CartSchool['accommodations'][number] & { name: string })[];
-  transfers: (CartSchool['transfers'][number] & { name: string })[];
 }
 
 /** What the school page hands the cart island (serialised into the page, so kept small). */
@@ -64,42 +61,10 @@ export function cartIslandProps(school: SchoolData, culture: Culture, rates: Rat
   return {
     culture,
     school: {
-      id: school.id,
+      ...cartSchoolOf(school),
       name: school.name,
-      currency: school.currency,
-      deposit: school.deposit,
-      fullPaymentRequired: school.fullPaymentRequired,
       returnDepositOnVisaRejection: school.returnDepositOnVisaRejection,
-      fees: school.fees,
       nonWorkingDays: school.nonWorkingDays,
-      courses: school.courses.map((c) => ({
-        id: c.id,
-        name: c.name,
-        minWeeks: c.minWeeks,
-        maxWeeks: c.maxWeeks,
-        startDay: c.startDay,
-        endDay: c.endDay,
-        isAccommodationRequired: c.isAccommodationRequired,
-        availableOnSpecificDatesOnly: c.availableOnSpecificDatesOnly,
-        registrationInSpecificDates: c.registrationInSpecificDates,
-        availableDates: c.availableDates,
-        courseWeeks: c.courseWeeks,
-        seasonSupplements: c.seasonSupplements,
-      })),
-      accommodations: school.accommodations.map((a) => ({
-        id: a.id,
-        name: a.name,
-        arrivalDay: a.arrivalDay,
-        departureDay: a.departureDay,
-        availabilityOptions: a.availabilityOptions,
-        rooms: a.rooms,
-        foods: a.foods,
-        prices: a.prices,
-        transferRequired: a.transferRequired,
-        minWeeks: a.minWeeks,
-      })),
-      transfers: school.transfers.map((t) => ({ id: t.id, name: t.name, oneWayPrice: t.oneWayPrice, twoWayPrice: t.twoWayPrice })),
-      promotions: school.promotions.map((p) => ({ id: p.id, kind: p.kind, value: p.value, appliesTo: p.appliesTo, minWeeks: p.minWeeks, bookingWindow: p.bookingWindow, startWindow: p.startWindow })),
     },
     dictionary: pickDictionary(getDictionary(culture), CART_DICTIONARY_PREFIXES),
     rates,

@@ -35,7 +35,7 @@ export function browserNewsletterEnvironment(): NewsletterEnvironment {
 }
 
 const GENERIC_ERROR = 'newsletter.error';
-const PRIVACY_REQUIRED = 'bookingModal.FieldIsRequired';
+const PRIVACY_REQUIRED = 'bookingModal.fieldIsRequired';
 
 /**
  * The newsletter form's logic: privacy must be agreed to, the address is sent as given, an ok

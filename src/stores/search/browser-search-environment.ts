@@ -1,4 +1,5 @@
 import type { SearchEnvironment } from './search-environment.ts';
+import { browserHistory } from '../history/browser-history.ts';
 
 const SMALL_SCREEN = '(max-width: 47.99em)';
 
@@ -29,16 +30,7 @@ function setPagingLink(rel: 'prev' | 'next', path: string | null, origin: string
  */
 export function browserSearchEnvironment(): SearchEnvironment {
   return {
-    fetch: (input, init) => window.fetch(input, init),
-    location: () => ({ pathname: window.location.pathname, search: window.location.search }),
-    historyState: () => window.history.state as unknown,
-    pushState: (state, url) => window.history.pushState(state, '', url),
-    replaceState: (state, url) => window.history.replaceState(state, '', url),
-    onPopState(listener) {
-      const handle = (event: PopStateEvent) => listener(event.state);
-      window.addEventListener('popstate', handle);
-      return () => window.removeEventListener('popstate', handle);
-    },
+    ...browserHistory(),
     scrollToTop: () => window.scrollTo({ top: 0 }),
     isSmallScreen: () => window.matchMedia(SMALL_SCREEN).matches,
     updateHead({ title, path, prev, next }) {

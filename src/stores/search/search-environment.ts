@@ -1,16 +1,10 @@
+import type { HistoryEnvironment } from '../history/browser-history.ts';
+
 /**
  * What the search store needs from the browser, handed in so that tests can drive it without
  * one. browserSearchEnvironment() is the real one.
  */
-export interface SearchEnvironment {
-  fetch: typeof fetch;
-  /** The address bar: path and query. */
-  location(): { pathname: string; search: string };
-  historyState(): unknown;
-  pushState(state: unknown, url: string): void;
-  replaceState(state: unknown, url: string): void;
-  /** Calls back with the state of each back or forward step; returns the unsubscribe. */
-  onPopState(listener: (state: unknown) => void): () => void;
+export interface SearchEnvironment extends HistoryEnvironment {
   scrollToTop(): void;
   /** Below 48em filters and sort are full-screen overlays applied by Show (spec section 2). */
   isSmallScreen(): boolean;

@@ -8,10 +8,11 @@ import { loadContent } from '../../../src/server/content/load-content.ts';
 import { createLogger } from '../../../src/server/observability/create-logger.ts';
 import { createMailQueue, type MailQueue } from '../../../src/server/mail/create-mail-queue.ts';
 import { createMailer } from '../../../src/server/mail/create-mailer.ts';
+import type { RateLimits } from '../../../src/server/rate-limit/rate-limits.ts';
 import type { Mailer } from '../../../src/server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '../../../src/server/services/booking-service.ts';
 import type { PostedForm } from '../../../src/server/services/read-booking-form.ts';
-import { toCartSchool } from '../../../src/server/services/to-cart-school.ts';
+import { toCartSchool } from '../../../src/domain/catalogue/to-cart-school.ts';
 import { startApi, type StartedApi } from '../../../src/server/start-api.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
 import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
@@ -47,7 +48,11 @@ export interface BookingMailTest {
 }
 
 /** The API, its mail queue and worker, and a real SMTP server, on a fresh database of the given kind. */
-export async function startBookingMailTest(database: TestDatabase): Promise<BookingMailTest> {
+export async function startBookingMailTest(
+  database: TestDatabase,
+  options: { clock?: () => Date; limits?: Pick<RateLimits, 'consume'> } = {},
+): Promise<BookingMailTest> {
+  const clock = options.clock ?? (() => TEST_NOW);
   const handle: TestDatabaseHandle = await database.create();
   const inbox = await startSmtpInbox();
   const mailer: Mailer = createMailer({ smtpUrl: inbox.url, from: MAIL_TEST_CONFIG.mailFrom, outboxDir: 'unused' });
@@ -63,7 +68,7 @@ export async function startBookingMailTest(database: TestDatabase): Promise<Book
     timings: { pollSeconds: 0.5, retryDelaySeconds: 1, maxRetryDelaySeconds: 2, superviseSeconds: 2 },
   });
   await queue.work(mailer);
-  const bookings = createBookingService({ db: api.db, clock: () => TEST_NOW, config: MAIL_TEST_CONFIG, mails: queue });
+  const bookings = createBookingService({ db: api.db, clock, config: MAIL_TEST_CONFIG, mails: queue, ...(options.limits ? { limits: options.limits } : {}) });
   return {
     api,
     inbox,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateBookingContact } from '../validate-booking-contact.ts';
 
 const valid = { name: 'Ana Lima', email: 'ana@example.com', phonePrefix: '+34', phone: '612 345 678', PrivacyAgreed: 'true' };
-const CONTROL = 'bookingModal.HasControlCharacters';
+const CONTROL = 'bookingModal.hasControlCharacters';
 
 describe('validateBookingContact refuses control characters (issue 8: no 5xx for bad input)', () => {
   it('names the field holding a NUL, an escape, DEL or a C1 control, with its own message', () => {

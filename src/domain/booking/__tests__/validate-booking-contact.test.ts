@@ -14,23 +14,23 @@ describe('validateBookingContact (spec section 5)', () => {
       ok: false,
       errors: {
         name: 'bookingModal.NameIsRequired',
-        email: 'bookingModal.EmailIsRequired',
-        phone: 'bookingModal.PhoneIsRequired',
-        PrivacyAgreed: 'bookingModal.FieldIsRequired',
+        email: 'bookingModal.emailIsRequired',
+        phone: 'bookingModal.phoneIsRequired',
+        PrivacyAgreed: 'bookingModal.fieldIsRequired',
       },
     });
   });
 
   it('tells a malformed address, a number that does not fit its prefix and a name too long', () => {
-    expect(validateBookingContact({ ...valid, email: 'ana@example' })).toEqual({ ok: false, errors: { email: 'bookingModal.EmailIsInvalid' } });
-    expect(validateBookingContact({ ...valid, phonePrefix: '+7', phone: '612 345 678' })).toEqual({ ok: false, errors: { phone: 'bookingModal.PhoneIsInvalid' } });
-    expect(validateBookingContact({ ...valid, phonePrefix: '+0' })).toEqual({ ok: false, errors: { phone: 'bookingModal.PhoneIsInvalid' } });
-    expect(validateBookingContact({ ...valid, name: 'A'.repeat(201) })).toEqual({ ok: false, errors: { name: 'bookingModal.NameTooLong' } });
+    expect(validateBookingContact({ ...valid, email: 'ana@example' })).toEqual({ ok: false, errors: { email: 'bookingModal.emailIsInvalid' } });
+    expect(validateBookingContact({ ...valid, phonePrefix: '+7', phone: '612 345 678' })).toEqual({ ok: false, errors: { phone: 'bookingModal.phoneIsInvalid' } });
+    expect(validateBookingContact({ ...valid, phonePrefix: '+0' })).toEqual({ ok: false, errors: { phone: 'bookingModal.phoneIsInvalid' } });
+    expect(validateBookingContact({ ...valid, name: 'A'.repeat(201) })).toEqual({ ok: false, errors: { name: 'bookingModal.nameTooLong' } });
   });
 
   it('requires the privacy box ticked; an unticked box posts nothing, and only true or on count', () => {
-    expect(validateBookingContact({ ...valid, PrivacyAgreed: undefined })).toEqual({ ok: false, errors: { PrivacyAgreed: 'bookingModal.FieldIsRequired' } });
-    expect(validateBookingContact({ ...valid, PrivacyAgreed: 'false' })).toEqual({ ok: false, errors: { PrivacyAgreed: 'bookingModal.FieldIsRequired' } });
+    expect(validateBookingContact({ ...valid, PrivacyAgreed: undefined })).toEqual({ ok: false, errors: { PrivacyAgreed: 'bookingModal.fieldIsRequired' } });
+    expect(validateBookingContact({ ...valid, PrivacyAgreed: 'false' })).toEqual({ ok: false, errors: { PrivacyAgreed: 'bookingModal.fieldIsRequired' } });
     expect(validateBookingContact({ ...valid, PrivacyAgreed: 'on' }).ok).toBe(true);
   });
 });

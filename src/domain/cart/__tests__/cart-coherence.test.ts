@@ -28,9 +28,9 @@ const OUTSIDE = {
   type: 'invalid_accommodation_dates',
   messageKey: 'validationErrors.InvalidAccommodationDates',
   reason: 'housingOutsideCourse',
-  reasonKey: 'validationErrors.HousingOutsideCourse',
+  reasonKey: 'validationErrors.housingOutsideCourse',
 };
-const TOO_FAR = { type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.CourseStartTooFar' };
+const TOO_FAR = { type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.courseStartTooFar' };
 
 /** General English (Monday to Friday) for `weeks` weeks from `start`, with the host family's default dates. */
 function courseWithHousing(start: string, weeks: number): CartState {
@@ -44,7 +44,7 @@ const reasons = (cart: CartState) => cart.errors.list.map((error) => error.reaso
 describe('the reasons with a message of their own', () => {
   it('are reasons of the spec\'s five types, which stay as they are', () => {
     expect(Object.keys(CART_ERROR_MESSAGE_KEYS)).toHaveLength(5);
-    expect(CART_REASON_MESSAGE_KEYS).toEqual({ startTooFar: 'validationErrors.CourseStartTooFar', housingOutsideCourse: 'validationErrors.HousingOutsideCourse' });
+    expect(CART_REASON_MESSAGE_KEYS).toEqual({ startTooFar: 'validationErrors.courseStartTooFar', housingOutsideCourse: 'validationErrors.housingOutsideCourse' });
   });
 });
 

@@ -47,7 +47,7 @@ describe('formatOfficeTime', () => {
 
 describe('isPrivateMailKind', () => {
   it('hides the mails that carry a secret link, and only those', () => {
-    for (const kind of ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation']) expect(isPrivateMailKind(kind), kind).toBe(true);
+    for (const kind of ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation', 'booking-code']) expect(isPrivateMailKind(kind), kind).toBe(true);
     for (const kind of ['booking-visitor', 'booking-agency', 'booking-not-me', '']) expect(isPrivateMailKind(kind), kind).toBe(false);
   });
 });

@@ -28,6 +28,14 @@ describe('photoAddressFrom', () => {
     );
   });
 
+  it('gives a photo that reuses another one the hashed address of that one, every size', () => {
+    const reusing = photoAddressFrom({ '/photos/schools/copy/2': '0123456789abcdef/schools/x/2', '/photos/housing/copy-7-1': 'fedcba9876543210/housing/x-7-1' });
+    expect(reusing('/photos/schools/copy/2.webp')).toBe('/photos/h/0123456789abcdef/schools/x/2.webp');
+    expect(photoVariants(reusing('/photos/schools/copy/2')).webp1200).toBe('/photos/h/0123456789abcdef/schools/x/2-1200.webp');
+    const [photo] = housingPhotoUrls('copy', { id: 7, type: 'residence', photos: 1 }, reusing);
+    expect(photo!.mobile.jpeg.x3).toBe('/photos/h/fedcba9876543210/housing/x-7-1-300@3x.jpg');
+  });
+
   it("hands the API's housing photos out at their hashed addresses, every size", () => {
     const [photo] = housingPhotoUrls('x', { id: 7, type: 'residence', photos: 1 }, address);
     expect(photo!.desktop.webp.x2).toBe('/photos/h/fedcba9876543210/housing/x-7-1@2x.webp');

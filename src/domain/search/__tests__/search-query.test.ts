@@ -8,7 +8,7 @@ import { toSearchQuery } from '../to-search-query.ts';
 
 const read = (query: string, place = { language: 'english' }, culture: 'ru' | 'en' = 'ru') => {
   const params = new URLSearchParams(query);
-  return readSearchQuery(culture, place, (key) => params.get(key));
+  return readSearchQuery(culture, place, (key) => params.get(key)).filters;
 };
 
 describe('search addresses', () => {
@@ -69,4 +69,22 @@ describe('search addresses', () => {
     });
     expect(read('fewruspeakers=true&returnonvisarejection=true')).toMatchObject({ fewRussianSpeakers: true, returnOnVisaRejection: true });
   });
+
+  it('answer the API strictly with the same readers: the first wrong value, or a filter the culture does not offer, is an issue naming its key', () => {
+    const strict = (query: string, culture: 'ru' | 'en' = 'en') => {
+      const params = new URLSearchParams(query);
+      return readSearchQuery(culture, { language: 'english' }, (key) => params.get(key), 'strict');
+    };
+    expect(strict('weeks=12&sort=CheapFirst&name=%20harbour%20').issue).toBeNull();
+    expect(strict('weeks=12&sort=CheapFirst&name=%20harbour%20').filters).toEqual(read('weeks=12&sort=CheapFirst&name=%20harbour%20', { language: 'english' }, 'en'));
+    expect(strict('weeks=99&sort=random').issue).toEqual({ key: 'sort', message: 'sort must be one of popularity, highRatingFirst, expensiveFirst, cheapFirst' });
+    expect(strict('weeks=2.5').issue).toEqual({ key: 'weeks', message: 'weeks must be a whole number from 2 to 52' });
+    expect(strict('budgetary=yes').issue).toEqual({ key: 'budgetary', message: 'budgetary must be true or false' });
+    expect(strict('schooltype=spa').issue?.key).toBe('schooltype');
+    expect(strict(`name=${'x'.repeat(201)}`).issue).toEqual({ key: 'name', message: 'name must be at most 200 characters' });
+    expect(strict('fewruspeakers=true').issue).toEqual({ key: 'fewruspeakers', message: 'fewruspeakers is offered only in culture ru' });
+    expect(strict('fewruspeakers=true', 'ru').issue).toBeNull();
+    expect(strict('name=undefined&weeks=').issue).toBeNull();
+  });
 });
+

@@ -8,6 +8,7 @@ describe('the rate-limit settings of the environment', () => {
     expect(rateLimits.keyPrefix).toBe('linguatrips:rate');
     expect(rateLimits.rules).toEqual({
       booking: { ip: { points: 10, durationSeconds: 900 }, email: { points: 5, durationSeconds: 3_600 } },
+      bookingCode: { ip: { points: 10, durationSeconds: 900 }, email: { points: 3, durationSeconds: 900 } },
       calculation: { ip: { points: 10, durationSeconds: 900 }, email: { points: 5, durationSeconds: 3_600 } },
       newsletter: { ip: { points: 10, durationSeconds: 900 }, email: { points: 3, durationSeconds: 3_600 } },
       read: { ip: { points: 1_200, durationSeconds: 60 }, email: null },

@@ -16,6 +16,14 @@ describe('readPhotoHashes', () => {
     expect(address('/photos/schools/x/2.webp')).toBe('/photos/schools/x/2.webp');
   });
 
+  it("reads a generated school's photo as the hashed photo of the school it was made from, and nothing outside the photo folders", () => {
+    const file = join(dir, 'reused.json');
+    writeFileSync(file, JSON.stringify({ '/photos/schools/copy/1': '0123456789abcdef/schools/x/1' }));
+    expect(readPhotoHashes(file)('/photos/schools/copy/1.jpg')).toBe('/photos/h/0123456789abcdef/schools/x/1.jpg');
+    writeFileSync(file, JSON.stringify({ '/photos/schools/copy/1': '0123456789abcdef/../../etc' }));
+    expect(() => readPhotoHashes(file)).toThrow(/reused\.json/);
+  });
+
   it('keeps plain addresses without the file, and refuses a broken one', () => {
     expect(readPhotoHashes(join(dir, 'none.json'))('/photos/schools/x/1.webp')).toBe('/photos/schools/x/1.webp');
     const broken = join(dir, 'broken.json');

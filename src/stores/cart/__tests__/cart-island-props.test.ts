@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CULTURES } from '../../../domain/culture.ts';
 import type { Schedule } from '../../../domain/catalogue/schedule-schema.ts';
-import { createLiteTranslator } from '../../../i18n/create-lite-translator.ts';
+import { translateWithDictionary } from '../../../i18n/translate-with-dictionary.ts';
 import { createTranslator } from '../../../i18n/create-translator.ts';
 import { formatSchedule } from '../../../i18n/format-schedule.ts';
 import { getDictionary } from '../../../i18n/get-dictionary.ts';
@@ -17,7 +17,7 @@ const withShows: Schedule = { sessions: [{ start: '09:00', end: '12:30' }, { par
 describe('CART_DICTIONARY_PREFIXES', () => {
   it('gives the cart island every word a schedule is written with, in every culture', () => {
     for (const culture of CULTURES) {
-      const lite = createLiteTranslator(culture, pickDictionary(getDictionary(culture), CART_DICTIONARY_PREFIXES));
+      const lite = translateWithDictionary(culture, pickDictionary(getDictionary(culture), CART_DICTIONARY_PREFIXES));
       for (const schedule of [twoShifts, byArrangement, shift, withShows]) {
         const text = formatSchedule(schedule, culture, lite);
         expect(text).toBe(formatSchedule(schedule, culture, createTranslator(culture)));

@@ -1,0 +1,74 @@
+// Issue 17, point 5: a booking keeps the prices of the day it was made. The school raises its
+// prices in content and the catalogue is seeded again; the booking's page (as the visitor reads it,
+// with its cancellation section), its stored row (what the office shows) and the preview of an
+// unchanged stay priced from today's catalogue all keep the booked amounts.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changePreview } from '../../src/domain/booking-change/change-preview.ts';
+import { parseCartQuery } from '../../src/domain/cart/parse-cart-query.ts';
+import { loadContent } from '../../src/server/content/load-content.ts';
+import { findSchoolById } from '../../src/server/db/queries/find-school-by-id.ts';
+import { bookings } from '../../src/server/db/schema.ts';
+import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import { priceBookingCart } from '../../src/server/services/price-booking-cart.ts';
+import { copyFixtureContent } from './support/fixture-content.ts';
+import { SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
+import { TEST_NOW } from './support/start-test-api.ts';
+import { testDatabases } from './support/test-databases.ts';
+
+/** The fixture school with option 102 at 400 a week (was 340) and the return transfer at 90 (was 60). */
+const raisePrices = (dir: string) => {
+  const path = join(dir, 'schools', 'harbour_view_english.json');
+  const school = JSON.parse(readFileSync(path, 'utf8')) as { courses: { courseWeeks: { prices: { id: number; pricePerWeek: number }[] }[] }[]; transfers: { twoWayPrice: number }[] };
+  for (const range of school.courses[0]!.courseWeeks) for (const price of range.prices) if (price.id === 102) price.pricePerWeek = 400;
+  school.transfers[0]!.twoWayPrice = 90;
+  writeFileSync(path, JSON.stringify(school, null, 2));
+};
+
+describe.each(testDatabases)('locked prices on $kind', (database) => {
+  let site: BookingMailTest;
+  let content: ReturnType<typeof copyFixtureContent>;
+  beforeAll(async () => {
+    site = await startBookingMailTest(database);
+    content = copyFixtureContent();
+  });
+  afterAll(async () => {
+    await site?.close();
+    content?.remove();
+  });
+
+  it('keeps a booking\'s amounts after the school\'s prices change and the catalogue is seeded again', async () => {
+    const outcome = await site.bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: 'Ana Lima', email: 'locked@example.com' }) });
+    if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
+    const before = (await site.bookings.manage(outcome.publicId))!;
+    const bookedQuote = before.booking.quote;
+
+    raisePrices(content.dir);
+    expect((await seedCatalogue(site.api.db, loadContent(content.dir))).changed).toBe(true);
+
+    // Today's catalogue prices the same stay higher.
+    const school = (await findSchoolById(site.api.db, SCHOOL_ID))!;
+    const [row] = await site.api.db.select().from(bookings).where(eq(bookings.publicId, outcome.publicId));
+    const query = parseCartQuery(new URLSearchParams(row!.cartQuery));
+    if (!query.ok) throw new Error('the stored cart does not parse');
+    const today = priceBookingCart(school, 'en', query.query, TEST_NOW);
+    if (!today.ok) throw new Error('the stored cart does not price today');
+    expect(today.offer.quote.total).toBeGreaterThan(bookedQuote.total);
+    expect(today.offer.quote.transfer.price).toBe(9_000);
+
+    // The booking page and the stored row (what the office shows) keep the booked amounts.
+    const after = (await site.bookings.manage(outcome.publicId))!;
+    expect(after.booking.quote).toEqual(bookedQuote);
+    expect(row).toMatchObject({ total: bookedQuote.total, deposit: bookedQuote.deposit.value, balance: bookedQuote.balance });
+    expect(row!.quote).toEqual(bookedQuote);
+
+    // A preview of the unchanged stay keeps every booked line.
+    const preview = changePreview(bookedQuote, today.offer.quote, '2026-11-22');
+    expect(preview.changed).toEqual([]);
+    expect(preview.lines.every((line) => line.locked && line.next === line.booked)).toBe(true);
+    expect(preview.total).toBe(bookedQuote.total);
+    expect(preview.lines.find((line) => line.kind === 'transfer')).toEqual({ kind: 'transfer', booked: 6_000, next: 6_000, locked: true });
+  });
+});

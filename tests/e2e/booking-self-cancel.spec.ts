@@ -1,0 +1,84 @@
+// Issue 17, point 3, in real Chromium: a visitor books, opens the booking page, asks for a code,
+// reads it in the mail that reached the booking's address, types it, confirms, and the booking is
+// cancelled free of charge within the window; the visitor and the agency both get a mail. In
+// English and Russian, axe on every step, no sideways scrolling at 360 px.
+import { expect, test } from './support/test.ts';
+import { expectAccessible } from './support/expect-accessible.ts';
+import { expectNoSideways } from './support/expect-no-sideways.ts';
+import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
+
+let site: TestSite;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startSite();
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+
+const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
+const mailTo = async (address: string, subject: RegExp) => {
+  await expect.poll(() => site.inbox.mails.some((mail) => mail.to.includes(address) && subject.test(mail.subject)), { timeout: 20_000 }).toBe(true);
+  return site.inbox.mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject))!;
+};
+
+const WORDS = {
+  en: {
+    deadline: /Free cancellation until .+, the school's local time\./,
+    sendCode: 'Send me a code',
+    codeSent: 'We have sent a 6-digit code to the booking\'s e-mail address. It works for 15 minutes.',
+    code: 'Code from the e-mail (6 digits)',
+    confirm: /Yes, cancel booking LT-\d{6}/,
+    cancel: 'Cancel the booking',
+    cancelled: /You cancelled this booking free of charge on/,
+    codeSubject: /^\d{6} is your code for booking LT-\d{6}$/,
+    visitorSubject: /^Booking LT-\d{6} cancelled free of charge: /,
+  },
+  ru: {
+    deadline: /Бесплатная отмена до .+ по местному времени школы\./,
+    sendCode: 'Отправить код',
+    codeSent: 'Мы отправили 6-значный код на адрес электронной почты бронирования. Он действует 15 минут.',
+    code: 'Код из письма (6 цифр)',
+    confirm: /Да, отменить бронирование LT-\d{6}/,
+    cancel: 'Отменить бронирование',
+    cancelled: /Вы бесплатно отменили это бронирование/,
+    codeSubject: /^\d{6} — код для бронирования LT-\d{6}$/,
+    visitorSubject: /^Бронирование LT-\d{6} отменено бесплатно: /,
+  },
+} as const;
+
+for (const culture of ['en', 'ru'] as const) {
+  test(`a visitor cancels within the free window from the booking page alone (${culture})`, async ({ page }, info) => {
+    const words = WORDS[culture];
+    const email = `self-cancel-${culture}-${info.project.name}-${Date.now()}@example.com`;
+    const form = await (await fetch(`${site.url}/${culture}/buy/deposit/1/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)).text();
+    const booked = await fetch(`${site.url}/${culture}/buy/deposit/1/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+      body: new URLSearchParams({ ...hiddenFields(form), name: 'Ana Lima', email, phonePrefix: '+44', phone: '7700 900123', PrivacyAgreed: 'true' }),
+    });
+    expect(booked.status).toBe(303);
+
+    await page.goto(`${site.url}${booked.headers.get('location')}`);
+    await expect(page.getByText(words.deadline)).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSideways(page);
+
+    await page.getByRole('button', { name: words.sendCode }).click();
+    await expect(page.getByRole('status').filter({ hasText: words.codeSent })).toBeVisible();
+    const codeMail = await mailTo(email, words.codeSubject);
+    const code = /\d{6}/.exec(codeMail.subject)![0];
+    await expectAccessible(page);
+
+    await page.getByLabel(words.code).fill(code);
+    await page.getByLabel(words.confirm).check();
+    await page.getByRole('button', { name: words.cancel }).click();
+    await expect(page.getByText(words.cancelled)).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSideways(page);
+
+    await mailTo(email, words.visitorSubject);
+    await mailTo(AGENCY_EMAIL, /^Booking LT-\d{6} cancelled by the visitor \(free window\)$/);
+  });
+}
