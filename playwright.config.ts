@@ -44,7 +44,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.ts',
     url: `http://localhost:${port}/api/health`,
     // The journeys run from one IP in parallel: rate limits would only make them flaky.
-    env: { PORT: String(port), RATE_LIMITS: 'off' },
+    // The log at warn: a line per request of every journey would bury what matters.
+    env: { PORT: String(port), RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

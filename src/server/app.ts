@@ -4,6 +4,7 @@ import type { Database } from './db/database.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { AppDeps } from './app-deps.ts';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { ApiError } from './http/api-error.ts';
 import { guardApiBody } from './http/guard-api-body.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
@@ -35,6 +36,8 @@ import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import { createOfficeServices } from './services/office/create-office-services.ts';
 import type { OfficeServices } from './services/office/office-services.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-address.ts';
+import { createLogger, type Logger } from './observability/create-logger.ts';
+import { recordApiRoute } from './observability/record-api-route.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -60,16 +63,20 @@ export interface CreateAppOptions {
   office?: OfficeServices;
   /** Where photos are linked (readPhotoHashes of the built photo folder); their plain addresses by default. */
   photoAddress?: PhotoAddress;
+  /** Where errors are logged; by default JSON lines on stdout at LOG_LEVEL. */
+  logger?: Logger;
 }
 
 /**
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), photoAddress = plainPhotoAddress, search = createSearchIndex(db, { photoAddress }), state = newServerState(), limits = NO_RATE_LIMITS, staff, mails = { current: undefined }, office }: CreateAppOptions): Hono {
+export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), photoAddress = plainPhotoAddress, search = createSearchIndex(db, { photoAddress }), state = newServerState(), limits = NO_RATE_LIMITS, staff, mails = { current: undefined }, office, logger = createLogger({ level: config.logLevel }) }: CreateAppOptions): Hono {
   const deps: AppDeps = { db, config, clock, pricing, search, state, limits, staff: staff ?? createStaffService({ db, config, clock, mails }), mails, office: office ?? createOfficeServices({ db, config, clock, mails, pricing }), photoAddress };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
+  // First, so that it sees the answer of whichever route or guard gave it (the request log's route pattern).
+  app.use('*', recordApiRoute());
   // Every state-changing request: body limit and content type before any route reads it.
   app.use('/api/*', guardApiBody());
   // Then the origin check (CSRF): a state-changing request from another site is a 403.
@@ -111,12 +118,12 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
     if (error instanceof HTTPException && error.status < 500) return c.json({ success: false as const, error: { message: error.message || 'bad request' } }, error.status);
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is restarting, failing over or overloaded. Clients may retry.
-      console.error(`${c.req.method} ${c.req.path}: database unavailable: ${error.message}`);
+      logger.warn({ method: c.req.method, route: routePath(c), err: error }, 'database unavailable');
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
       return c.json({ success: false as const, error: { message: 'the database is not reachable at the moment; try again shortly' } }, 503);
     }
     // The stack goes to the log, never to the visitor.
-    console.error(`${c.req.method} ${c.req.path}:`, error);
+    logger.error({ method: c.req.method, route: routePath(c), err: error }, 'request failed');
     return c.json({ success: false as const, error: { message: 'internal error' } }, 500);
   });
   return app;

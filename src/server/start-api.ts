@@ -22,6 +22,8 @@ import { createStaffService } from './services/staff/create-staff-service.ts';
 import type { StaffService } from './services/staff/staff-service.ts';
 import { createOfficeServices } from './services/office/create-office-services.ts';
 import type { OfficeServices } from './services/office/office-services.ts';
+import type { Logger } from './observability/create-logger.ts';
+import type { DatabasePoolUse } from './db/database-pool-use.ts';
 
 /** The hashes of the photos the build just drew (scripts/make-photos.ts), which the pages are rendered with. */
 export const BUILD_PHOTO_HASHES = resolve(import.meta.dirname, '../../public/photos', HASHES_FILE);
@@ -54,6 +56,8 @@ export interface StartApiOptions {
    * build passes BUILD_PHOTO_HASHES, the server the built copy. Without it (the API suites) photos keep their plain addresses.
    */
   photoHashesFile?: string;
+  /** Where the API and its database connections log; without it they keep their own defaults. */
+  logger?: Logger;
 }
 
 export interface StartedApi {
@@ -73,6 +77,8 @@ export interface StartedApi {
   office: OfficeServices;
   /** Where a photo is served (its content-hashed address once the photos are built), for the build's bulk reads. */
   photoAddress: PhotoAddress;
+  /** The database connections' use now (for the metrics). */
+  poolUse(): DatabasePoolUse;
   close(): Promise<void>;
 }
 
@@ -85,7 +91,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const readContent = () => loadContent(resolve(options.contentDir ?? config.contentDir));
   // Read first when seeding anyway, so broken content fails before the database is even opened.
   const content = options.seed === 'always' ? readContent() : undefined;
-  const opened = await openDatabase({ url: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.pgliteDir, timeouts: options.timeouts });
+  const logger = options.logger;
+  const warn = logger ? { log: (message: string) => logger.warn(message) } : {};
+  const opened = await openDatabase({ url: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.pgliteDir, timeouts: options.timeouts, ...warn });
   try {
     await migrateDatabase(opened.db);
     if (content || (await countSchools(opened.db)) === 0) await seedCatalogue(opened.db, content ?? readContent());
@@ -93,9 +101,9 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     await opened.close();
     throw error;
   }
-  const pricing = createPricingCatalogue(opened.db, options.pricing);
+  const pricing = createPricingCatalogue(opened.db, { ...warn, ...options.pricing });
   const photoAddress = options.photoHashesFile ? readPhotoHashes(options.photoHashesFile) : plainPhotoAddress;
-  const search = createSearchIndex(opened.db, { photoAddress });
+  const search = createSearchIndex(opened.db, { photoAddress, ...warn });
   const state = newServerState();
   if (options.preload) {
     try {
@@ -109,7 +117,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
   const office = createOfficeServices({ db: opened.db, config, clock: options.clock ?? systemClock, mails, pricing });
-  const app = createApp({ db: opened.db, config, pricing, photoAddress, search, state, staff, office, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = createApp({ db: opened.db, config, pricing, photoAddress, search, state, staff, office, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}), ...(logger ? { logger } : {}) });
   return {
     app,
     db: opened.db,
@@ -121,6 +129,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     mails,
     office,
     photoAddress,
+    poolUse: opened.poolUse,
     async close() {
       // Its listening connection and poll go first, while the database still answers.
       await pricing.close();

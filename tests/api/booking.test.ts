@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calcParamsFromCart } from '../../src/domain/booking/calc-params-from-cart.ts';
 import type { CalcParams } from '../../src/domain/booking/calc-params.ts';
 import { cartFromQuery } from '../../src/domain/cart/cart-from-query.ts';
@@ -13,6 +13,8 @@ import { quoteCart } from '../../src/domain/pricing/quote-cart.ts';
 import { loadConfig } from '../../src/server/config/env.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { bookings, mails } from '../../src/server/db/schema.ts';
+import { createLogger } from '../../src/server/observability/create-logger.ts';
+import { captureLog } from '../support/capture-log.ts';
 import { createMailQueue, type MailQueue } from '../../src/server/mail/create-mail-queue.ts';
 import { createMailer } from '../../src/server/mail/create-mailer.ts';
 import type { Mailer } from '../../src/server/mail/mail-message.ts';
@@ -63,8 +65,8 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
   let queue: MailQueue;
 
   // A queue on the suite's database with pauses short enough for a test to watch retries.
-  const startQueue = (retryLimit = CONFIG.mailRetryLimit, log: (message: string) => void = () => {}) =>
-    createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit, clock: () => TEST_NOW, log, timings: QUICK_RETRIES });
+  const startQueue = (retryLimit = CONFIG.mailRetryLimit, logger = createLogger({ level: 'silent' })) =>
+    createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit, clock: () => TEST_NOW, logger, timings: QUICK_RETRIES });
   const open = async () => {
     api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW });
     queue = await startQueue();
@@ -291,8 +293,8 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
   it('keeps the booking when the mail server stays down: each mail is retried, then marked failed and logged', async () => {
     await queue.stop();
     const down = createMailer({ smtpUrl: 'smtp://127.0.0.1:9', from: CONFIG.mailFrom, outboxDir: 'unused' });
-    const log = vi.fn();
-    queue = await startQueue(1, log);
+    const log = captureLog();
+    queue = await startQueue(1, log.logger);
     await queue.work(down);
     service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mails: queue });
     const token = newToken();
@@ -304,9 +306,14 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
       expect(row.lastError).toMatch(/ECONNREFUSED/);
       expect(row.sentAt).toBeNull();
     }
-    const loud = log.mock.calls.map(([line]) => String(line)).filter((line) => line.startsWith('MAIL FAILED'));
+    // One line per attempt: a retry, then the loud failure, each with its mail's kind and id and the address masked.
+    const loud = log.lines().filter((line) => line.event === 'mail.failed');
     expect(loud).toHaveLength(2);
-    expect(loud[0]).toContain('after 2 attempts');
+    expect(loud[0]).toMatchObject({ level: 50, attempt: 2, mailId: expect.any(Number), kind: expect.any(String) });
+    expect(loud[0]!.msg).toMatch(/^MAIL FAILED: not delivered after 2 attempts/);
+    expect(log.lines().filter((line) => line.event === 'mail.retrying')).toHaveLength(2);
+    expect(loud.map((line) => line.to).sort()).toEqual(['a***@example.com', 'a***@linguatrips.test']);
+    expect(JSON.stringify(log.lines())).not.toContain('ana@example.com');
     await queue.stop();
     down.close();
     await restartWorker();

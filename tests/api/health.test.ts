@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config/env.ts';
 import { migrateDatabase } from '../../src/server/db/migrate-database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
+import { captureLog } from '../support/capture-log.ts';
 import { serveApp } from './support/serve-app.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -65,13 +66,15 @@ describe.each(testDatabases)('failures on $kind', (database) => {
     const handle = await database.create();
     const opened = await openDatabase({ url: handle.databaseUrl, dataDir: handle.dataDir });
     await migrateDatabase(opened.db);
-    const served = await serveApp(createApp({ db: opened.db, config: loadConfig({}) }));
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog();
+    const served = await serveApp(createApp({ db: opened.db, config: loadConfig({}), logger: log.logger }));
     try {
       await work(served, opened);
-      expect(log).toHaveBeenCalledOnce();
+      // One line, naming the route pattern and not the address; the stack goes to the log only.
+      const lines = log.lines();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ method: 'GET', route: '/api/school/reviews', err: { stack: expect.any(String) } });
     } finally {
-      log.mockRestore();
       await served.close();
       await opened.close().catch(() => undefined);
       await handle.drop();

@@ -7,6 +7,7 @@ import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
 import { getDictionary } from '../../src/i18n/get-dictionary.ts';
 import { loadConfig } from '../../src/server/config/env.ts';
 import { mails, newsletterSubscriptions } from '../../src/server/db/schema.ts';
+import { createLogger } from '../../src/server/observability/create-logger.ts';
 import { createMailQueue, type MailQueue } from '../../src/server/mail/create-mail-queue.ts';
 import { createMailer } from '../../src/server/mail/create-mailer.ts';
 import type { Mailer } from '../../src/server/mail/mail-message.ts';
@@ -42,7 +43,7 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
     inbox = await startSmtpInbox();
     mailer = createMailer({ smtpUrl: inbox.url, from: CONFIG.mailFrom, outboxDir: 'unused' });
     api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW });
-    queue = await createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit: 2, clock: () => TEST_NOW, log: () => {}, timings: QUICK });
+    queue = await createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit: 2, clock: () => TEST_NOW, logger: createLogger({ level: 'silent' }), timings: QUICK });
     await queue.work(mailer);
     // As the server does once its queue runs.
     api.mails.current = queue;

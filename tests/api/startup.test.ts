@@ -1,5 +1,6 @@
 // Start-up against a database that is not there: the process must stop soon, with one line an
-// operator can act on (which variable, which server, why), and never print the password.
+// operator can act on (which variable, which server, why), and never print the password. The line
+// is the log's JSON (a fatal line on stderr, whatever LOG_LEVEL says); its message is read here.
 import { spawn } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
+
+/** The messages of the JSON log lines on stderr (an unparsable line fails the test). */
+const messages = (stderr: string) => stderr.trim().split('\n').map((line) => String((JSON.parse(line) as { msg?: unknown }).msg));
 
 function startMain(databaseUrl: string): Promise<{ code: number | null; stderr: string; ms: number }> {
   const started = Date.now();
@@ -43,7 +47,7 @@ describe('starting with an unreachable database', () => {
     const { code, stderr, ms } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${closedPort}/linguatrips`);
     expect(code).toBe(1);
     expect(ms).toBeLessThan(15_000);
-    const lines = stderr.trim().split('\n');
+    const lines = messages(stderr);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^cannot reach the database at DATABASE_URL=postgres://shop:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/linguatrips: .*ECONNREFUSED`));
     expect(stderr).not.toContain('s3cret-pass');
@@ -53,8 +57,8 @@ describe('starting with an unreachable database', () => {
     const { code, stderr, ms } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${silentPort}/linguatrips`);
     expect(code).toBe(1);
     expect(ms).toBeLessThan(15_000);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).toMatch(/^cannot reach the database at DATABASE_URL=postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/linguatrips: .*timeout/i);
+    expect(messages(stderr)).toHaveLength(1);
+    expect(messages(stderr)[0]).toMatch(/^cannot reach the database at DATABASE_URL=postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/linguatrips: .*timeout/i);
     expect(stderr).not.toContain('s3cret-pass');
   });
 });
@@ -71,6 +75,6 @@ describe('starting in production without BASE_ADDRESS', () => {
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(1);
     expect(Date.now() - started).toBeLessThan(15_000);
-    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^invalid environment variable BASE_ADDRESS: is required in production/)]);
+    expect(messages(stderr)).toEqual([expect.stringMatching(/^invalid environment variable BASE_ADDRESS: is required in production/)]);
   });
 });

@@ -182,8 +182,10 @@ if (nginx && postgres && testRedisUrl) {
         expect((await fetch(`${site}${booked.location}`)).status, `booking ${n}'s page`).toBe(200);
       };
       const works = async (round: number) => {
-        const search = await fetch(`${site}/api/search/findschools/?culture=en&language=english`);
+        const search = await fetch(`${site}/api/search/findschools/?culture=en&language=english`, { headers: { 'x-request-id': 'from-the-client-0001' } });
         expect(search.status, `search, round ${round}`).toBe(200);
+        // nginx's own request id replaced the client's, and the instance sent it back (issue 16's request log).
+        expect(search.headers.get('x-request-id'), `request id, round ${round}`).toMatch(/^[0-9a-f]{32}$/);
         expect(((await search.json()) as { success: boolean }).success).toBe(true);
         const price = await fetch(`${site}/api/school/calculate/?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28`);
         expect(price.status, `price, round ${round}`).toBe(200);

@@ -24,6 +24,10 @@ const milliseconds = z.coerce
 /** How many proxies of ours stand in front of the server. */
 const proxyCount = z.coerce.number({ error: 'must be a whole number of proxies' }).int({ error: 'must be a whole number of proxies' }).min(0, { error: 'must be 0 or more' }).max(5, { error: 'must be at most 5' });
 
+/** pino's levels; 'silent' logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
@@ -84,6 +88,12 @@ const envSchema = z.object({
   // One-time codes to cancel or change a booking: each is a mail to the booking's address, so few per address.
   RATE_LIMIT_BOOKING_CODE_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_BOOKING_CODE_PER_EMAIL: rateLimitRule.prefault('3/15m'),
+  // Observability (README, "Logs and metrics"): the defaults depend on ENVIRONMENT_NAME, so they are set below.
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
+  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a port number' }).min(0, { error: 'must be a port number' }).max(65_535, { error: 'must be a port number' }).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  BUILD_COMMIT: z.string().regex(/^[0-9a-f]{7,40}$/i, { error: 'must be a git commit hash (7 to 40 hex digits)' }).optional(),
 });
 
 // Signs the office's session cookies outside production, where AUTH_SECRET is required. The
@@ -148,6 +158,16 @@ export interface Config {
   /** Where every instance keeps its rate-limit counters; unset → each instance counts in its own memory. */
   readonly redisUrl: string | undefined;
   readonly rateLimits: RateLimitSettings;
+  /** LOG_LEVEL: info by default, silent under ENVIRONMENT_NAME=test (a suite that wants the lines passes its own logger). */
+  readonly logLevel: LogLevel;
+  /** LOG_FORMAT: one JSON object a line, or pino-pretty's coloured lines (the default in development only). */
+  readonly logFormat: 'json' | 'pretty';
+  /** METRICS_PORT: where /metrics is served, apart from the site; unset → no metrics server. */
+  readonly metricsPort: number | undefined;
+  /** METRICS_HOST: the interface of the metrics port (127.0.0.1 unless the scraper is on another machine). */
+  readonly metricsHost: string;
+  /** BUILD_COMMIT: the commit being run, for the build_info metric; unset → asked of git when there is a checkout. */
+  readonly buildCommit: string | undefined;
 }
 
 /** Thrown at startup so a bad deployment stops at once and says which variable to fix. */
@@ -220,5 +240,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         bookingCode: { ip: e.RATE_LIMIT_BOOKING_CODE_PER_IP, email: e.RATE_LIMIT_BOOKING_CODE_PER_EMAIL },
       },
     },
+    logLevel: e.LOG_LEVEL ?? (e.ENVIRONMENT_NAME === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (e.ENVIRONMENT_NAME === 'development' ? 'pretty' : 'json'),
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    buildCommit: e.BUILD_COMMIT,
   });
 }

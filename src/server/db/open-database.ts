@@ -10,12 +10,15 @@ import * as schema from './schema.ts';
 import type { Database, DatabaseKind } from './database.ts';
 import { DatabaseUnreachableError } from './database-unreachable-error.ts';
 import { redactDatabaseUrl } from './redact-database-url.ts';
+import type { DatabasePoolUse } from './database-pool-use.ts';
 
 export interface OpenedDatabase {
   db: Database;
   kind: DatabaseKind;
   /** The same connections as the job queue (pg-boss) takes them. */
   queueDb: QueueDb;
+  /** The connections' use now (the metrics read it at each scrape). */
+  poolUse(): DatabasePoolUse;
   close(): Promise<void>;
 }
 
@@ -41,6 +44,9 @@ export interface OpenDatabaseOptions {
 }
 
 const MEMORY = 'memory://';
+
+// Connections per instance: with several instances, keep their sum under the server's max_connections.
+const POOL_MAX = 10;
 
 // The client gives the server's own statement timeout a moment to answer first, so the usual
 // error is PostgreSQL's (57014); the client's own only fires when the server has gone silent.
@@ -70,12 +76,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   // pg_trgm: the office searches names anywhere in them (migration 0007).
   const client = await PGlite.create(dataDir === MEMORY ? undefined : dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', queueDb: fromPglite(client), close: () => client.close() };
+  return { db, kind: 'pglite', queueDb: fromPglite(client), poolUse: () => ({ open: client.closed ? 0 : 1, idle: undefined, waiting: undefined, max: 1 }), close: () => client.close() };
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const log = options.log ?? ((message: string) => console.error(message));
-  const pool = new pg.Pool({ connectionString: url, max: 10, keepAlive: true, ...poolTimeouts(options.timeouts) });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, keepAlive: true, ...poolTimeouts(options.timeouts) });
   // An idle client losing its connection (a restart, pg_terminate_backend) must not crash the
   // process; the pool drops it and the next query opens another.
   pool.on('error', (error) => log(`postgres: idle connection lost: ${error.message}`));
@@ -95,6 +101,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     db,
     kind: 'postgres',
     queueDb: { executeSql: (text, values) => pool.query(text, values) },
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     close: () => pool.end(),
   };
 }

@@ -18,6 +18,7 @@ import { renderPageCsp } from './render-page-csp.ts';
 import { refuseRequest } from './refuse-request.ts';
 import { securityHeaders, type HeaderSet, type SecurityHeaders } from './security-headers.ts';
 import type { StaticFiles } from './static-files.ts';
+import { createLogger, type Logger } from '../observability/create-logger.ts';
 
 const READS: readonly string[] = ['GET', 'HEAD'];
 
@@ -34,6 +35,8 @@ interface Parts {
   security?: SecurityHeaders | undefined;
   /** BASE_ADDRESS: a form posted from it is this site's own, even when the Host the server sees differs. */
   baseAddress?: string | undefined;
+  /** Where a failure outside every route (reading a body) is logged. */
+  logger?: Logger | undefined;
 }
 
 const STRICTEST = { baseAddress: '', mapTileUrl: '', blobStorageUrl: '' };
@@ -44,7 +47,7 @@ const STRICTEST = { baseAddress: '', mapTileUrl: '', blobStorageUrl: '' };
  * on-demand pages, then to the not-found page of the visitor's culture. Before any of them, the
  * request itself is checked (target, method, body), so that bad input is a 4xx wherever it goes.
  */
-export function createHttpHandler({ api, staticFiles, astro, locals, security = securityHeaders({ baseAddress: '', pageCsp: renderPageCsp(pageCsp(STRICTEST)) }), baseAddress }: Parts) {
+export function createHttpHandler({ api, staticFiles, astro, locals, security = securityHeaders({ baseAddress: '', pageCsp: renderPageCsp(pageCsp(STRICTEST)) }), baseAddress, logger = createLogger() }: Parts) {
   const apiListener = getRequestListener((request) => api.fetch(request));
   const apiMethods = apiMethodsOf(api);
   const publicOrigin = baseAddress ? new URL(baseAddress).origin : undefined;
@@ -73,7 +76,7 @@ export function createHttpHandler({ api, staticFiles, astro, locals, security = 
         if (body) next(body);
       },
       (error: unknown) => {
-        console.error('reading a request body:', error);
+        logger.error({ err: error }, 'reading a request body failed');
         res.destroy();
       },
     );

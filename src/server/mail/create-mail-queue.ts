@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, type JobResult, type JobWithMetadata } from 'pg-boss';
+import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
 import { insertMails } from '../db/queries/insert-mails.ts';
@@ -8,6 +9,7 @@ import { assertUnsubscribable } from './assert-unsubscribable.ts';
 import { deliverMail } from './deliver-mail.ts';
 import type { Mailer } from './mail-message.ts';
 import { newMessageId } from './new-message-id.ts';
+import { createLogger } from '../observability/create-logger.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 
 /** The one queue every mail goes through. */
@@ -69,7 +71,8 @@ export interface MailQueueOptions {
   retryLimit: number;
   clock: Clock;
   timings?: Partial<MailQueueTimings>;
-  log?: (message: string) => void;
+  /** Where each delivery attempt and the queue's own troubles are logged (info-level JSON on stdout by default). */
+  logger?: Logger;
 }
 
 /**
@@ -97,7 +100,7 @@ async function startBoss(make: () => PgBoss): Promise<PgBoss> {
  */
 export async function createMailQueue(options: MailQueueOptions): Promise<MailQueue> {
   const timings = { ...DEFAULT_MAIL_TIMINGS, ...options.timings };
-  const log = options.log ?? ((message: string) => console.error(message));
+  const logger = options.logger ?? createLogger();
   const boss = await startBoss(() => {
     const made = new PgBoss({
       db: options.queueDb,
@@ -108,7 +111,7 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
     });
     // pg-boss reports a failed poll or maintenance run as an 'error' event; unheard, Node would end
     // the process on the first database hiccup. It retries on its own.
-    made.on('error', (error) => log(`mail queue: ${error instanceof Error ? error.message : String(error)}`));
+    made.on('error', (error) => logger.error({ err: error }, 'mail queue: a poll or maintenance run failed; it is retried'));
     return made;
   });
   // Set on each job as well as on the queue: the queue's row keeps the settings of whichever
@@ -159,7 +162,7 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
       return ids;
     },
     async work(mailer) {
-      const deps = { db: options.db, mailer, clock: options.clock, log };
+      const deps = { db: options.db, mailer, clock: options.clock, logger };
       // Up to ten mails a fetch, sent side by side, and fetched again at once while batches come
       // back full: a burst of bookings is mailed in seconds, not at one mail per poll. Each mail
       // is settled on its own, so one refused address does not hold back the others.

@@ -45,7 +45,7 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
   const parsed = parseCartQuery(calcParamsToQuery(calcParams));
   const tokenOk = isBookingToken(values.token);
 
-  return deps.db.transaction(async (tx): Promise<PlaceBookingOutcome> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<PlaceBookingOutcome> => {
     const school = await findSchoolById(tx, request.schoolId);
     if (!school) return { kind: 'unknownSchool' };
     const priced = Object.keys(courseErrors).length === 0 ? priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, now) : { ok: false as const, cartErrors: [] };
@@ -102,4 +102,7 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
     }
     return { kind: 'booked', publicId: existing.publicId, reference: bookingReference(existing.id), created: false };
   });
+  // Told after the commit, so a booking rolled back is never logged or counted.
+  if (outcome.kind === 'booked' && outcome.created && checked.ok) deps.onBooked?.({ reference: outcome.reference, schoolId: request.schoolId, culture: request.culture, email: checked.contact.email, phone: checked.contact.phone });
+  return outcome;
 }

@@ -5,6 +5,7 @@ import { currencyOf } from '../../../src/domain/catalogue/currency-of.ts';
 import type { SchoolContent } from '../../../src/domain/catalogue/school-schema.ts';
 import { loadConfig } from '../../../src/server/config/env.ts';
 import { loadContent } from '../../../src/server/content/load-content.ts';
+import { createLogger } from '../../../src/server/observability/create-logger.ts';
 import { createMailQueue, type MailQueue } from '../../../src/server/mail/create-mail-queue.ts';
 import { createMailer } from '../../../src/server/mail/create-mailer.ts';
 import type { RateLimits } from '../../../src/server/rate-limit/rate-limits.ts';
@@ -63,7 +64,7 @@ export async function startBookingMailTest(
     from: MAIL_TEST_CONFIG.mailFrom,
     retryLimit: 2,
     clock: () => TEST_NOW,
-    log: () => {},
+    logger: createLogger({ level: 'silent' }),
     timings: { pollSeconds: 0.5, retryDelaySeconds: 1, maxRetryDelaySeconds: 2, superviseSeconds: 2 },
   });
   await queue.work(mailer);

@@ -18,8 +18,9 @@ export interface ServerProcess {
 /** Starts src/server/main.ts on `port` over the built site in dist/, with these settings on top of the environment. */
 export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], {
-    // No rate limits unless the test sets them: its bookings all come from 127.0.0.1.
-    env: { ...process.env, ENVIRONMENT_NAME: 'test', HOST: '127.0.0.1', PORT: String(port), RATE_LIMITS: 'off', ...env },
+    // No rate limits unless the test sets them: its bookings all come from 127.0.0.1. The log at
+    // info (test's default is silent): a test reads what the server says (output()).
+    env: { ...process.env, ENVIRONMENT_NAME: 'test', HOST: '127.0.0.1', PORT: String(port), RATE_LIMITS: 'off', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { loadConfig } from '../../../src/server/config/env.ts';
 import { startServer, type RunningServer } from '../../../src/server/start-server.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
+import type { Logger } from '../../../src/server/observability/create-logger.ts';
 import { E2E_TEMPLATES_VARIABLE, type TemplateDatabases } from '../../api/support/template-databases.ts';
 
 export const AGENCY_EMAIL = 'agency@linguatrips.test';
@@ -22,7 +23,7 @@ export interface TestSite {
  * database in a temporary folder (or a PostgreSQL URL) and its mail going to a real SMTP server
  * started here, so a test can read the bookings table and the mails the site sent.
  */
-export async function startSite(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<TestSite> {
+export async function startSite(options: { databaseUrl?: string; env?: Record<string, string>; logger?: Logger } = {}): Promise<TestSite> {
   const inbox = await startSmtpInbox();
   const dir = mkdtempSync(join(tmpdir(), 'linguatrips-site-'));
   // No rate limits unless a test sets them: the journeys book and price from one IP all day.
@@ -30,7 +31,7 @@ export async function startSite(options: { databaseUrl?: string; env?: Record<st
   // A copy of the run's migrated and seeded folder (global-setup.ts): the server finds it ready.
   const { pgliteDir } = JSON.parse(process.env[E2E_TEMPLATES_VARIABLE] ?? '{}') as TemplateDatabases;
   if (!options.databaseUrl && pgliteDir) cpSync(pgliteDir, join(dir, 'pglite'), { recursive: true });
-  const start = () => startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), databaseUrl: options.databaseUrl, config });
+  const start = () => startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), databaseUrl: options.databaseUrl, config, ...(options.logger ? { logger: options.logger } : {}) });
   let server = await start();
   const site: TestSite = {
     url: server.url,
