@@ -18,10 +18,10 @@ import { startTestApi, TEST_BLOB_STORAGE_URL, type TestApi } from './support/sta
 import { testDatabases } from './support/test-databases.ts';
 
 // `npm run build` with CATALOGUE_API_URL renders the pages from a running deployment's API over
-// HTTP instead of starting the API in its own process. A whole Astro build against it takes
-// minutes on this machine, so this runs every read the pages make (src/build/catalogue-client.ts)
-// against the real API server over HTTP, and checks a school page's answers are the ones the
-// in-process build reads in bulk.
+// HTTP instead of starting the API in its own process. This runs every read the pages make
+// (src/build/catalogue-client.ts) against the real API server over HTTP, and checks a school
+// page's answers are the ones the in-process build reads in bulk; build-against-catalogue-api.test.ts
+// runs a whole build against it.
 describe.each(testDatabases)("the build's catalogue reads from a running API (CATALOGUE_API_URL) on $kind", (database) => {
   let api: TestApi;
   const saved = process.env.CATALOGUE_API_URL;
