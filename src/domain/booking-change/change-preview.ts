@@ -88,3 +88,30 @@ export function changePreview(booked: PriceAnswer, next: PriceAnswer, today: str
     balanceDate: balance > 0 ? next.balanceDate : null,
   };
 }
+
+/**
+ * The price answer a booking keeps once its change is accepted: the new stay's dates, options and
+ * rules (`next`), with the amounts of the preview: a line the visitor did not change keeps its
+ * booked amount, and the total, deposit, balance and balance date are the preview's, so the
+ * booking page, the office and a later change read the same figures as the preview the visitor
+ * saw. Its lines still add up to its total (course + supplements + fees + housing + transfer −
+ * money off), as every price answer's do.
+ */
+export function changedQuote(booked: PriceAnswer, next: PriceAnswer, preview: ChangePreview): PriceAnswer {
+  const locked = (kind: PriceLineKind) => preview.lines.find((line) => line.kind === kind)?.locked ?? false;
+  const course = locked('course') ? { ...next.course, pricePerWeek: booked.course.pricePerWeek, supplement: booked.course.supplement, amount: booked.course.amount } : next.course;
+  const accommodation = locked('accommodation') && !next.accommodation.empty ? { ...next.accommodation, amount: booked.accommodation.amount } : next.accommodation;
+  const fees = locked('fees') ? { schoolFee: booked.schoolFee, schoolFeeInfo: booked.schoolFeeInfo } : { schoolFee: next.schoolFee, schoolFeeInfo: next.schoolFeeInfo };
+  const full = preview.deposit === preview.total;
+  return {
+    ...next,
+    ...fees,
+    course,
+    accommodation,
+    transfer: locked('transfer') ? { ...next.transfer, price: booked.transfer.price } : next.transfer,
+    total: preview.total,
+    deposit: { ...next.deposit, value: preview.deposit, fullDeposit: full, fullReason: full ? (next.deposit.fullReason ?? 'depositCoversTotal') : null },
+    balance: preview.balance,
+    balanceDate: preview.balanceDate,
+  };
+}

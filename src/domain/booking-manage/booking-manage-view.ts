@@ -1,4 +1,5 @@
 import type { BookingPageView } from '../booking/booking-page-view.ts';
+import type { BookingChangeView } from '../booking-change/booking-change-view.ts';
 
 /** What the booking page needs to let the visitor manage the booking. */
 export interface BookingManageView {
@@ -9,4 +10,6 @@ export interface BookingManageView {
   withinFreeWindow: boolean;
   /** The school's terms file, or null when the school has left the catalogue. */
   termsUrl: string | null;
+  /** The latest change request the visitor sent, whatever its state, or null. */
+  change: BookingChangeView | null;
 }

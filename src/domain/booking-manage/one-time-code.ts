@@ -1,3 +1,5 @@
+import type { TranslateFn } from '../text/translate-fn.ts';
+
 /**
  * The rules of the one-time code that proves a visitor reads the booking's mailbox before they
  * cancel or change it: a forwarded booking link alone is not enough. The code itself is drawn and
@@ -60,4 +62,31 @@ export function checkCode(stored: StoredCode | null, matches: boolean, now: Date
   if (now.getTime() >= stored.expiresAt.getTime()) return { kind: 'expired' };
   if (matches) return { kind: 'ok' };
   return { kind: 'wrong', triesLeft: CODE_MAX_TRIES - stored.tries - 1 };
+}
+
+/** Why a typed code did not open the way to cancelling or changing a booking. */
+export type CodeRefusal =
+  | { kind: 'wrongCode'; triesLeft: number }
+  /** Not six digits: not counted as a try. */
+  | { kind: 'badCode' }
+  /** No code that may still be used: none asked for, expired, used or its tries spent. Ask for a new one. */
+  | { kind: 'codeExpired' | 'codeUsed' | 'codeExhausted' | 'noCode' };
+
+/** What the booking and change pages say about a refused code, in the visitor's language. */
+export function codeRefusalText(refusal: CodeRefusal, t: TranslateFn): string {
+  switch (refusal.kind) {
+    case 'wrongCode':
+      return t('bookingPage.manage.wrongCode', { count: refusal.triesLeft });
+    case 'badCode':
+      return t('bookingPage.manage.badCode');
+    case 'noCode':
+      return t('bookingPage.manage.noCode');
+    default:
+      return t('bookingPage.manage.codeGone');
+  }
+}
+
+/** Whether an outcome is a refused code. */
+export function isCodeRefusal(outcome: { kind: string }): outcome is CodeRefusal {
+  return ['wrongCode', 'badCode', 'codeExpired', 'codeUsed', 'codeExhausted', 'noCode'].includes(outcome.kind);
 }

@@ -35,13 +35,32 @@ export const bookingNoteSchema = z.object({
     .max(BOOKING_TEXT_MAX, { error: `text must be at most ${BOOKING_TEXT_MAX} characters` }),
 });
 
-const MAIL_ID = 'mailId must be the id of a mail';
-
-/** Which of a booking's mails to send again (JSON gives a number, a form its digits). */
-export const resendMailSchema = z.object({
-  mailId: z.union([z.number(), z.string()], { error: MAIL_ID }).transform((value, context) => {
+/** A row's id as JSON gives it (a number) or a form does (its digits), with the message naming the field. */
+const rowIdField = (message: string) =>
+  z.union([z.number(), z.string()], { error: message }).transform((value, context) => {
     const id = parseRowId(String(value));
-    if (id === null) context.addIssue({ code: 'custom', message: MAIL_ID });
+    if (id === null) context.addIssue({ code: 'custom', message });
     return id ?? 0;
-  }),
-});
+  });
+
+/** Which of a booking's mails to send again. */
+export const resendMailSchema = z.object({ mailId: rowIdField('mailId must be the id of a mail') });
+
+/**
+ * Staff's answer to a visitor's change request: accept (it becomes the booking) or refuse, with a
+ * note the visitor reads in the mail (required to refuse: the visitor must learn why).
+ */
+export const bookingChangeDecisionSchema = z
+  .object({
+    changeId: rowIdField('changeId must be the id of a change request'),
+    decision: z.enum(['accept', 'refuse'], { error: 'decision must be accept or refuse' }),
+    note: z
+      .string({ error: 'note must be text' })
+      .trim()
+      .max(BOOKING_TEXT_MAX, { error: `note must be at most ${BOOKING_TEXT_MAX} characters` })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  })
+  .refine((answer) => answer.decision === 'accept' || answer.note !== undefined, { error: 'note is required to refuse a change: the visitor reads why', path: ['note'] });
+
+export type BookingChangeDecision = z.infer<typeof bookingChangeDecisionSchema>;

@@ -16,9 +16,12 @@ import './cart.css';
  * The school page's cart (spec section 2): course, housing and transfer blocks, errors, price
  * summary and Book, the booking modal and the first-load overlay. State and rules live in the
  * cart store and the domain; this renders them. `environment` is for tests.
+ * With `mode: 'change'` (the booking's change page, issue 17) it is the same cart with the same
+ * rules and messages, shown in the page, without price summary, Book or booking modal: the page
+ * prices the change beside the booked stay itself.
  */
-export default function CartIsland(props: CartIslandProps & { environment?: CartEnvironment }) {
-  const { culture, school, dictionary, rates, path, searchPath, japaneseTagline, environment } = props;
+export default function CartIsland(props: CartIslandProps & { mode?: 'book' | 'change'; environment?: CartEnvironment }) {
+  const { culture, school, dictionary, rates, path, searchPath, japaneseTagline, environment, mode = 'book' } = props;
   const value = useMemo<CartContextValue>(
     () => ({ store: createCartStore({ culture, school, path }), school, culture, t: translateWithDictionary(culture, dictionary), rates, searchPath, japaneseTagline }),
     [culture, school, path, dictionary, rates, searchPath, japaneseTagline],
@@ -26,6 +29,13 @@ export default function CartIsland(props: CartIslandProps & { environment?: Cart
   const browser = useMemo(() => environment ?? browserCartEnvironment(), [environment]);
   useEffect(() => value.store.start(browser), [value, browser]);
   const staff = useStaffTools(browser);
+  if (mode === 'change') {
+    return (
+      <CartContext.Provider value={value}>
+        <CartPanel inline />
+      </CartContext.Provider>
+    );
+  }
   return (
     <CartContext.Provider value={value}>
       <LoadingOverlay />

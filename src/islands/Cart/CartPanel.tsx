@@ -10,16 +10,16 @@ import { useCart } from './cart-context.ts';
 import { useMediaQuery } from './use-media-query.ts';
 import { SMALL_SCREEN } from '../../stores/cart/browser-cart-environment.ts';
 
-
 /**
  * The cart panel: a sticky sidebar on wide screens; on small ones a dialog that slides in from
  * the price bar's Book, with a back link to the schools list and a close button, Escape closing
  * it. The price bar stays at the bottom of the screen but while that dialog is open.
- * `children` come under the price summary (the staff tools, for staff).
+ * `children` come under the price summary (the staff tools, for staff). `inline` (the change
+ * page) shows the choices in the page on every screen, without the price bar, price summary or Book.
  */
-export function CartPanel({ children }: { children?: ReactNode }) {
+export function CartPanel({ children, inline = false }: { children?: ReactNode; inline?: boolean }) {
   const { store, t, searchPath } = useCart();
-  const small = useMediaQuery(SMALL_SCREEN);
+  const small = useMediaQuery(SMALL_SCREEN) && !inline;
   const open = useStore(store.$panelOpen);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -43,7 +43,7 @@ export function CartPanel({ children }: { children?: ReactNode }) {
   const hidden = small && !open;
   return (
     <>
-      {!(small && open) && <PriceBar small={small} />}
+      {!inline && !(small && open) && <PriceBar small={small} />}
       <section
         id="cart-panel"
         className={`cart-panel${small ? ' slide-in' : ''}${small && open ? ' open' : ''}`}
@@ -68,7 +68,7 @@ export function CartPanel({ children }: { children?: ReactNode }) {
         <HousingBlock />
         <TransferBlock />
         <CartErrors />
-        <PriceSummary />
+        {!inline && <PriceSummary />}
         {children}
       </section>
     </>

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Culture } from '../../domain/culture.ts';
-import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
 import { VISITOR_REVIEW_FIRST_ID } from '../../domain/catalogue/visitor-review-first-id.ts';
 import type { BookingSummary } from '../../domain/booking/booking-summary.ts';
 import type { CalcParams } from '../../domain/booking/calc-params.ts';
 import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
+import { BOOKING_CHANGE_STATUSES } from '../../domain/booking-change/booking-change-view.ts';
+import type { ChangePreview } from '../../domain/booking-change/change-preview.ts';
 import { STAFF_ROLES } from '../../domain/staff/staff-role.ts';
 import { BOOKING_STATUSES, CANCELLATION_REASONS } from '../../domain/booking/booking-status.ts';
 import { NEWSLETTER_STATUSES } from '../../domain/newsletter/newsletter-status.ts';
@@ -299,7 +301,7 @@ export const leads = pgTable(
   ],
 );
 
-export const BOOKING_EVENT_KINDS = ['status', 'note', 'mail-resent', 'cancellation-request'] as const;
+export const BOOKING_EVENT_KINDS = ['status', 'note', 'mail-resent', 'cancellation-request', 'change'] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
 /**
@@ -327,7 +329,7 @@ export const bookingEvents = pgTable(
   },
   (table) => [
     index('booking_events_booking_idx').on(table.bookingId, table.at),
-    check('booking_events_kind_check', sql`${table.kind} in ('status', 'note', 'mail-resent', 'cancellation-request')`),
+    check('booking_events_kind_check', sql`${table.kind} in ('status', 'note', 'mail-resent', 'cancellation-request', 'change')`),
     check('booking_events_status_check', sql`${table.kind} <> 'status' or ${table.toStatus} is not null`),
     check('booking_events_note_check', sql`${table.kind} <> 'note' or length(${table.text}) > 0`),
   ],
@@ -353,6 +355,42 @@ export const bookingCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('booking_codes_booking_idx').on(table.bookingId, table.id), check('booking_codes_tries_check', sql`${table.tries} >= 0`)],
+);
+
+/**
+ * A visitor's change to a booked stay (issue 17, point 4), sent from the booking page with the
+ * mailed code: the changed cart, the price answer the booking will keep if staff accept it (the
+ * booked amounts of the lines that did not change, src/domain/booking-change/change-preview.ts),
+ * and the preview the visitor saw. 'pending' until staff accept it (applied to the booking) or
+ * refuse it (with a note the visitor reads), or the visitor withdraws it; at most one is pending
+ * a booking, which the partial unique index keeps true whatever two requests race.
+ */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    status: text('status', { enum: BOOKING_CHANGE_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    calcParams: jsonb('calc_params').$type<CalcParams>().notNull(),
+    cartQuery: text('cart_query').notNull(),
+    quote: jsonb('quote').$type<PriceAnswer>().notNull(),
+    summary: jsonb('summary').$type<BookingSummary>().notNull(),
+    preview: jsonb('preview').$type<ChangePreview>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The staff member who accepted or refused it; null while pending or when the visitor withdrew it. */
+    decidedBy: text('decided_by'),
+    /** Why staff refused it: the visitor reads it in the mail. */
+    note: text('note'),
+  },
+  (table) => [
+    index('booking_changes_booking_idx').on(table.bookingId, table.id),
+    uniqueIndex('booking_changes_one_pending_idx').on(table.bookingId).where(sql`${table.status} = 'pending'`),
+    check('booking_changes_status_check', sql`${table.status} in ('pending', 'accepted', 'refused', 'withdrawn')`),
+    check('booking_changes_decided_check', sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
+  ],
 );
 
 /**

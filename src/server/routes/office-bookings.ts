@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { readBookingListQuery } from '../../domain/office/booking-list-query.ts';
 import { parseRowId } from '../../domain/office/parse-row-id.ts';
-import { bookingNoteSchema, bookingStatusChangeSchema, resendMailSchema } from '../../domain/office/booking-status-change.ts';
+import { bookingChangeDecisionSchema, bookingNoteSchema, bookingStatusChangeSchema, resendMailSchema } from '../../domain/office/booking-status-change.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import { readStaffBody } from '../auth/read-staff-body.ts';
@@ -17,7 +17,7 @@ const bookingId = (c: Context): number | null => parseRowId(c.req.param('id'));
 
 /**
  * /api/office/bookings: the list with the office page's filters (same query keys), its CSV, one
- * booking with its history and mails, status changes and notes. Mounted behind requireStaff.
+ * booking with its history and mails, status changes, change-request decisions and notes. Mounted behind requireStaff.
  */
 export function officeBookingRoutes({ office, clock }: AppDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>({ strict: false });
@@ -48,6 +48,25 @@ export function officeBookingRoutes({ office, clock }: AppDeps): Hono<StaffEnv> 
     if (id === null) return staffFailure(c, 404, 'no booking with this number');
     const change = await readStaffBody(c, bookingStatusChangeSchema);
     return answerStatusChange(c, await bookings.changeStatus(id, change, c.get('staff')));
+  });
+
+  app.post('/:id/change', allow('bookings.manage'), async (c) => {
+    const id = bookingId(c);
+    if (id === null) return staffFailure(c, 404, 'no booking with this number');
+    const decision = await readStaffBody(c, bookingChangeDecisionSchema);
+    const outcome = await bookings.decideChange(id, decision, c.get('staff'));
+    switch (outcome.kind) {
+      case 'notFound':
+        return staffFailure(c, 404, 'no booking with this number');
+      case 'notPending':
+        return staffFailure(c, 409, 'this change request is not waiting any more: it was decided or withdrawn meanwhile', 'changeId');
+      case 'closed':
+        return staffFailure(c, 409, `a booking that is ${outcome.status} cannot be changed`);
+      case 'mailUnavailable':
+        return staffFailure(c, 503, 'mail cannot be sent from this server at the moment, so nothing was decided');
+      case 'decided':
+        return jsonOk(c, officeBookingJson(outcome.booking));
+    }
   });
 
   app.post('/:id/notes', allow('bookings.manage'), async (c) => {

@@ -15,6 +15,10 @@ import { placeBooking, type PlaceBookingOutcome } from './place-booking.ts';
 import { prepareBookingForm } from './prepare-booking-form.ts';
 import { requestBookingCode, type RequestCodeOutcome } from './request-booking-code.ts';
 import type { PostedForm } from './read-booking-form.ts';
+import { loadChangePage, type ChangePage } from './booking-change/load-change-page.ts';
+import { previewBookingChange, type PreviewChangeOutcome } from './booking-change/preview-booking-change.ts';
+import { requestBookingChange, type RequestChangeOutcome } from './booking-change/request-booking-change.ts';
+import { withdrawBookingChange, type WithdrawChangeOutcome } from './booking-change/withdraw-booking-change.ts';
 
 /** What the on-demand pages (deposit route, booking page) ask of the server, through Astro.locals. */
 export interface BookingService {
@@ -33,6 +37,14 @@ export interface BookingService {
   requestCode(request: { publicId: string; client?: BookingClient | undefined }): Promise<RequestCodeOutcome>;
   /** Cancels (within the free window) or asks to cancel (after it) with the mailed code. */
   cancelWithCode(request: { publicId: string; code: unknown }): Promise<CancelWithCodeOutcome>;
+  /** The change page: the booking and its school's cart rules and rates from today's catalogue. */
+  changePage(publicId: string): Promise<ChangePage>;
+  /** What the changed cart would cost beside what was booked; nothing stored. */
+  previewChange(request: { publicId: string; cart: QueryParamsLike }): Promise<PreviewChangeOutcome>;
+  /** Sends the change request with the mailed code: stored with its preview, both sides mailed. */
+  requestChange(request: { publicId: string; cart: QueryParamsLike; code: unknown }): Promise<RequestChangeOutcome>;
+  /** Takes back the pending change request with the mailed code. */
+  withdrawChange(request: { publicId: string; code: unknown }): Promise<WithdrawChangeOutcome>;
 }
 
 /** The booking service over a database, a clock and a mailer. */
@@ -46,5 +58,9 @@ export function createBookingService(deps: BookingDeps): BookingService {
     cancelNotMe: (token) => cancelNotMeBooking(deps, token),
     requestCode: (request) => requestBookingCode(deps, request),
     cancelWithCode: (request) => cancelBookingWithCode(deps, request),
+    changePage: (publicId) => loadChangePage(deps, publicId),
+    previewChange: (request) => previewBookingChange(deps, request),
+    requestChange: (request) => requestBookingChange(deps, request),
+    withdrawChange: (request) => withdrawBookingChange(deps, request),
   };
 }

@@ -1,17 +1,15 @@
 import { bookingCancellationDeadline } from '../../domain/booking-manage/booking-cancellation-deadline.ts';
 import { isWithinFreeCancellation } from '../../domain/booking-manage/free-cancellation-deadline.ts';
-import { checkCode, readCode } from '../../domain/booking-manage/one-time-code.ts';
 import { cancelBookingByVisitor } from '../db/queries/cancel-booking-by-visitor.ts';
 import { findBookingByPublicId } from '../db/queries/find-booking-by-public-id.ts';
-import { findLatestBookingCode } from '../db/queries/find-latest-booking-code.ts';
 import { insertBookingEvent } from '../db/queries/insert-booking-event.ts';
 import { markCancellationRequested } from '../db/queries/mark-cancellation-requested.ts';
-import { spendBookingCodeTry } from '../db/queries/spend-booking-code-try.ts';
 import { agencyVisitorCancellationMail } from '../mail/agency-visitor-cancellation-mail.ts';
 import { bookingPageUrl } from '../mail/booking-page-url.ts';
 import { visitorCancellationMail } from '../mail/visitor-cancellation-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import { hashBookingCode } from './hash-booking-code.ts';
+import type { CodeRefusal } from '../../domain/booking-manage/one-time-code.ts';
+import { spendBookingCode } from './spend-booking-code.ts';
 import { toBookingView } from './to-booking-view.ts';
 
 export type CancelWithCodeOutcome =
@@ -20,11 +18,7 @@ export type CancelWithCodeOutcome =
   /** After it: a request staff decide on. */
   | { kind: 'requested' }
   | { kind: 'alreadyRequested' }
-  | { kind: 'wrongCode'; triesLeft: number }
-  /** Not six digits: not counted as a try. */
-  | { kind: 'badCode' }
-  /** No code that may still be used: none asked for, expired, used or its tries spent. Ask for a new one. */
-  | { kind: 'codeExpired' | 'codeUsed' | 'codeExhausted' | 'noCode' }
+  | CodeRefusal
   | { kind: 'closed' }
   | { kind: 'notFound' };
 
@@ -35,30 +29,13 @@ export type CancelWithCodeOutcome =
  * visitor and the agency get a mail, in the same transaction. A wrong code counts as a try.
  */
 export async function cancelBookingWithCode(deps: BookingDeps, request: { publicId: string; code: unknown }): Promise<CancelWithCodeOutcome> {
-  const typed = readCode(request.code);
   return deps.db.transaction(async (tx): Promise<CancelWithCodeOutcome> => {
     const row = await findBookingByPublicId(tx, request.publicId);
     if (!row) return { kind: 'notFound' };
     if (row.status === 'cancelled' || row.status === 'completed') return { kind: 'closed' };
-    if (typed === null) return { kind: 'badCode' };
     const now = deps.clock();
-    const stored = await findLatestBookingCode(tx, row.id);
-    const checked = checkCode(stored, stored !== null && stored.codeHash === hashBookingCode(row.id, typed), now);
-    switch (checked.kind) {
-      case 'none':
-        return { kind: 'noCode' };
-      case 'expired':
-        return { kind: 'codeExpired' };
-      case 'used':
-        return { kind: 'codeUsed' };
-      case 'exhausted':
-        return { kind: 'codeExhausted' };
-      case 'wrong':
-        await spendBookingCodeTry(tx, stored!.id, { right: false });
-        return { kind: 'wrongCode', triesLeft: checked.triesLeft };
-      case 'ok':
-        await spendBookingCodeTry(tx, stored!.id, { right: true, at: now });
-    }
+    const refused = await spendBookingCode(tx, row.id, request.code, now);
+    if (refused) return refused;
     const before = toBookingView(row);
     const deadline = bookingCancellationDeadline(before);
     const pageUrl = bookingPageUrl(deps.config.baseAddress, before.culture, before.publicId);

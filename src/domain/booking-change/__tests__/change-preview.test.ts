@@ -10,7 +10,8 @@ import type { CartSchool } from '../../cart/cart-school.ts';
 import type { PriceAnswer } from '../../pricing/price-answer.ts';
 import { quoteCart } from '../../pricing/quote-cart.ts';
 import { AIRPORT_TRANSFER, GENERAL_ENGLISH, HOST_FAMILY, maltaSchool } from '../../pricing/__tests__/fixtures/malta-school.ts';
-import { amountDue, changePreview, changedParts } from '../change-preview.ts';
+import { priceLines } from '../../pricing/price-lines.ts';
+import { amountDue, changePreview, changedParts, changedQuote } from '../change-preview.ts';
 
 const bookedOn = new Date('2027-03-01T10:00:00Z');
 
@@ -104,5 +105,41 @@ describe('the deposit of a changed booking', () => {
     const early = changePreview(booked, shorter, '2027-03-10');
     expect(early.deposit).toBe(20_000);
     expect(early.balance).toBe(early.total - 20_000);
+  });
+});
+
+describe('the price a booking keeps once its change is accepted', () => {
+  it('holds the preview\'s figures: the booked transfer, the re-priced course and housing, the new dates', () => {
+    const next = priced(dearer, 7, '2027-03-10');
+    const preview = changePreview(booked, next, '2027-03-10');
+    const kept = changedQuote(booked, next, preview);
+    expect(kept.course).toMatchObject({ weeks: 7, start: next.course.start, end: next.course.end, amount: next.course.amount });
+    expect(kept.transfer.price).toBe(6_000);
+    expect(next.transfer.price).not.toBe(6_000);
+    expect(kept).toMatchObject({ total: preview.total, balance: preview.balance, balanceDate: preview.balanceDate });
+    expect(kept.deposit).toMatchObject({ value: 20_000, fullDeposit: false, fullReason: null });
+    // Its lines are the preview's new column and still add up to its total.
+    expect(priceLines(kept).map((line) => [line.kind, line.amount])).toEqual(preview.lines.map((line) => [line.kind, line.next]));
+    expect(priceLines(kept).reduce((sum, line) => sum + line.amount, 0)).toBe(kept.total);
+  });
+
+  it('keeps the booked course price when only the housing changed', () => {
+    const next = priced(dearer, 6, '2027-03-10');
+    const noHousingChange = changePreview(booked, next, '2027-03-10');
+    expect(changedQuote(booked, next, noHousingChange).total).toBe(booked.total);
+    const withoutTransfer = { ...next, transfer: { ...next.transfer, id: 0, price: 0, to: false, from: false } };
+    const preview = changePreview(booked, withoutTransfer, '2027-03-10');
+    const kept = changedQuote(booked, withoutTransfer, preview);
+    expect(kept.course.amount).toEqual(booked.course.amount);
+    expect(kept.accommodation.amount).toEqual(booked.accommodation.amount);
+    expect(kept.total).toBe(booked.total - 6_000);
+  });
+
+  it('asks the whole new total up front when the preview does', () => {
+    const late = priced(dearer, 7, '2027-06-01');
+    const preview = changePreview(booked, late, '2027-06-01');
+    const kept = changedQuote(booked, late, preview);
+    expect(kept.deposit).toMatchObject({ value: kept.total, fullDeposit: true });
+    expect(kept).toMatchObject({ balance: 0, balanceDate: null });
   });
 });

@@ -6,6 +6,7 @@ import type { OfficeMail } from '../mail/office-mail.ts';
 import { resendBookingMail } from './resend-booking-mail.ts';
 import { addBookingNote } from './add-booking-note.ts';
 import { changeBookingStatus } from './change-booking-status.ts';
+import { decideBookingChangeByStaff } from './decide-booking-change.ts';
 import { loadOfficeBooking } from './load-office-booking.ts';
 import type { OfficeBookings } from './office-bookings.ts';
 
@@ -17,6 +18,7 @@ export function createOfficeBookings(deps: OfficeDeps, mail: OfficeMail): Office
     schools: () => listSchoolNames(deps.db),
     find: (id) => loadOfficeBooking(deps, deps.db, id),
     changeStatus: (id, change, actor) => changeBookingStatus(deps, id, change, actor),
+    decideChange: (id, decision, actor) => decideBookingChangeByStaff(deps, id, decision, actor),
     addNote: (id, text, actor) => addBookingNote(deps, id, text, actor),
     resendMail: (id, mailId, actor) => resendBookingMail(deps, mail, { id, mailId }, actor),
   };

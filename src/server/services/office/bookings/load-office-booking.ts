@@ -1,6 +1,8 @@
 import { absoluteUrl, culturePath } from '../../../../domain/routes/site-url.ts';
 import type { Database } from '../../../db/database.ts';
+import { findLatestBookingChange } from '../../../db/queries/booking-change-rows.ts';
 import { findBookingById } from '../../../db/queries/find-booking-by-id.ts';
+import { toBookingChangeView } from '../../booking-change/to-booking-change-view.ts';
 import { listBookingEvents } from '../../../db/queries/list-booking-events.ts';
 import { listBookingMails } from '../../../db/queries/list-booking-mails.ts';
 import { schoolExists } from '../../../db/queries/school-exists.ts';
@@ -13,7 +15,7 @@ import type { OfficeBookingDetail } from './office-bookings.ts';
 export async function loadOfficeBooking(deps: Pick<OfficeDeps, 'config'>, db: Database, id: number): Promise<OfficeBookingDetail | null> {
   const row = await findBookingById(db, id);
   if (!row) return null;
-  const [events, mails, schoolListed] = await Promise.all([listBookingEvents(db, id), listBookingMails(db, id), schoolExists(db, row.schoolId)]);
+  const [events, mails, schoolListed, change] = await Promise.all([listBookingEvents(db, id), listBookingMails(db, id), schoolExists(db, row.schoolId), findLatestBookingChange(db, id)]);
   const view = toBookingView(row);
   return {
     id: row.id,
@@ -24,6 +26,7 @@ export async function loadOfficeBooking(deps: Pick<OfficeDeps, 'config'>, db: Da
     cartUrl: `${absoluteUrl(deps.config.baseAddress, culturePath(view.culture, view.summary.school.link))}?${view.cartQuery}`,
     statusChangedAt: row.statusChangedAt,
     cancellationNote: row.cancellationNote,
+    change: change ? toBookingChangeView(change) : null,
     events,
     mails,
   };

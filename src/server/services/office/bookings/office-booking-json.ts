@@ -23,6 +23,7 @@ export function officeBookingJson(booking: OfficeBookingDetail) {
     cartUrl: booking.cartUrl,
     statusChangedAt: iso(booking.statusChangedAt),
     cancellationNote: booking.cancellationNote,
+    change: booking.change,
     history: booking.events.map((event) => ({
       id: event.id,
       at: event.at.toISOString(),

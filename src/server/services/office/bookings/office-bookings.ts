@@ -1,7 +1,8 @@
 import type { BookingStatus } from '../../../../domain/booking/booking-status.ts';
 import type { BookingView } from '../../../../domain/booking/booking-view.ts';
 import type { BookingListQuery } from '../../../../domain/office/booking-list-query.ts';
-import type { BookingStatusChange } from '../../../../domain/office/booking-status-change.ts';
+import type { BookingChangeDecision, BookingStatusChange } from '../../../../domain/office/booking-status-change.ts';
+import type { BookingChangeView } from '../../../../domain/booking-change/booking-change-view.ts';
 import type { BookingEventRow } from '../../../db/queries/booking-event-row.ts';
 import type { MailRow } from '../../../db/queries/find-mail.ts';
 import type { OfficeBookingListRow } from '../../../db/queries/office-booking-list-sql.ts';
@@ -20,6 +21,8 @@ export interface OfficeBookingDetail {
   cartUrl: string;
   statusChangedAt: Date | null;
   cancellationNote: string | null;
+  /** The latest change request the visitor sent, whatever its state, or null. */
+  change: BookingChangeView | null;
   events: BookingEventRow[];
   mails: MailRow[];
 }
@@ -31,6 +34,15 @@ export type ChangeStatusOutcome =
   | { kind: 'notAllowed'; from: BookingStatus; to: BookingStatus }
   /** Someone moved it while the page was open; nothing was changed. */
   | { kind: 'changedMeanwhile'; status: BookingStatus }
+  | { kind: 'mailUnavailable' };
+
+export type DecideChangeOutcome =
+  | { kind: 'decided'; booking: OfficeBookingDetail }
+  | { kind: 'notFound' }
+  /** Not the booking's pending change: decided or withdrawn meanwhile. */
+  | { kind: 'notPending' }
+  /** Cancelled or completed meanwhile: a change can no longer be applied. */
+  | { kind: 'closed'; status: BookingStatus }
   | { kind: 'mailUnavailable' };
 
 export type ResendBookingMailOutcome = { kind: 'queued'; mailId: number } | { kind: 'notFound' } | { kind: 'private' } | { kind: 'mailUnavailable' };
@@ -46,6 +58,8 @@ export interface OfficeBookings {
   schools(): Promise<{ id: number; name: string }[]>;
   find(id: number): Promise<OfficeBookingDetail | null>;
   changeStatus(id: number, change: BookingStatusChange, actor: StaffMember): Promise<ChangeStatusOutcome>;
+  /** Accepts (applies) or refuses the visitor's pending change request, with the visitor's mail. */
+  decideChange(id: number, decision: BookingChangeDecision, actor: StaffMember): Promise<DecideChangeOutcome>;
   addNote(id: number, text: string, actor: StaffMember): Promise<AddNoteOutcome>;
   /** Sends one of the booking's mails again, as a new mail signed by the staff member, and records it in the history. */
   resendMail(id: number, mailId: number, actor: StaffMember): Promise<ResendBookingMailOutcome>;
