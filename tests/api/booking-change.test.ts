@@ -8,7 +8,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingChanges, bookingEvents, bookings, mails } from '../../src/server/db/schema.ts';
 import type { StaffMember } from '../../src/server/services/staff/staff-member.ts';
 import { AGENCY, SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
-import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 const CODE = /\b(\d{6})\b/;
