@@ -1,0 +1,122 @@
+// Issue 17, point 4, in real Chromium: a visitor books, opens the change page from the booking
+// page, asks in the school page's cart for one more week and a different room, sees the new price
+// beside the booked one (the transfer keeps its booked price), sends the change with the code
+// mailed to the booking's address; a manager accepts it in the office; the booking page then shows
+// the new total. In English and Russian, axe on every step, no sideways scrolling.
+import { expect, test } from './support/test.ts';
+import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
+import { getDictionary } from '../../src/i18n/get-dictionary.ts';
+import { formatDate } from '../../src/domain/dates/format-date.ts';
+import { expectAccessible } from './support/expect-accessible.ts';
+import { expectNoSideways } from './support/expect-no-sideways.ts';
+import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
+import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
+
+let site: TestSite;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startSite();
+  await addOfficeStaff(site, 'marta@linguatrips.test', 'manager', 'Marta Vidal');
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+
+const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
+const mailTo = async (address: string, subject: RegExp) => {
+  await expect.poll(() => site.inbox.mails.some((mail) => mail.to.includes(address) && subject.test(mail.subject)), { timeout: 20_000 }).toBe(true);
+  return site.inbox.mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject))!;
+};
+
+for (const culture of ['en', 'ru'] as const) {
+  test(`a visitor asks for one more week and another room, sees the priced preview, and a manager accepts it (${culture})`, async ({ page, browser }, info) => {
+    test.setTimeout(120_000);
+    const t = translateWithDictionary(culture, getDictionary(culture));
+    const email = `change-${culture}-${info.project.name}-${Date.now()}@example.com`;
+    // Six weeks of General English from 28 June 2027, the host family's single room with half board, the transfer.
+    const form = await (await fetch(`${site.url}/${culture}/buy/deposit/1/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)).text();
+    const booked = await fetch(`${site.url}/${culture}/buy/deposit/1/`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+      body: new URLSearchParams({ ...hiddenFields(form), name: 'Ana Lima', email, phonePrefix: '+44', phone: '7700 900123', PrivacyAgreed: 'true' }),
+    });
+    expect(booked.status).toBe(303);
+    const bookingPath = booked.headers.get('location')!;
+
+    // The booking page leads to the change page, whose cart holds the booked stay.
+    await page.goto(`${site.url}${bookingPath}`);
+    await page.getByRole('link', { name: t('bookingPage.change.link') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /LT-\d{6}/ })).toBeVisible();
+    const weeks = page.getByLabel(t('cart.weeks'));
+    await expect(weeks).toHaveValue('6');
+    await expectAccessible(page);
+    await expectNoSideways(page);
+
+    // One more week, and the twin room of the same host family.
+    await weeks.selectOption('7');
+    await expect(page).toHaveURL(/c\.weeks=7/);
+    await page.getByLabel(t('cart.room')).selectOption('2');
+    await expect(page).toHaveURL(/a\.r=2/);
+    await page.getByRole('button', { name: t('change.previewButton') }).click();
+
+    const preview = page.getByRole('table', { name: t('change.previewTitle') });
+    await expect(preview).toBeVisible();
+    // The transfer was not changed: it keeps its booked price; course and housing are priced today.
+    const transferRow = preview.getByRole('row', { name: new RegExp(t('price.transfer')) });
+    await expect(transferRow).toContainText(t('change.lockedMark'));
+    await expect(preview.getByRole('row', { name: new RegExp(t('price.course')) })).toContainText(t('change.repricedMark'));
+    const cells = await transferRow.getByRole('cell').allTextContents();
+    expect(cells[0]).toBe(cells[1]);
+    const newTotal = (await preview.locator('tfoot strong').textContent())!.trim();
+    await expectAccessible(page);
+    await expectNoSideways(page);
+
+    // The code from the booking's mailbox, then the request.
+    await page.getByRole('button', { name: t('bookingPage.manage.sendCode') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('bookingPage.manage.codeSent') })).toBeVisible();
+    // The code opens its mail's subject (the booking's own mails name the reference, LT- and six digits).
+    const codeMail = await mailTo(email, /^\d{6}\s/);
+    const code = /^\d{6}/.exec(codeMail.subject)![0];
+    await page.getByLabel(t('bookingPage.manage.codeLabel')).fill(code);
+    await page.getByLabel(t('change.confirm', { reference: (await page.getByRole('heading', { level: 1 }).textContent())!.match(/LT-\d{6}/)![0] })).check();
+    const sentOn = new Date().toISOString();
+    await page.getByRole('button', { name: t('change.send') }).click();
+
+    // Back on the booking page: the change waits, the booked price still stands.
+    await expect(page).toHaveURL(new RegExp(`${bookingPath}\\?done=change`));
+    await expect(page.getByRole('status').filter({ hasText: t('bookingPage.change.sentNow') })).toBeVisible();
+    await expect(page.getByText(t('bookingPage.statusChangeRequested'))).toBeVisible();
+    await expect(page.getByRole('table', { name: t('change.previewTitle') })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSideways(page);
+    const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/LT-\d{6}/)![0];
+    await mailTo(email, new RegExp(reference));
+    await mailTo(AGENCY_EMAIL, new RegExp(`^Booking ${reference}: the visitor asks to change it$`));
+
+    // A manager accepts it in the office, in a browser of their own.
+    const staffBrowser = await browser.newContext();
+    const office = await staffBrowser.newPage();
+    await office.goto(`${site.url}/office/sign-in/`);
+    await office.getByLabel('E-mail address').fill('marta@linguatrips.test');
+    await office.getByLabel('Password').fill(OFFICE_PASSWORD);
+    await office.getByRole('button', { name: 'Sign in' }).click();
+    await expect(office).toHaveURL(`${site.url}/office/`);
+    await office.goto(`${site.url}/office/bookings/${Number(reference.slice(3))}/`);
+    await expect(office.getByRole('heading', { level: 2, name: 'Change requested by the visitor' })).toBeVisible();
+    await expectAccessible(office);
+    await office.getByRole('button', { name: 'Accept the change' }).click();
+    await expect(office.getByRole('status').filter({ hasText: 'The change is accepted' })).toBeVisible();
+    await staffBrowser.close();
+
+    // The visitor's mail, and the booking page with the new total.
+    await mailTo(email, culture === 'en' ? new RegExp(`^Change accepted: booking ${reference}$`) : new RegExp(reference));
+    await page.reload();
+    await expect(page.getByText(t('bookingPage.status.new'))).toBeVisible();
+    await expect(page.getByText(t('bookingPage.change.accepted', { date: formatDate(sentOn, culture) }))).toBeVisible();
+    const total = page.locator('dt', { hasText: new RegExp(`^${t('price.total')}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(total).toHaveText(newTotal);
+    await expectAccessible(page);
+    await expectNoSideways(page);
+  });
+}
