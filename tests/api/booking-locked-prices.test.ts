@@ -1,7 +1,8 @@
 // Issue 17, point 5: a booking keeps the prices of the day it was made. The school raises its
 // prices in content and the catalogue is seeded again; the booking's page (as the visitor reads it,
-// with its cancellation section), its stored row (what the office shows) and the preview of an
-// unchanged stay priced from today's catalogue all keep the booked amounts.
+// with its cancellation section), its stored row and the office's view of it, the preview of an
+// unchanged stay priced from today's catalogue and the change page's preview of a longer stay all
+// keep the booked amounts of the lines that did not change.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -70,5 +71,22 @@ describe.each(testDatabases)('locked prices on $kind', (database) => {
     expect(preview.lines.every((line) => line.locked && line.next === line.booked)).toBe(true);
     expect(preview.total).toBe(bookedQuote.total);
     expect(preview.lines.find((line) => line.kind === 'transfer')).toEqual({ kind: 'transfer', booked: 6_000, next: 6_000, locked: true });
+
+    // The office's view of the booking keeps them too.
+    const office = await site.api.office.bookings.find(row!.id);
+    expect(office?.view.quote).toEqual(bookedQuote);
+
+    // The change page's preview of one more week: the course at today's 400 a week, the transfer
+    // (not changed) at its booked 60 though the school now asks 90.
+    const longer = new URLSearchParams(row!.cartQuery);
+    longer.set('c.weeks', '3');
+    longer.delete('a.s');
+    longer.delete('a.e');
+    const changed = await site.bookings.previewChange({ publicId: outcome.publicId, cart: longer });
+    if (changed.kind !== 'priced') throw new Error(`not priced: ${changed.kind}`);
+    const line = (kind: string) => changed.preview.lines.find((l) => l.kind === kind);
+    expect(line('course')).toEqual({ kind: 'course', booked: bookedQuote.course.amount.price, next: 3 * 40_000, locked: false });
+    expect(line('transfer')).toEqual({ kind: 'transfer', booked: 6_000, next: 6_000, locked: true });
+    expect(changed.offer.quote.transfer.price).toBe(6_000);
   });
 });
