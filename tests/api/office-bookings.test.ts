@@ -3,6 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, mails } from '../../src/server/db/schema.ts';
+import { insertBookingChange } from '../../src/server/db/queries/booking-change-rows.ts';
+import { findSchoolById } from '../../src/server/db/queries/find-school-by-id.ts';
+import { priceBookingChange } from '../../src/server/services/booking-change/price-booking-change.ts';
 import { createBookingService } from '../../src/server/services/booking-service.ts';
 import { bookingForm, MAIL_TEST_CONFIG, SCHOOL_ID } from './support/start-booking-mail-test.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
@@ -198,5 +201,35 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
     expect(lines[3]).toContain(',Cancelled,Ольга Смирнова,');
     const onlyCancelled = await fetch(`${api.baseUrl}/api/office/bookings/export.csv?status=cancelled`, { headers: { cookie: manager } });
     expect((await onlyCancelled.text()).trimEnd().split('\r\n')).toHaveLength(2);
+  });
+  it('accepts a visitor\'s change request over the API, which applies it, and refuses a decision that is not waiting or has no word for the visitor', async () => {
+    const [row] = await api.api.db.select().from(bookings).where(eq(bookings.id, ids.ana));
+    const school = await findSchoolById(api.api.db, SCHOOL_ID);
+    const cart = new URLSearchParams(row!.cartQuery);
+    cart.set('c.weeks', '3');
+    cart.delete('a.s');
+    cart.delete('a.e');
+    const priced = priceBookingChange(school!, row!, cart, TEST_NOW);
+    if (priced.kind !== 'priced') throw new Error(`the change does not price: ${priced.kind}`);
+    // As the change page stores it once the visitor's code is right.
+    const change = (await insertBookingChange(api.api.db, { bookingId: ids.ana, createdAt: TEST_NOW, ...priced.offer, preview: priced.preview }))!;
+    const { body: before } = await get<DetailJson & { change: { id: number; status: string } }>(`/api/office/bookings/${ids.ana}`);
+    expect(before.data.change).toMatchObject({ id: change.id, status: 'pending' });
+
+    const noWord = await api.post(`/api/office/bookings/${ids.ana}/change`, { changeId: change.id, decision: 'refuse' }, { cookie: manager });
+    expect(noWord.status).toBe(400);
+    expect(((await noWord.json()) as { error: { field: string } }).error.field).toBe('note');
+    const other = await api.post(`/api/office/bookings/${ids.ana}/change`, { changeId: change.id + 1000, decision: 'accept' }, { cookie: manager });
+    expect(other.status).toBe(409);
+    const accepted = await api.post(`/api/office/bookings/${ids.ana}/change`, { changeId: change.id, decision: 'accept' }, { cookie: manager });
+    expect(accepted.status).toBe(200);
+    const { data } = (await accepted.json()) as { data: DetailJson & { total: number; change: { status: string } } };
+    expect(data).toMatchObject({ change: { status: 'accepted' } });
+    expect(data.history.at(-1)).toMatchObject({ kind: 'change', staffName: 'mia' });
+    const [applied] = await api.api.db.select().from(bookings).where(eq(bookings.id, ids.ana));
+    expect(applied).toMatchObject({ total: priced.preview.total, cartQuery: priced.offer.cartQuery });
+    const [mail] = await api.api.db.select().from(mails).where(eq(mails.kind, 'booking-change-accepted'));
+    expect(mail).toMatchObject({ recipient: 'ana.lima@example.com' });
+    expect((await api.post(`/api/office/bookings/${ids.ana}/change`, { changeId: change.id, decision: 'accept' }, { cookie: manager })).status).toBe(409);
   });
 });
