@@ -215,6 +215,8 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
     const change = (await insertBookingChange(api.api.db, { bookingId: ids.ana, createdAt: TEST_NOW, ...priced.offer, preview: priced.preview }))!;
     const { body: before } = await get<DetailJson & { change: { id: number; status: string } }>(`/api/office/bookings/${ids.ana}`);
     expect(before.data.change).toMatchObject({ id: change.id, status: 'pending' });
+    const waiting = (await list()).items.find((item) => item.id === ids.ana);
+    expect(waiting).toMatchObject({ changeRequested: true });
 
     const noWord = await api.post(`/api/office/bookings/${ids.ana}/change`, { changeId: change.id, decision: 'refuse' }, { cookie: manager });
     expect(noWord.status).toBe(400);
@@ -231,5 +233,6 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
     const [mail] = await api.api.db.select().from(mails).where(eq(mails.kind, 'booking-change-accepted'));
     expect(mail).toMatchObject({ recipient: 'ana.lima@example.com' });
     expect((await api.post(`/api/office/bookings/${ids.ana}/change`, { changeId: change.id, decision: 'accept' }, { cookie: manager })).status).toBe(409);
+    expect((await list()).items.find((item) => item.id === ids.ana)).toMatchObject({ changeRequested: false });
   });
 });

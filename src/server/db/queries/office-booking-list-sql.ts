@@ -28,6 +28,8 @@ export interface OfficeBookingListRow {
   deposit: number;
   balance: number;
   balanceDate: string | null;
+  /** Whether a change request of the visitor waits for a decision (booking_changes_one_pending_idx answers it). */
+  changeRequested: boolean;
 }
 
 
@@ -78,6 +80,7 @@ export const bookingListColumns = {
   total: bookings.total,
   deposit: bookings.deposit,
   balance: bookings.balance,
+  changeRequested: sql<boolean>`exists (select 1 from booking_changes where booking_changes.booking_id = ${bookings.id} and booking_changes.status = 'pending')`,
   balanceDate: bookings.balanceDate,
 };
 
