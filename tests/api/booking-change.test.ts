@@ -7,10 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingChanges, bookingEvents, bookings, mails } from '../../src/server/db/schema.ts';
 import type { StaffMember } from '../../src/server/services/staff/staff-member.ts';
-import { AGENCY, SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
+import { AGENCY, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
 import { testDatabases } from './support/test-databases.ts';
 
-const CODE = /\b(\d{6})\b/;
 const MANAGER: StaffMember = { id: 'staff-manager-1', email: 'marta@linguatrips.test', name: 'Marta Vidal', role: 'manager' };
 
 /** The booked cart's query with some keys changed (null removes a key). */
@@ -39,22 +38,8 @@ describe.each(testDatabases)('changing a booking from its page on $kind', (datab
     site.inbox.mails.length = 0;
   });
 
-  const book = async (email: string) => {
-    const outcome = await site.bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: 'Ana Lima', email }) });
-    if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
-    await site.mailsTo(email, 2);
-    site.inbox.mails.length = 0;
-    const [row] = await site.api.db.select().from(bookings).where(eq(bookings.publicId, outcome.publicId));
-    return { publicId: outcome.publicId, reference: outcome.reference, row: row! };
-  };
-  const mailedCode = async (publicId: string, email: string) => {
-    expect(await site.bookings.requestCode({ publicId })).toMatchObject({ kind: 'sent' });
-    const received = await site.mailsTo(email, 1);
-    site.inbox.mails.length = 0;
-    const code = CODE.exec(received.at(-1)!.subject)?.[1];
-    if (!code) throw new Error('no code in the mail');
-    return code;
-  };
+  const book = (email: string) => site.book(email);
+  const mailedCode = async (publicId: string, email: string) => (await site.mailedCode(publicId, email)).code;
   const changesOf = (bookingId: number) => site.api.db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, bookingId)).orderBy(bookingChanges.id);
   const kindsOf = async (bookingId: number) => (await site.api.db.select({ kind: mails.kind }).from(mails).where(eq(mails.bookingId, bookingId)).orderBy(mails.id)).map((m) => m.kind);
 
@@ -150,6 +135,7 @@ describe.each(testDatabases)('changing a booking from its page on $kind', (datab
     // Nothing waits any more: a new request may be sent.
     expect(await site.bookings.requestChange({ publicId, cart, code: await mailedCode(publicId, 'withdraw@example.com') })).toMatchObject({ kind: 'requested' });
     expect((await changesOf(row.id)).map((c) => c.status)).toEqual(['withdrawn', 'pending']);
+    await site.inbox.waitFor(2, 15_000);
   });
 
   it('applies an accepted change to the booking: the preview\'s figures, the new cart, a mail to the visitor; once', async () => {
@@ -209,6 +195,7 @@ describe.each(testDatabases)('changing a booking from its page on $kind', (datab
   it('applies no change to a booking cancelled meanwhile, and asks nothing of a closed booking', async () => {
     const { publicId, row } = await book('closed@example.com');
     expect(await site.bookings.requestChange({ publicId, cart: changedCart(row.cartQuery, ONE_MORE_WEEK_TWIN_ROOM), code: await mailedCode(publicId, 'closed@example.com') })).toMatchObject({ kind: 'requested' });
+    await site.inbox.waitFor(2, 15_000);
     const [change] = await changesOf(row.id);
     expect(await site.api.office.bookings.changeStatus(row.id, { to: 'cancelled', reason: 'No place left at the school.', notify: false }, MANAGER)).toMatchObject({ kind: 'changed' });
     expect(await site.api.office.bookings.decideChange(row.id, { changeId: change!.id, decision: 'accept' }, MANAGER)).toEqual({ kind: 'closed', status: 'cancelled' });

@@ -10,6 +10,8 @@ import { formatDate } from '../../src/domain/dates/format-date.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
+import { bookStay } from './support/booking-form-post.ts';
+import { mailTo as mailToInbox } from './support/mail-to.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
 
 let site: TestSite;
@@ -22,11 +24,7 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
-const mailTo = async (address: string, subject: RegExp) => {
-  await expect.poll(() => site.inbox.mails.some((mail) => mail.to.includes(address) && subject.test(mail.subject)), { timeout: 20_000 }).toBe(true);
-  return site.inbox.mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject))!;
-};
+const mailTo = (address: string, subject: RegExp) => mailToInbox(site.inbox, address, subject);
 
 for (const culture of ['en', 'ru'] as const) {
   test(`a visitor asks for one more week and another room, sees the priced preview, and a manager accepts it (${culture})`, async ({ page, browser }, info) => {
@@ -34,15 +32,7 @@ for (const culture of ['en', 'ru'] as const) {
     const t = translateWithDictionary(culture, getDictionary(culture));
     const email = `change-${culture}-${info.project.name}-${Date.now()}@example.com`;
     // Six weeks of General English from 28 June 2027, the host family's single room with half board, the transfer.
-    const form = await (await fetch(`${site.url}/${culture}/buy/deposit/1/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)).text();
-    const booked = await fetch(`${site.url}/${culture}/buy/deposit/1/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
-      body: new URLSearchParams({ ...hiddenFields(form), name: 'Ana Lima', email, phonePrefix: '+44', phone: '7700 900123', PrivacyAgreed: 'true' }),
-    });
-    expect(booked.status).toBe(303);
-    const bookingPath = booked.headers.get('location')!;
+    const bookingPath = await bookStay(site.url, culture, email);
 
     // The booking page leads to the change page, whose cart holds the booked stay.
     await page.goto(`${site.url}${bookingPath}`);

@@ -5,6 +5,8 @@
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
+import { bookStay } from './support/booking-form-post.ts';
+import { mailTo as mailToInbox } from './support/mail-to.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
 
 let site: TestSite;
@@ -16,11 +18,7 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
-const mailTo = async (address: string, subject: RegExp) => {
-  await expect.poll(() => site.inbox.mails.some((mail) => mail.to.includes(address) && subject.test(mail.subject)), { timeout: 20_000 }).toBe(true);
-  return site.inbox.mails.find((mail) => mail.to.includes(address) && subject.test(mail.subject))!;
-};
+const mailTo = (address: string, subject: RegExp) => mailToInbox(site.inbox, address, subject);
 
 const WORDS = {
   en: {
@@ -51,16 +49,9 @@ for (const culture of ['en', 'ru'] as const) {
   test(`a visitor cancels within the free window from the booking page alone (${culture})`, async ({ page }, info) => {
     const words = WORDS[culture];
     const email = `self-cancel-${culture}-${info.project.name}-${Date.now()}@example.com`;
-    const form = await (await fetch(`${site.url}/${culture}/buy/deposit/1/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)).text();
-    const booked = await fetch(`${site.url}/${culture}/buy/deposit/1/`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
-      body: new URLSearchParams({ ...hiddenFields(form), name: 'Ana Lima', email, phonePrefix: '+44', phone: '7700 900123', PrivacyAgreed: 'true' }),
-    });
-    expect(booked.status).toBe(303);
+    const bookingPath = await bookStay(site.url, culture, email);
 
-    await page.goto(`${site.url}${booked.headers.get('location')}`);
+    await page.goto(`${site.url}${bookingPath}`);
     await expect(page.getByText(words.deadline)).toBeVisible();
     await expectAccessible(page);
     await expectNoSideways(page);

@@ -9,10 +9,10 @@ import { bookings, mails, newsletterSubscriptions } from '../../src/server/db/sc
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
+import { hiddenFields } from './support/booking-form-post.ts';
 
 // Harbour English Academy (content/schools), id 1.
 const SCHOOL = 1;
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
 // The path of a mailed link ('/de/newsletter/confirm/…/'), whatever host the site's address names.
 const pathOf = (mail: ReceivedMail, pattern: RegExp) => {
   const match = pattern.exec(mail.text);

@@ -5,6 +5,7 @@ import { expect, test } from './support/test.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
+import { hiddenFields } from './support/booking-form-post.ts';
 
 let site: TestSite;
 test.beforeAll(async () => {
@@ -20,7 +21,6 @@ const mailTo = async (address: string) => {
   return site.inbox.mails.find((mail) => mail.to.includes(address))!;
 };
 const linkPath = (mail: ReceivedMail, pattern: RegExp) => new URL(pattern.exec(mail.text)![0]).pathname;
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
 
 test('confirming a newsletter subscription from its mail, then leaving it', async ({ page }, info) => {
   const email = `reader-${info.project.name}-${Date.now()}@example.com`;

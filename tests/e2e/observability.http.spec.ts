@@ -7,8 +7,8 @@ import { expect, test } from '@playwright/test';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { captureLog, type CapturedLog } from '../support/capture-log.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
+import { hiddenFields } from './support/booking-form-post.ts';
 
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
 
 for (const database of testDatabases) {
   test.describe(`the log of the built site on ${database.kind}`, () => {

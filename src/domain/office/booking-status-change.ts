@@ -63,4 +63,5 @@ export const bookingChangeDecisionSchema = z
   })
   .refine((answer) => answer.decision === 'accept' || answer.note !== undefined, { error: 'note is required to refuse a change: the visitor reads why', path: ['note'] });
 
-export type BookingChangeDecision = z.infer<typeof bookingChangeDecisionSchema>;
+/** A decision as the services take it: the note may be left out when accepting. */
+export type BookingChangeDecision = Omit<z.infer<typeof bookingChangeDecisionSchema>, 'note'> & { note?: string | undefined };

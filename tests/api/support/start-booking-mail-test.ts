@@ -14,7 +14,9 @@ import { createBookingService, type BookingService } from '../../../src/server/s
 import type { PostedForm } from '../../../src/server/services/read-booking-form.ts';
 import { toCartSchool } from '../../../src/domain/catalogue/to-cart-school.ts';
 import { startApi, type StartedApi } from '../../../src/server/start-api.ts';
+import type { ReceivedMail } from '../../support/read-mail.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
+import { findBookingByPublicId, type BookingRow } from '../../../src/server/db/queries/find-booking-by-public-id.ts';
 import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
 import { TEST_NOW } from './start-test-api.ts';
 import type { TestDatabase, TestDatabaseHandle } from './test-databases.ts';
@@ -43,7 +45,11 @@ export interface BookingMailTest {
   queue: MailQueue;
   bookings: BookingService;
   /** Waits until `count` mails have arrived and returns those to `to`. */
-  mailsTo(to: string, count: number): Promise<import('../../support/read-mail.ts').ReceivedMail[]>;
+  mailsTo(to: string, count: number): Promise<ReceivedMail[]>;
+  /** Books the fixture stay for Ana Lima at `email` and waits for its two mails, then empties the inbox. */
+  book(email: string): Promise<{ publicId: string; reference: string; row: BookingRow }>;
+  /** Asks for a one-time code for the booking and reads it in the mail that reached `email`, then empties the inbox. */
+  mailedCode(publicId: string, email: string): Promise<{ code: string; mail: ReceivedMail }>;
   close(): Promise<void>;
 }
 
@@ -69,14 +75,43 @@ export async function startBookingMailTest(
   });
   await queue.work(mailer);
   const bookings = createBookingService({ db: api.db, clock, config: MAIL_TEST_CONFIG, mails: queue, ...(options.limits ? { limits: options.limits } : {}) });
+  const mailsTo = async (to: string, count: number) => {
+    await inbox.waitFor(count, 15_000);
+    return inbox.mails.filter((mail) => mail.to.includes(to));
+  };
+  // A mail sent by an earlier step may still be on its way: wait for the one that is meant.
+  const mailWhere = async (wanted: (mail: ReceivedMail) => boolean) => {
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const found = inbox.mails.find(wanted);
+      if (found) return found;
+      if (Date.now() > until) throw new Error('the awaited mail did not arrive');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   return {
     api,
     inbox,
     queue,
     bookings,
-    async mailsTo(to, count) {
-      await inbox.waitFor(count, 15_000);
-      return inbox.mails.filter((mail) => mail.to.includes(to));
+    mailsTo,
+    async book(email) {
+      const outcome = await bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: 'Ana Lima', email }) });
+      if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
+      await mailWhere((mail) => mail.to.includes(email) && mail.subject.includes(outcome.reference));
+      await mailWhere((mail) => mail.to.includes(AGENCY) && mail.subject.includes(outcome.reference));
+      inbox.mails.length = 0;
+      const row = await findBookingByPublicId(api.db, outcome.publicId);
+      if (!row) throw new Error('the booking cannot be read back');
+      return { publicId: outcome.publicId, reference: outcome.reference, row };
+    },
+    async mailedCode(publicId, email) {
+      const sent = await bookings.requestCode({ publicId });
+      if (sent.kind !== 'sent') throw new Error(`no code sent: ${sent.kind}`);
+      // The code opens the subject; the booking's other mails name its reference (LT- and six digits).
+      const mail = await mailWhere((received) => received.to.includes(email) && /^\d{6}\s/.test(received.subject));
+      inbox.mails.length = 0;
+      return { code: mail.subject.slice(0, 6), mail };
     },
     async close() {
       await queue.stop();

@@ -5,12 +5,16 @@ import { request } from 'node:http';
 export const SCHOOL = 1;
 const STAY = 'c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1';
 
-/** The hidden fields of a fresh booking form (the stay as CalcParams, and a token). */
-export async function freshBookingForm(siteUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${siteUrl}/en/buy/deposit/${SCHOOL}/?${STAY}`);
-  if (response.status !== 200) throw new Error(`the deposit page answered ${response.status}`);
-  const html = await response.text();
+/** The hidden fields of a page's forms, by name. */
+export function hiddenFields(html: string): Record<string, string> {
   return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
+}
+
+/** The hidden fields of a fresh booking form (the stay as CalcParams, and a token). */
+export async function freshBookingForm(siteUrl: string, culture = 'en'): Promise<Record<string, string>> {
+  const response = await fetch(`${siteUrl}/${culture}/buy/deposit/${SCHOOL}/?${STAY}`);
+  if (response.status !== 200) throw new Error(`the deposit page answered ${response.status}`);
+  return hiddenFields(await response.text());
 }
 
 /** A visitor's contact fields, distinct per number, so every booking can be told apart. */
@@ -19,8 +23,8 @@ export function visitorContact(n: number): Record<string, string> {
 }
 
 /** Posts the booking form as a browser does; resolves with the status and the Location header. */
-export async function postBooking(siteUrl: string, fields: Record<string, string>): Promise<{ status: number; location: string | null }> {
-  const response = await fetch(`${siteUrl}/en/buy/deposit/${SCHOOL}/`, {
+export async function postBooking(siteUrl: string, fields: Record<string, string>, culture = 'en'): Promise<{ status: number; location: string | null }> {
+  const response = await fetch(`${siteUrl}/${culture}/buy/deposit/${SCHOOL}/`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl },
@@ -28,6 +32,13 @@ export async function postBooking(siteUrl: string, fields: Record<string, string
   });
   await response.arrayBuffer();
   return { status: response.status, location: response.headers.get('location') };
+}
+
+/** Books the stay above in a culture for one visitor (Ana Lima at `email`); resolves with the booking page's path. */
+export async function bookStay(siteUrl: string, culture: string, email: string): Promise<string> {
+  const booked = await postBooking(siteUrl, { ...(await freshBookingForm(siteUrl, culture)), name: 'Ana Lima', email, phonePrefix: '+44', phone: '7700 900123', PrivacyAgreed: 'true' }, culture);
+  if (booked.status !== 303 || !booked.location) throw new Error(`the booking form answered ${booked.status}`);
+  return booked.location;
 }
 
 /**
