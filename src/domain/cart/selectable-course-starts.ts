@@ -1,7 +1,9 @@
 import { addDays } from '../dates/add-days.ts';
+import { utcToday } from '../dates/utc-today.ts';
 import { earliestPickerDate } from '../dates/earliest-picker-date.ts';
 import { nextWeekday } from '../dates/next-weekday.ts';
-import type { CourseRules } from './cart-school.ts';
+import type { CartSchool, CourseRules } from './cart-school.ts';
+import type { CartState } from './cart-state.ts';
 import { courseStartProblem } from './course-start-problem.ts';
 import { isDateLimitedCourse } from './is-date-limited-course.ts';
 
@@ -22,4 +24,20 @@ export function selectableCourseStarts(course: CourseRules, options: { weeks: nu
     }
   }
   return [...dates].sort();
+}
+
+// How far ahead a start picker looks for courses that run all year.
+const PICKER_DAYS = 365;
+
+/**
+ * The start dates the cart's picker offers for the course and weeks of a cart: up to the end of
+ * the last period of a course given on its dates only, else a year ahead. None for a course the
+ * school does not have.
+ */
+export function cartCourseStarts(school: Pick<CartSchool, 'courses'>, cart: CartState, now: Date): string[] {
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  if (!course) return [];
+  const lastPeriodEnd = course.availableDates.reduce((last, period) => (period.end > last ? period.end : last), '');
+  const until = course.availableOnSpecificDatesOnly && lastPeriodEnd ? lastPeriodEnd : addDays(utcToday(now), PICKER_DAYS);
+  return selectableCourseStarts(course, { weeks: cart.course.weeks, now, until });
 }
