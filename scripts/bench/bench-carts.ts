@@ -6,7 +6,7 @@ import { cartToQuery } from '../../src/domain/cart/cart-to-query.ts';
 import { changeCourseStart } from '../../src/domain/cart/change-course-start.ts';
 import { changeWeeks } from '../../src/domain/cart/change-weeks.ts';
 import { initialCart } from '../../src/domain/cart/initial-cart.ts';
-import { isCourseAvailable } from '../../src/domain/cart/is-course-available.ts';
+import { isCourseAvailable } from '../../src/domain/cart/course-rules.ts';
 import { selectAccommodation } from '../../src/domain/cart/select-accommodation.ts';
 import { serialiseCartQuery } from '../../src/domain/cart/serialise-cart-query.ts';
 import { toggleTransfer } from '../../src/domain/cart/toggle-transfer.ts';

@@ -2,13 +2,49 @@ import { addDays } from '../dates/add-days.ts';
 import type { DateRange } from '../dates/date-range.ts';
 import { earliestPickerDate } from '../dates/earliest-picker-date.ts';
 import { isIsoDate } from '../dates/is-iso-date.ts';
-import { accommodationEndDates } from './accommodation-end-dates.ts';
-import { accommodationStartDates } from './accommodation-start-dates.ts';
-import { blockedRanges } from './blocked-ranges.ts';
-import type { CartSchool } from './cart-school.ts';
+import { nextWeekday } from '../dates/next-weekday.ts';
+import { accommodationStay } from '../pricing/accommodation-stay.ts';
+import { blockedRanges, earliestAccommodationEnd, housingWindow, isStayBlocked, roomWeekLimits } from './accommodation-rules.ts';
+import type { AccommodationRules, CartSchool, RoomRules } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { courseEndDate } from './course-end-date.ts';
-import { housingWindow } from './housing-window.ts';
+import { courseEndDate } from './course-rules.ts';
+
+/**
+ * The arrival dates a housing picker offers between `from` and `until` (inclusive): arrival
+ * weekdays from which a stay of the minimum weeks is not fully booked (spec section 5).
+ */
+export function accommodationStartDates(
+  accommodation: Pick<AccommodationRules, 'arrivalDay' | 'departureDay' | 'minWeeks' | 'availabilityOptions'>,
+  room: Pick<RoomRules, 'minWeeks' | 'maxWeeks'> | undefined,
+  range: { from: string; until: string },
+): string[] {
+  const dates: string[] = [];
+  for (let day = nextWeekday(range.from, accommodation.arrivalDay); day <= range.until; day = addDays(day, 7)) {
+    if (!isStayBlocked(accommodation, day, earliestAccommodationEnd(accommodation, room, day))) dates.push(day);
+  }
+  return dates;
+}
+
+/**
+ * The departure dates a housing picker offers for an arrival, up to `until` (inclusive):
+ * departure weekdays from the earliest allowed end, within the room's maximum weeks, stopping
+ * at the first fully booked day (every later end would include it).
+ */
+export function accommodationEndDates(
+  accommodation: Pick<AccommodationRules, 'departureDay' | 'minWeeks' | 'availabilityOptions'>,
+  room: Pick<RoomRules, 'minWeeks' | 'maxWeeks'> | undefined,
+  start: string,
+  until: string,
+): string[] {
+  const max = room ? roomWeekLimits(room).max : null;
+  const dates: string[] = [];
+  for (let day = earliestAccommodationEnd(accommodation, room, start); day <= until; day = addDays(day, 7)) {
+    if (max !== null && accommodationStay(start, day).weeks > max) break;
+    if (isStayBlocked(accommodation, start, day)) break;
+    dates.push(day);
+  }
+  return dates;
+}
 
 // How far the housing pickers look ahead when no course bounds them.
 const PICKER_DAYS = 400;

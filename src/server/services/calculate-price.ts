@@ -1,6 +1,6 @@
 import type { CartSchool } from '../../domain/cart/cart-school.ts';
-import { blockedRanges } from '../../domain/cart/blocked-ranges.ts';
-import type { CartErrors } from '../../domain/cart/cart-error-types.ts';
+import { blockedRanges } from '../../domain/cart/accommodation-rules.ts';
+import type { CartErrors } from '../../domain/cart/cart-errors.ts';
 import { cartFromQuery } from '../../domain/cart/cart-from-query.ts';
 import type { CartQuery } from '../../domain/cart/cart-query-schema.ts';
 import type { CartState } from '../../domain/cart/cart-state.ts';

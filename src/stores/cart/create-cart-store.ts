@@ -14,7 +14,7 @@ import { selectAccommodation } from '../../domain/cart/select-accommodation.ts';
 import { selectFood } from '../../domain/cart/select-food.ts';
 import { selectRoom } from '../../domain/cart/select-room.ts';
 import { selectTransfer } from '../../domain/cart/select-transfer.ts';
-import { cartCourseStarts } from '../../domain/cart/selectable-course-starts.ts';
+import { cartCourseStarts } from '../../domain/cart/course-rules.ts';
 import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
 import { toggleAccommodation } from '../../domain/cart/toggle-accommodation.ts';
 import { toggleTransfer } from '../../domain/cart/toggle-transfer.ts';

@@ -3,7 +3,7 @@ import { changeCourse } from '../change-course.ts';
 import { changeCourseStart } from '../change-course-start.ts';
 import { changeWeekPrice } from '../change-week-price.ts';
 import { changeWeeks } from '../change-weeks.ts';
-import { firstCourseStart } from '../first-course-start.ts';
+import { firstCourseStart } from '../course-rules.ts';
 import { initialCart } from '../initial-cart.ts';
 import { selectAccommodation } from '../select-accommodation.ts';
 import { buildCourse } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
