@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { CULTURES } from '../../src/domain/culture.ts';
-import { searchPageCount } from '../../src/domain/search/search-page-count.ts';
+import { searchPageCount } from '../../src/domain/search/search-paging.ts';
 import { loadContent } from '../../src/server/content/load-content.ts';
 import { catalogueSearchPaths } from '../../src/domain/catalogue/catalogue-search-paths.ts';
 import { textParagraphs } from '../../src/domain/text/text-paragraphs.ts';

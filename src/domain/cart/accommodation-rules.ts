@@ -1,11 +1,9 @@
 import { addDays } from '../dates/add-days.ts';
 import { CALENDAR_RULES } from '../dates/calendar-rules.ts';
 import type { DateRange } from '../dates/date-range.ts';
-import { dateRangesOverlap } from '../dates/date-ranges-overlap.ts';
+import { dateRangesOverlap } from '../dates/date-range.ts';
 import { isIsoDate } from '../dates/is-iso-date.ts';
-import { nextWeekday } from '../dates/next-weekday.ts';
-import { previousWeekday } from '../dates/previous-weekday.ts';
-import { weekdayOf } from '../dates/weekday-of.ts';
+import { nextWeekday, previousWeekday, weekdayOf } from '../dates/weekdays.ts';
 import { accommodationStay } from '../pricing/accommodation-stay.ts';
 import type { DurationLimit } from './cart-errors.ts';
 import type { AccommodationRules, CartSchool, RoomRules } from './cart-school.ts';

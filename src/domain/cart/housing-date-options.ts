@@ -2,7 +2,7 @@ import { addDays } from '../dates/add-days.ts';
 import type { DateRange } from '../dates/date-range.ts';
 import { earliestPickerDate } from '../dates/earliest-picker-date.ts';
 import { isIsoDate } from '../dates/is-iso-date.ts';
-import { nextWeekday } from '../dates/next-weekday.ts';
+import { nextWeekday } from '../dates/weekdays.ts';
 import { accommodationStay } from '../pricing/accommodation-stay.ts';
 import { blockedRanges, earliestAccommodationEnd, housingWindow, isStayBlocked, roomWeekLimits } from './accommodation-rules.ts';
 import type { AccommodationRules, CartSchool, RoomRules } from './cart-school.ts';

@@ -1,4 +1,4 @@
-import { countryList } from '../../domain/catalogue/country-list.ts';
+import { countryList } from '../../domain/catalogue/place-names.ts';
 import type { Culture } from '../../domain/culture.ts';
 
 const cache = new Map<Culture, { id: string; name: string }[]>();

@@ -1,5 +1,5 @@
 import { buildRegions } from '../../domain/catalogue/build-regions.ts';
-import { languageName } from '../../domain/catalogue/language-name.ts';
+import { languageName } from '../../domain/catalogue/place-names.ts';
 import { countsInPlace } from '../../domain/search/counts-in-place.ts';
 import type { ProgrammeType } from '../../domain/catalogue/school-schema.ts';
 import type { Culture } from '../../domain/culture.ts';

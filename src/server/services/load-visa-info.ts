@@ -1,4 +1,4 @@
-import { countryName } from '../../domain/catalogue/country-name.ts';
+import { countryName } from '../../domain/catalogue/place-names.ts';
 import type { Culture } from '../../domain/culture.ts';
 import { toVisaInfo } from '../../domain/search/to-visa-info.ts';
 import type { VisaInfo } from '../../domain/search/visa-info.ts';

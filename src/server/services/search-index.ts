@@ -1,6 +1,5 @@
 import type { Currency } from '../../domain/catalogue/api-types.ts';
-import { cityName } from '../../domain/catalogue/city-name.ts';
-import { countryName } from '../../domain/catalogue/country-name.ts';
+import { cityName, countryName } from '../../domain/catalogue/place-names.ts';
 import { currencyOf } from '../../domain/catalogue/currency-of.ts';
 import type { Places } from '../../domain/catalogue/place-schema.ts';
 import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';

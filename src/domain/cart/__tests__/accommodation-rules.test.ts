@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '../../dates/weekday-of.ts';
+import { weekdayOf } from '../../dates/weekdays.ts';
 import { accommodationStay } from '../../pricing/accommodation-stay.ts';
 import { buildAccommodation } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
 import { accommodationDatesProblem, accommodationDurationError, blockedRanges, defaultAccommodationDates, earliestAccommodationEnd, isStayBlocked, pickRoom } from '../accommodation-rules.ts';

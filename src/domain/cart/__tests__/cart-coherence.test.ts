@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../dates/add-days.ts';
 import { addMonths } from '../../dates/add-months.ts';
 import { latestCourseStart } from '../../dates/latest-course-start.ts';
-import { nextWeekday } from '../../dates/next-weekday.ts';
+import { nextWeekday } from '../../dates/weekdays.ts';
 import { buildAccommodation, buildCourse } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
 import { actionArb, applyAction, nowArb, schoolArb } from '../../pricing/__tests__/fixtures/arbitraries.ts';
 import { quoteCart } from '../../pricing/quote-cart.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../dates/add-days.ts';
 import { utcToday } from '../../dates/utc-today.ts';
-import { weekdayOf } from '../../dates/weekday-of.ts';
+import { weekdayOf } from '../../dates/weekdays.ts';
 import { accommodationStay } from '../../pricing/accommodation-stay.ts';
 import { pickWeekPrice } from '../../pricing/pick-week-price.ts';
 import { actionArb, applyAction, nowArb, schoolArb, type CartAction } from '../../pricing/__tests__/fixtures/arbitraries.ts';

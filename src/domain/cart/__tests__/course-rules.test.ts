@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '../../dates/weekday-of.ts';
+import { weekdayOf } from '../../dates/weekdays.ts';
 import { buildCourse } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
 import { courseDurationError, courseEndDate, courseStartProblem, firstCourseStart, isCourseAvailable, nearestAllowedWeeks, nonWorkingDaysInCourse, selectableCourseStarts, weekOptions } from '../course-rules.ts';
 

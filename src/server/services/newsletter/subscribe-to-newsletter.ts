@@ -1,6 +1,5 @@
 import type { Culture } from '../../../domain/culture.ts';
-import { newsletterConfirmPath } from '../../../domain/newsletter/newsletter-confirm-path.ts';
-import { newsletterUnsubscribePath } from '../../../domain/newsletter/newsletter-unsubscribe-path.ts';
+import { newsletterConfirmPath, newsletterUnsubscribePath } from '../../../domain/newsletter/newsletter-paths.ts';
 import { absoluteUrl } from '../../../domain/routes/site-url.ts';
 import { createTranslator } from '../../../i18n/create-translator.ts';
 import { requestNewsletterSubscription } from '../../db/queries/request-newsletter-subscription.ts';
