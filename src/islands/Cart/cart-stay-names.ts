@@ -1,4 +1,4 @@
-import { FOOD_TYPES } from '../../domain/catalogue/accommodation-schema.ts';
+import { FOOD_TYPES } from '../../domain/catalogue/food-type-name.ts';
 import type { CartState } from '../../domain/cart/cart-state.ts';
 import type { StayNames } from '../../domain/booking/describe-stay.ts';
 import type { CartViewSchool } from '../../stores/cart/cart-island-props.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CULTURES } from '../../culture.ts';
-import { FOOD_TYPES } from '../accommodation-schema.ts';
+import { FOOD_TYPES } from '../food-type-name.ts';
 import { cityName, countryList, languageName } from '../place-names.ts';
 import { currencyOf } from '../currency-of.ts';
 import { foodTypeName } from '../food-type-name.ts';
