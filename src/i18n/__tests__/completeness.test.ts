@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { CULTURES, type Culture } from '../../domain/culture.ts';
+import { CULTURES, type Culture } from '#domain/culture.ts';
 import { checkI18n, collectUsedKeys } from '../../../scripts/check-i18n.ts';
 import { findMissingKeys, pluralCategories } from '../find-missing-keys.ts';
 import { findMiscasedKeys, SPEC_SPELLED_KEYS } from '../find-miscased-keys.ts';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { calcParamsFromCart } from '../../domain/booking/calc-params-from-cart.ts';
-import { CALC_PARAM_NAMES } from '../../domain/booking/calc-params.ts';
-import { depositPath } from '../../domain/booking/deposit-path.ts';
-import { phonePrefixOptions } from '../../domain/booking/phone-prefix-options.ts';
-import type { BookingContactField } from '../../domain/booking/validate-booking-contact.ts';
-import { formatMoney } from '../../domain/money/format-money.ts';
-import { legalPagePath } from '../../domain/routes/legal-page-path.ts';
-import type { BookingFormFields } from '../../stores/cart/create-booking-form-store.ts';
+import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
+import { CALC_PARAM_NAMES } from '#domain/booking/calc-params.ts';
+import { depositPath } from '#domain/booking/deposit-path.ts';
+import { phonePrefixOptions } from '#domain/booking/phone-prefix-options.ts';
+import type { BookingContactField } from '#domain/booking/validate-booking-contact.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import { legalPagePath } from '#domain/routes/legal-page-path.ts';
+import type { BookingFormFields } from '#stores/cart/create-booking-form-store.ts';
 import { BookedStay } from './BookedStay.tsx';
 import { useCart } from './cart-context.ts';
 

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { formatDate } from '../../domain/dates/format-date.ts';
-import { isIsoDate } from '../../domain/dates/is-iso-date.ts';
-import { utcToday } from '../../domain/dates/utc-today.ts';
-import { courseEndDate, isCourseAvailable, nonWorkingDaysInCourse, weekOptions } from '../../domain/cart/course-rules.ts';
-import { findWeekRange } from '../../domain/pricing/find-week-range.ts';
-import { formatSchedule } from '../../i18n/format-schedule.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import { isIsoDate } from '#domain/dates/is-iso-date.ts';
+import { utcToday } from '#domain/dates/utc-today.ts';
+import { courseEndDate, isCourseAvailable, nonWorkingDaysInCourse, weekOptions } from '#domain/cart/course-rules.ts';
+import { findWeekRange } from '#domain/pricing/find-week-range.ts';
+import { formatSchedule } from '#i18n/format-schedule.ts';
 import { useCart } from './cart-context.ts';
 
 /** The course block (spec sections 2 and 4): course, week package, 'For N weeks', start dates the rules allow. */

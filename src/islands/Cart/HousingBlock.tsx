@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { roomLabel } from '../../domain/booking/room-label.ts';
-import { formatDate } from '../../domain/dates/format-date.ts';
+import { roomLabel } from '#domain/booking/room-label.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
 import { useCart } from './cart-context.ts';
 
 /**

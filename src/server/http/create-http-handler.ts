@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { isCulture } from '../../domain/culture.ts';
-import { preferredCulture } from '../../domain/preferred-culture.ts';
+import { isCulture } from '#domain/culture.ts';
+import { preferredCulture } from '#domain/preferred-culture.ts';
 import { apiMethodsOf, pageMethodsFor } from './allowed-methods.ts';
 import { guardFormPost } from './guard-form-post.ts';
 import { isCrossSiteRequest } from './is-cross-site-request.ts';

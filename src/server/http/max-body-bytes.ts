@@ -1,4 +1,4 @@
-import { MAX_REVIEW_FORM_BYTES } from '../../domain/reviews/review-photo-rules.ts';
+import { MAX_REVIEW_FORM_BYTES } from '#domain/reviews/review-photo-rules.ts';
 import { isReviewFormPath } from './is-review-form-path.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { bookingCancellationDeadline } from '../../domain/booking-manage/booking-cancellation-deadline.ts';
-import { isWithinFreeCancellation } from '../../domain/booking-manage/free-cancellation-deadline.ts';
-import { checkCode, readCode } from '../../domain/booking-manage/one-time-code.ts';
+import { bookingCancellationDeadline } from '#domain/booking-manage/booking-cancellation-deadline.ts';
+import { isWithinFreeCancellation } from '#domain/booking-manage/free-cancellation-deadline.ts';
+import { checkCode, readCode } from '#domain/booking-manage/one-time-code.ts';
 import { cancelBookingByVisitor } from '../db/queries/cancel-booking-by-visitor.ts';
 import { findBookingByPublicId } from '../db/queries/find-booking-by-public-id.ts';
 import { findLatestBookingCode } from '../db/queries/find-latest-booking-code.ts';

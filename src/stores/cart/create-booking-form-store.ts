@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores';
-import { applyPhoneMask } from '../../domain/booking/apply-phone-mask.ts';
-import { DEFAULT_PHONE_PREFIX, findPhonePrefix } from '../../domain/booking/phone-prefixes.ts';
-import { validateBookingContact, type BookingContactErrors, type BookingContactField } from '../../domain/booking/validate-booking-contact.ts';
+import { applyPhoneMask } from '#domain/booking/apply-phone-mask.ts';
+import { DEFAULT_PHONE_PREFIX, findPhonePrefix } from '#domain/booking/phone-prefixes.ts';
+import { validateBookingContact, type BookingContactErrors, type BookingContactField } from '#domain/booking/validate-booking-contact.ts';
 
 /** The fields in the order the form shows them: the first one in error gets the focus. */
 export const BOOKING_CONTACT_FIELDS: readonly BookingContactField[] = ['name', 'email', 'phone', 'PrivacyAgreed'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '../../dates/weekdays.ts';
-import { accommodationStay } from '../../pricing/accommodation-stay.ts';
-import { buildAccommodation } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
+import { weekdayOf } from '#domain/dates/weekdays.ts';
+import { accommodationStay } from '#domain/pricing/accommodation-stay.ts';
+import { buildAccommodation } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
 import { accommodationDatesProblem, accommodationDurationError, blockedRanges, defaultAccommodationDates, earliestAccommodationEnd, isStayBlocked, pickRoom } from '../accommodation-rules.ts';
 import { accommodationEndDates, accommodationStartDates } from '../housing-date-options.ts';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../dates/add-days.ts';
-import { utcToday } from '../../dates/utc-today.ts';
-import { weekdayOf } from '../../dates/weekdays.ts';
-import { accommodationStay } from '../../pricing/accommodation-stay.ts';
-import { pickWeekPrice } from '../../pricing/pick-week-price.ts';
-import { actionArb, applyAction, nowArb, schoolArb, type CartAction } from '../../pricing/__tests__/fixtures/arbitraries.ts';
+import { addDays } from '#domain/dates/add-days.ts';
+import { utcToday } from '#domain/dates/utc-today.ts';
+import { weekdayOf } from '#domain/dates/weekdays.ts';
+import { accommodationStay } from '#domain/pricing/accommodation-stay.ts';
+import { pickWeekPrice } from '#domain/pricing/pick-week-price.ts';
+import { actionArb, applyAction, nowArb, schoolArb, type CartAction } from '#domain/pricing/__tests__/fixtures/arbitraries.ts';
 import { CART_ERROR_MESSAGE_KEYS } from '../cart-errors.ts';
 import type { CartSchool } from '../cart-school.ts';
 import type { CartState } from '../cart-state.ts';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CULTURES } from '../../culture.ts';
-import { addDays } from '../../dates/add-days.ts';
-import { actionArb, applyAction, nowArb, schoolArb } from '../../pricing/__tests__/fixtures/arbitraries.ts';
-import { pickWeekPrice } from '../../pricing/pick-week-price.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { addDays } from '#domain/dates/add-days.ts';
+import { actionArb, applyAction, nowArb, schoolArb } from '#domain/pricing/__tests__/fixtures/arbitraries.ts';
+import { pickWeekPrice } from '#domain/pricing/pick-week-price.ts';
 import { cartFromQuery } from '../cart-from-query.ts';
 import type { CartSchool } from '../cart-school.ts';
 import type { CartState } from '../cart-state.ts';

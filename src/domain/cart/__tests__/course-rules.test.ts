@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '../../dates/weekdays.ts';
-import { buildCourse } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
+import { weekdayOf } from '#domain/dates/weekdays.ts';
+import { buildCourse } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
 import { courseDurationError, courseEndDate, courseStartProblem, firstCourseStart, isCourseAvailable, nearestAllowedWeeks, nonWorkingDaysInCourse, selectableCourseStarts, weekOptions } from '../course-rules.ts';
 
 const march = new Date('2027-03-01T10:00:00Z');

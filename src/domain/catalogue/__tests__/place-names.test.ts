@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CULTURES } from '../../culture.ts';
-import { FOOD_TYPES } from '../food-type-name.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { FOOD_TYPES, foodTypeName } from '../food-type-name.ts';
 import { cityName, countryList, languageName } from '../place-names.ts';
 import { currencyOf } from '../currency-of.ts';
-import { foodTypeName } from '../food-type-name.ts';
 import { ISO_COUNTRY_CODES } from '../iso-country-codes.ts';
 import { weekdayNumber } from '../weekday-number.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env.ts';
+import { loadConfig } from '#server/config/env.ts';
 import { createRateLimits } from '../create-rate-limits.ts';
 import { NO_RATE_LIMITS } from '../rate-limits.ts';
 import type { RateLimits } from '../rate-limits.ts';

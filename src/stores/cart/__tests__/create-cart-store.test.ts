@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartSchool } from '../../../domain/cart/cart-school.ts';
-import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
 import { createCartStore } from '../create-cart-store.ts';
 import { fakeCartEnvironment } from './fake-cart-environment.ts';
 
