@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { calcParamsFromCart } from '../../src/domain/booking/calc-params-from-cart.ts';
-import { cartFromQuery } from '../../src/domain/cart/cart-from-query.ts';
-import { currencyOf } from '../../src/domain/catalogue/currency-of.ts';
-import { loadContent } from '../../src/server/content/load-content.ts';
-import type { PostedForm } from '../../src/server/services/read-booking-form.ts';
-import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
+import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import { currencyOf } from '#domain/catalogue/currency-of.ts';
+import { loadContent } from '#server/content/load-content.ts';
+import type { PostedForm } from '#server/services/read-booking-form.ts';
+import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 
 /**
  * A valid booking form for Harbour English Academy (school 1 of content/): General English, 30

@@ -1,19 +1,19 @@
-import type { Catalogue } from '../../src/server/content/load-content.ts';
-import { currencyOf } from '../../src/domain/catalogue/currency-of.ts';
-import type { CartSchool } from '../../src/domain/cart/cart-school.ts';
-import type { CartState } from '../../src/domain/cart/cart-state.ts';
-import { cartToQuery } from '../../src/domain/cart/cart-to-query.ts';
-import { changeCourseStart } from '../../src/domain/cart/change-course-start.ts';
-import { changeWeeks } from '../../src/domain/cart/change-weeks.ts';
-import { initialCart } from '../../src/domain/cart/initial-cart.ts';
-import { isCourseAvailable } from '../../src/domain/cart/is-course-available.ts';
-import { selectAccommodation } from '../../src/domain/cart/select-accommodation.ts';
-import { serialiseCartQuery } from '../../src/domain/cart/serialise-cart-query.ts';
-import { toggleTransfer } from '../../src/domain/cart/toggle-transfer.ts';
-import { CULTURES } from '../../src/domain/culture.ts';
-import { addDays } from '../../src/domain/dates/add-days.ts';
-import { quoteCart } from '../../src/domain/pricing/quote-cart.ts';
-import { toCartSchool } from '../../src/domain/catalogue/to-cart-school.ts';
+import type { Catalogue } from '#server/content/load-content.ts';
+import { currencyOf } from '#domain/catalogue/currency-of.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { changeCourseStart } from '#domain/cart/change-course-start.ts';
+import { changeWeeks } from '#domain/cart/change-weeks.ts';
+import { initialCart } from '#domain/cart/initial-cart.ts';
+import { isCourseAvailable } from '#domain/cart/course-rules.ts';
+import { selectAccommodation } from '#domain/cart/select-accommodation.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { addDays } from '#domain/dates/add-days.ts';
+import { quoteCart } from '#domain/pricing/quote-cart.ts';
+import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 
 export interface BenchCart {
   school: CartSchool;

@@ -3,8 +3,8 @@
 // developer's database) or the PostgreSQL database it is given, reports its address over IPC,
 // and its CPU time when asked.
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { startServer } from '../../src/server/start-server.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { startServer } from '#server/start-server.ts';
 
 export type BenchServerMessage = { type: 'listening'; url: string } | { type: 'cpu'; micros: number };
 

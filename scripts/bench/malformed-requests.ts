@@ -1,4 +1,4 @@
-import { CULTURES } from '../../src/domain/culture.ts';
+import { CULTURES } from '#domain/culture.ts';
 import type { RawOptions } from './send-raw.ts';
 
 /**

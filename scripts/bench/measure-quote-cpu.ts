@@ -1,6 +1,6 @@
-import { cartFromQuery } from '../../src/domain/cart/cart-from-query.ts';
-import { quoteCart } from '../../src/domain/pricing/quote-cart.ts';
-import { parseCalculationQuery } from '../../src/server/http/parse-calculation-query.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import { quoteCart } from '#domain/pricing/quote-cart.ts';
+import { parseCalculationQuery } from '#server/http/parse-calculation-query.ts';
 import type { BenchCart } from './bench-carts.ts';
 
 export interface QuoteCpu {

@@ -1,5 +1,5 @@
-import { CACHE_RULES } from '../../src/server/http/cache-control-for.ts';
-import type { HeaderSet, SecurityHeaders } from '../../src/server/http/security-headers.ts';
+import { CACHE_RULES } from '#server/http/cache-control-for.ts';
+import type { HeaderSet, SecurityHeaders } from '#server/http/security-headers.ts';
 
 const block = (pattern: string, headers: HeaderSet, detach: string[] = []) =>
   [pattern, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { isCompressible } from '../../src/server/http/content-types.ts';
+import { isCompressible } from '#server/http/content-types.ts';
 import type { PrecompressAnswer, PrecompressBatch } from './precompress-worker.ts';
 
 export interface PrecompressOptions {

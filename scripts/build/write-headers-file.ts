@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../../src/server/config/env.ts';
-import { builtPageCsp } from '../../src/server/http/built-page-csp.ts';
-import { siteSecurityHeaders } from '../../src/server/http/site-security-headers.ts';
+import type { Config } from '#server/config/env.ts';
+import { builtPageCsp } from '#server/http/built-page-csp.ts';
+import { siteSecurityHeaders } from '#server/http/site-security-headers.ts';
 import { headersFile } from './headers-file.ts';
 
 /**

@@ -4,8 +4,8 @@
 // Usage: node scripts/content/convert-schedules.ts <dir-with-school-files>...
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { scheduleSchema, type Schedule, type ScheduleActivity, type ScheduleSession } from '../../src/domain/catalogue/schedule-schema.ts';
-import { WEEKDAYS, type Weekday } from '../../src/domain/catalogue/primitives.ts';
+import { scheduleSchema, type Schedule, type ScheduleActivity, type ScheduleSession } from '#domain/catalogue/schedule-schema.ts';
+import { WEEKDAYS, type Weekday } from '#domain/catalogue/weekday-number.ts';
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';

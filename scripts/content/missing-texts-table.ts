@@ -1,5 +1,5 @@
-import { CULTURES } from '../../src/domain/culture.ts';
-import type { MissingText } from '../../src/domain/catalogue/find-missing-texts.ts';
+import { CULTURES } from '#domain/culture.ts';
+import type { MissingText } from '#domain/catalogue/find-missing-texts.ts';
 
 /** One line per culture: how many texts it lacks. */
 export function missingTextsSummary(missing: readonly MissingText[]): string {

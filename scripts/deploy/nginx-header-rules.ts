@@ -1,6 +1,6 @@
-import { CACHE_RULES, OTHER_CACHE_CONTROL, PAGE_CACHE_CONTROL, cacheControlFor } from '../../src/server/http/cache-control-for.ts';
-import { CONTENT_TYPES } from '../../src/server/http/content-types.ts';
-import type { HeaderSet, SecurityHeaders } from '../../src/server/http/security-headers.ts';
+import { CACHE_RULES, OTHER_CACHE_CONTROL, PAGE_CACHE_CONTROL, cacheControlFor } from '#server/http/cache-control-for.ts';
+import { CONTENT_TYPES } from '#server/http/content-types.ts';
+import type { HeaderSet, SecurityHeaders } from '#server/http/security-headers.ts';
 
 /** The nginx text of the headers the Node server gives its static files, from the modules it uses. */
 export interface NginxHeaderRules {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MAX_REVIEW_FORM_BYTES } from '../../src/domain/reviews/review-photo-rules.ts';
-import type { SecurityHeaders } from '../../src/server/http/security-headers.ts';
+import { MAX_REVIEW_FORM_BYTES } from '#domain/reviews/review-photo-rules.ts';
+import type { SecurityHeaders } from '#server/http/security-headers.ts';
 import { nginxHeaderRules } from './nginx-header-rules.ts';
 
 export const NGINX_TEMPLATE = fileURLToPath(new URL('../../deploy/nginx/linguatrips.conf.template', import.meta.url));

@@ -18,10 +18,20 @@ function importsOf(text) {
   return ts.preProcessFile(text, true, true).importedFiles.map((ref) => ({ specifier: ref.fileName, pos: ref.pos, end: ref.end }));
 }
 
+// The project's subpath imports ('#domain/…' → './src/domain/…', package.json "imports").
+const ROOT = resolve(import.meta.dirname, '..', '..');
+/** @type {[string, string][]} */
+const SUBPATHS = Object.entries(JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')).imports ?? {})
+  .filter(([key, target]) => key.endsWith('/*') && typeof target === 'string' && target.endsWith('/*'))
+  .map(([key, target]) => [key.slice(0, -1), resolve(ROOT, target.slice(0, -1))]);
+
 /** @param {string} from @param {string} specifier @returns {string | null} */
 function resolveRelative(from, specifier) {
-  if (!specifier.startsWith('.')) return null;
-  const base = resolve(dirname(from), specifier.replace(/[?#].*$/, ''));
+  const subpath = SUBPATHS.find(([prefix]) => specifier.startsWith(prefix));
+  if (!specifier.startsWith('.') && !subpath) return null;
+  // A query (or, for a relative path, a hash) is no part of the file's path.
+  const clean = specifier.replace(subpath ? /\?.*$/ : /[?#].*$/, '');
+  const base = subpath ? resolve(subpath[1], clean.slice(subpath[0].length)) : resolve(dirname(from), clean);
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => `${base}/index${ext}`)];
   return candidates.find((path) => existsSync(path) && statSync(path).isFile() && EXTENSIONS.some((ext) => path.endsWith(ext))) ?? null;
 }

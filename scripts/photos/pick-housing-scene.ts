@@ -1,5 +1,5 @@
 import type { Scene } from './scene-context.ts';
-import { housingPhotoKind, type HousingPhotoKind } from '../../src/domain/photos/housing-photo-kind.ts';
+import { housingPhotoKind, type HousingPhotoKind } from '#domain/photos/housing-photo-kind.ts';
 import { bedroom } from './scenes/bedroom.ts';
 import { kitchen } from './scenes/kitchen.ts';
 import { livingRoom } from './scenes/living-room.ts';

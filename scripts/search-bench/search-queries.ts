@@ -1,4 +1,4 @@
-import type { FilterData } from '../../src/domain/search/search-answer.ts';
+import type { FilterData } from '#domain/search/search-answer.ts';
 import { seededRandom } from '../photos/seeded-random.ts';
 
 type Api = { request(path: string): Response | Promise<Response> };

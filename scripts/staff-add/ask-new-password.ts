@@ -1,5 +1,5 @@
 import { stdin } from 'node:process';
-import { newStaffPasswordField } from '../../src/domain/staff/staff-fields.ts';
+import { newStaffPasswordField } from '#domain/staff/staff-fields.ts';
 import { UsageError } from './parse-staff-add-args.ts';
 import { readHiddenLine } from './read-hidden-line.ts';
 import { readPipedLine } from './read-piped-line.ts';

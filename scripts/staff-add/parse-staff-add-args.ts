@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { newStaffSchema } from '../../src/domain/staff/staff-fields.ts';
-import type { StaffRole } from '../../src/domain/staff/staff-role.ts';
+import { newStaffSchema } from '#domain/staff/staff-fields.ts';
+import type { StaffRole } from '#domain/staff/staff-role.ts';
 
 export const STAFF_ADD_USAGE = `usage: npm run staff:add -- --email <address> --role administrator|manager [--name "<full name>"] [--send-reset]
 

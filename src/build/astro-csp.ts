@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { loadConfig } from '../server/config/env.ts';
 import { pageCsp } from '../server/http/page-csp.ts';
-import { HIDE_NEWSLETTER_SCRIPT } from './hide-newsletter-script.ts';
-import { MARK_SCRIPTING_SCRIPT } from './mark-scripting-script.ts';
+import { HIDE_NEWSLETTER_SCRIPT, MARK_SCRIPTING_SCRIPT } from './inline-scripts.ts';
 import { tagManagerScript } from './tag-manager-script.ts';
 
 type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;

@@ -1,6 +1,6 @@
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
 import { searchRoutes, searchSegments, type SearchRoute } from '../domain/routes/search-routes.ts';
-import { searchPageCount } from '../domain/search/search-page-count.ts';
+import { searchPageCount } from '../domain/search/search-paging.ts';
 import { schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
 import { getSchoolCards } from './catalogue-client.ts';
 

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from '../domain/booking/booking-status.ts';
 import { COURSE_TYPES } from '../domain/catalogue/course-schema.ts';
-import { ACCOMMODATION_TYPES, FOOD_TYPES } from '../domain/catalogue/accommodation-schema.ts';
+import { ACCOMMODATION_TYPES } from '../domain/catalogue/accommodation-schema.ts';
+import { FOOD_TYPES } from '../domain/catalogue/food-type-name.ts';
 import { PARTS_OF_DAY, SCHEDULE_ACTIVITIES } from '../domain/catalogue/schedule-schema.ts';
 import { HOUSING_PHOTO_KINDS } from '../domain/photos/housing-photo-kind.ts';
 import { legalTextKeys } from './legal-sections.ts';

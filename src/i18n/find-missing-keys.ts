@@ -1,7 +1,11 @@
 import { CULTURES, type Culture } from '../domain/culture.ts';
 import { isKeyNeededIn } from './culture-only-keys.ts';
-import { pluralCategories } from './plural-categories.ts';
 import type { Dictionary } from './get-dictionary.ts';
+
+/** The plural forms a culture needs (ru: one, few, many, other; zh: other), as i18next suffixes them. */
+export function pluralCategories(culture: Culture): Intl.LDMLPluralRule[] {
+  return new Intl.PluralRules(culture).resolvedOptions().pluralCategories;
+}
 
 export interface MissingKey {
   culture: Culture;

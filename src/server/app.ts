@@ -25,7 +25,7 @@ import { isDatabaseUnavailable } from './db/is-database-unavailable.ts';
 import { RETRY_AFTER_SECONDS } from './http/retry-after.ts';
 import { newServerState, type ServerState } from './server-state.ts';
 import { limitRequests } from './http/limit-requests.ts';
-import { NO_RATE_LIMITS } from './rate-limit/no-rate-limits.ts';
+import { NO_RATE_LIMITS } from './rate-limit/rate-limits.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 import { authRoutes } from './routes/auth.ts';
 import { meRoutes } from './routes/me.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccommodationPhotosData, ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import { CULTURES } from '../../src/domain/culture.ts';
+import type { AccommodationPhotosData, ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import { CULTURES } from '#domain/culture.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -4,8 +4,8 @@
 // through the queue, and the office's history records it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookingCodes, bookingEvents, bookings, mails } from '../../src/server/db/schema.ts';
-import { createRateLimits } from '../../src/server/rate-limit/create-rate-limits.ts';
+import { bookingCodes, bookingEvents, bookings, mails } from '#server/db/schema.ts';
+import { createRateLimits } from '#server/rate-limit/create-rate-limits.ts';
 import { AGENCY, MAIL_TEST_CONFIG, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_QUERY_KEYS, type CartQueryKey } from '../../src/domain/cart/cart-query-schema.ts';
-import { CULTURES } from '../../src/domain/culture.ts';
+import { CART_QUERY_KEYS, type CartQueryKey } from '#domain/cart/cart-query-schema.ts';
+import { CULTURES } from '#domain/culture.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

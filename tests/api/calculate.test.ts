@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import { cartToQuery } from '../../src/domain/cart/cart-to-query.ts';
-import { serialiseCartQuery } from '../../src/domain/cart/serialise-cart-query.ts';
-import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

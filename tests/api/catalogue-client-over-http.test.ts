@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, SchoolCard } from '../../src/domain/catalogue/api-types.ts';
+import type { ApiEnvelope, SchoolCard } from '#domain/catalogue/api-types.ts';
 import {
   closeCatalogueApi,
   getHomeSeo,
@@ -12,8 +12,8 @@ import {
   getSchoolPage,
   getSeoHeader,
   getTranslates,
-} from '../../src/build/catalogue-client.ts';
-import { loadSchoolPages } from '../../src/server/services/load-school-pages.ts';
+} from '#build/catalogue-client.ts';
+import { loadSchoolPages } from '#server/services/load-school-pages.ts';
 import { startTestApi, TEST_BLOB_STORAGE_URL, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

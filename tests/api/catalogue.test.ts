@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, RecentReviewData, SchoolCard } from '../../src/domain/catalogue/api-types.ts';
+import type { ApiEnvelope, RecentReviewData, SchoolCard } from '#domain/catalogue/api-types.ts';
 import { insertPendingReview } from './support/insert-pending-review.ts';
-import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';
+import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

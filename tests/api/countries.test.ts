@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -3,8 +3,8 @@
 // lets the site's own pages through. OPTIONS is answered on purpose, never with a CORS allowance.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions } from '../../src/server/db/schema.ts';
-import { CROSS_SITE_MESSAGE } from '../../src/server/http/cross-site-guard.ts';
+import { newsletterSubscriptions } from '#server/db/schema.ts';
+import { CROSS_SITE_MESSAGE } from '#server/http/cross-site-guard.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

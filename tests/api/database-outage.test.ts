@@ -3,8 +3,8 @@
 // routes answer 503 with Retry-After within their timeout, prices and search keep answering from
 // memory, liveness stays up while readiness says why it is down, and everything comes back alone.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { startApi, type StartedApi } from '../../src/server/start-api.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { startApi, type StartedApi } from '#server/start-api.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { serveApp, type ServedApp } from './support/serve-app.ts';

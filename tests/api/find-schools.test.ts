@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import type { FilterData, FindSchoolsAnswer, SearchCard } from '../../src/domain/search/search-answer.ts';
-import type { VisaInfo } from '../../src/domain/search/visa-info.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import type { FilterData, FindSchoolsAnswer, SearchCard } from '#domain/search/search-answer.ts';
+import type { VisaInfo } from '#domain/search/visa-info.ts';
 import { searchContent } from './support/search-content.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';

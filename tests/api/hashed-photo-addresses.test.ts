@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccommodationPhotosData, ApiEnvelope, SchoolCard, SchoolData } from '../../src/domain/catalogue/api-types.ts';
-import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';
-import { loadSchoolPages } from '../../src/server/services/load-school-pages.ts';
+import type { AccommodationPhotosData, ApiEnvelope, SchoolCard, SchoolData } from '#domain/catalogue/api-types.ts';
+import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
+import { loadSchoolPages } from '#server/services/load-school-pages.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

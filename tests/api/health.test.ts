@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { migrateDatabase } from '../../src/server/db/migrate-database.ts';
-import { openDatabase } from '../../src/server/db/open-database.ts';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { migrateDatabase } from '#server/db/migrate-database.ts';
+import { openDatabase } from '#server/db/open-database.ts';
 import { captureLog } from '../support/capture-log.ts';
 import { serveApp } from './support/serve-app.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';

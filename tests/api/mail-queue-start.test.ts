@@ -2,9 +2,9 @@
 // start, issue 10's two-instance test): each installs the mail queue's schema, and every one of
 // them must start, whichever loses the race to create it.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { createMailQueue } from '../../src/server/mail/create-mail-queue.ts';
-import { startApi, type StartedApi } from '../../src/server/start-api.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { createMailQueue } from '#server/mail/create-mail-queue.ts';
+import { startApi, type StartedApi } from '#server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';

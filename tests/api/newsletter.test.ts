@@ -3,17 +3,17 @@
 // the consent's time and culture, and the one-click unsubscribe of every newsletter-type mail.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { mails, newsletterSubscriptions } from '../../src/server/db/schema.ts';
-import { createLogger } from '../../src/server/observability/create-logger.ts';
-import { createMailQueue, type MailQueue } from '../../src/server/mail/create-mail-queue.ts';
-import { createMailer } from '../../src/server/mail/create-mailer.ts';
-import type { Mailer } from '../../src/server/mail/mail-message.ts';
-import { createNewsletterService, type NewsletterService } from '../../src/server/services/newsletter/newsletter-service.ts';
-import type { NewsletterAnswer } from '../../src/server/services/newsletter/subscribe-to-newsletter.ts';
-import { startApi, type StartedApi } from '../../src/server/start-api.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { mails, newsletterSubscriptions } from '#server/db/schema.ts';
+import { createLogger } from '#server/observability/create-logger.ts';
+import { createMailQueue, type MailQueue } from '#server/mail/create-mail-queue.ts';
+import { createMailer } from '#server/mail/create-mailer.ts';
+import type { Mailer } from '#server/mail/mail-message.ts';
+import { createNewsletterService, type NewsletterService } from '#server/services/newsletter/newsletter-service.ts';
+import type { NewsletterAnswer } from '#server/services/newsletter/subscribe-to-newsletter.ts';
+import { startApi, type StartedApi } from '#server/start-api.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';

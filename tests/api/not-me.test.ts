@@ -3,8 +3,8 @@
 // through the durable queue; the visitor's address gets nothing more.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatMoment } from '../../src/domain/dates/format-moment.ts';
-import { bookings, mails } from '../../src/server/db/schema.ts';
+import { formatMoment } from '#domain/dates/format-moment.ts';
+import { bookings, mails } from '#server/db/schema.ts';
 import { AGENCY, SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';

@@ -2,8 +2,8 @@
 // answer 401 without a session, 403 to a role its permission does not cover and to a change from
 // another site, and neither to a role it does cover.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, STAFF_PERMISSIONS, type StaffPermission } from '../../src/domain/staff/staff-permission.ts';
-import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff/staff-role.ts';
+import { can, STAFF_PERMISSIONS, type StaffPermission } from '#domain/staff/staff-permission.ts';
+import { STAFF_ROLES, type StaffRole } from '#domain/staff/staff-role.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -2,11 +2,11 @@
 // paging; one booking with its history and mails; the workflow with its mails; internal notes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEvents, bookings, mails } from '../../src/server/db/schema.ts';
-import { insertBookingChange } from '../../src/server/db/queries/booking-change-rows.ts';
-import { findSchoolById } from '../../src/server/db/queries/find-school-by-id.ts';
-import { priceBookingChange } from '../../src/server/services/booking-change/price-booking-change.ts';
-import { createBookingService } from '../../src/server/services/booking-service.ts';
+import { bookingEvents, bookings, mails } from '#server/db/schema.ts';
+import { insertBookingChange } from '#server/db/queries/booking-change-rows.ts';
+import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
+import { priceBookingChange } from '#server/services/booking-change/price-booking-change.ts';
+import { createBookingService } from '#server/services/booking-service.ts';
 import { bookingForm, MAIL_TEST_CONFIG, SCHOOL_ID } from './support/start-booking-mail-test.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

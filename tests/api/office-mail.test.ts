@@ -3,14 +3,14 @@
 // and the copy the bookings page resends. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFICE_MAIL_STATUSES } from '../../src/domain/office/office-list-query.ts';
-import { isPrivateMailKind } from '../../src/domain/office/private-mail-kinds.ts';
-import { MAIL_STATUSES, mails, staffAuditLog } from '../../src/server/db/schema.ts';
-import { createMailer } from '../../src/server/mail/create-mailer.ts';
-import type { Mailer } from '../../src/server/mail/mail-message.ts';
-import { newsletterConfirmationMail } from '../../src/server/mail/newsletter-confirmation-mail.ts';
-import { staffPasswordMail } from '../../src/server/mail/staff-password-mail.ts';
-import { createBookingService } from '../../src/server/services/booking-service.ts';
+import { OFFICE_MAIL_STATUSES } from '#domain/office/office-list-query.ts';
+import { isPrivateMailKind } from '#domain/office/private-mail-kinds.ts';
+import { MAIL_STATUSES, mails, staffAuditLog } from '#server/db/schema.ts';
+import { createMailer } from '#server/mail/create-mailer.ts';
+import type { Mailer } from '#server/mail/mail-message.ts';
+import { newsletterConfirmationMail } from '#server/mail/newsletter-confirmation-mail.ts';
+import { staffPasswordMail } from '#server/mail/staff-password-mail.ts';
+import { createBookingService } from '#server/services/booking-service.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { bookingForm, MAIL_TEST_CONFIG, SCHOOL_ID } from './support/start-booking-mail-test.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';

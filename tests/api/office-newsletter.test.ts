@@ -3,7 +3,7 @@
 // visitor's own link does. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptions as subscriptions, staffAuditLog } from '../../src/server/db/schema.ts';
+import { newsletterSubscriptions as subscriptions, staffAuditLog } from '#server/db/schema.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -3,15 +3,15 @@
 // which arrives at a real SMTP server, priced by the server, with a link that restores the cart.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import { parseCartQuery } from '../../src/domain/cart/parse-cart-query.ts';
-import { formatMoney } from '../../src/domain/money/format-money.ts';
-import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
-import type { CalculationRow } from '../../src/domain/pricing/calculation-table.ts';
-import { mails, staffAuditLog } from '../../src/server/db/schema.ts';
-import { createMailer } from '../../src/server/mail/create-mailer.ts';
-import type { Mailer } from '../../src/server/mail/mail-message.ts';
-import type { CalculationTableData } from '../../src/domain/quotes/calculation-table-data.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
+import type { CalculationRow } from '#domain/pricing/calculation-table.ts';
+import { mails, staffAuditLog } from '#server/db/schema.ts';
+import { createMailer } from '#server/mail/create-mailer.ts';
+import type { Mailer } from '#server/mail/mail-message.ts';
+import type { CalculationTableData } from '#domain/quotes/calculation-table-data.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, ReviewsPageData, SchoolData } from '../../src/domain/catalogue/api-types.ts';
-import { bookings, reviews, staffAuditLog } from '../../src/server/db/schema.ts';
-import { REVIEWS_CACHE_CONTROL } from '../../src/server/routes/school.ts';
+import type { ApiEnvelope, ReviewsPageData, SchoolData } from '#domain/catalogue/api-types.ts';
+import { bookings, reviews, staffAuditLog } from '#server/db/schema.ts';
+import { REVIEWS_CACHE_CONTROL } from '#server/routes/school.ts';
 import { insertPendingReview } from './support/insert-pending-review.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mails, staffAuditLog, staffMembers } from '../../src/server/db/schema.ts';
+import { mails, staffAuditLog, staffMembers } from '#server/db/schema.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

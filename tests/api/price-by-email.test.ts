@@ -4,14 +4,14 @@
 // the agency hears of it. The staff's "send calculation to client" stores a lead the same way.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import { parseCartQuery } from '../../src/domain/cart/parse-cart-query.ts';
-import { formatDate } from '../../src/domain/dates/format-date.ts';
-import { formatMoney } from '../../src/domain/money/format-money.ts';
-import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
-import { leads, mails } from '../../src/server/db/schema.ts';
-import { createMailer } from '../../src/server/mail/create-mailer.ts';
-import type { Mailer } from '../../src/server/mail/mail-message.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
+import { leads, mails } from '#server/db/schema.ts';
+import { createMailer } from '#server/mail/create-mailer.ts';
+import type { Mailer } from '#server/mail/mail-message.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';

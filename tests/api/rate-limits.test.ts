@@ -3,10 +3,10 @@
 // envelope with Retry-After. X-Forwarded-For counts only as far as TRUST_PROXY says, a request
 // made in process (the build) is never limited, and routes without a limit are left alone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { createRateLimits } from '../../src/server/rate-limit/create-rate-limits.ts';
-import { startApi, type StartedApi } from '../../src/server/start-api.ts';
+import { createApp } from '#server/app.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { createRateLimits } from '#server/rate-limit/create-rate-limits.ts';
+import { startApi, type StartedApi } from '#server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { serveApp, type ServedApp } from './support/serve-app.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

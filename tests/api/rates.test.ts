@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import type { Rates } from '../../src/domain/catalogue/rates-schema.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

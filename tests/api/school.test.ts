@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, ReviewData, SchoolData } from '../../src/domain/catalogue/api-types.ts';
+import type { ApiEnvelope, ReviewData, SchoolData } from '#domain/catalogue/api-types.ts';
 import { startTestApi, TEST_BLOB_STORAGE_URL, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';
-import { loadContent } from '../../src/server/content/load-content.ts';
-import { seedCatalogue } from '../../src/server/db/seed-catalogue.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
+import { loadContent } from '#server/content/load-content.ts';
+import { seedCatalogue } from '#server/db/seed-catalogue.ts';
 import { searchContent } from './support/search-content.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiEnvelope, RegionsData, SeoHeader } from '../../src/domain/catalogue/api-types.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
+import type { ApiEnvelope, RegionsData, SeoHeader } from '#domain/catalogue/api-types.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

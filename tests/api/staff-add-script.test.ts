@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { openDatabase } from '../../src/server/db/open-database.ts';
-import { mails, staffAccounts, staffAuditLog, staffMembers } from '../../src/server/db/schema.ts';
-import { createStaffService } from '../../src/server/services/staff/create-staff-service.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { mails, staffAccounts, staffAuditLog, staffMembers } from '#server/db/schema.ts';
+import { createStaffService } from '#server/services/staff/create-staff-service.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 const root = resolve(import.meta.dirname, '../..');

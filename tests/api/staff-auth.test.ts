@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STAFF_PERMISSIONS } from '../../src/domain/staff/staff-permission.ts';
-import { mails, staffAuditLog, staffSessions } from '../../src/server/db/schema.ts';
+import { STAFF_PERMISSIONS } from '#domain/staff/staff-permission.ts';
+import { mails, staffAuditLog, staffSessions } from '#server/db/schema.ts';
 import { cookieFrom, STAFF_PASSWORD, startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

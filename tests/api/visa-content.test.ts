@@ -1,11 +1,10 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { VISA_HELP_COUNTRIES } from '../../src/domain/search/visa-help-countries.ts';
-import { loadContent } from '../../src/server/content/load-content.ts';
-import { ContentError } from '../../src/server/content/content-error.ts';
+import { VISA_HELP_COUNTRIES } from '#domain/search/visa-help-countries.ts';
+import { loadContent } from '#server/content/load-content.ts';
+import { ContentError } from '#server/content/content-error.ts';
 import { copyFixtureContent } from './support/fixture-content.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 
 describe('visa help content', () => {
   it('covers each of the eleven visa help countries, in English and Russian', () => {

@@ -4,9 +4,9 @@
 // mailed to the booking's address; a manager accepts it in the office; the booking page then shows
 // the new total. In English and Russian, axe on every step, no sideways scrolling.
 import { expect, test } from './support/test.ts';
-import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
-import { formatDate } from '../../src/domain/dates/format-date.ts';
+import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';

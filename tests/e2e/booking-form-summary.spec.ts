@@ -4,13 +4,13 @@
 // it. The privacy and terms pages exist in every culture. axe on every step.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import { CULTURES, type Culture } from '../../src/domain/culture.ts';
-import { formatDate } from '../../src/domain/dates/format-date.ts';
-import { formatMoney } from '../../src/domain/money/format-money.ts';
-import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
-import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import { CULTURES, type Culture } from '#domain/culture.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
+import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 

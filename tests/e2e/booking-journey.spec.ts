@@ -6,15 +6,15 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import type { ApiEnvelope } from '../../src/domain/catalogue/api-types.ts';
-import type { Culture } from '../../src/domain/culture.ts';
-import { maskEmail } from '../../src/domain/booking/mask-email.ts';
-import { maskName } from '../../src/domain/booking/mask-name.ts';
-import { formatMoney } from '../../src/domain/money/format-money.ts';
-import type { CalculationData } from '../../src/domain/pricing/calculation-data.ts';
-import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
-import { bookings } from '../../src/server/db/schema.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import type { Culture } from '#domain/culture.ts';
+import { maskEmail } from '#domain/booking/mask-email.ts';
+import { maskName } from '#domain/booking/mask-name.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
+import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { bookings } from '#server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
 

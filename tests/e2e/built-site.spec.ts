@@ -4,11 +4,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { CULTURES } from '../../src/domain/culture.ts';
-import { searchPageCount } from '../../src/domain/search/search-page-count.ts';
-import { loadContent } from '../../src/server/content/load-content.ts';
-import { catalogueSearchPaths } from '../../src/domain/catalogue/catalogue-search-paths.ts';
-import { textParagraphs } from '../../src/domain/text/text-paragraphs.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { searchPageCount } from '#domain/search/search-paging.ts';
+import { loadContent } from '#server/content/load-content.ts';
+import { catalogueSearchPaths } from '#domain/catalogue/catalogue-search-paths.ts';
+import { textParagraphs } from '#domain/text/text-paragraphs.ts';
 
 const client = resolve('dist/client');
 const site = (process.env.BASE_ADDRESS ?? 'http://localhost:4321').replace(/\/+$/, '');

@@ -3,9 +3,9 @@
 // Runs against the built site on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { count, eq } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
-import { isBookingToken } from '../../src/domain/booking/booking-token.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
-import { bookings, mails } from '../../src/server/db/schema.ts';
+import { isBookingToken } from '#domain/booking/booking-token.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { bookings, mails } from '#server/db/schema.ts';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
 

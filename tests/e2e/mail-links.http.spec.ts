@@ -4,8 +4,8 @@
 // link never acts (mail scanners open links); its page's button, a POST, does.
 import { eq } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
-import { bookings, mails, newsletterSubscriptions } from '../../src/server/db/schema.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { bookings, mails, newsletterSubscriptions } from '#server/db/schema.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';

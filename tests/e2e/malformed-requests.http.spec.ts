@@ -7,9 +7,9 @@ import { expect, test } from '@playwright/test';
 import { MALFORMED_KINDS } from '../../scripts/bench/malformed-requests.ts';
 import { formatHistogram, runMalformed } from '../../scripts/bench/run-malformed.ts';
 import { sendRaw } from '../../scripts/bench/send-raw.ts';
-import { CULTURES } from '../../src/domain/culture.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
-import { bookings } from '../../src/server/db/schema.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { bookings } from '#server/db/schema.ts';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 

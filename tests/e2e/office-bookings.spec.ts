@@ -4,8 +4,8 @@
 // list downloads as CSV. An administrator adds a manager, who then signs in. axe on every page.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { translateWithDictionary } from '../../src/i18n/translate-with-dictionary.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
+import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';

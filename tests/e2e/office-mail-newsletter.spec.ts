@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { mails, newsletterSubscriptions } from '../../src/server/db/schema.ts';
+import { mails, newsletterSubscriptions } from '#server/db/schema.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';

@@ -4,9 +4,9 @@
 // opens the school's office page, and the spec's /ru/schoolprofile/{id}/general/ leads there.
 import { asc } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { schoolLink } from '../../src/domain/catalogue/school-link.ts';
-import { isoDay } from '../../src/server/clock.ts';
-import { schools } from '../../src/server/db/schema.ts';
+import { schoolLink } from '#domain/catalogue/school-link.ts';
+import { isoDay } from '#server/clock.ts';
+import { schools } from '#server/db/schema.ts';
 import { insertPendingReview } from '../api/support/insert-pending-review.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { mails } from '../../src/server/db/schema.ts';
+import { mails } from '#server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';

@@ -3,11 +3,11 @@
 // link, the staff page's forms. On PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { desc, eq } from 'drizzle-orm';
 import { expect, test } from '@playwright/test';
-import { officePageAccess } from '../../src/domain/staff/office-page-access.ts';
-import { can } from '../../src/domain/staff/staff-permission.ts';
-import { STAFF_ROLES, type StaffRole } from '../../src/domain/staff/staff-role.ts';
-import { staffAuditLog, staffMembers } from '../../src/server/db/schema.ts';
-import { OFFICE_FORBIDDEN_PAGE } from '../../src/server/office-pages/guard-office-request.ts';
+import { officePageAccess } from '#domain/staff/office-page-access.ts';
+import { can } from '#domain/staff/staff-permission.ts';
+import { STAFF_ROLES, type StaffRole } from '#domain/staff/staff-role.ts';
+import { staffAuditLog, staffMembers } from '#server/db/schema.ts';
+import { OFFICE_FORBIDDEN_PAGE } from '#server/office-pages/guard-office-request.ts';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { addOfficeStaff, cookieOf, OFFICE_PASSWORD, officePagePaths } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';

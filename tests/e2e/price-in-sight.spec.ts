@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { schoolPath, schoolRoutes } from '../../src/domain/routes/school-routes.ts';
+import { schoolPath, schoolRoutes } from '#domain/routes/school-routes.ts';
 
 const contentDir = join(import.meta.dirname, '..', '..', 'content', 'schools');
 const routes = schoolRoutes(

@@ -5,10 +5,10 @@
 import { asc } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { schoolLink } from '../../src/domain/catalogue/school-link.ts';
-import type { Culture } from '../../src/domain/culture.ts';
-import { getDictionary } from '../../src/i18n/get-dictionary.ts';
-import { schools } from '../../src/server/db/schema.ts';
+import { schoolLink } from '#domain/catalogue/school-link.ts';
+import type { Culture } from '#domain/culture.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { schools } from '#server/db/schema.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import pg from 'pg';
 import { e2eDatabaseUrl } from '../../scripts/e2e/e2e-database.ts';
-import type { FindSchoolsAnswer } from '../../src/domain/search/search-answer.ts';
+import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { canonicalPath, cardsBefore, choose, isPhone, openSearchPage, results, withFilters } from './support/search-page.ts';
 

@@ -6,8 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loadConfig } from '../../src/server/config/env.ts';
-import { startServer, type RunningServer } from '../../src/server/start-server.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { startServer, type RunningServer } from '#server/start-server.ts';
 import { freshBookingForm, postBooking, visitorContact } from './support/booking-form-post.ts';
 
 const dist = resolve('dist');

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CULTURES } from '../../src/domain/culture.ts';
-import { loadContent } from '../../src/server/content/load-content.ts';
-import { createTranslator } from '../../src/i18n/create-translator.ts';
-import { formatSchedule } from '../../src/i18n/format-schedule.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { loadContent } from '#server/content/load-content.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
+import { formatSchedule } from '#i18n/format-schedule.ts';
 
 const client = resolve('dist/client');
 const catalogue = loadContent(resolve(process.env.CONTENT_DIR ?? 'content'));

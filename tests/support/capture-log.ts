@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
-import type { LogLevel } from '../../src/server/config/env.ts';
-import { createLogger, type Logger } from '../../src/server/observability/create-logger.ts';
+import type { LogLevel } from '#server/config/env.ts';
+import { createLogger, type Logger } from '#server/observability/create-logger.ts';
 
 /** A line of the log as pino wrote it. */
 export type LogLine = Record<string, unknown> & { level: number; msg?: string };

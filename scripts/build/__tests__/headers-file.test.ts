@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_RULES, cacheControlFor } from '../../../src/server/http/cache-control-for.ts';
-import { securityHeaders } from '../../../src/server/http/security-headers.ts';
+import { CACHE_RULES, cacheControlFor } from '#server/http/cache-control-for.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
 import { headersFile } from '../headers-file.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor } from '../../../src/server/http/cache-control-for.ts';
-import { contentTypeFor } from '../../../src/server/http/content-types.ts';
-import { securityHeaders } from '../../../src/server/http/security-headers.ts';
+import { cacheControlFor } from '#server/http/cache-control-for.ts';
+import { contentTypeFor } from '#server/http/content-types.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
 import { cacheControlRegexes, nginxHeaderRules, nginxString } from '../nginx-header-rules.ts';
 import { renderNginxSite } from '../render-nginx-site.ts';
 

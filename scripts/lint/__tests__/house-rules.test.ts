@@ -21,6 +21,9 @@ describe('lint: the direction between layers', () => {
     ['a store importing the server', 'src/stores/cart/course-events.ts', "import { loadConfig } from '../../server/config/env.ts';\nexport const config = loadConfig;\n"],
     ['the domain importing a store', 'src/domain/cart/cart-school.ts', "import { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nexport const key = COURSE_DATA_KEY;\n"],
     ['the domain importing i18n', 'src/domain/booking/room-label.ts', "import { getDictionary } from '../../i18n/get-dictionary.ts';\nexport const words = getDictionary;\n"],
+    // The same through the subpath imports of package.json ('#layer/…'): the alias changes nothing.
+    ['a store importing an island through its alias', 'src/stores/cart/browser-cart-environment.ts', "import { SELECT_COURSE_EVENT } from '#islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n"],
+    ['the domain importing the server through its alias', 'src/domain/cart/cart-school.ts', "import { loadConfig } from '#server/config/env.ts';\nexport const config = loadConfig;\n"],
     ['the domain importing a script', 'src/domain/cart/cart-school.ts', "import { checkI18n } from '../../../scripts/check-i18n.ts';\nexport const check = checkI18n;\n"],
     ['the server importing an island', 'src/server/app.ts', "import { SELECT_COURSE_EVENT } from '../islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n"],
     ['an Astro component importing a page', 'src/components/Stars.astro', "---\nimport NotFound from '../pages/[culture]/404.astro';\n---\n<NotFound />\n"],
@@ -30,7 +33,8 @@ describe('lint: the direction between layers', () => {
 
   it.each([
     ['an island importing a store and the domain', 'src/islands/Cart/cart-context.ts', "import { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nimport { roomLabel } from '../../domain/booking/room-label.ts';\nexport const used = [COURSE_DATA_KEY, roomLabel];\n"],
-    ['a build helper importing the server config', 'src/build/map-settings.ts', "import { loadConfig } from '../server/config/env.ts';\nexport const config = loadConfig;\n"],
+    ['an island importing a store and the domain through their aliases', 'src/islands/Cart/cart-context.ts', "import { COURSE_DATA_KEY } from '#stores/cart/course-events.ts';\nimport { roomLabel } from '#domain/booking/room-label.ts';\nexport const used = [COURSE_DATA_KEY, roomLabel];\n"],
+    ['a build helper importing the server config', 'src/build/page-settings.ts', "import { loadConfig } from '../server/config/env.ts';\nexport const config = loadConfig;\n"],
     ['a page importing anything', 'src/pages/[culture]/404.astro', "---\nimport { startApi } from '../../server/start-api.ts';\nimport { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nconst used = [startApi, COURSE_DATA_KEY];\n---\n<p>{used.length}</p>\n"],
     ['a script importing anything', 'scripts/seed.ts', "import { startApi } from '../src/server/start-api.ts';\nimport { SELECT_COURSE_EVENT } from '../src/islands/CourseList/course-list.ts';\nexport const used = [startApi, SELECT_COURSE_EVENT];\n"],
   ])('allows %s', async (_name, path, code) => {
@@ -41,6 +45,11 @@ describe('lint: the direction between layers', () => {
 describe('lint: no import cycles', () => {
   it('fails on the type cycle room-label ↔ describe-stay put back', async () => {
     const code = "import type { StayFact } from './describe-stay.ts';\nexport type Fact = StayFact;\n";
+    expect(await rulesFiredOn('src/domain/booking/room-label.ts', code)).toEqual(['linguatrips/no-import-cycle']);
+  });
+
+  it('follows the aliases of package.json: the same cycle through #domain', async () => {
+    const code = "import type { StayFact } from '#domain/booking/describe-stay.ts';\nexport type Fact = StayFact;\n";
     expect(await rulesFiredOn('src/domain/booking/room-label.ts', code)).toEqual(['linguatrips/no-import-cycle']);
   });
 

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { astroCsp } from '../astro-csp.ts';
-import { HIDE_NEWSLETTER_SCRIPT } from '../hide-newsletter-script.ts';
-import { MARK_SCRIPTING_SCRIPT } from '../mark-scripting-script.ts';
+import { HIDE_NEWSLETTER_SCRIPT, MARK_SCRIPTING_SCRIPT } from '../inline-scripts.ts';
 import { tagManagerScript } from '../tag-manager-script.ts';
 
 const hash = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;

@@ -1,5 +1,5 @@
 import type { SchoolContent } from '../catalogue/school-schema.ts';
-import type { FOOD_TYPES } from '../catalogue/accommodation-schema.ts';
+import type { FOOD_TYPES } from '../catalogue/food-type-name.ts';
 import { resolveText } from '../catalogue/resolve-text.ts';
 import { schoolLink } from '../catalogue/school-link.ts';
 import type { CartState } from '../cart/cart-state.ts';

@@ -1,4 +1,4 @@
-import { courseEndDate } from '../cart/course-end-date.ts';
+import { courseEndDate } from '../cart/course-rules.ts';
 import { isIsoDate } from '../dates/is-iso-date.ts';
 import type { CartSchool } from '../cart/cart-school.ts';
 import type { CartState } from '../cart/cart-state.ts';

@@ -1,15 +1,13 @@
 import { pickWeekPrice } from '../pricing/pick-week-price.ts';
 import type { CartQuery } from './cart-query-schema.ts';
-import type { CartQueryIssue } from './cart-query-issue.ts';
+import type { CartQueryIssue } from './cart-query-fields.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { changeAccommodationDates } from './change-accommodation-dates.ts';
-import { openingCourseStart } from './opening-course-start.ts';
+import { nearestAllowedWeeks, openingCourseStart } from './course-rules.ts';
 import { initialCart } from './initial-cart.ts';
-import { nearestAllowedWeeks } from './nearest-allowed-weeks.ts';
-import { noAccommodation } from './no-accommodation.ts';
-import { noTransfer } from './no-transfer.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { noAccommodation, noTransfer } from './cart-state.ts';
+import { revalidateCart } from './validate-cart.ts';
 import { selectAccommodation } from './select-accommodation.ts';
 
 function resolveIssues(school: CartSchool, query: CartQuery): CartQueryIssue[] {

@@ -43,3 +43,9 @@ export const CART_QUERY_FIELDS = {
   transferTo: 't.t',
   transferFrom: 't.f',
 } as const satisfies Record<keyof CartQuery, CartQueryKey>;
+
+/** A problem with one key of the cart's query string, named so the page can say which. */
+export interface CartQueryIssue {
+  key: CartQueryKey;
+  message: string;
+}

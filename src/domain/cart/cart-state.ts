@@ -1,5 +1,6 @@
+import type { CartErrors } from './cart-errors.ts';
+
 /** The cart filter of spec section 3: what the visitor chose, plus the errors it raises. */
-import type { CartErrors } from './cart-error-types.ts';
 
 /** accommodation.id when no housing is booked (spec: -1 = no housing). */
 export const NO_ACCOMMODATION_ID = -1;
@@ -40,4 +41,14 @@ export interface CartState {
   accommodation: CartAccommodationChoice;
   transfer: CartTransferChoice;
   errors: CartErrors;
+}
+
+/** The housing choice that books no housing: id -1, empty, nothing chosen. */
+export function noAccommodation(): CartAccommodationChoice {
+  return { id: NO_ACCOMMODATION_ID, empty: true, room: null, food: null, start: null, end: null };
+}
+
+/** The transfer choice that books no transfer: id 0, empty, both directions off. */
+export function noTransfer(): CartTransferChoice {
+  return { id: NO_TRANSFER_ID, to: false, from: false, empty: true };
 }

@@ -1,9 +1,8 @@
 import { isIsoDate } from '../dates/is-iso-date.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { earliestAccommodationEnd } from './earliest-accommodation-end.ts';
-import { findAccommodation } from './find-accommodation.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { earliestAccommodationEnd, findAccommodation } from './accommodation-rules.ts';
+import { revalidateCart } from './validate-cart.ts';
 
 /**
  * Changes the housing arrival and/or departure and re-checks dates and duration (spec section 4).

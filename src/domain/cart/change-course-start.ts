@@ -2,8 +2,8 @@ import { isIsoDate } from '../dates/is-iso-date.ts';
 import { moveStartIfTooSoon } from '../dates/move-start-if-too-soon.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { revalidateCart } from './revalidate-cart.ts';
-import { withDefaultAccommodationDates } from './with-default-accommodation-dates.ts';
+import { revalidateCart } from './validate-cart.ts';
+import { withDefaultAccommodationDates } from './accommodation-rules.ts';
 
 /**
  * Sets the course start. A start less than three days away (or past the Monday cutoff) moves

@@ -3,11 +3,9 @@ import { moveStartIfTooSoon } from '../dates/move-start-if-too-soon.ts';
 import { findWeekRange } from '../pricing/find-week-range.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { findCourse } from './find-course.ts';
-import { firstCourseStart } from './first-course-start.ts';
-import { nearestAllowedWeeks } from './nearest-allowed-weeks.ts';
-import { revalidateCart } from './revalidate-cart.ts';
-import { withDefaultAccommodationDates } from './with-default-accommodation-dates.ts';
+import { findCourse, firstCourseStart, nearestAllowedWeeks } from './course-rules.ts';
+import { revalidateCart } from './validate-cart.ts';
+import { withDefaultAccommodationDates } from './accommodation-rules.ts';
 
 /**
  * Selects a course (spec section 4): weeks become the nearest allowed value within its

@@ -2,9 +2,9 @@ import { pickWeekPrice } from '../pricing/pick-week-price.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { changeCourse } from './change-course.ts';
-import { nearestAllowedWeeks } from './nearest-allowed-weeks.ts';
-import { revalidateCart } from './revalidate-cart.ts';
-import { withDefaultAccommodationDates } from './with-default-accommodation-dates.ts';
+import { nearestAllowedWeeks } from './course-rules.ts';
+import { revalidateCart } from './validate-cart.ts';
+import { withDefaultAccommodationDates } from './accommodation-rules.ts';
 
 /**
  * Picks a week package (price option, the URL's c.w). An option of another course selects that

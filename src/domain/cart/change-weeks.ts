@@ -1,9 +1,9 @@
 import { pickWeekPrice } from '../pricing/pick-week-price.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { findCourse } from './find-course.ts';
-import { revalidateCart } from './revalidate-cart.ts';
-import { withDefaultAccommodationDates } from './with-default-accommodation-dates.ts';
+import { findCourse } from './course-rules.ts';
+import { revalidateCart } from './validate-cart.ts';
+import { withDefaultAccommodationDates } from './accommodation-rules.ts';
 
 /**
  * Changes the number of course weeks (spec section 4): inside the current range the price

@@ -1,11 +1,8 @@
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { changeCourse } from './change-course.ts';
-import { isCourseAvailable } from './is-course-available.ts';
-import { nearestAllowedWeeks } from './nearest-allowed-weeks.ts';
-import { noAccommodation } from './no-accommodation.ts';
-import { noTransfer } from './no-transfer.ts';
-import { openingCourseStart } from './opening-course-start.ts';
+import { isCourseAvailable, nearestAllowedWeeks, openingCourseStart } from './course-rules.ts';
+import { noAccommodation, noTransfer } from './cart-state.ts';
 import { selectAccommodation } from './select-accommodation.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { CART_QUERY_KEYS, cartQuerySchema, type CartQuery, type CartQueryKey } from './cart-query-schema.ts';
-import type { CartQueryIssue } from './cart-query-issue.ts';
+import type { CartQueryIssue } from './cart-query-fields.ts';
 
 /** Anything that reads query parameters by name, such as URLSearchParams. */
 export interface QueryParamsLike {

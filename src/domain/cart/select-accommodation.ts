@@ -2,11 +2,9 @@ import { isIsoDate } from '../dates/is-iso-date.ts';
 import { accommodationStay } from '../pricing/accommodation-stay.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState, CartTransferChoice } from './cart-state.ts';
-import { courseEndDate } from './course-end-date.ts';
-import { defaultAccommodationDates } from './default-accommodation-dates.ts';
-import { findAccommodation } from './find-accommodation.ts';
-import { pickRoom } from './pick-room.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { courseEndDate } from './course-rules.ts';
+import { defaultAccommodationDates, findAccommodation, pickRoom } from './accommodation-rules.ts';
+import { revalidateCart } from './validate-cart.ts';
 
 /**
  * Books a housing option (spec section 4): dates span the course (3 days around it, on the

@@ -1,7 +1,7 @@
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { findAccommodation } from './find-accommodation.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { findAccommodation } from './accommodation-rules.ts';
+import { revalidateCart } from './validate-cart.ts';
 
 /** Chooses a meal plan of the booked housing. */
 export function selectFood(school: CartSchool, cart: CartState, foodId: number, now: Date): CartState {

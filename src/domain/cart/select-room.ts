@@ -1,7 +1,7 @@
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { findAccommodation } from './find-accommodation.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { findAccommodation } from './accommodation-rules.ts';
+import { revalidateCart } from './validate-cart.ts';
 
 /** Chooses a room of the booked housing and re-checks the stay against its week limits. */
 export function selectRoom(school: CartSchool, cart: CartState, roomId: number, now: Date): CartState {

@@ -1,7 +1,6 @@
-import { NO_TRANSFER_ID, type CartState } from './cart-state.ts';
+import { type CartState, NO_TRANSFER_ID, noTransfer } from './cart-state.ts';
 import type { CartSchool } from './cart-school.ts';
-import { noTransfer } from './no-transfer.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { revalidateCart } from './validate-cart.ts';
 
 /** Chooses a transfer by id (0 = none); chosen directions carry over, a first choice books both ways. */
 export function selectTransfer(school: CartSchool, cart: CartState, transferId: number, now: Date): CartState {

@@ -1,7 +1,7 @@
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { noAccommodation } from './no-accommodation.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { noAccommodation } from './cart-state.ts';
+import { revalidateCart } from './validate-cart.ts';
 import { selectAccommodation } from './select-accommodation.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { revalidateCart } from './validate-cart.ts';
 
 /**
  * Flips one direction of the chosen transfer ('to' the airport, 'from' the airport). At least one

@@ -1,7 +1,7 @@
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { noTransfer } from './no-transfer.ts';
-import { revalidateCart } from './revalidate-cart.ts';
+import { noTransfer } from './cart-state.ts';
+import { revalidateCart } from './validate-cart.ts';
 
 /**
  * The transfer switch (spec section 4). On selects the first transfer with both directions

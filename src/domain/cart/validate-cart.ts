@@ -1,15 +1,12 @@
 import { isIsoDate } from '../dates/is-iso-date.ts';
 import { utcToday } from '../dates/utc-today.ts';
 import { pickWeekPrice } from '../pricing/pick-week-price.ts';
-import type { CartErrors, DurationLimit } from './cart-error-types.ts';
+import { accommodationDatesProblem, accommodationDurationError } from './accommodation-rules.ts';
+import type { CartErrors, DurationLimit } from './cart-errors.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { accommodationDatesProblem } from './accommodation-dates-problem.ts';
-import { accommodationDurationError } from './accommodation-duration-error.ts';
-import { courseDurationError } from './course-duration-error.ts';
-import { courseEndDate } from './course-end-date.ts';
-import { courseStartProblem } from './course-start-problem.ts';
-import { setCartError } from './set-cart-error.ts';
+import { courseDurationError, courseEndDate, courseStartProblem } from './course-rules.ts';
+import { setCartError } from './cart-errors.ts';
 
 type Problem = { reason: string; limit?: DurationLimit } | null;
 
@@ -64,4 +61,9 @@ export function validateCart(school: CartSchool, cart: CartState, now: Date): Ca
   const transferMissing = housing?.transferRequired === true && !transfer;
   errors = setCartError(errors, 'accommodation_required_transfer', transferMissing ? { reason: school.transfers.length === 0 ? 'schoolHasNoTransfer' : 'transferNotChosen' } : null);
   return errors;
+}
+
+/** The same cart with its error list brought up to date; every cart action ends here. */
+export function revalidateCart(school: CartSchool, cart: CartState, now: Date): CartState {
+  return { ...cart, errors: validateCart(school, cart, now) };
 }

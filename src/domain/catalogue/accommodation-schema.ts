@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDate, localizedText, positiveId, price, weekday } from './primitives.ts';
 import { seasonSupplementSchema } from './course-schema.ts';
+import { FOOD_TYPES } from './food-type-name.ts';
 
 export const ACCOMMODATION_TYPES = ['homestay', 'residence', 'apartment', 'hotel', 'campus'] as const;
-export const FOOD_TYPES = ['none', 'breakfast', 'half_board', 'full_board', 'self_catering'] as const;
 
 /** Status 10 (or fullyBooked 10) blocks the dates it covers (spec sections 5 and 9). */
 export const availabilitySchema = z.object({

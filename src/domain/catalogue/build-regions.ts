@@ -1,8 +1,7 @@
 import type { Culture } from '../culture.ts';
 import type { RegionCity, RegionCountry } from './api-types.ts';
 import type { Places } from './place-schema.ts';
-import { cityName } from './city-name.ts';
-import { countryName } from './country-name.ts';
+import { cityName, countryName } from './place-names.ts';
 import { sortRegionCountries } from './sort-region-countries.ts';
 
 /**

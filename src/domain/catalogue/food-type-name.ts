@@ -1,6 +1,7 @@
 import type { Culture } from '../culture.ts';
-import type { FOOD_TYPES } from './accommodation-schema.ts';
 
+/** The meal plans a housing offers. Apart from zod (accommodation-schema.ts checks content against them): the browser's cart reads them. */
+export const FOOD_TYPES = ['none', 'breakfast', 'half_board', 'full_board', 'self_catering'] as const;
 type FoodType = (typeof FOOD_TYPES)[number];
 
 /** Meal plan names per culture; a fixed, short list, so it lives here rather than in every dictionary. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEEKDAYS } from './weekday-number.ts';
 import { CULTURES } from '../culture.ts';
 
 /** A calendar date as the spec writes it: YYYY-MM-DD. */
@@ -9,10 +10,8 @@ export const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/, { error: 'must be lower-case letters and digits joined by _' });
 
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 /** Content names weekdays in words; the domain turns them into 0 (Sunday) … 6 (Saturday). */
 export const weekday = z.enum(WEEKDAYS);
-export type Weekday = z.infer<typeof weekday>;
 
 /**
  * Text written per culture. English is required because every other culture falls back to it

@@ -2,9 +2,7 @@ import type { Culture } from '../culture.ts';
 import type { Navigation } from './api-types.ts';
 import type { Places } from './place-schema.ts';
 import type { SchoolContent } from './school-schema.ts';
-import { cityName } from './city-name.ts';
-import { countryName } from './country-name.ts';
-import { languageName } from './language-name.ts';
+import { cityName, countryName, languageName } from './place-names.ts';
 
 /** The school page's breadcrumb: its first language, its country, its city, named in the culture. */
 export function schoolNavigations(school: Pick<SchoolContent, 'languages' | 'country' | 'city'>, places: Places, culture: Culture): Navigation[] {

@@ -1,7 +1,6 @@
 import type { SchoolRating } from './api-types.ts';
 import type { ReviewStars } from './review-stars.ts';
-import { reviewMeanRating } from './review-mean-rating.ts';
-import { roundToTenth } from './round-to-tenth.ts';
+import { reviewMeanRating, roundToTenth } from './review-mean-rating.ts';
 
 const average = (marks: (number | null)[]) => {
   const given = marks.filter((mark): mark is number => mark !== null);

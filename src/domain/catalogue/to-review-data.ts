@@ -1,7 +1,7 @@
 import type { Culture } from '../culture.ts';
 import type { ReviewData } from './api-types.ts';
 import type { ReviewRecord } from './review-record.ts';
-import { countryName } from './country-name.ts';
+import { countryName } from './place-names.ts';
 import { reviewMeanRating } from './review-mean-rating.ts';
 
 /** A review as the page shows it: the author's country named in the visitor's culture, the mean mark. */

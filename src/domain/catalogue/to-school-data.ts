@@ -2,7 +2,7 @@ import type { Culture } from '../culture.ts';
 import type { ReviewData, SchoolData, SchoolRating } from './api-types.ts';
 import type { Places } from './place-schema.ts';
 import type { SchoolContent } from './school-schema.ts';
-import { cityName } from './city-name.ts';
+import { cityName } from './place-names.ts';
 import { currencyOf } from './currency-of.ts';
 import { resolveText } from './resolve-text.ts';
 import { schoolNavigations } from './school-navigations.ts';

@@ -1,6 +1,6 @@
 import { earliestPickerDate } from './earliest-picker-date.ts';
 import { mondayCutoff } from './monday-cutoff.ts';
-import { weekdayOf } from './weekday-of.ts';
+import { weekdayOf } from './weekdays.ts';
 
 const MONDAY = 1;
 

@@ -1,8 +1,7 @@
 import type { CartSchool } from '../cart/cart-school.ts';
 import type { CartState } from '../cart/cart-state.ts';
 import { changeWeeks } from '../cart/change-weeks.ts';
-import { findCourse } from '../cart/find-course.ts';
-import { weekOptions } from '../cart/week-options.ts';
+import { findCourse, weekOptions } from '../cart/course-rules.ts';
 import type { Currency } from '../catalogue/api-types.ts';
 import { quoteCart } from './quote-cart.ts';
 

@@ -1,6 +1,6 @@
 /** The price answer of spec section 3 ('Cart data'), amounts in integer minor units of the school currency. */
 import type { Currency, PromotionData } from '../catalogue/api-types.ts';
-import type { CartErrors } from '../cart/cart-error-types.ts';
+import type { CartErrors } from '../cart/cart-errors.ts';
 import type { SchoolFeeInfo } from './quote-fees.ts';
 import type { FullDepositReason } from './quote-deposit.ts';
 

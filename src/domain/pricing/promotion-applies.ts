@@ -1,4 +1,4 @@
-import { isDateInRange } from '../dates/is-date-in-range.ts';
+import { isDateInRange } from '../dates/date-range.ts';
 import type { PromotionRules } from '../cart/cart-school.ts';
 
 /**

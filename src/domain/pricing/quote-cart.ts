@@ -1,6 +1,6 @@
 import type { CartSchool } from '../cart/cart-school.ts';
 import type { CartState } from '../cart/cart-state.ts';
-import { courseEndDate } from '../cart/course-end-date.ts';
+import { courseEndDate } from '../cart/course-rules.ts';
 import { validateCart } from '../cart/validate-cart.ts';
 import { clockInstant, type Clock } from '../dates/clock-instant.ts';
 import { utcToday } from '../dates/utc-today.ts';

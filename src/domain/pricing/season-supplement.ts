@@ -1,6 +1,6 @@
 import { addDays } from '../dates/add-days.ts';
 import type { DateRange } from '../dates/date-range.ts';
-import { isDateInRange } from '../dates/is-date-in-range.ts';
+import { isDateInRange } from '../dates/date-range.ts';
 
 export type SeasonSupplement = DateRange & { perWeek: number };
 

@@ -1,5 +1,5 @@
 import type { SearchFilters } from './search-filters.ts';
-import { searchPagePath } from './search-page-path.ts';
+import { searchPagePath } from './search-paging.ts';
 import { toSearchQuery } from './to-search-query.ts';
 
 /** The path of a search place: /{culture}/{language}/{country}/{city}/, unset parts left out, lower-cased. */

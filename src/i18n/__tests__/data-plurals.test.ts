@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CULTURES } from '../../domain/culture.ts';
+import { CULTURES } from '#domain/culture.ts';
 import { createTranslator } from '../create-translator.ts';
 
 // Durations, distances and counts that come from content data go through the plural rules.

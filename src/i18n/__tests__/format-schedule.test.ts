@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CULTURES, type Culture } from '../../domain/culture.ts';
-import type { Schedule } from '../../domain/catalogue/schedule-schema.ts';
+import { CULTURES, type Culture } from '#domain/culture.ts';
+import type { Schedule } from '#domain/catalogue/schedule-schema.ts';
 import { createTranslator } from '../create-translator.ts';
 import { formatSchedule } from '../format-schedule.ts';
 

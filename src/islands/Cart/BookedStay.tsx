@@ -1,9 +1,9 @@
-import type { CartState } from '../../domain/cart/cart-state.ts';
-import { describeStay } from '../../domain/booking/describe-stay.ts';
-import { formatDate } from '../../domain/dates/format-date.ts';
-import { formatMoney } from '../../domain/money/format-money.ts';
-import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
-import { SMALL_SCREEN } from '../../stores/cart/browser-cart-environment.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import { describeStay } from '#domain/booking/describe-stay.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
+import { SMALL_SCREEN } from '#stores/cart/browser-cart-environment.ts';
 import { useCart } from './cart-context.ts';
 import { cartStayNames } from './cart-stay-names.ts';
 import { useMediaQuery } from './use-media-query.ts';

@@ -1,24 +1,23 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applyPhoneMask } from '../../domain/booking/apply-phone-mask.ts';
-import { calcParamsFromCart } from '../../domain/booking/calc-params-from-cart.ts';
-import { CALC_PARAM_NAMES } from '../../domain/booking/calc-params.ts';
-import { depositPath } from '../../domain/booking/deposit-path.ts';
-import { phonePrefixOptions } from '../../domain/booking/phone-prefix-options.ts';
-import { DEFAULT_PHONE_PREFIX, findPhonePrefix } from '../../domain/booking/phone-prefixes.ts';
-import { validateBookingContact, type BookingContactErrors, type BookingContactField } from '../../domain/booking/validate-booking-contact.ts';
-import { formatMoney } from '../../domain/money/format-money.ts';
-import { legalPagePath } from '../../domain/routes/legal-page-path.ts';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
+import { CALC_PARAM_NAMES } from '#domain/booking/calc-params.ts';
+import { depositPath } from '#domain/booking/deposit-path.ts';
+import { phonePrefixOptions } from '#domain/booking/phone-prefix-options.ts';
+import type { BookingContactField } from '#domain/booking/validate-booking-contact.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import { legalPagePath } from '#domain/routes/legal-page-path.ts';
+import type { BookingFormFields } from '#stores/cart/create-booking-form-store.ts';
 import { BookedStay } from './BookedStay.tsx';
 import { useCart } from './cart-context.ts';
-import { newBookingToken } from './new-booking-token.ts';
 
+const FORM_FIELDS = ['name', 'email', 'phonePrefix', 'phone', 'PrivacyAgreed', 'MarketingAgreed'] as const satisfies readonly (keyof BookingFormFields)[];
 const FIELD_IDS: Record<BookingContactField, string> = { name: 'booking-name', email: 'booking-email', phone: 'booking-phone', PrivacyAgreed: 'booking-privacy' };
 
 /**
  * The booking modal (spec section 5): name, e-mail, phone with the country-prefix picker and its
  * mask, privacy required, marketing optional, checked with the deposit route's own rules as the
- * visitor submits. A valid form is posted by the browser itself (a real navigation to the
+ * visitor submits (the state and the checks are the cart store's bookingForm). A valid form is posted by the browser itself (a real navigation to the
  * booking page); the token made when the modal opens keys the booking, so a double click books once.
  * Issue 12: it repeats what is booked with the total, the deposit and the balance date; the
  * phone code starts on the visitor's country's and is picked by country name; the privacy
@@ -26,69 +25,40 @@ const FIELD_IDS: Record<BookingContactField, string> = { name: 'booking-name', e
  */
 export function BookingModal() {
   const { store, school, culture, t } = useCart();
+  const form = store.bookingForm;
   const open = useStore(store.$bookingOpen);
   const cart = useStore(store.$cart);
   const pricing = useStore(store.$pricing);
+  const token = useStore(form.$token);
+  const prefix = useStore(form.$prefix);
+  const phone = useStore(form.$phone);
+  const mask = useStore(form.$mask);
+  const errors = useStore(form.$errors);
+  const sending = useStore(form.$status) === 'sending';
   const dialog = useRef<HTMLDialogElement>(null);
-  const submitted = useRef(false);
-  const [token, setToken] = useState('');
-  const [prefix, setPrefix] = useState(DEFAULT_PHONE_PREFIX);
-  // Once the visitor has picked a code, reopening the form keeps it.
-  const prefixPicked = useRef(false);
-  const [phone, setPhone] = useState('');
-  const [errors, setErrors] = useState<BookingContactErrors>({});
-  const [sending, setSending] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) {
-      // A new token for each opening: each is a new intention to book.
-      setToken(newBookingToken());
-      submitted.current = false;
-      setSending(false);
-      setErrors({});
-      if (!prefixPicked.current) {
-        const initial = store.defaultPhonePrefix();
-        setPrefix(initial);
-        setPhone((typed) => applyPhoneMask(typed, findPhonePrefix(initial)!.mask));
-      }
-      element.showModal();
-    } else if (!open && element.open) element.close();
-  }, [open, store]);
+    if (open && !element.open) element.showModal();
+    else if (!open && element.open) element.close();
+  }, [open]);
 
-  const mask = (findPhonePrefix(prefix) ?? findPhonePrefix(DEFAULT_PHONE_PREFIX))!.mask;
   const answer = pricing.data?.price ?? null;
   const prefixes = phonePrefixOptions(culture, t('bookingModal.phoneOther'));
   const params = cart ? calcParamsFromCart(school, cart) : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (submitted.current) {
-      event.preventDefault();
-      return;
-    }
     const data = new FormData(event.currentTarget);
-    const field = (name: string) => {
+    const fields: BookingFormFields = {};
+    for (const name of FORM_FIELDS) {
       const value = data.get(name);
-      return typeof value === 'string' ? value : undefined;
-    };
-    const checked = validateBookingContact({
-      name: field('name') ?? '',
-      email: field('email') ?? '',
-      phonePrefix: field('phonePrefix') ?? DEFAULT_PHONE_PREFIX,
-      phone: field('phone') ?? '',
-      ...(field('PrivacyAgreed') ? { PrivacyAgreed: field('PrivacyAgreed') } : {}),
-      ...(field('MarketingAgreed') ? { MarketingAgreed: field('MarketingAgreed') } : {}),
-    });
-    if (!checked.ok) {
-      event.preventDefault();
-      setErrors(checked.errors);
-      const first = (Object.keys(FIELD_IDS) as BookingContactField[]).find((name) => checked.errors[name]);
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
-      return;
+      if (typeof value === 'string') fields[name] = value;
     }
-    submitted.current = true;
-    setSending(true);
+    const result = form.submit(fields);
+    if (result.send) return;
+    event.preventDefault();
+    if (result.focus) document.getElementById(FIELD_IDS[result.focus])?.focus();
   };
 
   const describedBy = (name: BookingContactField, hint?: string) => [errors[name] ? `${FIELD_IDS[name]}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
@@ -135,12 +105,7 @@ export function BookingModal() {
               name="phonePrefix"
               autoComplete="tel-country-code"
               value={prefix}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                prefixPicked.current = true;
-                setPrefix(next);
-                setPhone((typed) => applyPhoneMask(typed, (findPhonePrefix(next) ?? findPhonePrefix(DEFAULT_PHONE_PREFIX))!.mask));
-              }}
+              onChange={(event) => form.pickPrefix(event.currentTarget.value)}
             >
               {prefixes.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -160,7 +125,7 @@ export function BookingModal() {
               required
               placeholder={mask.replaceAll('#', '0')}
               value={phone}
-              onChange={(event) => setPhone(applyPhoneMask(event.currentTarget.value, mask))}
+              onChange={(event) => form.typePhone(event.currentTarget.value)}
               aria-invalid={errors.phone ? true : undefined}
               aria-describedby={describedBy('phone', 'booking-phone-hint')}
             />

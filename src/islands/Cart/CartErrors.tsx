@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { CART_NOT_AVAILABLE } from '../../domain/booking/stay-problem-keys.ts';
+import { CART_NOT_AVAILABLE } from '#domain/booking/stay-problem-keys.ts';
 import { useCart } from './cart-context.ts';
 
 /**

@@ -1,13 +1,13 @@
 import '../zod-without-eval.ts';
 import { useEffect, useMemo } from 'react';
-import { translateWithDictionary } from '../../i18n/translate-with-dictionary.ts';
-import { browserCartEnvironment } from '../../stores/cart/browser-cart-environment.ts';
-import { createCartStore } from '../../stores/cart/create-cart-store.ts';
-import type { CartEnvironment } from '../../stores/cart/cart-environment.ts';
+import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { browserCartEnvironment } from '#stores/cart/browser-cart-environment.ts';
+import { createCartStore } from '#stores/cart/create-cart-store.ts';
+import type { CartEnvironment } from '#stores/cart/cart-environment.ts';
 import { BookingModal } from './BookingModal.tsx';
 import { CartPanel } from './CartPanel.tsx';
 import { CartContext, type CartContextValue } from './cart-context.ts';
-import type { CartIslandProps } from '../../stores/cart/cart-island-props.ts';
+import type { CartIslandProps } from '#stores/cart/cart-island-props.ts';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { useStaffTools } from './use-staff-tools.ts';
 import './cart.css';

@@ -8,7 +8,7 @@ import { PriceSummary } from './PriceSummary.tsx';
 import { TransferBlock } from './TransferBlock.tsx';
 import { useCart } from './cart-context.ts';
 import { useMediaQuery } from './use-media-query.ts';
-import { SMALL_SCREEN } from '../../stores/cart/browser-cart-environment.ts';
+import { SMALL_SCREEN } from '#stores/cart/browser-cart-environment.ts';
 
 /**
  * The cart panel: a sticky sidebar on wide screens; on small ones a dialog that slides in from

@@ -1,37 +1,25 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
-import { addDays } from '../../domain/dates/add-days.ts';
-import { formatDate } from '../../domain/dates/format-date.ts';
-import { isIsoDate } from '../../domain/dates/is-iso-date.ts';
-import { utcToday } from '../../domain/dates/utc-today.ts';
-import { courseEndDate } from '../../domain/cart/course-end-date.ts';
-import { isCourseAvailable } from '../../domain/cart/is-course-available.ts';
-import { nonWorkingDaysInCourse } from '../../domain/cart/non-working-days-in-course.ts';
-import { selectableCourseStarts } from '../../domain/cart/selectable-course-starts.ts';
-import { weekOptions } from '../../domain/cart/week-options.ts';
-import { findWeekRange } from '../../domain/pricing/find-week-range.ts';
-import { formatSchedule } from '../../i18n/format-schedule.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import { isIsoDate } from '#domain/dates/is-iso-date.ts';
+import { utcToday } from '#domain/dates/utc-today.ts';
+import { courseEndDate, isCourseAvailable, nonWorkingDaysInCourse, weekOptions } from '#domain/cart/course-rules.ts';
+import { findWeekRange } from '#domain/pricing/find-week-range.ts';
+import { formatSchedule } from '#i18n/format-schedule.ts';
 import { useCart } from './cart-context.ts';
-
-// How far ahead a start picker looks for courses that run all year.
-const PICKER_DAYS = 365;
 
 /** The course block (spec sections 2 and 4): course, week package, 'For N weeks', start dates the rules allow. */
 export function CourseBlock() {
   const { store, school, culture, t } = useCart();
   const cart = useStore(store.$cart);
+  // The start dates on offer are the store's (it works them out again, at the time, when the cart changes).
+  const starts = useStore(store.$courseStarts);
   const today = utcToday(store.now());
-  // The pickers' dates depend on the day, not on each click: the instant is renewed with the day
+  // Which courses are open depends on the day, not on each click: the instant is renewed with the day
   // (the Monday cutoff within a day is checked again by the store's action on every change).
   const now = useMemo(() => store.now(), [store, today]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` renews it
   const course = school.courses.find((c) => c.id === cart?.course.id);
   const weeks = cart?.course.weeks ?? 1;
-  const starts = useMemo(() => {
-    if (!course) return [];
-    const lastPeriodEnd = course.availableDates.reduce((last, period) => (period.end > last ? period.end : last), '');
-    const until = course.availableOnSpecificDatesOnly && lastPeriodEnd ? lastPeriodEnd : addDays(utcToday(now), PICKER_DAYS);
-    return selectableCourseStarts(course, { weeks, now, until });
-  }, [course, weeks, now]);
   const available = useMemo(() => new Map(school.courses.map((option) => [option.id, isCourseAvailable(option, now)])), [school, now]);
   if (!cart || !course) return null;
   const { courseStart, weekPrice } = cart.course;

@@ -1,18 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { accommodationEndDates } from '../../domain/cart/accommodation-end-dates.ts';
-import { accommodationStartDates } from '../../domain/cart/accommodation-start-dates.ts';
-import { blockedRanges } from '../../domain/cart/blocked-ranges.ts';
-import { courseEndDate } from '../../domain/cart/course-end-date.ts';
-import { housingWindow } from '../../domain/cart/housing-window.ts';
-import { addDays } from '../../domain/dates/add-days.ts';
-import { earliestPickerDate } from '../../domain/dates/earliest-picker-date.ts';
-import { formatDate } from '../../domain/dates/format-date.ts';
-import { isIsoDate } from '../../domain/dates/is-iso-date.ts';
+import { roomLabel } from '#domain/booking/room-label.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
 import { useCart } from './cart-context.ts';
-import { roomLabel } from '../../domain/booking/room-label.ts';
-
-// How far the housing pickers look ahead.
-const PICKER_DAYS = 400;
 
 /**
  * The housing block (spec sections 2 and 4): one radio group, 'Without accommodation' first
@@ -24,24 +13,14 @@ const PICKER_DAYS = 400;
 export function HousingBlock() {
   const { store, school, culture, t } = useCart();
   const cart = useStore(store.$cart);
+  // The dates on offer are the store's (it works them out again when the cart changes).
+  const dates = useStore(store.$housingDates);
   if (!cart) return null;
   const course = school.courses.find((c) => c.id === cart.course.id);
   const required = course?.isAccommodationRequired === true;
   const stay = cart.accommodation;
   const housing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
-  const room = housing?.rooms.find((r) => r.id === stay.room);
-  const { courseStart, weeks } = cart.course;
-  // The pickers offer only what the stay may cover: 7 days around the course (housingOutsideCourse).
-  const stayWindow = course && isIsoDate(courseStart) && Number.isInteger(weeks) && weeks >= 1 ? housingWindow(courseStart, courseEndDate(course, courseStart, weeks)) : null;
-  const earliest = earliestPickerDate(store.now());
-  const from = stayWindow && stayWindow.start > earliest ? stayWindow.start : earliest;
-  const until = stayWindow ? stayWindow.end : addDays(from, PICKER_DAYS);
-  const arrivals = housing ? accommodationStartDates(housing, room, { from, until }) : [];
-  // Within the course's window, an arrival is offered only with a departure that fits it too.
-  const starts = housing && stayWindow ? arrivals.filter((date) => accommodationEndDates(housing, room, date, until).length > 0) : arrivals;
-  const ends = housing && stay.start ? accommodationEndDates(housing, room, stay.start, until) : [];
-  const blocked = housing ? blockedRanges(housing) : [];
-  const dateOptions = (dates: string[], current: string | null) => (current && !dates.includes(current) ? [current, ...dates] : dates);
+  const { arrivals, departures, blocked } = dates ?? { arrivals: [], departures: [], blocked: [] };
 
   if (school.accommodations.length === 0) {
     return (
@@ -98,7 +77,7 @@ export function HousingBlock() {
             <div className="cart-field">
               <label htmlFor="cart-arrival">{t('cart.arrival')}</label>
               <select id="cart-arrival" value={stay.start ?? ''} onChange={(event) => store.changeAccommodationDates({ start: event.currentTarget.value })}>
-                {dateOptions(starts, stay.start).map((date) => (
+                {arrivals.map((date) => (
                   <option key={date} value={date}>
                     {formatDate(date, culture)}
                   </option>
@@ -108,7 +87,7 @@ export function HousingBlock() {
             <div className="cart-field">
               <label htmlFor="cart-departure">{t('cart.departure')}</label>
               <select id="cart-departure" value={stay.end ?? ''} onChange={(event) => store.changeAccommodationDates({ end: event.currentTarget.value })}>
-                {dateOptions(ends, stay.end).map((date) => (
+                {departures.map((date) => (
                   <option key={date} value={date}>
                     {formatDate(date, culture)}
                   </option>

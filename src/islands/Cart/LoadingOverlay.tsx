@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useSyncExternalStore } from 'react';
-import { taglineCulture } from '../../domain/tagline-culture.ts';
+import { taglineCulture } from '#domain/tagline-culture.ts';
 import { useCart } from './cart-context.ts';
 
 // The browser's languages do not change while the page is open; nothing to subscribe to.

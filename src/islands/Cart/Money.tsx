@@ -1,5 +1,5 @@
-import { convertMoney } from '../../domain/money/convert-money.ts';
-import { formatMoney } from '../../domain/money/format-money.ts';
+import { convertMoney } from '#domain/money/convert-money.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
 import { useCart } from './cart-context.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { cartToQuery } from '../../domain/cart/cart-to-query.ts';
-import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
-import type { CartState } from '../../domain/cart/cart-state.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
 import type { PriceMailDialogProps } from '../PriceMail/price-mail-dialog-props.ts';
 import { useCart } from './cart-context.ts';
 

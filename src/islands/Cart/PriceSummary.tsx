@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { priceLineLabels } from '../../domain/booking/price-line-labels.ts';
-import { showsContent } from '../../domain/culture-content.ts';
-import { formatDate } from '../../domain/dates/format-date.ts';
-import { priceLines } from '../../domain/pricing/price-lines.ts';
+import { priceLineLabels } from '#domain/booking/price-line-labels.ts';
+import { showsContent } from '#domain/culture-content.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import { priceLines } from '#domain/pricing/price-lines.ts';
 import { useCart } from './cart-context.ts';
 import { Money } from './Money.tsx';
 import { PriceMailButton } from './PriceMailButton.tsx';

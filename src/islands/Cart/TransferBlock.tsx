@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatMoney } from '../../domain/money/format-money.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
 import { useCart } from './cart-context.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { Rates } from '../../domain/catalogue/rates-schema.ts';
-import type { Culture } from '../../domain/culture.ts';
-import type { Translate } from '../../i18n/translate-with-dictionary.ts';
-import type { CartStore } from '../../stores/cart/create-cart-store.ts';
-import type { CartViewSchool } from '../../stores/cart/cart-island-props.ts';
+import type { Rates } from '#domain/catalogue/rates-schema.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { Translate } from '#i18n/translate-with-dictionary.ts';
+import type { CartStore } from '#stores/cart/create-cart-store.ts';
+import type { CartViewSchool } from '#stores/cart/cart-island-props.ts';
 
 /** What every part of the cart island reads: the store, the school, the translator. */
 export interface CartContextValue {

@@ -1,7 +1,7 @@
-import { FOOD_TYPES } from '../../domain/catalogue/accommodation-schema.ts';
-import type { CartState } from '../../domain/cart/cart-state.ts';
-import type { StayNames } from '../../domain/booking/describe-stay.ts';
-import type { CartViewSchool } from '../../stores/cart/cart-island-props.ts';
+import { FOOD_TYPES } from '#domain/catalogue/food-type-name.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import type { StayNames } from '#domain/booking/describe-stay.ts';
+import type { CartViewSchool } from '#stores/cart/cart-island-props.ts';
 
 // The API types meal plans as plain strings; the catalogue's schema allows only these.
 const isFoodType = (type: string | undefined): type is (typeof FOOD_TYPES)[number] => (FOOD_TYPES as readonly (string | undefined)[]).includes(type);

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { CartEnvironment } from '../../stores/cart/cart-environment.ts';
-import type { StaffIdentity } from '../../stores/cart/staff-identity.ts';
+import type { CartEnvironment } from '#stores/cart/cart-environment.ts';
+import type { StaffIdentity } from '#stores/cart/staff-identity.ts';
 
 /** The staff tools, once loaded, with the staff member they are for. */
 export interface LoadedStaffTools {

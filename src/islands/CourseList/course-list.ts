@@ -1,4 +1,4 @@
-import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from '../../stores/cart/course-events.ts';
+import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from '#stores/cart/course-events.ts';
 
 /**
  * The school page's course list (spec section 4, course selection): each course's 'choose'

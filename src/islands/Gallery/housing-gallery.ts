@@ -3,7 +3,7 @@
  * GET /api/school/GetAccommodationPhotos on the first click, once per housing, and fill a
  * lightbox cloned from the page's one template (lightbox-dialog.ts).
  */
-import type { AccommodationPhotoData, AccommodationPhotosData, ApiEnvelope } from '../../domain/catalogue/api-types.ts';
+import type { AccommodationPhotoData, AccommodationPhotosData, ApiEnvelope } from '#domain/catalogue/api-types.ts';
 import { showGallery, type GalleryPhoto } from './gallery.ts';
 import { buildLightboxDialog, type LightboxThumb } from './lightbox-dialog.ts';
 

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
-import type { Culture } from '../../domain/culture.ts';
-import type { Translate } from '../../i18n/translate-with-dictionary.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { Translate } from '#i18n/translate-with-dictionary.ts';
 
 /** What the cart hands the fast-calculation mail form: its words, the page's culture and the cart's query. */
 export interface PriceMailDialogProps {

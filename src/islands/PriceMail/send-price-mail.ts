@@ -1,5 +1,5 @@
-import type { Culture } from '../../domain/culture.ts';
-import type { CalculationMailFields } from '../../domain/quotes/calculation-mail-fields.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { CalculationMailFields } from '#domain/quotes/calculation-mail-fields.ts';
 
 /** The form's fields, as the schema names them. */
 export type PriceMailField = keyof CalculationMailFields;

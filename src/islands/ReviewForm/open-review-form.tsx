@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import type { Culture } from '../../domain/culture.ts';
-import { translateWithDictionary } from '../../i18n/translate-with-dictionary.ts';
+import type { Culture } from '#domain/culture.ts';
+import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
 import { loadStylesheet } from '../load-stylesheet.ts';
 import ReviewForm from './ReviewForm.tsx';
 // By address (a file even when small: the policy allows no data: styles), added when the modal

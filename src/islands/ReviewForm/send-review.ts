@@ -1,4 +1,4 @@
-import type { Culture } from '../../domain/culture.ts';
+import type { Culture } from '#domain/culture.ts';
 
 export type SendReviewOutcome = { ok: true } | { ok: false; field?: string; message?: string };
 

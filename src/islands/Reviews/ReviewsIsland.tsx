@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import type { ReviewData, ReviewsPageData } from '../../domain/catalogue/api-types.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { formatDate } from '../../domain/dates/format-date.ts';
-import { densitySrcset } from '../../domain/photos/density-srcset.ts';
-import { reviewPhotoFiles, type ReviewPhotoFiles } from '../../domain/reviews/review-photo-files.ts';
-import { intlLocale } from '../../domain/intl-locale.ts';
-import { formatRating, starText } from '../../domain/rating/star-text.ts';
-import { translateWithDictionary } from '../../i18n/translate-with-dictionary.ts';
-import { cutReviewText } from '../../domain/reviews/cut-review-text.ts';
+import type { ReviewData, ReviewsPageData } from '#domain/catalogue/api-types.ts';
+import type { Culture } from '#domain/culture.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import { densitySrcset } from '#domain/photos/density-srcset.ts';
+import { reviewPhotoFiles, type ReviewPhotoFiles } from '#domain/reviews/review-photo-files.ts';
+import { intlLocale } from '#domain/intl-locale.ts';
+import { formatRating, starText } from '#domain/rating/star-text.ts';
+import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { cutReviewText } from '#domain/reviews/cut-review-text.ts';
 import { loadReviews } from './load-reviews.ts';
 import './reviews.css';
 

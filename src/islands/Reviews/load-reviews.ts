@@ -1,5 +1,5 @@
-import type { ApiEnvelope, ReviewsPageData } from '../../domain/catalogue/api-types.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { ApiEnvelope, ReviewsPageData } from '#domain/catalogue/api-types.ts';
+import type { Culture } from '#domain/culture.ts';
 
 /** One page of a school's reviews from GET /api/school/reviews/ (spec section 7); throws when it cannot be had. */
 export async function loadReviews(fetcher: typeof fetch, query: { culture: Culture; schoolId: number; count: number; offset: number }): Promise<ReviewsPageData> {

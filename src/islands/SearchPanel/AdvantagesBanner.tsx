@@ -1,4 +1,4 @@
-import { showsContent } from '../../domain/culture-content.ts';
+import { showsContent } from '#domain/culture-content.ts';
 import { useSearch } from './search-context.ts';
 
 /** Why book with us, among the results: the school page's benefits (free document checking in ru only). */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { PROGRAMME_TYPES } from '../../domain/catalogue/programme-types.ts';
-import { cultureFeatureFilters } from '../../domain/search/culture-filters.ts';
-import { searchAddress } from '../../domain/search/search-address.ts';
-import { SEARCH_WEEKS } from '../../domain/search/search-filters.ts';
+import { PROGRAMME_TYPES } from '#domain/catalogue/programme-types.ts';
+import { cultureFeatureFilters } from '#domain/search/culture-filters.ts';
+import { searchAddress } from '#domain/search/search-address.ts';
+import { SEARCH_WEEKS } from '#domain/search/search-filters.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { NameSearch } from './NameSearch.tsx';
 import { featureLabels, schoolTypeLabels } from './option-labels.ts';

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { MouseEvent } from 'react';
-import { searchAddress } from '../../domain/search/search-address.ts';
-import { searchPageCount } from '../../domain/search/search-page-count.ts';
-import { searchPageLinks } from '../../domain/search/search-page-links.ts';
+import { searchAddress } from '#domain/search/search-address.ts';
+import { searchPageCount, searchPageLinks } from '#domain/search/search-paging.ts';
 import { useSearch } from './search-context.ts';
 
 /** A plain left click: the island pages in place; other clicks (new tab, download) keep the link's own behaviour. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { searchPlacePath } from '../../domain/search/search-address.ts';
+import { searchPlacePath } from '#domain/search/search-address.ts';
 import { useSearch } from './search-context.ts';
 
 /**

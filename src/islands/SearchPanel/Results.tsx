@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { interleavePlaceholders, type PlaceholderKind } from '../../domain/search/result-placeholders.ts';
-import { searchPlacePath } from '../../domain/search/search-address.ts';
+import { interleavePlaceholders, type PlaceholderKind } from '#domain/search/result-placeholders.ts';
+import { searchPlacePath } from '#domain/search/search-address.ts';
 import { AdvantagesBanner } from './AdvantagesBanner.tsx';
 import { NewsletterForm } from './NewsletterForm.tsx';
 import { PageLinks } from './PageLinks.tsx';

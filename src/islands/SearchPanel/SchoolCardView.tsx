@@ -1,8 +1,8 @@
-import type { SchoolCard } from '../../domain/catalogue/api-types.ts';
-import { showsContent } from '../../domain/culture-content.ts';
-import { formatMoney } from '../../domain/money/format-money.ts';
-import { photoHeight, photoVariants } from '../../domain/photos/photo-variants.ts';
-import { searchCardHref } from '../../domain/search/search-card-href.ts';
+import type { SchoolCard } from '#domain/catalogue/api-types.ts';
+import { showsContent } from '#domain/culture-content.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import { photoHeight, photoVariants } from '#domain/photos/photo-variants.ts';
+import { searchCardHref } from '#domain/search/search-card-href.ts';
 import { useSearch } from './search-context.ts';
 import { Stars } from './Stars.tsx';
 

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { searchCrumbs } from '../../domain/search/search-crumbs.ts';
+import { searchCrumbs } from '#domain/search/search-crumbs.ts';
 import { useSearch } from './search-context.ts';
 
 /** Language, then country, then city (spec section 2); the last is the page itself. */

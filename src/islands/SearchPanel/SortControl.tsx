@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { searchAddress } from '../../domain/search/search-address.ts';
-import { SEARCH_SORTS, type SearchSort } from '../../domain/search/search-filters.ts';
+import { searchAddress } from '#domain/search/search-address.ts';
+import { SEARCH_SORTS, type SearchSort } from '#domain/search/search-filters.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { sortLabels } from './option-labels.ts';
 import { OverlayHead } from './OverlayHead.tsx';

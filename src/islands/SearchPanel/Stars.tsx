@@ -1,5 +1,5 @@
-import { intlLocale } from '../../domain/intl-locale.ts';
-import { formatRating, starText } from '../../domain/rating/star-text.ts';
+import { intlLocale } from '#domain/intl-locale.ts';
+import { formatRating, starText } from '#domain/rating/star-text.ts';
 import { useSearch } from './search-context.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { ResolvedText } from '../../domain/catalogue/api-types.ts';
-import type { VisaInfo } from '../../domain/search/visa-info.ts';
+import type { ResolvedText } from '#domain/catalogue/api-types.ts';
+import type { VisaInfo } from '#domain/search/visa-info.ts';
 import { useSearch } from './search-context.ts';
 
 /** Visa help among the results (ru, the visa help countries only): the summary, then the details on demand. */

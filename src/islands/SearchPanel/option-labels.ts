@@ -1,6 +1,6 @@
-import type { ProgrammeType } from '../../domain/catalogue/school-schema.ts';
-import type { FeatureFilter, SearchSort } from '../../domain/search/search-filters.ts';
-import type { Translate } from '../../i18n/translate-with-dictionary.ts';
+import type { ProgrammeType } from '#domain/catalogue/school-schema.ts';
+import type { FeatureFilter, SearchSort } from '#domain/search/search-filters.ts';
+import type { Translate } from '#i18n/translate-with-dictionary.ts';
 
 // Written out key by key so that check:i18n sees every key the island uses.
 

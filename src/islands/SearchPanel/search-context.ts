@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Culture } from '../../domain/culture.ts';
-import type { Translate } from '../../i18n/translate-with-dictionary.ts';
-import type { NewsletterStore } from '../../stores/newsletter/create-newsletter-store.ts';
-import type { SearchStore } from '../../stores/search/create-search-store.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { Translate } from '#i18n/translate-with-dictionary.ts';
+import type { NewsletterStore } from '#stores/newsletter/create-newsletter-store.ts';
+import type { SearchStore } from '#stores/search/create-search-store.ts';
 
 export interface SearchContextValue {
   culture: Culture;

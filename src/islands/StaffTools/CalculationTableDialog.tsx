@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
-import type { Culture } from '../../domain/culture.ts';
-import { formatMoney } from '../../domain/money/format-money.ts';
-import type { CalculationTableData } from '../../domain/quotes/calculation-table-data.ts';
+import type { Culture } from '#domain/culture.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
+import type { CalculationTableData } from '#domain/quotes/calculation-table-data.ts';
 import { loadCalculationTable } from './office-quotes-api.ts';
 import { StaffDialog } from './StaffDialog.tsx';
 

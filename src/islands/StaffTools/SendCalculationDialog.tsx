@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type RefObject } from 'react';
-import type { Culture } from '../../domain/culture.ts';
-import { calculationMailFieldsSchema, CALCULATION_MAIL_LIMITS } from '../../domain/quotes/calculation-mail-fields.ts';
-import { fieldProblems, type FieldProblem } from '../../domain/quotes/field-problems.ts';
+import type { Culture } from '#domain/culture.ts';
+import { calculationMailFieldsSchema, CALCULATION_MAIL_LIMITS } from '#domain/quotes/calculation-mail-fields.ts';
+import { fieldProblems, type FieldProblem } from '#domain/quotes/field-problems.ts';
 import { OfficeCallError, sendCalculation } from './office-quotes-api.ts';
 import { StaffDialog } from './StaffDialog.tsx';
 

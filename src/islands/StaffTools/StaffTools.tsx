@@ -3,9 +3,9 @@
 import '../zod-without-eval.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { cartToQuery } from '../../domain/cart/cart-to-query.ts';
-import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
-import type { StaffIdentity } from '../../stores/cart/staff-identity.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import type { StaffIdentity } from '#stores/cart/staff-identity.ts';
 import { useCart } from '../Cart/cart-context.ts';
 import { CalculationTableDialog } from './CalculationTableDialog.tsx';
 import { linkSchoolName } from './link-school-name.ts';

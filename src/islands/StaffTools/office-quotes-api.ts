@@ -1,6 +1,6 @@
-import type { FieldProblem } from '../../domain/quotes/field-problems.ts';
-import type { OfficeQuoteRequest } from '../../domain/quotes/office-quote-request.ts';
-import type { CalculationTableData } from '../../domain/quotes/calculation-table-data.ts';
+import type { FieldProblem } from '#domain/quotes/field-problems.ts';
+import type { OfficeQuoteRequest } from '#domain/quotes/office-quote-request.ts';
+import type { CalculationTableData } from '#domain/quotes/calculation-table-data.ts';
 
 type Answer<T> = { success: true; data: T } | { success: false; error: { message: string; field?: string; fields?: FieldProblem[] } };
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { can, type StaffPermission } from '../../domain/staff/staff-permission.ts';
+import { can, type StaffPermission } from '#domain/staff/staff-permission.ts';
 import type { StaffEnv } from './staff-env.ts';
 import { staffFailure } from './staff-failure.ts';
 

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '../../domain/staff/staff-fields.ts';
+import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN } from '#domain/staff/staff-fields.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { findStaffById } from '../db/queries/find-staff-by-id.ts';

@@ -1,5 +1,5 @@
-import type { ManageNotice } from '../../domain/booking-manage/manage-notice.ts';
-import type { TranslateFn } from '../../domain/text/translate-fn.ts';
+import type { ManageNotice } from '#domain/booking-manage/manage-notice.ts';
+import type { TranslateFn } from '#domain/text/translate-fn.ts';
 import type { BookingService } from '../services/booking-service.ts';
 
 /**

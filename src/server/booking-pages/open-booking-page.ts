@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import { isCulture, type Culture } from '../../domain/culture.ts';
+import { isCulture, type Culture } from '#domain/culture.ts';
 import type { BookingService } from '../services/booking-service.ts';
 
 /** What a page behind a booking's secret address works with. */

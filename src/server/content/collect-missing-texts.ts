@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueSearchPaths } from '../../domain/catalogue/catalogue-search-paths.ts';
-import { findMissingTexts, type MissingText, type TextFile } from '../../domain/catalogue/find-missing-texts.ts';
+import { catalogueSearchPaths } from '#domain/catalogue/catalogue-search-paths.ts';
+import { findMissingTexts, type MissingText, type TextFile } from '#domain/catalogue/find-missing-texts.ts';
 import type { Catalogue } from './load-content.ts';
 
 const filesIn = (root: string, dir: string) =>

@@ -1,5 +1,5 @@
-import type { SchoolFile } from '../../domain/catalogue/school-schema.ts';
-import { toMinorUnits } from '../../domain/money/to-minor-units.ts';
+import type { SchoolFile } from '#domain/catalogue/school-schema.ts';
+import { toMinorUnits } from '#domain/money/to-minor-units.ts';
 
 /**
  * Content writes prices as price lists do (major units); everything downstream computes in

@@ -1,4 +1,4 @@
-import type { Culture } from '../../domain/culture.ts';
+import type { Culture } from '#domain/culture.ts';
 
 /** Keys of the catalogue_documents rows: one per whole content file. */
 export const CATALOGUE_DOCUMENT_KEYS = {

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import type { Culture } from '../../domain/culture.ts';
+import type { Culture } from '#domain/culture.ts';
 import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
-import { VISITOR_REVIEW_FIRST_ID } from '../../domain/catalogue/visitor-review-first-id.ts';
-import type { BookingSummary } from '../../domain/booking/booking-summary.ts';
-import type { CalcParams } from '../../domain/booking/calc-params.ts';
-import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
-import { BOOKING_CHANGE_STATUSES } from '../../domain/booking-change/booking-change-view.ts';
-import type { ChangePreview } from '../../domain/booking-change/change-preview.ts';
-import { STAFF_ROLES } from '../../domain/staff/staff-role.ts';
-import { BOOKING_STATUSES, CANCELLATION_REASONS } from '../../domain/booking/booking-status.ts';
-import { NEWSLETTER_STATUSES } from '../../domain/newsletter/newsletter-status.ts';
-import { REVIEW_PHOTO_FORMATS, REVIEW_PHOTO_KINDS } from '../../domain/reviews/review-photo-kind.ts';
+import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
+import { VISITOR_REVIEW_FIRST_ID } from '#domain/catalogue/visitor-review-first-id.ts';
+import type { BookingSummary } from '#domain/booking/booking-summary.ts';
+import type { CalcParams } from '#domain/booking/calc-params.ts';
+import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
+import { BOOKING_CHANGE_STATUSES } from '#domain/booking-change/booking-change-view.ts';
+import type { ChangePreview } from '#domain/booking-change/change-preview.ts';
+import { STAFF_ROLES } from '#domain/staff/staff-role.ts';
+import { BOOKING_STATUSES, CANCELLATION_REASONS } from '#domain/booking/booking-status.ts';
+import { NEWSLETTER_STATUSES } from '#domain/newsletter/newsletter-status.ts';
+import { REVIEW_PHOTO_FORMATS, REVIEW_PHOTO_KINDS } from '#domain/reviews/review-photo-kind.ts';
 
 /**
  * Visitor reviews take ids from here; content reviews keep the ids the content team gave them,

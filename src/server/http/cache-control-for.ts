@@ -1,4 +1,4 @@
-import { HASHED_PHOTOS_PREFIX } from '../../domain/photos/photo-address.ts';
+import { HASHED_PHOTOS_PREFIX } from '#domain/photos/photo-address.ts';
 
 const YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const DAY = 'public, max-age=86400, stale-while-revalidate=604800';

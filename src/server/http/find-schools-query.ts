@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { readSearchQuery } from '../../domain/search/read-search-query.ts';
-import type { SearchFilters } from '../../domain/search/search-filters.ts';
-import { SEARCH_QUERY_KEYS } from '../../domain/search/search-query-keys.ts';
-import type { Culture } from '../../domain/culture.ts';
+import { readSearchQuery } from '#domain/search/read-search-query.ts';
+import type { SearchFilters } from '#domain/search/search-filters.ts';
+import { SEARCH_QUERY_KEYS } from '#domain/search/search-query-keys.ts';
+import type { Culture } from '#domain/culture.ts';
 import { ApiError } from './api-error.ts';
 import { parseQuery } from './parse-query.ts';
 import { cultureField, slugField, wholeField } from './query-fields.ts';

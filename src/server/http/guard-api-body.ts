@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { maxBodyBytesFor } from './max-body-bytes-for.ts';
+import { maxBodyBytesFor } from './max-body-bytes.ts';
 import { FORM_MEDIA_TYPES, mediaTypeOf } from './media-type.ts';
 
 // What an API client may post: a form or JSON. The routes read their input from the query today,

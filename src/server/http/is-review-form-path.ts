@@ -1,4 +1,4 @@
-import { CULTURES } from '../../domain/culture.ts';
+import { CULTURES } from '#domain/culture.ts';
 
 const FORM = new RegExp(`^/(${CULTURES.join('|')})/school/AddReviewPartial2/?$`);
 

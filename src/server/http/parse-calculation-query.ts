@@ -1,4 +1,4 @@
-import { parseCartQuery, type QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
+import { parseCartQuery, type QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
 import type { CalculationQuery } from '../services/calculate-price.ts';
 import { ApiError } from './api-error.ts';
 import { quickCartQuery } from './quick-cart-query.ts';

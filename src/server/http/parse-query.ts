@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { hasControlCharacters } from '../../domain/text/has-control-characters.ts';
+import { hasControlCharacters } from '#domain/text/has-control-characters.ts';
 import { ApiError } from './api-error.ts';
 
 /**

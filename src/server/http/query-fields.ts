@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CULTURES } from '../../domain/culture.ts';
-import { PROGRAMME_TYPES } from '../../domain/catalogue/school-schema.ts';
-import { wholeNumberIn, wholeNumberMessage } from '../../domain/numbers/whole-number.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { PROGRAMME_TYPES } from '#domain/catalogue/school-schema.ts';
+import { wholeNumberIn, wholeNumberMessage } from '#domain/numbers/whole-number.ts';
 
 /** Query parameters several routes share, each failing with a message that names it. */
 export const cultureField = z.enum(CULTURES, { error: `culture must be one of ${CULTURES.join(', ')}` });

@@ -1,7 +1,7 @@
-import { CART_QUERY_FIELDS, MAX_QUERY_WEEKS, QUERY_DATE_RANGE, type CartQuery, type CartQueryKey } from '../../domain/cart/cart-query-schema.ts';
-import type { QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
-import { isCulture } from '../../domain/culture.ts';
-import { isIsoDate } from '../../domain/dates/is-iso-date.ts';
+import { CART_QUERY_FIELDS, MAX_QUERY_WEEKS, QUERY_DATE_RANGE, type CartQuery, type CartQueryKey } from '#domain/cart/cart-query-schema.ts';
+import type { QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
+import { isCulture } from '#domain/culture.ts';
+import { isIsoDate } from '#domain/dates/is-iso-date.ts';
 
 const DIGITS = /^\d{1,15}$/;
 // A Map, not an object: 'constructor' must not read as a flag.

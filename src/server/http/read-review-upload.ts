@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { REVIEW_FORM_FIELDS as F } from '../../domain/reviews/review-form-fields.ts';
+import { REVIEW_FORM_FIELDS as F } from '#domain/reviews/review-form-fields.ts';
 import type { ReviewUpload } from '../services/reviews/submit-review.ts';
 import { ApiError } from './api-error.ts';
 import { mediaTypeOf } from './media-type.ts';

@@ -1,8 +1,8 @@
-import type { BookingChangeView } from '../../domain/booking-change/booking-change-view.ts';
-import { describeChangePreview } from '../../domain/booking-change/describe-change-preview.ts';
-import type { BookingView } from '../../domain/booking/booking-view.ts';
-import { describeStay } from '../../domain/booking/describe-stay.ts';
-import { createTranslator } from '../../i18n/create-translator.ts';
+import type { BookingChangeView } from '#domain/booking-change/booking-change-view.ts';
+import { describeChangePreview } from '#domain/booking-change/describe-change-preview.ts';
+import type { BookingView } from '#domain/booking/booking-view.ts';
+import { describeStay } from '#domain/booking/describe-stay.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 

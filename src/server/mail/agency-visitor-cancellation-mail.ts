@@ -1,5 +1,5 @@
-import type { BookingView } from '../../domain/booking/booking-view.ts';
-import { formatMoment } from '../../domain/dates/format-moment.ts';
+import type { BookingView } from '#domain/booking/booking-view.ts';
+import { formatMoment } from '#domain/dates/format-moment.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 

@@ -1,5 +1,5 @@
-import type { StayFact } from '../../domain/booking/describe-stay.ts';
-import { toSingleLine } from '../../domain/text/to-single-line.ts';
+import type { StayFact } from '#domain/booking/describe-stay.ts';
+import { toSingleLine } from '#domain/text/to-single-line.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** A link with its words. */

@@ -1,6 +1,6 @@
-import { absoluteUrl } from '../../domain/routes/site-url.ts';
-import { bookingPagePath } from '../../domain/booking/booking-page-path.ts';
-import type { Culture } from '../../domain/culture.ts';
+import { absoluteUrl } from '#domain/routes/site-url.ts';
+import { bookingPagePath } from '#domain/booking/booking-page-path.ts';
+import type { Culture } from '#domain/culture.ts';
 
 /** The booking page's absolute address, for the mails. */
 export function bookingPageUrl(baseAddress: string, culture: Culture, publicId: string): string {

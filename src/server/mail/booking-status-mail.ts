@@ -1,7 +1,7 @@
-import type { BookingView } from '../../domain/booking/booking-view.ts';
-import { describePrice } from '../../domain/booking/describe-price.ts';
-import { describeStay } from '../../domain/booking/describe-stay.ts';
-import { createTranslator } from '../../i18n/create-translator.ts';
+import type { BookingView } from '#domain/booking/booking-view.ts';
+import { describePrice } from '#domain/booking/describe-price.ts';
+import { describeStay } from '#domain/booking/describe-stay.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 

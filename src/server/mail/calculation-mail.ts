@@ -1,10 +1,10 @@
-import type { BookingSummary } from '../../domain/booking/booking-summary.ts';
-import { describePrice } from '../../domain/booking/describe-price.ts';
-import { describeStay } from '../../domain/booking/describe-stay.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { formatDate } from '../../domain/dates/format-date.ts';
-import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
-import { createTranslator } from '../../i18n/create-translator.ts';
+import type { BookingSummary } from '#domain/booking/booking-summary.ts';
+import { describePrice } from '#domain/booking/describe-price.ts';
+import { describeStay } from '#domain/booking/describe-stay.ts';
+import type { Culture } from '#domain/culture.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import { mailHtml, mailText, type MailBody, type MailNote } from './booking-mail-body.ts';
 import type { MailMessage } from './mail-message.ts';
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
-import { toSingleLine } from '../../domain/text/to-single-line.ts';
+import { toSingleLine } from '#domain/text/to-single-line.ts';
 import { encodeSubject } from './encode-subject.ts';
 import type { Mailer, MailMessage } from './mail-message.ts';
 

@@ -1,5 +1,5 @@
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
-import { toSingleLine } from '../../domain/text/to-single-line.ts';
+import { toSingleLine } from '#domain/text/to-single-line.ts';
 
 /**
  * A subject as it is handed to nodemailer. nodemailer encodes a subject that needs it (non-ASCII

@@ -1,6 +1,6 @@
-import type { Culture } from '../../domain/culture.ts';
-import { formatMoment } from '../../domain/dates/format-moment.ts';
-import { createTranslator } from '../../i18n/create-translator.ts';
+import type { Culture } from '#domain/culture.ts';
+import { formatMoment } from '#domain/dates/format-moment.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import { newsletterMail } from './newsletter-mail.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 

@@ -1,9 +1,9 @@
-import type { BookingView } from '../../domain/booking/booking-view.ts';
-import { describePrice } from '../../domain/booking/describe-price.ts';
-import { describeStay } from '../../domain/booking/describe-stay.ts';
-import { formatMoment } from '../../domain/dates/format-moment.ts';
-import { nextSteps } from '../../domain/booking/next-steps.ts';
-import { createTranslator } from '../../i18n/create-translator.ts';
+import type { BookingView } from '#domain/booking/booking-view.ts';
+import { describePrice } from '#domain/booking/describe-price.ts';
+import { describeStay } from '#domain/booking/describe-stay.ts';
+import { formatMoment } from '#domain/dates/format-moment.ts';
+import { nextSteps } from '#domain/booking/next-steps.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { MailMessage } from './mail-message.ts';
 

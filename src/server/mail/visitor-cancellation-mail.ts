@@ -1,5 +1,5 @@
-import type { BookingView } from '../../domain/booking/booking-view.ts';
-import { createTranslator } from '../../i18n/create-translator.ts';
+import type { BookingView } from '#domain/booking/booking-view.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 

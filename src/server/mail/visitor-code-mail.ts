@@ -1,6 +1,6 @@
-import type { BookingView } from '../../domain/booking/booking-view.ts';
-import { CODE_VALIDITY_MS } from '../../domain/booking-manage/one-time-code.ts';
-import { createTranslator } from '../../i18n/create-translator.ts';
+import type { BookingView } from '#domain/booking/booking-view.ts';
+import { CODE_VALIDITY_MS } from '#domain/booking-manage/one-time-code.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 

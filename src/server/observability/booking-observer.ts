@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { maskEmail } from '../../domain/booking/mask-email.ts';
-import { maskPhone } from '../../domain/booking/mask-phone.ts';
+import { maskEmail } from '#domain/booking/mask-email.ts';
+import { maskPhone } from '#domain/booking/mask-phone.ts';
 import type { Metrics } from './create-metrics.ts';
 
 /** A booking just stored, as the booking service reports it once its transaction has committed. */

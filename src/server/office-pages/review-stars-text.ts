@@ -1,4 +1,4 @@
-import { starText } from '../../domain/rating/star-text.ts';
+import { starText } from '#domain/rating/star-text.ts';
 
 /** A review's mark as the office reads it: five text stars and the number, or 'not applicable' for null. */
 export function reviewStarsText(mark: number | null): string {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { photoAddressFrom, plainPhotoAddress, type PhotoAddress } from '../../domain/photos/photo-address.ts';
+import { photoAddressFrom, plainPhotoAddress, type PhotoAddress } from '#domain/photos/photo-address.ts';
 
 const hashesSchema = z.record(z.string().startsWith('/photos/'), z.string().regex(/^[0-9a-f]{8,64}(\/(schools|housing)\/[a-z0-9_/-]+)?$/));
 

@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import type { RateLimitRule } from '../config/rate-limit-rule.ts';
 import { connectCounterStore, redactRedisUrl } from './connect-counter-store.ts';
 import { counterKeys } from './counter-keys.ts';
-import { NO_RATE_LIMITS } from './no-rate-limits.ts';
+import { NO_RATE_LIMITS } from './rate-limits.ts';
 import type { RateLimitName, RateLimitSettings } from './rate-limit-settings.ts';
 import type { RateLimits, RateLimitVerdict } from './rate-limits.ts';
 

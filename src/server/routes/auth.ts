@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { passwordResetRequestSchema, passwordResetSchema, signInSchema } from '../../domain/staff/staff-fields.ts';
+import { passwordResetRequestSchema, passwordResetSchema, signInSchema } from '#domain/staff/staff-fields.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { appendSetCookies } from '../auth/append-set-cookies.ts';
 import { readStaffBody } from '../auth/read-staff-body.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { fieldProblems, type FieldProblem } from '../../domain/quotes/field-problems.ts';
-import { visitorCalculationMailFieldsSchema } from '../../domain/quotes/calculation-mail-fields.ts';
+import { fieldProblems, type FieldProblem } from '#domain/quotes/field-problems.ts';
+import { visitorCalculationMailFieldsSchema } from '#domain/quotes/calculation-mail-fields.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseCalculationQuery } from '../http/parse-calculation-query.ts';

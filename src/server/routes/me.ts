@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { can, STAFF_PERMISSIONS } from '../../domain/staff/staff-permission.ts';
+import { can, STAFF_PERMISSIONS } from '#domain/staff/staff-permission.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { requestIp } from '../auth/request-ip.ts';
 import { jsonOk } from '../http/json-ok.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { leadListQuerySchema } from '../../domain/office/office-list-query.ts';
+import { leadListQuerySchema } from '#domain/office/office-list-query.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { mailListQuerySchema } from '../../domain/office/office-list-query.ts';
-import { parseRowId } from '../../domain/office/parse-row-id.ts';
+import { mailListQuerySchema } from '#domain/office/office-list-query.ts';
+import { parseRowId } from '#domain/office/parse-row-id.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';

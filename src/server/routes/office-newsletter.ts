@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { utcToday } from '../../domain/dates/utc-today.ts';
-import { newsletterListQuerySchema } from '../../domain/office/office-list-query.ts';
-import { parseRowId } from '../../domain/office/parse-row-id.ts';
+import { utcToday } from '#domain/dates/utc-today.ts';
+import { newsletterListQuerySchema } from '#domain/office/office-list-query.ts';
+import { parseRowId } from '#domain/office/parse-row-id.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { fieldProblems, type FieldProblem } from '../../domain/quotes/field-problems.ts';
-import { officeQuoteRequestSchema } from '../../domain/quotes/office-quote-request.ts';
+import { fieldProblems, type FieldProblem } from '#domain/quotes/field-problems.ts';
+import { officeQuoteRequestSchema } from '#domain/quotes/office-quote-request.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';

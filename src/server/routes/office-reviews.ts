@@ -1,13 +1,13 @@
-import { parseRowId } from '../../domain/office/parse-row-id.ts';
+import { parseRowId } from '#domain/office/parse-row-id.ts';
 import { Hono, type Context } from 'hono';
-import { reviewEditSchema, reviewQueueQuerySchema, reviewRejectionSchema } from '../../domain/reviews/review-moderation-fields.ts';
+import { reviewEditSchema, reviewQueueQuerySchema, reviewRejectionSchema } from '#domain/reviews/review-moderation-fields.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import { readStaffBody } from '../auth/read-staff-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
 import type { ModerationReviewRow } from '../db/queries/moderation-review-row.ts';
-import { storedPhotoPaths, type StoredReviewPhoto } from '../../domain/reviews/stored-photo-paths.ts';
+import { storedPhotoPaths, type StoredReviewPhoto } from '#domain/reviews/stored-photo-paths.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseQuery } from '../http/parse-query.ts';

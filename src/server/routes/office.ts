@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { newStaffSchema, roleChangeSchema } from '../../domain/staff/staff-fields.ts';
+import { newStaffSchema, roleChangeSchema } from '#domain/staff/staff-fields.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import { appendSetCookies } from '../auth/append-set-cookies.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { can } from '../../domain/staff/staff-permission.ts';
-import { REVIEW_PHOTO_SIZE_NAMES } from '../../domain/reviews/review-photo-sizes.ts';
+import { can } from '#domain/staff/staff-permission.ts';
+import { REVIEW_PHOTO_SIZE_NAMES } from '#domain/reviews/review-photo-sizes.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { requestIp } from '../auth/request-ip.ts';
 import { findReviewPhoto } from '../db/queries/find-review-photo.ts';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { isCulture } from '../../domain/culture.ts';
+import { isCulture } from '#domain/culture.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { readReviewUpload } from '../http/read-review-upload.ts';

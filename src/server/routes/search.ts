@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.ts';
-import { getDictionary } from '../../i18n/get-dictionary.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
 import { isoDay } from '../clock.ts';
 import { parseFindSchoolsQuery } from '../http/find-schools-query.ts';
 import { jsonOk } from '../http/json-ok.ts';

@@ -1,9 +1,9 @@
-import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
-import type { BookingPageView } from '../../domain/booking/booking-page-view.ts';
-import type { BookingManageView } from '../../domain/booking-manage/booking-manage-view.ts';
-import type { QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
-import type { NotMeView } from '../../domain/booking/not-me-view.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { BookingFormState } from '#domain/booking/booking-form-state.ts';
+import type { BookingPageView } from '#domain/booking/booking-page-view.ts';
+import type { BookingManageView } from '#domain/booking-manage/booking-manage-view.ts';
+import type { QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
+import type { NotMeView } from '#domain/booking/not-me-view.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { cancelBookingWithCode, type CancelWithCodeOutcome } from './cancel-booking-with-code.ts';
 import { cancelNotMeBooking, type NotMeOutcome } from './cancel-not-me-booking.ts';

@@ -1,14 +1,14 @@
-import type { CartSchool } from '../../domain/cart/cart-school.ts';
-import { blockedRanges } from '../../domain/cart/blocked-ranges.ts';
-import type { CartErrors } from '../../domain/cart/cart-error-types.ts';
-import { cartFromQuery } from '../../domain/cart/cart-from-query.ts';
-import type { CartQuery } from '../../domain/cart/cart-query-schema.ts';
-import type { CartState } from '../../domain/cart/cart-state.ts';
-import { cartToQuery } from '../../domain/cart/cart-to-query.ts';
-import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
-import type { Culture } from '../../domain/culture.ts';
-import type { CalculationData, CartErrorData } from '../../domain/pricing/calculation-data.ts';
-import { quoteCart } from '../../domain/pricing/quote-cart.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import { blockedRanges } from '#domain/cart/accommodation-rules.ts';
+import type { CartErrors } from '#domain/cart/cart-errors.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { CalculationData, CartErrorData } from '#domain/pricing/calculation-data.ts';
+import { quoteCart } from '#domain/pricing/quote-cart.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PricingCatalogue } from './pricing-catalogue.ts';
 

@@ -1,5 +1,5 @@
-import { bookingCancellationDeadline } from '../../domain/booking-manage/booking-cancellation-deadline.ts';
-import { isWithinFreeCancellation } from '../../domain/booking-manage/free-cancellation-deadline.ts';
+import { bookingCancellationDeadline } from '#domain/booking-manage/booking-cancellation-deadline.ts';
+import { isWithinFreeCancellation } from '#domain/booking-manage/free-cancellation-deadline.ts';
 import { cancelBookingByVisitor } from '../db/queries/cancel-booking-by-visitor.ts';
 import { findBookingByPublicId } from '../db/queries/find-booking-by-public-id.ts';
 import { insertBookingEvent } from '../db/queries/insert-booking-event.ts';
@@ -8,7 +8,7 @@ import { agencyVisitorCancellationMail } from '../mail/agency-visitor-cancellati
 import { bookingPageUrl } from '../mail/booking-page-url.ts';
 import { visitorCancellationMail } from '../mail/visitor-cancellation-mail.ts';
 import type { BookingDeps } from './booking-deps.ts';
-import type { CodeRefusal } from '../../domain/booking-manage/one-time-code.ts';
+import type { CodeRefusal } from '#domain/booking-manage/one-time-code.ts';
 import { spendBookingCode } from './spend-booking-code.ts';
 import { toBookingView } from './to-booking-view.ts';
 

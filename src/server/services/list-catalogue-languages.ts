@@ -1,6 +1,6 @@
-import { languageName } from '../../domain/catalogue/language-name.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { countsInPlace } from '../../domain/search/counts-in-place.ts';
+import { languageName } from '#domain/catalogue/place-names.ts';
+import type { Culture } from '#domain/culture.ts';
+import { countsInPlace } from '#domain/search/counts-in-place.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /**

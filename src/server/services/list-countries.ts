@@ -1,5 +1,5 @@
-import { countryList } from '../../domain/catalogue/country-list.ts';
-import type { Culture } from '../../domain/culture.ts';
+import { countryList } from '#domain/catalogue/place-names.ts';
+import type { Culture } from '#domain/culture.ts';
 
 const cache = new Map<Culture, { id: string; name: string }[]>();
 

@@ -1,7 +1,7 @@
-import type { RecentReviewData } from '../../domain/catalogue/api-types.ts';
-import { toReviewData } from '../../domain/catalogue/to-review-data.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { oneReviewPerSchool } from '../../domain/home/one-review-per-school.ts';
+import type { RecentReviewData } from '#domain/catalogue/api-types.ts';
+import { toReviewData } from '#domain/catalogue/to-review-data.ts';
+import type { Culture } from '#domain/culture.ts';
+import { oneReviewPerSchool } from '#domain/home/one-review-per-school.ts';
 import type { Database } from '../db/database.ts';
 import { listRecentReviews as queryRecentReviews } from '../db/queries/list-recent-reviews.ts';
 

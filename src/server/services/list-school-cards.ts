@@ -1,9 +1,9 @@
-import type { SchoolCard } from '../../domain/catalogue/api-types.ts';
-import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';
-import { schoolRating } from '../../domain/catalogue/school-rating.ts';
-import { toSchoolCard } from '../../domain/catalogue/to-school-card.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { plainPhotoAddress, type PhotoAddress } from '../../domain/photos/photo-address.ts';
+import type { SchoolCard } from '#domain/catalogue/api-types.ts';
+import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
+import { schoolRating } from '#domain/catalogue/school-rating.ts';
+import { toSchoolCard } from '#domain/catalogue/to-school-card.ts';
+import type { Culture } from '#domain/culture.ts';
+import { plainPhotoAddress, type PhotoAddress } from '#domain/photos/photo-address.ts';
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { getPlaces } from '../db/queries/get-places.ts';

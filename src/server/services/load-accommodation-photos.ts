@@ -1,10 +1,10 @@
-import type { AccommodationPhotosData } from '../../domain/catalogue/api-types.ts';
-import { resolveText } from '../../domain/catalogue/resolve-text.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { housingPhotoUrls } from '../../domain/photos/housing-photo-urls.ts';
-import type { PhotoAddress } from '../../domain/photos/photo-address.ts';
-import { createTranslator } from '../../i18n/create-translator.ts';
-import { housingPhotoKey } from '../../i18n/dynamic-keys.ts';
+import type { AccommodationPhotosData } from '#domain/catalogue/api-types.ts';
+import { resolveText } from '#domain/catalogue/resolve-text.ts';
+import type { Culture } from '#domain/culture.ts';
+import { housingPhotoUrls } from '#domain/photos/housing-photo-urls.ts';
+import type { PhotoAddress } from '#domain/photos/photo-address.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
+import { housingPhotoKey } from '#i18n/dynamic-keys.ts';
 import type { Database } from '../db/database.ts';
 import { findSchoolById } from '../db/queries/find-school-by-id.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -1,6 +1,6 @@
-import { bookingCancellationDeadline } from '../../domain/booking-manage/booking-cancellation-deadline.ts';
-import { isWithinFreeCancellation } from '../../domain/booking-manage/free-cancellation-deadline.ts';
-import type { BookingManageView } from '../../domain/booking-manage/booking-manage-view.ts';
+import { bookingCancellationDeadline } from '#domain/booking-manage/booking-cancellation-deadline.ts';
+import { isWithinFreeCancellation } from '#domain/booking-manage/free-cancellation-deadline.ts';
+import type { BookingManageView } from '#domain/booking-manage/booking-manage-view.ts';
 import { findLatestBookingChange } from '../db/queries/booking-change-rows.ts';
 import { findSchoolById } from '../db/queries/find-school-by-id.ts';
 import type { BookingDeps } from './booking-deps.ts';

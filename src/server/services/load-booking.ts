@@ -1,4 +1,4 @@
-import { bookingPageView, type BookingPageView } from '../../domain/booking/booking-page-view.ts';
+import { bookingPageView, type BookingPageView } from '#domain/booking/booking-page-view.ts';
 import { findBookingByPublicId, type BookingRow } from '../db/queries/find-booking-by-public-id.ts';
 import { isoDay } from '../clock.ts';
 import type { BookingDeps } from './booking-deps.ts';

@@ -1,9 +1,9 @@
-import { buildRegions } from '../../domain/catalogue/build-regions.ts';
-import { languageName } from '../../domain/catalogue/language-name.ts';
-import { countsInPlace } from '../../domain/search/counts-in-place.ts';
-import type { ProgrammeType } from '../../domain/catalogue/school-schema.ts';
-import type { Culture } from '../../domain/culture.ts';
-import type { FilterData } from '../../domain/search/search-answer.ts';
+import { buildRegions } from '#domain/catalogue/build-regions.ts';
+import { languageName } from '#domain/catalogue/place-names.ts';
+import { countsInPlace } from '#domain/search/counts-in-place.ts';
+import type { ProgrammeType } from '#domain/catalogue/school-schema.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { FilterData } from '#domain/search/search-answer.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SearchIndex } from './search-index.ts';
 

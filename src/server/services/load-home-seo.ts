@@ -1,5 +1,5 @@
-import type { SeoHeader } from '../../domain/catalogue/api-types.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { SeoHeader } from '#domain/catalogue/api-types.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../db/database.ts';
 import { getSeoTexts } from '../db/queries/get-seo-texts.ts';
 

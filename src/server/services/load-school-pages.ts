@@ -1,8 +1,8 @@
-import type { PhotoAddress } from '../../domain/photos/photo-address.ts';
-import type { ReviewsPageData, SchoolData } from '../../domain/catalogue/api-types.ts';
-import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';
-import { schoolRating } from '../../domain/catalogue/school-rating.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { PhotoAddress } from '#domain/photos/photo-address.ts';
+import type { ReviewsPageData, SchoolData } from '#domain/catalogue/api-types.ts';
+import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
+import { schoolRating } from '#domain/catalogue/school-rating.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { getPlaces } from '../db/queries/get-places.ts';

@@ -1,12 +1,12 @@
-import type { ReviewsPageData } from '../../domain/catalogue/api-types.ts';
-import { schoolRating } from '../../domain/catalogue/school-rating.ts';
-import { toReviewData } from '../../domain/catalogue/to-review-data.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { ReviewsPageData } from '#domain/catalogue/api-types.ts';
+import { schoolRating } from '#domain/catalogue/school-rating.ts';
+import { toReviewData } from '#domain/catalogue/to-review-data.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { listApprovedReviews } from '../db/queries/list-approved-reviews.ts';
 import { listReviewPhotoIds } from '../db/queries/list-review-photo-ids.ts';
-import { storedPhotoPaths } from '../../domain/reviews/stored-photo-paths.ts';
+import { storedPhotoPaths } from '#domain/reviews/stored-photo-paths.ts';
 import { schoolExists } from '../db/queries/school-exists.ts';
 import { ApiError } from '../http/api-error.ts';
 

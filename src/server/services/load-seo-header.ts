@@ -1,9 +1,7 @@
-import type { SeoHeader } from '../../domain/catalogue/api-types.ts';
-import { cityName } from '../../domain/catalogue/city-name.ts';
-import { countryName } from '../../domain/catalogue/country-name.ts';
-import { languageName } from '../../domain/catalogue/language-name.ts';
-import { seoHeader } from '../../domain/catalogue/seo-header.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { SeoHeader } from '#domain/catalogue/api-types.ts';
+import { cityName, countryName, languageName } from '#domain/catalogue/place-names.ts';
+import { seoHeader } from '#domain/catalogue/seo-header.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../db/database.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
 import { getSeoTexts } from '../db/queries/get-seo-texts.ts';

@@ -1,7 +1,7 @@
-import { countryName } from '../../domain/catalogue/country-name.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { toVisaInfo } from '../../domain/search/to-visa-info.ts';
-import type { VisaInfo } from '../../domain/search/visa-info.ts';
+import { countryName } from '#domain/catalogue/place-names.ts';
+import type { Culture } from '#domain/culture.ts';
+import { toVisaInfo } from '#domain/search/to-visa-info.ts';
+import type { VisaInfo } from '#domain/search/visa-info.ts';
 import type { Database } from '../db/database.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
 import { getVisaHelp } from '../db/queries/get-visa-help.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingFormState } from '../../domain/booking/booking-form-state.ts';
-import { defaultPhonePrefix } from '../../domain/booking/default-phone-prefix.ts';
-import { parseCartQuery, type QueryParamsLike } from '../../domain/cart/parse-cart-query.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { BookingFormState } from '#domain/booking/booking-form-state.ts';
+import { defaultPhonePrefix } from '#domain/booking/default-phone-prefix.ts';
+import { parseCartQuery, type QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
+import type { Culture } from '#domain/culture.ts';
 import { findSchoolById } from '../db/queries/find-school-by-id.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { priceBookingCart } from './price-booking-cart.ts';

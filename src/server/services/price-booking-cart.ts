@@ -1,18 +1,18 @@
-import { bookingSummary } from '../../domain/booking/booking-summary.ts';
-import type { BookingOffer } from '../../domain/booking/booking-form-state.ts';
-import { calcParamsFromCart } from '../../domain/booking/calc-params-from-cart.ts';
-import { currencyOf } from '../../domain/catalogue/currency-of.ts';
-import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
-import { cartFromQuery } from '../../domain/cart/cart-from-query.ts';
-import type { CartQuery } from '../../domain/cart/cart-query-schema.ts';
-import type { CartState } from '../../domain/cart/cart-state.ts';
-import { cartToQuery } from '../../domain/cart/cart-to-query.ts';
-import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { quoteCart } from '../../domain/pricing/quote-cart.ts';
-import { CART_INVALID, CART_NOT_AVAILABLE } from '../../domain/booking/stay-problem-keys.ts';
-import { toCartSchool } from '../../domain/catalogue/to-cart-school.ts';
-import type { TranslationKey } from '../../domain/text/translate-fn.ts';
+import { bookingSummary } from '#domain/booking/booking-summary.ts';
+import type { BookingOffer } from '#domain/booking/booking-form-state.ts';
+import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
+import { currencyOf } from '#domain/catalogue/currency-of.ts';
+import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import type { Culture } from '#domain/culture.ts';
+import { quoteCart } from '#domain/pricing/quote-cart.ts';
+import { CART_INVALID, CART_NOT_AVAILABLE } from '#domain/booking/stay-problem-keys.ts';
+import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import type { TranslationKey } from '#domain/text/translate-fn.ts';
 
 
 export type PricedBookingCart = { ok: true; cart: CartState; offer: BookingOffer } | { ok: false; cartErrors: TranslationKey[] };

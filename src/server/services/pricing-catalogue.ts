@@ -1,12 +1,12 @@
-import { currencyOf } from '../../domain/catalogue/currency-of.ts';
-import type { SchoolContent } from '../../domain/catalogue/school-schema.ts';
-import type { CartSchool } from '../../domain/cart/cart-school.ts';
-import type { Culture } from '../../domain/culture.ts';
+import { currencyOf } from '#domain/catalogue/currency-of.ts';
+import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../db/database.ts';
 import { listenCatalogueChanges, type CatalogueListener, type ListenOptions } from '../db/listen-catalogue-changes.ts';
 import { getCatalogueVersion } from '../db/queries/get-catalogue-version.ts';
 import { listSchools } from '../db/queries/list-schools.ts';
-import { toCartSchool } from '../../domain/catalogue/to-cart-school.ts';
+import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 
 /**
  * The pricing view of every school, held in memory by each API process. A price is asked for on

@@ -1,7 +1,7 @@
-import { CALC_PARAM_NAMES, type CalcParams } from '../../domain/booking/calc-params.ts';
-import { isTicked, type BookingContactInput } from '../../domain/booking/booking-form-schema.ts';
-import type { BookingFormValues } from '../../domain/booking/booking-form-state.ts';
-import { DEFAULT_PHONE_PREFIX } from '../../domain/booking/phone-prefixes.ts';
+import { CALC_PARAM_NAMES, type CalcParams } from '#domain/booking/calc-params.ts';
+import { isTicked, type BookingContactInput } from '#domain/booking/booking-form-schema.ts';
+import type { BookingFormValues } from '#domain/booking/booking-form-state.ts';
+import { DEFAULT_PHONE_PREFIX } from '#domain/booking/phone-prefixes.ts';
 
 /** A posted form as name → first value (what URLSearchParams and FormData give). */
 export interface PostedForm {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { codeExpiry, codeFromNumber } from '../../domain/booking-manage/one-time-code.ts';
+import { codeExpiry, codeFromNumber } from '#domain/booking-manage/one-time-code.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import { findBookingByPublicId } from '../db/queries/find-booking-by-public-id.ts';
 import { insertBookingCode } from '../db/queries/insert-booking-code.ts';

@@ -1,20 +1,19 @@
-import type { Currency } from '../../domain/catalogue/api-types.ts';
-import { cityName } from '../../domain/catalogue/city-name.ts';
-import { countryName } from '../../domain/catalogue/country-name.ts';
-import { currencyOf } from '../../domain/catalogue/currency-of.ts';
-import type { Places } from '../../domain/catalogue/place-schema.ts';
-import type { ReviewStars } from '../../domain/catalogue/review-stars.ts';
-import { schoolRating } from '../../domain/catalogue/school-rating.ts';
-import type { Culture } from '../../domain/culture.ts';
-import type { SearchEntry } from '../../domain/search/search-entry.ts';
-import { toSearchEntry } from '../../domain/search/to-search-entry.ts';
+import type { Currency } from '#domain/catalogue/api-types.ts';
+import { cityName, countryName } from '#domain/catalogue/place-names.ts';
+import { currencyOf } from '#domain/catalogue/currency-of.ts';
+import type { Places } from '#domain/catalogue/place-schema.ts';
+import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
+import { schoolRating } from '#domain/catalogue/school-rating.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { SearchEntry } from '#domain/search/search-entry.ts';
+import { toSearchEntry } from '#domain/search/to-search-entry.ts';
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { getCatalogueVersion } from '../db/queries/get-catalogue-version.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
 import { getRates } from '../db/queries/get-rates.ts';
 import { listSchools } from '../db/queries/list-schools.ts';
-import { plainPhotoAddress, type PhotoAddress } from '../../domain/photos/photo-address.ts';
+import { plainPhotoAddress, type PhotoAddress } from '#domain/photos/photo-address.ts';
 
 /** Names and symbols of one culture, worked out once per copy: Intl is too slow to ask per card. */
 export interface CultureNames {

@@ -1,8 +1,8 @@
-import type { Culture } from '../../domain/culture.ts';
-import { findSchools } from '../../domain/search/find-schools.ts';
-import type { FindSchoolsAnswer } from '../../domain/search/search-answer.ts';
-import type { SearchFilters } from '../../domain/search/search-filters.ts';
-import { toSearchCard } from '../../domain/search/to-search-card.ts';
+import type { Culture } from '#domain/culture.ts';
+import { findSchools } from '#domain/search/find-schools.ts';
+import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
+import type { SearchFilters } from '#domain/search/search-filters.ts';
+import { toSearchCard } from '#domain/search/to-search-card.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SearchCatalogue, SearchIndex } from './search-index.ts';
 

@@ -1,4 +1,4 @@
-import { checkCode, readCode, type CodeRefusal } from '../../domain/booking-manage/one-time-code.ts';
+import { checkCode, readCode, type CodeRefusal } from '#domain/booking-manage/one-time-code.ts';
 import type { Database } from '../db/database.ts';
 import { findLatestBookingCode } from '../db/queries/find-latest-booking-code.ts';
 import { spendBookingCodeTry } from '../db/queries/spend-booking-code-try.ts';

@@ -1,5 +1,5 @@
-import { bookingReference } from '../../domain/booking/booking-reference.ts';
-import type { BookingView } from '../../domain/booking/booking-view.ts';
+import { bookingReference } from '#domain/booking/booking-reference.ts';
+import type { BookingView } from '#domain/booking/booking-view.ts';
 import type { BookingRow } from '../db/queries/find-booking-by-public-id.ts';
 
 /** A stored booking as the page and the mails read it. */

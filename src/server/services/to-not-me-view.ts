@@ -1,5 +1,5 @@
-import { bookingReference } from '../../domain/booking/booking-reference.ts';
-import type { NotMeView } from '../../domain/booking/not-me-view.ts';
+import { bookingReference } from '#domain/booking/booking-reference.ts';
+import type { NotMeView } from '#domain/booking/not-me-view.ts';
 import type { BookingRow } from '../db/queries/find-booking-by-public-id.ts';
 
 /** What the "this was not me" page may show of a booking. */

@@ -1,4 +1,4 @@
-import type { CartState } from '../../domain/cart/cart-state.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
 
 /** A line of the cart the visitor can add: a course, a housing option or a transfer, by id. */
 export interface CartLine {

@@ -1,5 +1,5 @@
-import type { ApiEnvelope } from '../../domain/catalogue/api-types.ts';
-import type { CalculationData } from '../../domain/pricing/calculation-data.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 
 /** A price request that did not give a price answer: HTTP not ok, code 500 or success false (spec section 8, 'calculation'). */
 export class CalculationError extends Error {

@@ -1,5 +1,5 @@
-import type { PriceAnswer } from '../../domain/pricing/price-answer.ts';
-import { minorUnitDigits } from '../../domain/money/minor-unit-digits.ts';
+import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
+import { minorUnitDigits } from '#domain/money/minor-unit-digits.ts';
 import type { CartLine } from './added-lines.ts';
 
 /** The Book event's id is the school id plus this (spec section 9, tracking id offset). */

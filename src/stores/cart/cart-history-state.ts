@@ -1,5 +1,5 @@
-import type { CartState } from '../../domain/cart/cart-state.ts';
-import type { CalculationData } from '../../domain/pricing/calculation-data.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 
 /** What a history entry of the school page keeps, so back and forward show it without asking again. */
 export interface CartHistoryState {

@@ -1,11 +1,11 @@
-import { cartSchoolOf, type NamedCartSchool } from '../../domain/cart/cart-school.ts';
-import type { Rates } from '../../domain/catalogue/rates-schema.ts';
-import type { SchoolData } from '../../domain/catalogue/api-types.ts';
-import type { Culture } from '../../domain/culture.ts';
-import { getDictionary } from '../../i18n/get-dictionary.ts';
-import { pickDictionary } from '../../i18n/pick-dictionary.ts';
-import { getLoadingTagline } from '../../i18n/get-loading-tagline.ts';
-import { SCHEDULE_KEY_PREFIX } from '../../i18n/format-schedule.ts';
+import { cartSchoolOf, type NamedCartSchool } from '#domain/cart/cart-school.ts';
+import type { Rates } from '#domain/catalogue/rates-schema.ts';
+import type { SchoolData } from '#domain/catalogue/api-types.ts';
+import type { Culture } from '#domain/culture.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { pickDictionary } from '#i18n/pick-dictionary.ts';
+import { getLoadingTagline } from '#i18n/get-loading-tagline.ts';
+import { SCHEDULE_KEY_PREFIX } from '#i18n/format-schedule.ts';
 
 // The contract between the school page, which builds these props at build time, and the cart
 // island, which reads them. It sits below both (islands use stores; build helpers and pages may

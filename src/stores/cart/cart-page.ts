@@ -1,5 +1,5 @@
-import type { CartSchool } from '../../domain/cart/cart-school.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import type { Culture } from '#domain/culture.ts';
 
 /** What the cart store is made for: one school page in one culture. */
 export interface CartPage {

@@ -1,27 +1,30 @@
-import { atom } from 'nanostores';
-import { cartFromQuery } from '../../domain/cart/cart-from-query.ts';
-import type { CartState } from '../../domain/cart/cart-state.ts';
-import { cartToQuery } from '../../domain/cart/cart-to-query.ts';
-import { changeAccommodationDates } from '../../domain/cart/change-accommodation-dates.ts';
-import { changeCourse } from '../../domain/cart/change-course.ts';
-import { changeCourseStart } from '../../domain/cart/change-course-start.ts';
-import { changeWeekPrice } from '../../domain/cart/change-week-price.ts';
-import { changeWeeks } from '../../domain/cart/change-weeks.ts';
-import { initialCart } from '../../domain/cart/initial-cart.ts';
-import { parseCartQuery } from '../../domain/cart/parse-cart-query.ts';
-import { selectAccommodation } from '../../domain/cart/select-accommodation.ts';
-import { selectFood } from '../../domain/cart/select-food.ts';
-import { selectRoom } from '../../domain/cart/select-room.ts';
-import { selectTransfer } from '../../domain/cart/select-transfer.ts';
-import { serialiseCartQuery } from '../../domain/cart/serialise-cart-query.ts';
-import { toggleAccommodation } from '../../domain/cart/toggle-accommodation.ts';
-import { toggleTransfer } from '../../domain/cart/toggle-transfer.ts';
-import { toggleTransferDirection } from '../../domain/cart/toggle-transfer-direction.ts';
-import { countryOfTimeZone } from '../../domain/booking/country-of-time-zone.ts';
-import { defaultPhonePrefix } from '../../domain/booking/default-phone-prefix.ts';
-import type { CalculationData } from '../../domain/pricing/calculation-data.ts';
+import { atom, computed } from 'nanostores';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { changeAccommodationDates } from '#domain/cart/change-accommodation-dates.ts';
+import { changeCourse } from '#domain/cart/change-course.ts';
+import { changeCourseStart } from '#domain/cart/change-course-start.ts';
+import { changeWeekPrice } from '#domain/cart/change-week-price.ts';
+import { changeWeeks } from '#domain/cart/change-weeks.ts';
+import { housingDateOptions } from '#domain/cart/housing-date-options.ts';
+import { initialCart } from '#domain/cart/initial-cart.ts';
+import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
+import { selectAccommodation } from '#domain/cart/select-accommodation.ts';
+import { selectFood } from '#domain/cart/select-food.ts';
+import { selectRoom } from '#domain/cart/select-room.ts';
+import { selectTransfer } from '#domain/cart/select-transfer.ts';
+import { cartCourseStarts } from '#domain/cart/course-rules.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import { toggleAccommodation } from '#domain/cart/toggle-accommodation.ts';
+import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
+import { toggleTransferDirection } from '#domain/cart/toggle-transfer-direction.ts';
+import { countryOfTimeZone } from '#domain/booking/country-of-time-zone.ts';
+import { defaultPhonePrefix } from '#domain/booking/default-phone-prefix.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { addedLines, type CartLine } from './added-lines.ts';
 import { calculateCart, isAbort } from './calculate-cart.ts';
+import { createBookingFormStore } from './create-booking-form-store.ts';
 import type { CartEnvironment } from './cart-environment.ts';
 import { isCartHistoryState, type CartHistoryState } from './cart-history-state.ts';
 import type { CartPage } from './cart-page.ts';
@@ -42,8 +45,14 @@ export function createCartStore(page: CartPage) {
   const $currency = atom<string>(school.currency.isoCode);
   const $panelOpen = atom(false);
   const $bookingOpen = atom(false);
-
   let env: CartEnvironment | null = null;
+  /** The instant the rules count from: the environment's clock (the system's before start, when nothing is shown yet). */
+  const now = () => (env ? env.now() : new Date());
+  /** The start dates the course picker offers for the cart shown, worked out again when the cart changes. */
+  const $courseStarts = computed($cart, (cart) => (cart ? cartCourseStarts(school, cart, now()) : []));
+  /** What the housing pickers offer for the cart shown (null without housing), worked out again when the cart changes. */
+  const $housingDates = computed($cart, (cart) => (cart ? housingDateOptions(school, cart, now()) : null));
+  const bookingForm = createBookingFormStore();
   let controller: AbortController | null = null;
   // Lines the visitor added, announced (add_to_cart) once their price is known.
   let pendingAdds: CartLine[] = [];
@@ -155,6 +164,10 @@ export function createCartStore(page: CartPage) {
     $currency,
     $panelOpen,
     $bookingOpen,
+    $courseStarts,
+    $housingDates,
+    /** The booking modal's form: its token, phone, errors and submit. */
+    bookingForm,
 
     /**
      * Connects the store to the browser once the page is interactive: the cart of the address (a
@@ -183,8 +196,7 @@ export function createCartStore(page: CartPage) {
       };
     },
 
-    /** The instant the rules count from: the environment's clock (the system's before start, when nothing is shown yet). */
-    now: () => (env ? env.now() : new Date()),
+    now,
 
     /** Asks for the price of the cart shown again (the retry of the error state). */
     retry() {
@@ -214,17 +226,16 @@ export function createCartStore(page: CartPage) {
     /** Opens or closes the small-screen panel; opening is a virtual page view (spec section 2). */
     setPanelOpen,
 
-    /** Book: opens the booking modal and sends the e-commerce event (spec section 4), only for a priced cart. */
+    /** Book: opens the booking modal on a new form and sends the e-commerce event (spec section 4), only for a priced cart. */
     book(names: { school: string; course: string }) {
       const answer = $pricing.get().data?.price;
       if (!answer) return;
       browser().track(bookEvent(school.id, names, answer));
+      // The phone code starts on the visitor's country's (by the browser's time zone) or the culture's.
+      if (!$bookingOpen.get()) bookingForm.open(defaultPhonePrefix(page.culture, countryOfTimeZone(browser().timeZone())));
       $bookingOpen.set(true);
     },
     closeBooking: () => $bookingOpen.set(false),
-
-    /** The phone code the booking form starts on: the visitor's country's (by the browser's time zone) or the culture's. */
-    defaultPhonePrefix: () => defaultPhonePrefix(page.culture, countryOfTimeZone(browser().timeZone())),
   };
 }
 

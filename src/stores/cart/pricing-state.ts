@@ -1,4 +1,4 @@
-import type { CalculationData } from '../../domain/pricing/calculation-data.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 
 /** The loading states of the cart, spelled as the spec spells them (section 4). */
 export type LoadingStatus = 'loading_initial' | 'loading_process' | 'loading_exception' | 'loading_complate';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { ApiEnvelope } from '../../domain/catalogue/api-types.ts';
-import type { Culture } from '../../domain/culture.ts';
+import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import type { Culture } from '#domain/culture.ts';
 import { hasNewsletterCookie, NEWSLETTER_COOKIE_DAYS, newsletterCookie } from './newsletter-cookie.ts';
 
 /** The form's states (spec section 4). */

@@ -1,9 +1,9 @@
-import type { Culture } from '../../domain/culture.ts';
-import type { FilterData, LanguageOption } from '../../domain/search/search-answer.ts';
-import type { SearchFilters } from '../../domain/search/search-filters.ts';
-import type { SearchView } from '../../domain/search/search-view.ts';
-import { showsVisaHelp } from '../../domain/search/visa-help-countries.ts';
-import type { VisaInfo } from '../../domain/search/visa-info.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { FilterData, LanguageOption } from '#domain/search/search-answer.ts';
+import type { SearchFilters } from '#domain/search/search-filters.ts';
+import type { SearchView } from '#domain/search/search-view.ts';
+import { showsVisaHelp } from '#domain/search/visa-help-countries.ts';
+import type { VisaInfo } from '#domain/search/visa-info.ts';
 import { isAbort, type SearchApi } from './search-api.ts';
 
 const regionsKey = (filters: Pick<SearchFilters, 'language' | 'schoolType'>) => `${filters.language}|${filters.schoolType}`;

@@ -1,16 +1,15 @@
 import { atom } from 'nanostores';
-import type { Culture } from '../../domain/culture.ts';
-import { applyFilterChange, nameSearchFilters } from '../../domain/search/apply-filter-change.ts';
-import { searchAddress, searchPlacePath } from '../../domain/search/search-address.ts';
-import { searchPageCount } from '../../domain/search/search-page-count.ts';
-import { searchPagePath } from '../../domain/search/search-page-path.ts';
-import type { FilterData } from '../../domain/search/search-answer.ts';
-import type { SearchFilters } from '../../domain/search/search-filters.ts';
-import type { SearchView } from '../../domain/search/search-view.ts';
+import type { Culture } from '#domain/culture.ts';
+import { applyFilterChange, nameSearchFilters } from '#domain/search/apply-filter-change.ts';
+import { searchAddress, searchPlacePath } from '#domain/search/search-address.ts';
+import { searchPageCount, searchPagePath } from '#domain/search/search-paging.ts';
+import type { FilterData } from '#domain/search/search-answer.ts';
+import type { SearchFilters } from '#domain/search/search-filters.ts';
+import type { SearchView } from '#domain/search/search-view.ts';
 import { isSearchHistoryState } from './is-search-history-state.ts';
 import { readSearchLocation } from './read-search-location.ts';
 import { createSearchDataCache } from './create-search-data-cache.ts';
-import { resultsOf } from '../../domain/search/results-of.ts';
+import { resultsOf } from '#domain/search/results-of.ts';
 import { isAbort, searchApi, type SearchApi } from './search-api.ts';
 import type { SearchEnvironment } from './search-environment.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchView } from '../../domain/search/search-view.ts';
+import type { SearchView } from '#domain/search/search-view.ts';
 
 /** What the search page keeps in each history entry: the whole view it showed. */
 export interface SearchHistoryState {

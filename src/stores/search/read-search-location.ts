@@ -1,7 +1,7 @@
-import type { Culture } from '../../domain/culture.ts';
-import { readSearchPath } from '../../domain/search/read-search-path.ts';
-import { readSearchQuery } from '../../domain/search/read-search-query.ts';
-import type { SearchFilters } from '../../domain/search/search-filters.ts';
+import type { Culture } from '#domain/culture.ts';
+import { readSearchPath } from '#domain/search/read-search-path.ts';
+import { readSearchQuery } from '#domain/search/read-search-query.ts';
+import type { SearchFilters } from '#domain/search/search-filters.ts';
 
 /**
  * The filters and the page of an address of the search page:

@@ -1,9 +1,9 @@
-import type { ApiEnvelope, SeoHeader } from '../../domain/catalogue/api-types.ts';
-import type { Culture } from '../../domain/culture.ts';
-import type { FilterData, FindSchoolsAnswer } from '../../domain/search/search-answer.ts';
-import type { SearchFilters } from '../../domain/search/search-filters.ts';
-import { toSearchQuery } from '../../domain/search/to-search-query.ts';
-import type { VisaInfo } from '../../domain/search/visa-info.ts';
+import type { ApiEnvelope, SeoHeader } from '#domain/catalogue/api-types.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { FilterData, FindSchoolsAnswer } from '#domain/search/search-answer.ts';
+import type { SearchFilters } from '#domain/search/search-filters.ts';
+import { toSearchQuery } from '#domain/search/to-search-query.ts';
+import type { VisaInfo } from '#domain/search/visa-info.ts';
 
 /** An answer that is not a success: HTTP not ok or success false (spec section 8). */
 export class SearchApiError extends Error {

@@ -1,5 +1,5 @@
-import { reviews } from '../../../src/server/db/schema.ts';
-import type { Database } from '../../../src/server/db/database.ts';
+import { reviews } from '#server/db/schema.ts';
+import type { Database } from '#server/db/database.ts';
 
 export type PendingReviewFields = Partial<Omit<typeof reviews.$inferInsert, 'id' | 'status'>> & { schoolId: number };
 

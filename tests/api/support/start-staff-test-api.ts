@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { StaffRole } from '../../../src/domain/staff/staff-role.ts';
-import type { Clock } from '../../../src/server/clock.ts';
-import { createMailQueue, type MailQueue } from '../../../src/server/mail/create-mail-queue.ts';
+import type { StaffRole } from '#domain/staff/staff-role.ts';
+import type { Clock } from '#server/clock.ts';
+import { createMailQueue, type MailQueue } from '#server/mail/create-mail-queue.ts';
 import { startTestApi, type TestApi } from './start-test-api.ts';
 import type { TestDatabase } from './test-databases.ts';
 

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { StaffRole } from '../../../src/domain/staff/staff-role.ts';
-import { loadConfig } from '../../../src/server/config/env.ts';
-import { createStaffService } from '../../../src/server/services/staff/create-staff-service.ts';
+import type { StaffRole } from '#domain/staff/staff-role.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { createStaffService } from '#server/services/staff/create-staff-service.ts';
 import type { TestSite } from './start-site.ts';
 
 export const OFFICE_PASSWORD = 'a long office passphrase';

@@ -1,10 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../../src/server/config/env.ts';
-import { startServer, type RunningServer } from '../../../src/server/start-server.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { startServer, type RunningServer } from '#server/start-server.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
-import type { Logger } from '../../../src/server/observability/create-logger.ts';
+import type { Logger } from '#server/observability/create-logger.ts';
 import { E2E_TEMPLATES_VARIABLE, type TemplateDatabases } from '../../api/support/template-databases.ts';
 
 export const AGENCY_EMAIL = 'agency@linguatrips.test';

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { changeCourse } from '../../cart/change-course.ts';
-import { changeCourseStart } from '../../cart/change-course-start.ts';
-import { changeWeekPrice } from '../../cart/change-week-price.ts';
-import { changeWeeks } from '../../cart/change-weeks.ts';
-import { initialCart } from '../../cart/initial-cart.ts';
-import { selectAccommodation } from '../../cart/select-accommodation.ts';
-import { toggleTransfer } from '../../cart/toggle-transfer.ts';
-import type { CartSchool } from '../../cart/cart-school.ts';
-import type { PriceAnswer } from '../../pricing/price-answer.ts';
-import { quoteCart } from '../../pricing/quote-cart.ts';
-import { AIRPORT_TRANSFER, GENERAL_ENGLISH, HOST_FAMILY, maltaSchool } from '../../pricing/__tests__/fixtures/malta-school.ts';
-import { priceLines } from '../../pricing/price-lines.ts';
+import { changeCourse } from '#domain/cart/change-course.ts';
+import { changeCourseStart } from '#domain/cart/change-course-start.ts';
+import { changeWeekPrice } from '#domain/cart/change-week-price.ts';
+import { changeWeeks } from '#domain/cart/change-weeks.ts';
+import { initialCart } from '#domain/cart/initial-cart.ts';
+import { selectAccommodation } from '#domain/cart/select-accommodation.ts';
+import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
+import { quoteCart } from '#domain/pricing/quote-cart.ts';
+import { AIRPORT_TRANSFER, GENERAL_ENGLISH, HOST_FAMILY, maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
+import { priceLines } from '#domain/pricing/price-lines.ts';
 import { amountDue, changePreview, changedParts, changedQuote } from '../change-preview.ts';
 
 const bookedOn = new Date('2027-03-01T10:00:00Z');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingReference } from '../booking-reference.ts';
 import { describePrice } from '../describe-price.ts';
 import { nextSteps } from '../next-steps.ts';
-import { priceLines } from '../../pricing/price-lines.ts';
-import type { PriceAnswer } from '../../pricing/price-answer.ts';
+import { priceLines } from '#domain/pricing/price-lines.ts';
+import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key} ${JSON.stringify(options)}` : key);
 

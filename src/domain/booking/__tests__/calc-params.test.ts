@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartFromQuery } from '../../cart/cart-from-query.ts';
-import type { CartState } from '../../cart/cart-state.ts';
-import { initialCart } from '../../cart/initial-cart.ts';
-import { parseCartQuery } from '../../cart/parse-cart-query.ts';
-import { actionArb, applyAction, nowArb, schoolArb } from '../../pricing/__tests__/fixtures/arbitraries.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import { initialCart } from '#domain/cart/initial-cart.ts';
+import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
+import { actionArb, applyAction, nowArb, schoolArb } from '#domain/pricing/__tests__/fixtures/arbitraries.ts';
 import { calcParamsFromCart } from '../calc-params-from-cart.ts';
 import { CALC_PARAM_NAMES, calcParamsToQuery } from '../calc-params.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartFromQuery } from '../../cart/cart-from-query.ts';
-import { school, now } from '../../cart/__tests__/fixtures.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import { school, now } from '#domain/cart/__tests__/fixtures.ts';
 import { calcParamsFromCart } from '../calc-params-from-cart.ts';
 import type { CalcParams } from '../calc-params.ts';
 import { courseParamErrors } from '../course-param-errors.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CULTURES } from '../../culture.ts';
+import { CULTURES } from '#domain/culture.ts';
 import { countryOfTimeZone } from '../country-of-time-zone.ts';
 import { defaultPhonePrefix } from '../default-phone-prefix.ts';
 import { findPhonePrefix, OTHER_PHONE_PREFIX } from '../phone-prefixes.ts';

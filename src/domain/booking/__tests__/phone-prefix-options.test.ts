@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CULTURES } from '../../culture.ts';
+import { CULTURES } from '#domain/culture.ts';
 import { phonePrefixOptions } from '../phone-prefix-options.ts';
 import { PHONE_PREFIXES } from '../phone-prefixes.ts';
 

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '../../dates/weekday-of.ts';
-import { accommodationStay } from '../../pricing/accommodation-stay.ts';
-import { buildAccommodation } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
-import { accommodationDatesProblem } from '../accommodation-dates-problem.ts';
-import { accommodationDurationError } from '../accommodation-duration-error.ts';
-import { accommodationEndDates } from '../accommodation-end-dates.ts';
-import { accommodationStartDates } from '../accommodation-start-dates.ts';
-import { blockedRanges } from '../blocked-ranges.ts';
-import { defaultAccommodationDates } from '../default-accommodation-dates.ts';
-import { earliestAccommodationEnd } from '../earliest-accommodation-end.ts';
-import { isStayBlocked } from '../is-stay-blocked.ts';
-import { pickRoom } from '../pick-room.ts';
+import { weekdayOf } from '#domain/dates/weekdays.ts';
+import { accommodationStay } from '#domain/pricing/accommodation-stay.ts';
+import { buildAccommodation } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
+import { accommodationDatesProblem, accommodationDurationError, blockedRanges, defaultAccommodationDates, earliestAccommodationEnd, isStayBlocked, pickRoom } from '../accommodation-rules.ts';
+import { accommodationEndDates, accommodationStartDates } from '../housing-date-options.ts';
 
 const room = (id: number, minWeeks: number, maxWeeks: number | null, onlyBookedTogether = false) => ({ id, roomFor: 1, enSuite: false, onlyBookedTogether, minWeeks, maxWeeks });
 

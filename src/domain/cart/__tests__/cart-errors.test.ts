@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CART_ERROR_MESSAGE_KEYS } from '../cart-error-types.ts';
+import { CART_ERROR_MESSAGE_KEYS, setCartError } from '../cart-errors.ts';
 import { initialCart } from '../initial-cart.ts';
-import { setCartError } from '../set-cart-error.ts';
 import { validateCart } from '../validate-cart.ts';
 import { now, school } from './fixtures.ts';
 

@@ -3,10 +3,10 @@ import { changeCourse } from '../change-course.ts';
 import { changeCourseStart } from '../change-course-start.ts';
 import { changeWeekPrice } from '../change-week-price.ts';
 import { changeWeeks } from '../change-weeks.ts';
-import { firstCourseStart } from '../first-course-start.ts';
+import { firstCourseStart } from '../course-rules.ts';
 import { initialCart } from '../initial-cart.ts';
 import { selectAccommodation } from '../select-accommodation.ts';
-import { buildCourse } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
+import { buildCourse } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
 import { CAMP, GAPPY, GENERAL, HOMESTAY, now, school } from './fixtures.ts';
 
 const types = (cart: { errors: { list: { type: string }[] } }) => cart.errors.list.map((e) => e.type);

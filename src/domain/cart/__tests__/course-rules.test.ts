@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '../../dates/weekday-of.ts';
-import { buildCourse } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
-import { courseDurationError } from '../course-duration-error.ts';
-import { courseEndDate } from '../course-end-date.ts';
-import { courseStartProblem } from '../course-start-problem.ts';
-import { firstCourseStart } from '../first-course-start.ts';
-import { isCourseAvailable } from '../is-course-available.ts';
-import { nearestAllowedWeeks } from '../nearest-allowed-weeks.ts';
-import { nonWorkingDaysInCourse } from '../non-working-days-in-course.ts';
-import { selectableCourseStarts } from '../selectable-course-starts.ts';
-import { weekOptions } from '../week-options.ts';
+import { weekdayOf } from '#domain/dates/weekdays.ts';
+import { buildCourse } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
+import { courseDurationError, courseEndDate, courseStartProblem, firstCourseStart, isCourseAvailable, nearestAllowedWeeks, nonWorkingDaysInCourse, selectableCourseStarts, weekOptions } from '../course-rules.ts';
 
 const march = new Date('2027-03-01T10:00:00Z');
 // A summer camp period: three weeks, Monday 28 June to Friday 16 July.

@@ -1,5 +1,5 @@
 /** A school with the shapes the cart actions need to show each rule. */
-import { buildAccommodation, buildCourse, buildSchool } from '../../pricing/__tests__/fixtures/catalogue-builders.ts';
+import { buildAccommodation, buildCourse, buildSchool } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
 
 export const GENERAL = 1;
 export const CAMP = 2;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CULTURES, type Culture } from '../../culture.ts';
+import { CULTURES, type Culture } from '#domain/culture.ts';
 import { catalogueSearchPaths } from '../catalogue-search-paths.ts';
 import { findMissingTexts } from '../find-missing-texts.ts';
 import type { SeoTexts } from '../seo-schema.ts';

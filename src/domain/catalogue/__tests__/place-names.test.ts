@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CULTURES } from '../../culture.ts';
-import { FOOD_TYPES } from '../accommodation-schema.ts';
-import { cityName } from '../city-name.ts';
-import { countryList } from '../country-list.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { FOOD_TYPES, foodTypeName } from '../food-type-name.ts';
+import { cityName, countryList, languageName } from '../place-names.ts';
 import { currencyOf } from '../currency-of.ts';
-import { foodTypeName } from '../food-type-name.ts';
 import { ISO_COUNTRY_CODES } from '../iso-country-codes.ts';
-import { languageName } from '../language-name.ts';
 import { weekdayNumber } from '../weekday-number.ts';
 
 describe('names in a culture', () => {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reviewMeanRating } from '../review-mean-rating.ts';
-import { roundToTenth } from '../round-to-tenth.ts';
+import { reviewMeanRating, roundToTenth } from '../review-mean-rating.ts';
 import { schoolRating } from '../school-rating.ts';
 
 const review = (schoolStars: number, courseStars: number, accommodationStars: number | null, spareTimeStars: number | null) => ({

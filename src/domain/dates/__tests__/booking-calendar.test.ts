@@ -2,15 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../add-days.ts';
 import { clockInstant } from '../clock-instant.ts';
-import { dateRangesOverlap } from '../date-ranges-overlap.ts';
+import { dateRangesOverlap, isDateInRange } from '../date-range.ts';
 import { daysBetween } from '../days-between.ts';
 import { earliestPickerDate } from '../earliest-picker-date.ts';
-import { isDateInRange } from '../is-date-in-range.ts';
 import { isStartInTime } from '../is-start-in-time.ts';
 import { mondayCutoff } from '../monday-cutoff.ts';
 import { moveStartIfTooSoon } from '../move-start-if-too-soon.ts';
 import { utcToday } from '../utc-today.ts';
-import { weekdayOf } from '../weekday-of.ts';
+import { weekdayOf } from '../weekdays.ts';
 
 const instantArb = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true });
 

@@ -4,11 +4,9 @@ import { addDays } from '../add-days.ts';
 import { daysBetween } from '../days-between.ts';
 import { fromDayNumber } from '../from-day-number.ts';
 import { isIsoDate } from '../is-iso-date.ts';
-import { nextWeekday } from '../next-weekday.ts';
-import { previousWeekday } from '../previous-weekday.ts';
+import { nextWeekday, previousWeekday, weekdayOf } from '../weekdays.ts';
 import { toDayNumber } from '../to-day-number.ts';
 import { utcToday } from '../utc-today.ts';
-import { weekdayOf } from '../weekday-of.ts';
 
 /** Any date from 2000 to 2099 as YYYY-MM-DD. */
 const isoDateArb = fc.integer({ min: toDayNumber('2000-01-01'), max: toDayNumber('2099-12-31') }).map(fromDayNumber);

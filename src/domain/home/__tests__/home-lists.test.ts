@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RegionsData, SchoolCard } from '../../catalogue/api-types.ts';
+import type { RegionsData, SchoolCard } from '#domain/catalogue/api-types.ts';
 import { homeDestinations } from '../home-destinations.ts';
 import { oneReviewPerSchool } from '../one-review-per-school.ts';
 import { topRatedSchools } from '../top-rated-schools.ts';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changeCourseStart } from '../../cart/change-course-start.ts';
-import { changeWeekPrice } from '../../cart/change-week-price.ts';
-import { changeWeeks } from '../../cart/change-weeks.ts';
-import type { CartSchool } from '../../cart/cart-school.ts';
-import { initialCart } from '../../cart/initial-cart.ts';
-import { selectAccommodation } from '../../cart/select-accommodation.ts';
-import { selectFood } from '../../cart/select-food.ts';
-import { toggleTransfer } from '../../cart/toggle-transfer.ts';
-import { toggleTransferDirection } from '../../cart/toggle-transfer-direction.ts';
+import { changeCourseStart } from '#domain/cart/change-course-start.ts';
+import { changeWeekPrice } from '#domain/cart/change-week-price.ts';
+import { changeWeeks } from '#domain/cart/change-weeks.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import { initialCart } from '#domain/cart/initial-cart.ts';
+import { selectAccommodation } from '#domain/cart/select-accommodation.ts';
+import { selectFood } from '#domain/cart/select-food.ts';
+import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
+import { toggleTransferDirection } from '#domain/cart/toggle-transfer-direction.ts';
 import { quoteCart } from '../quote-cart.ts';
 import { buildAccommodation, buildPromotion, buildSchool } from './fixtures/catalogue-builders.ts';
 

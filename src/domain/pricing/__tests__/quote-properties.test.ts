@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartState } from '../../cart/cart-state.ts';
-import { initialCart } from '../../cart/initial-cart.ts';
+import type { CartState } from '#domain/cart/cart-state.ts';
+import { initialCart } from '#domain/cart/initial-cart.ts';
 import { quoteCart } from '../quote-cart.ts';
 import { actionArb, applyAction, nowArb, schoolArb, type CartAction } from './fixtures/arbitraries.ts';
 

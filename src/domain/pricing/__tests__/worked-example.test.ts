@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changeCourse } from '../../cart/change-course.ts';
-import { changeCourseStart } from '../../cart/change-course-start.ts';
-import { changeWeekPrice } from '../../cart/change-week-price.ts';
-import { changeWeeks } from '../../cart/change-weeks.ts';
-import { initialCart } from '../../cart/initial-cart.ts';
-import { selectAccommodation } from '../../cart/select-accommodation.ts';
-import { toggleTransfer } from '../../cart/toggle-transfer.ts';
+import { changeCourse } from '#domain/cart/change-course.ts';
+import { changeCourseStart } from '#domain/cart/change-course-start.ts';
+import { changeWeekPrice } from '#domain/cart/change-week-price.ts';
+import { changeWeeks } from '#domain/cart/change-weeks.ts';
+import { initialCart } from '#domain/cart/initial-cart.ts';
+import { selectAccommodation } from '#domain/cart/select-accommodation.ts';
+import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
 import { quoteCart } from '../quote-cart.ts';
 import { AIRPORT_TRANSFER, GENERAL_ENGLISH, HALF_BOARD, HOST_FAMILY, SINGLE_ROOM, maltaSchool } from './fixtures/malta-school.ts';
 

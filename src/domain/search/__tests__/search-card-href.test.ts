@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cartFromQuery } from '../../cart/cart-from-query.ts';
-import { parseCartQuery } from '../../cart/parse-cart-query.ts';
-import { now, school } from '../../cart/__tests__/fixtures.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
+import { now, school } from '#domain/cart/__tests__/fixtures.ts';
 import { searchCardHref } from '../search-card-href.ts';
 
 const card = { link: 'english/malta/st_julians/worked_example_malta/', weeks: 4, hasAccommodation: true };

@@ -4,9 +4,7 @@ import { findSchools } from '../find-schools.ts';
 import { readSearchPath } from '../read-search-path.ts';
 import { searchAddress } from '../search-address.ts';
 import { defaultSearchFilters, SEARCH_PAGE_SIZE } from '../search-filters.ts';
-import { searchPageCount } from '../search-page-count.ts';
-import { searchPageLinks } from '../search-page-links.ts';
-import { searchPagePath } from '../search-page-path.ts';
+import { searchPageCount, searchPageLinks, searchPagePath } from '../search-paging.ts';
 import { entry } from './entry-builder.ts';
 
 describe('searchPageCount', () => {

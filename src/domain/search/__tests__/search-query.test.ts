@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROGRAMME_TYPES } from '../../catalogue/school-schema.ts';
+import { PROGRAMME_TYPES } from '#domain/catalogue/school-schema.ts';
 import { readSearchQuery } from '../read-search-query.ts';
 import { searchAddress, searchPlacePath } from '../search-address.ts';
 import { defaultSearchFilters, SEARCH_SORTS, type SearchFilters } from '../search-filters.ts';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SchoolData } from '../../../domain/catalogue/api-types.ts';
-import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
-import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
-import { cartIslandProps } from '../../../stores/cart/cart-island-props.ts';
+import type { SchoolData } from '#domain/catalogue/api-types.ts';
+import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
+import { fakeCartEnvironment } from '#stores/cart/__tests__/fake-cart-environment.ts';
+import { cartIslandProps } from '#stores/cart/cart-island-props.ts';
 import CartIsland from '../CartIsland.tsx';
-import { SMALL_SCREEN } from '../../../stores/cart/browser-cart-environment.ts';
+import { SMALL_SCREEN } from '#stores/cart/browser-cart-environment.ts';
 
 const NOW = new Date('2027-03-01T10:00:00Z');
 const RATES = { base: 'EUR', date: '2027-02-26', rates: { EUR: 1, USD: 1.1, GBP: 0.85 } };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { COURSE_CHANGED_EVENT, SELECT_COURSE_EVENT, type CourseEventDetail } from '../../../stores/cart/course-events.ts';
+import { COURSE_CHANGED_EVENT, SELECT_COURSE_EVENT, type CourseEventDetail } from '#stores/cart/course-events.ts';
 import { connectCourseList } from '../course-list.ts';
 
 afterEach(() => {

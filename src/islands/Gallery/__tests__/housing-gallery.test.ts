@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccommodationPhotosData } from '../../../domain/catalogue/api-types.ts';
-import { housingPhotoUrls } from '../../../domain/photos/housing-photo-urls.ts';
+import type { AccommodationPhotosData } from '#domain/catalogue/api-types.ts';
+import { housingPhotoUrls } from '#domain/photos/housing-photo-urls.ts';
 import { openHousingGallery } from '../housing-gallery.ts';
 import { LIGHTBOX_TEMPLATE_MARKUP } from './lightbox-template-markup.ts';
 

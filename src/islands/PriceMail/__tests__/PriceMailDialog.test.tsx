@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
-import { cartIslandProps } from '../../../stores/cart/cart-island-props.ts';
-import { fakeCartEnvironment } from '../../../stores/cart/__tests__/fake-cart-environment.ts';
-import CartIsland from '../../Cart/CartIsland.tsx';
+import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
+import { cartIslandProps } from '#stores/cart/cart-island-props.ts';
+import { fakeCartEnvironment } from '#stores/cart/__tests__/fake-cart-environment.ts';
+import CartIsland from '#islands/Cart/CartIsland.tsx';
 
 const NOW = new Date('2027-03-01T10:00:00Z');
 const RATES = { base: 'EUR', date: '2027-02-26', rates: { EUR: 1 } };

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReviewData } from '../../../domain/catalogue/api-types.ts';
-import { REVIEW_FORM_FIELDS as F } from '../../../domain/reviews/review-form-fields.ts';
-import { getDictionary } from '../../../i18n/get-dictionary.ts';
-import { pickDictionary } from '../../../i18n/pick-dictionary.ts';
-import ReviewsIsland from '../../Reviews/ReviewsIsland.tsx';
+import type { ReviewData } from '#domain/catalogue/api-types.ts';
+import { REVIEW_FORM_FIELDS as F } from '#domain/reviews/review-form-fields.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { pickDictionary } from '#i18n/pick-dictionary.ts';
+import ReviewsIsland from '#islands/Reviews/ReviewsIsland.tsx';
 import ReviewForm from '../ReviewForm.tsx';
 
 afterEach(cleanup);

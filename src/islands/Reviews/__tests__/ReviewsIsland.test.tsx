@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReviewData, ReviewsPageData } from '../../../domain/catalogue/api-types.ts';
-import { getDictionary } from '../../../i18n/get-dictionary.ts';
-import { pickDictionary } from '../../../i18n/pick-dictionary.ts';
-import { cutReviewText } from '../../../domain/reviews/cut-review-text.ts';
+import type { ReviewData, ReviewsPageData } from '#domain/catalogue/api-types.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { pickDictionary } from '#i18n/pick-dictionary.ts';
+import { cutReviewText } from '#domain/reviews/cut-review-text.ts';
 import ReviewsIsland from '../ReviewsIsland.tsx';
 
 const dictionary = pickDictionary(getDictionary('en'), ['reviews.', 'stars.label']);

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FindSchoolsAnswer } from '../../../domain/search/search-answer.ts';
-import type { SearchView } from '../../../domain/search/search-view.ts';
-import { getDictionary } from '../../../i18n/get-dictionary.ts';
-import { pickDictionary } from '../../../i18n/pick-dictionary.ts';
+import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
+import type { SearchView } from '#domain/search/search-view.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { pickDictionary } from '#i18n/pick-dictionary.ts';
 import { SEARCH_ISLAND_KEY_PREFIXES } from '../island-keys.ts';
 import SearchPanel from '../SearchPanel.tsx';
-import { card, cards, englishView, fakeBrowser, FILTER_DATA, ok, type FakeBrowser } from '../../../stores/search/__tests__/search-fixtures.ts';
+import { card, cards, englishView, fakeBrowser, FILTER_DATA, ok, type FakeBrowser } from '#stores/search/__tests__/search-fixtures.ts';
 
 const dictionary = pickDictionary(getDictionary('ru'), SEARCH_ISLAND_KEY_PREFIXES);
 

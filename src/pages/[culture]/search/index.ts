@@ -1,8 +1,8 @@
 // The home page's search form without JavaScript: a GET with the visitor's choices, answered with a
 // redirect to the search page they lead to (the form's script goes there directly).
 import type { APIRoute } from 'astro';
-import { isCulture } from '../../../domain/culture.ts';
-import { homeSearchTarget, isPlaceSlug } from '../../../domain/home/home-search-target.ts';
+import { isCulture } from '#domain/culture.ts';
+import { homeSearchTarget, isPlaceSlug } from '#domain/home/home-search-target.ts';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 // The office's booking list as CSV, with the list page's filters and order (all pages at once).
 import type { APIRoute } from 'astro';
-import { readBookingListQuery } from '../../../domain/office/booking-list-query.ts';
-import { isoDay } from '../../../server/clock.ts';
-import { bookingsCsv } from '../../../server/services/office/bookings/bookings-csv.ts';
+import { readBookingListQuery } from '#domain/office/booking-list-query.ts';
+import { isoDay } from '#server/clock.ts';
+import { bookingsCsv } from '#server/services/office/bookings/bookings-csv.ts';
 
 export const prerender = false;
 

@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CULTURES, type Culture } from '../../../domain/culture.ts';
-import { resolveText } from '../../../domain/catalogue/resolve-text.ts';
+import { CULTURES, type Culture } from '#domain/culture.ts';
+import { resolveText } from '#domain/catalogue/resolve-text.ts';
 import { loadContent } from '../load-content.ts';
 
 const CONTENT_DIR = resolve(import.meta.dirname, '../../../../content');

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ReviewStars } from '../../../domain/catalogue/review-stars.ts';
+import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
 import type { Database } from '../database.ts';
 import { reviews } from '../schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CancellationReason } from '../../../domain/booking/booking-status.ts';
+import type { CancellationReason } from '#domain/booking/booking-status.ts';
 import type { Database } from '../database.ts';
 import { bookings } from '../schema.ts';
 import type { BookingRow } from './find-booking-by-public-id.ts';

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Culture } from '../../../domain/culture.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../database.ts';
 import { newsletterSubscriptions as subscriptions } from '../schema.ts';
 

@@ -1,4 +1,4 @@
-import type { BookingListQuery } from '../../../domain/office/booking-list-query.ts';
+import type { BookingListQuery } from '#domain/office/booking-list-query.ts';
 import type { Database } from '../database.ts';
 import { selectBookingListRows, type OfficeBookingListRow } from './office-booking-list-sql.ts';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SchoolContent } from '../../../domain/catalogue/school-schema.ts';
+import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../database.ts';
 import { schools } from '../schema.ts';
 

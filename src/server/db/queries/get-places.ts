@@ -1,4 +1,4 @@
-import type { Places } from '../../../domain/catalogue/place-schema.ts';
+import type { Places } from '#domain/catalogue/place-schema.ts';
 import type { Database } from '../database.ts';
 import { CATALOGUE_DOCUMENT_KEYS } from '../catalogue-document-keys.ts';
 import { getCatalogueDocument } from './get-catalogue-document.ts';

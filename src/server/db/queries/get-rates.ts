@@ -1,4 +1,4 @@
-import type { Rates } from '../../../domain/catalogue/rates-schema.ts';
+import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import type { Database } from '../database.ts';
 import { CATALOGUE_DOCUMENT_KEYS } from '../catalogue-document-keys.ts';
 import { getCatalogueDocument } from './get-catalogue-document.ts';

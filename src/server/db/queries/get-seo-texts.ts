@@ -1,5 +1,5 @@
-import type { SeoTexts } from '../../../domain/catalogue/seo-schema.ts';
-import type { Culture } from '../../../domain/culture.ts';
+import type { SeoTexts } from '#domain/catalogue/seo-schema.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../database.ts';
 import { CATALOGUE_DOCUMENT_KEYS } from '../catalogue-document-keys.ts';
 import { getCatalogueDocument } from './get-catalogue-document.ts';

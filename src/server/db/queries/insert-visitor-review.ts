@@ -1,4 +1,4 @@
-import type { ReviewSubmission } from '../../../domain/reviews/review-submission-schema.ts';
+import type { ReviewSubmission } from '#domain/reviews/review-submission-schema.ts';
 import type { Database } from '../database.ts';
 import { reviewPhotos, reviews } from '../schema.ts';
 

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ReviewRecord } from '../../../domain/catalogue/review-record.ts';
+import type { ReviewRecord } from '#domain/catalogue/review-record.ts';
 import type { Database } from '../database.ts';
 import { reviews } from '../schema.ts';
 import { reviewRecordColumns } from './review-record-columns.ts';

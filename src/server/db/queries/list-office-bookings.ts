@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { BookingListQuery } from '../../../domain/office/booking-list-query.ts';
+import type { BookingListQuery } from '#domain/office/booking-list-query.ts';
 import type { Database } from '../database.ts';
 import { bookings } from '../schema.ts';
 import { bookingListConditions, selectBookingListRows, type OfficeBookingListRow } from './office-booking-list-sql.ts';

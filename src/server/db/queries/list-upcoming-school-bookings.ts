@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ne } from 'drizzle-orm';
-import type { CalcParams } from '../../../domain/booking/calc-params.ts';
-import type { BookingStatus } from '../../../domain/booking/booking-status.ts';
+import type { CalcParams } from '#domain/booking/calc-params.ts';
+import type { BookingStatus } from '#domain/booking/booking-status.ts';
 import type { Database } from '../database.ts';
 import { bookings } from '../schema.ts';
 

@@ -2,9 +2,9 @@
 // of the list and the CSV export of the same filters.
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../database.ts';
-import type { BookingListQuery, BookingSort } from '../../../domain/office/booking-list-query.ts';
-import { readBookingSearch } from '../../../domain/office/booking-list-query.ts';
-import { dayjsUtc } from '../../../domain/dates/dayjs-utc.ts';
+import type { BookingListQuery, BookingSort } from '#domain/office/booking-list-query.ts';
+import { readBookingSearch } from '#domain/office/booking-list-query.ts';
+import { dayjsUtc } from '#domain/dates/dayjs-utc.ts';
 import { bookings } from '../schema.ts';
 import { containsPattern, prefixPattern } from './like-pattern.ts';
 

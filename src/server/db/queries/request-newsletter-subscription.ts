@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Culture } from '../../../domain/culture.ts';
-import type { NewsletterStatus } from '../../../domain/newsletter/newsletter-status.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
 import type { Database } from '../database.ts';
 import { newsletterSubscriptions as subscriptions } from '../schema.ts';
 

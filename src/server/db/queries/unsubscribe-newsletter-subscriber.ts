@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { NewsletterStatus } from '../../../domain/newsletter/newsletter-status.ts';
+import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
 import type { Database } from '../database.ts';
 import { newsletterSubscriptions as subscriptions } from '../schema.ts';
 

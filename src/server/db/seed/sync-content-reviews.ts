@@ -1,6 +1,6 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import type { Catalogue } from '../../content/load-content.ts';
-import { VISITOR_REVIEW_FIRST_ID } from '../../../domain/catalogue/visitor-review-first-id.ts';
+import type { Catalogue } from '#server/content/load-content.ts';
+import { VISITOR_REVIEW_FIRST_ID } from '#domain/catalogue/visitor-review-first-id.ts';
 import type { Database } from '../database.ts';
 import { reviews } from '../schema.ts';
 import { excludedColumns } from './excluded-columns.ts';

@@ -1,6 +1,6 @@
 import { notInArray, sql } from 'drizzle-orm';
-import type { Catalogue } from '../../content/load-content.ts';
-import { CULTURES } from '../../../domain/culture.ts';
+import type { Catalogue } from '#server/content/load-content.ts';
+import { CULTURES } from '#domain/culture.ts';
 import type { Database } from '../database.ts';
 import { catalogueDocuments } from '../schema.ts';
 import { CATALOGUE_DOCUMENT_KEYS } from '../catalogue-document-keys.ts';

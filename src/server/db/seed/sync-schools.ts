@@ -1,5 +1,5 @@
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
-import type { SchoolContent } from '../../../domain/catalogue/school-schema.ts';
+import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../database.ts';
 import { reviews, schools } from '../schema.ts';
 import { excludedColumns } from './excluded-columns.ts';

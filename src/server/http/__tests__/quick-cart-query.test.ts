@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CART_QUERY_KEYS } from '../../../domain/cart/cart-query-schema.ts';
-import { parseCartQuery } from '../../../domain/cart/parse-cart-query.ts';
-import { CULTURES } from '../../../domain/culture.ts';
+import { CART_QUERY_KEYS } from '#domain/cart/cart-query-schema.ts';
+import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
+import { CULTURES } from '#domain/culture.ts';
 import { quickCartQuery } from '../quick-cart-query.ts';
 
 const valueArb = fc.oneof(

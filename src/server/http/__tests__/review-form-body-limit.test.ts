@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REVIEW_FORM_BYTES } from '../../../domain/reviews/review-photo-rules.ts';
+import { MAX_REVIEW_FORM_BYTES } from '#domain/reviews/review-photo-rules.ts';
 import { createHttpHandler } from '../create-http-handler.ts';
 import { createStaticFiles } from '../static-files.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env.ts';
+import { loadConfig } from '#server/config/env.ts';
 import { createRateLimits } from '../create-rate-limits.ts';
-import { NO_RATE_LIMITS } from '../no-rate-limits.ts';
+import { NO_RATE_LIMITS } from '../rate-limits.ts';
 import type { RateLimits } from '../rate-limits.ts';
 import { startTcpProxy, type TcpProxy } from '../../../../tests/support/tcp-proxy.ts';
 import { keysUnder, testRedisUrl, uniqueKeyPrefix } from '../../../../tests/support/test-redis.ts';

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CULTURES } from '../../../domain/culture.ts';
-import { cartSchoolOf } from '../../../domain/cart/cart-school.ts';
-import { toSchoolData } from '../../../domain/catalogue/to-school-data.ts';
-import { loadContent } from '../../content/load-content.ts';
-import { toCartSchool } from '../../../domain/catalogue/to-cart-school.ts';
+import { CULTURES } from '#domain/culture.ts';
+import { cartSchoolOf } from '#domain/cart/cart-school.ts';
+import { toSchoolData } from '#domain/catalogue/to-school-data.ts';
+import { loadContent } from '#server/content/load-content.ts';
+import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 

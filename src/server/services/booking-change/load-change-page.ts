@@ -1,9 +1,9 @@
-import type { SchoolData } from '../../../domain/catalogue/api-types.ts';
-import type { Rates } from '../../../domain/catalogue/rates-schema.ts';
-import type { BookingManageView } from '../../../domain/booking-manage/booking-manage-view.ts';
-import { findSchoolById } from '../../db/queries/find-school-by-id.ts';
-import { getPlaces } from '../../db/queries/get-places.ts';
-import { getRates } from '../../db/queries/get-rates.ts';
+import type { SchoolData } from '#domain/catalogue/api-types.ts';
+import type { Rates } from '#domain/catalogue/rates-schema.ts';
+import type { BookingManageView } from '#domain/booking-manage/booking-manage-view.ts';
+import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
+import { getPlaces } from '#server/db/queries/get-places.ts';
+import { getRates } from '#server/db/queries/get-rates.ts';
 import type { BookingDeps } from '../booking-deps.ts';
 import { loadBookingManage } from '../load-booking-manage.ts';
 import { schoolPageData } from '../load-school-data.ts';

@@ -1,10 +1,10 @@
-import type { BookingOffer } from '../../../domain/booking/booking-form-state.ts';
-import { changePreview, changedQuote, type ChangePreview } from '../../../domain/booking-change/change-preview.ts';
-import type { SchoolContent } from '../../../domain/catalogue/school-schema.ts';
-import { parseCartQuery, type QueryParamsLike } from '../../../domain/cart/parse-cart-query.ts';
-import type { TranslationKey } from '../../../domain/text/translate-fn.ts';
-import { isoDay } from '../../clock.ts';
-import type { BookingRow } from '../../db/queries/find-booking-by-public-id.ts';
+import type { BookingOffer } from '#domain/booking/booking-form-state.ts';
+import { changePreview, changedQuote, type ChangePreview } from '#domain/booking-change/change-preview.ts';
+import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
+import { parseCartQuery, type QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
+import type { TranslationKey } from '#domain/text/translate-fn.ts';
+import { isoDay } from '#server/clock.ts';
+import type { BookingRow } from '#server/db/queries/find-booking-by-public-id.ts';
 import { priceBookingCart } from '../price-booking-cart.ts';
 
 export type PricedChange =

@@ -1,5 +1,5 @@
-import type { BookingChangeView } from '../../../domain/booking-change/booking-change-view.ts';
-import type { BookingChangeRow } from '../../db/queries/booking-change-rows.ts';
+import type { BookingChangeView } from '#domain/booking-change/booking-change-view.ts';
+import type { BookingChangeRow } from '#server/db/queries/booking-change-rows.ts';
 
 /** A stored change request as the booking page, the office and the mails read it. */
 export function toBookingChangeView(row: BookingChangeRow): BookingChangeView {

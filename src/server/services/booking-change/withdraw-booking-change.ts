@@ -1,10 +1,10 @@
-import { decideBookingChange, findLatestBookingChange } from '../../db/queries/booking-change-rows.ts';
-import { findBookingByPublicId } from '../../db/queries/find-booking-by-public-id.ts';
-import { insertBookingEvent } from '../../db/queries/insert-booking-event.ts';
-import { agencyChangeMail } from '../../mail/agency-change-mail.ts';
-import { bookingPageUrl } from '../../mail/booking-page-url.ts';
+import { decideBookingChange, findLatestBookingChange } from '#server/db/queries/booking-change-rows.ts';
+import { findBookingByPublicId } from '#server/db/queries/find-booking-by-public-id.ts';
+import { insertBookingEvent } from '#server/db/queries/insert-booking-event.ts';
+import { agencyChangeMail } from '#server/mail/agency-change-mail.ts';
+import { bookingPageUrl } from '#server/mail/booking-page-url.ts';
 import type { BookingDeps } from '../booking-deps.ts';
-import type { CodeRefusal } from '../../../domain/booking-manage/one-time-code.ts';
+import type { CodeRefusal } from '#domain/booking-manage/one-time-code.ts';
 import { spendBookingCode } from '../spend-booking-code.ts';
 import { toBookingView } from '../to-booking-view.ts';
 import { toBookingChangeView } from './to-booking-change-view.ts';

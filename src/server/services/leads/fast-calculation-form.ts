@@ -1,12 +1,12 @@
-import { serialiseCartQuery } from '../../../domain/cart/serialise-cart-query.ts';
-import { cartToQuery } from '../../../domain/cart/cart-to-query.ts';
-import { describePrice } from '../../../domain/booking/describe-price.ts';
-import { describeStay } from '../../../domain/booking/describe-stay.ts';
-import { CALCULATION_MAIL_LIMITS } from '../../../domain/quotes/calculation-mail-fields.ts';
-import { createTranslator } from '../../../i18n/create-translator.ts';
-import type { Database } from '../../db/database.ts';
-import { findSchoolById } from '../../db/queries/find-school-by-id.ts';
-import { escapeHtml } from '../../mail/escape-html.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { describePrice } from '#domain/booking/describe-price.ts';
+import { describeStay } from '#domain/booking/describe-stay.ts';
+import { CALCULATION_MAIL_LIMITS } from '#domain/quotes/calculation-mail-fields.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
+import type { Database } from '#server/db/database.ts';
+import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
+import { escapeHtml } from '#server/mail/escape-html.ts';
 import type { CalculationQuery } from '../calculate-price.ts';
 import { priceBookingCart } from '../price-booking-cart.ts';
 

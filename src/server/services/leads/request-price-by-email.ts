@@ -1,5 +1,5 @@
-import type { CalculationMailFields } from '../../../domain/quotes/calculation-mail-fields.ts';
-import { createTranslator } from '../../../i18n/create-translator.ts';
+import type { CalculationMailFields } from '#domain/quotes/calculation-mail-fields.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import type { CalculationQuery } from '../calculate-price.ts';
 import { sendPricedCart, type PricedCartDeps, type PricedCartOutcome } from './send-priced-cart.ts';
 

@@ -1,14 +1,14 @@
-import type { CartQuery } from '../../../domain/cart/cart-query-schema.ts';
-import type { Culture } from '../../../domain/culture.ts';
-import type { FieldProblem } from '../../../domain/quotes/field-problems.ts';
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/database.ts';
-import { insertLead } from '../../db/queries/insert-lead.ts';
-import type { MailNote } from '../../mail/booking-mail-body.ts';
-import { leadAgencyMail } from '../../mail/lead-agency-mail.ts';
-import type { MailQueueSlot } from '../../mail/mail-queue-slot.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { FieldProblem } from '#domain/quotes/field-problems.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import { insertLead } from '#server/db/queries/insert-lead.ts';
+import type { MailNote } from '#server/mail/booking-mail-body.ts';
+import { leadAgencyMail } from '#server/mail/lead-agency-mail.ts';
+import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
+import type { OutgoingMail } from '#server/mail/outgoing-mail.ts';
 import { prepareCalculationMail } from '../quotes/prepare-calculation-mail.ts';
 
 /** The mail kinds of a lead: the priced cart to the visitor (asked by them or sent by staff) and the agency's notice. */

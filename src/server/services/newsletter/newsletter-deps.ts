@@ -1,7 +1,7 @@
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/database.ts';
-import type { MailQueueSlot } from '../../mail/mail-queue-slot.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
 
 /** What the newsletter's services need. */
 export interface NewsletterDeps {

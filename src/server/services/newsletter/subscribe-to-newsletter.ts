@@ -1,10 +1,9 @@
-import type { Culture } from '../../../domain/culture.ts';
-import { newsletterConfirmPath } from '../../../domain/newsletter/newsletter-confirm-path.ts';
-import { newsletterUnsubscribePath } from '../../../domain/newsletter/newsletter-unsubscribe-path.ts';
-import { absoluteUrl } from '../../../domain/routes/site-url.ts';
-import { createTranslator } from '../../../i18n/create-translator.ts';
-import { requestNewsletterSubscription } from '../../db/queries/request-newsletter-subscription.ts';
-import { newsletterConfirmationMail } from '../../mail/newsletter-confirmation-mail.ts';
+import type { Culture } from '#domain/culture.ts';
+import { newsletterConfirmPath, newsletterUnsubscribePath } from '#domain/newsletter/newsletter-paths.ts';
+import { absoluteUrl } from '#domain/routes/site-url.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
+import { requestNewsletterSubscription } from '#server/db/queries/request-newsletter-subscription.ts';
+import { newsletterConfirmationMail } from '#server/mail/newsletter-confirmation-mail.ts';
 import { newLinkToken } from '../new-link-token.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 

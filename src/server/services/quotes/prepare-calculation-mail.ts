@@ -1,16 +1,16 @@
-import type { BookingSummary } from '../../../domain/booking/booking-summary.ts';
-import type { CartQuery } from '../../../domain/cart/cart-query-schema.ts';
-import type { Culture } from '../../../domain/culture.ts';
-import type { PriceAnswer } from '../../../domain/pricing/price-answer.ts';
-import type { FieldProblem } from '../../../domain/quotes/field-problems.ts';
-import { absoluteUrl, culturePath } from '../../../domain/routes/site-url.ts';
-import { isoDay } from '../../clock.ts';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/database.ts';
-import { findSchoolById } from '../../db/queries/find-school-by-id.ts';
-import { calculationMail } from '../../mail/calculation-mail.ts';
-import type { MailNote } from '../../mail/booking-mail-body.ts';
-import type { MailMessage } from '../../mail/mail-message.ts';
+import type { BookingSummary } from '#domain/booking/booking-summary.ts';
+import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
+import type { FieldProblem } from '#domain/quotes/field-problems.ts';
+import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
+import { isoDay } from '#server/clock.ts';
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
+import { calculationMail } from '#server/mail/calculation-mail.ts';
+import type { MailNote } from '#server/mail/booking-mail-body.ts';
+import type { MailMessage } from '#server/mail/mail-message.ts';
 import { priceBookingCart } from '../price-booking-cart.ts';
 
 /** A cart to price and mail, and to whom. */

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { isHoneypotFilled } from '../../../domain/reviews/is-honeypot-filled.ts';
-import { REVIEW_FORM_FIELDS as F } from '../../../domain/reviews/review-form-fields.ts';
-import { reviewPhotoPath } from '../../../domain/reviews/review-photo-path.ts';
-import { MAX_AUTHOR_PHOTOS, MAX_REVIEW_PHOTOS } from '../../../domain/reviews/review-photo-rules.ts';
-import type { ReviewPhotoKind } from '../../../domain/reviews/review-photo-kind.ts';
-import { reviewSubmissionSchema } from '../../../domain/reviews/review-submission-schema.ts';
-import { isoDay, type Clock } from '../../clock.ts';
-import type { Database } from '../../db/database.ts';
-import { findSchoolById } from '../../db/queries/find-school-by-id.ts';
-import { insertVisitorReview, type NewReviewPhotoRow } from '../../db/queries/insert-visitor-review.ts';
+import { isHoneypotFilled } from '#domain/reviews/is-honeypot-filled.ts';
+import { REVIEW_FORM_FIELDS as F } from '#domain/reviews/review-form-fields.ts';
+import { reviewPhotoPath } from '#domain/reviews/review-photo-path.ts';
+import { MAX_AUTHOR_PHOTOS, MAX_REVIEW_PHOTOS } from '#domain/reviews/review-photo-rules.ts';
+import type { ReviewPhotoKind } from '#domain/reviews/review-photo-kind.ts';
+import { reviewSubmissionSchema } from '#domain/reviews/review-submission-schema.ts';
+import { isoDay, type Clock } from '#server/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
+import { insertVisitorReview, type NewReviewPhotoRow } from '#server/db/queries/insert-visitor-review.ts';
 import { processReviewPhoto } from './process-review-photo.ts';
 
 /** A posted review form: its text fields by the spec's names, and the files of its two photo inputs. */

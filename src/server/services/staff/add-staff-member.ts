@@ -1,6 +1,6 @@
-import type { StaffRole } from '../../../domain/staff/staff-role.ts';
-import { findStaffByEmail } from '../../db/queries/find-staff-by-email.ts';
-import type { StaffMemberRow } from '../../db/queries/staff-member-row.ts';
+import type { StaffRole } from '#domain/staff/staff-role.ts';
+import { findStaffByEmail } from '#server/db/queries/find-staff-by-email.ts';
+import type { StaffMemberRow } from '#server/db/queries/staff-member-row.ts';
 import { audit } from './audit.ts';
 import { isUniqueViolation } from './is-unique-violation.ts';
 import type { StaffDeps } from './staff-deps.ts';

@@ -1,4 +1,4 @@
-import { insertStaffAudit, type StaffAuditEntry } from '../../db/queries/insert-staff-audit.ts';
+import { insertStaffAudit, type StaffAuditEntry } from '#server/db/queries/insert-staff-audit.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
 /** Writes an audit line stamped with the server's clock. */

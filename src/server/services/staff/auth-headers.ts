@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from '../../auth/create-staff-auth.ts';
+import { CLIENT_IP_HEADER } from '#server/auth/create-staff-auth.ts';
 import type { StaffRequest } from './staff-member.ts';
 
 /**

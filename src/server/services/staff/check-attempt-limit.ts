@@ -1,6 +1,6 @@
-import { decideAttempt, strictest, type AttemptLimit, type LimitDecision } from '../../../domain/staff/sign-in-limit.ts';
-import { recentStaffAuditTimes } from '../../db/queries/recent-staff-audit-times.ts';
-import type { StaffAuditAction } from '../../db/schema.ts';
+import { decideAttempt, strictest, type AttemptLimit, type LimitDecision } from '#domain/staff/sign-in-limit.ts';
+import { recentStaffAuditTimes } from '#server/db/queries/recent-staff-audit-times.ts';
+import type { StaffAuditAction } from '#server/db/schema.ts';
 import type { StaffDeps } from './staff-deps.ts';
 
 /**

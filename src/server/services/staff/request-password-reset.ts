@@ -1,5 +1,5 @@
-import { ADDRESS_RESET_LIMIT, IP_RESET_LIMIT } from '../../../domain/staff/sign-in-limit.ts';
-import { findStaffByEmail } from '../../db/queries/find-staff-by-email.ts';
+import { ADDRESS_RESET_LIMIT, IP_RESET_LIMIT } from '#domain/staff/sign-in-limit.ts';
+import { findStaffByEmail } from '#server/db/queries/find-staff-by-email.ts';
 import { audit } from './audit.ts';
 import { checkAttemptLimit } from './check-attempt-limit.ts';
 import type { StaffDeps } from './staff-deps.ts';

@@ -1,6 +1,6 @@
 import { APIError } from 'better-auth/api';
-import { findResetTokenOwner } from '../../db/queries/find-reset-token-owner.ts';
-import { findStaffById } from '../../db/queries/find-staff-by-id.ts';
+import { findResetTokenOwner } from '#server/db/queries/find-reset-token-owner.ts';
+import { findStaffById } from '#server/db/queries/find-staff-by-id.ts';
 import { audit } from './audit.ts';
 import type { StaffDeps } from './staff-deps.ts';
 import type { StaffRequest } from './staff-member.ts';

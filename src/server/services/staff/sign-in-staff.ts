@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { ADDRESS_SIGN_IN_LIMIT, IP_SIGN_IN_LIMIT } from '../../../domain/staff/sign-in-limit.ts';
+import { ADDRESS_SIGN_IN_LIMIT, IP_SIGN_IN_LIMIT } from '#domain/staff/sign-in-limit.ts';
 import { audit } from './audit.ts';
 import { authHeaders } from './auth-headers.ts';
 import { checkAttemptLimit } from './check-attempt-limit.ts';

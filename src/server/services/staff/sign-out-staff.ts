@@ -1,4 +1,4 @@
-import { deleteStaffSessions } from '../../db/queries/delete-staff-sessions.ts';
+import { deleteStaffSessions } from '#server/db/queries/delete-staff-sessions.ts';
 import { audit } from './audit.ts';
 import { authHeaders } from './auth-headers.ts';
 import type { StaffDeps } from './staff-deps.ts';

@@ -1,8 +1,8 @@
-import type { Clock } from '../../clock.ts';
-import type { Config } from '../../config/env.ts';
-import type { Database } from '../../db/database.ts';
-import type { StaffAuth } from '../../auth/create-staff-auth.ts';
-import type { MailQueueSlot } from '../../mail/mail-queue-slot.ts';
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import type { StaffAuth } from '#server/auth/create-staff-auth.ts';
+import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
 
 /** What the staff operations need. */
 export interface StaffDeps {

@@ -1,4 +1,4 @@
-import type { StaffRole } from '../../../domain/staff/staff-role.ts';
+import type { StaffRole } from '#domain/staff/staff-role.ts';
 
 /** A signed-in staff member as the office and GET /api/me show them. */
 export interface StaffMember {

@@ -1,5 +1,5 @@
-import type { StaffRole } from '../../../domain/staff/staff-role.ts';
-import type { StaffMemberRow } from '../../db/queries/staff-member-row.ts';
+import type { StaffRole } from '#domain/staff/staff-role.ts';
+import type { StaffMemberRow } from '#server/db/queries/staff-member-row.ts';
 import type { AddStaffOptions, AddStaffOutcome } from './add-staff-member.ts';
 import type { ResetRequestOutcome } from './request-password-reset.ts';
 import type { ResetOutcome } from './reset-staff-password.ts';

@@ -1,4 +1,4 @@
-import { parseStaffRole } from '../../../domain/staff/staff-role.ts';
+import { parseStaffRole } from '#domain/staff/staff-role.ts';
 import type { StaffMember } from './staff-member.ts';
 
 /** A stored account as a staff member, or null when it is disabled or its role is not one the office knows. */

@@ -1,7 +1,7 @@
-import type { StaffRole } from '../../../domain/staff/staff-role.ts';
-import { deleteStaffSessions } from '../../db/queries/delete-staff-sessions.ts';
-import type { StaffMemberRow } from '../../db/queries/staff-member-row.ts';
-import { updateStaffMember } from '../../db/queries/update-staff-member.ts';
+import type { StaffRole } from '#domain/staff/staff-role.ts';
+import { deleteStaffSessions } from '#server/db/queries/delete-staff-sessions.ts';
+import type { StaffMemberRow } from '#server/db/queries/staff-member-row.ts';
+import { updateStaffMember } from '#server/db/queries/update-staff-member.ts';
 import { audit } from './audit.ts';
 import type { StaffDeps } from './staff-deps.ts';
 import type { StaffMember } from './staff-member.ts';

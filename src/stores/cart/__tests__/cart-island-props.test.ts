@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CULTURES } from '../../../domain/culture.ts';
-import type { Schedule } from '../../../domain/catalogue/schedule-schema.ts';
-import { translateWithDictionary } from '../../../i18n/translate-with-dictionary.ts';
-import { createTranslator } from '../../../i18n/create-translator.ts';
-import { formatSchedule } from '../../../i18n/format-schedule.ts';
-import { getDictionary } from '../../../i18n/get-dictionary.ts';
-import { pickDictionary } from '../../../i18n/pick-dictionary.ts';
+import { CULTURES } from '#domain/culture.ts';
+import type { Schedule } from '#domain/catalogue/schedule-schema.ts';
+import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
+import { formatSchedule } from '#i18n/format-schedule.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
+import { pickDictionary } from '#i18n/pick-dictionary.ts';
 import { CART_DICTIONARY_PREFIXES } from '../cart-island-props.ts';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;

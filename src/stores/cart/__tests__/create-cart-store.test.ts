@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartSchool } from '../../../domain/cart/cart-school.ts';
-import { maltaSchool } from '../../../domain/pricing/__tests__/fixtures/malta-school.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
 import { createCartStore } from '../create-cart-store.ts';
 import { fakeCartEnvironment } from './fake-cart-environment.ts';
 
@@ -161,6 +161,9 @@ describe('the cart store', () => {
     await browser.settle();
     store.book({ school: 'Worked Example School Malta', course: 'General English' });
     expect(store.$bookingOpen.get()).toBe(true);
+    // A new form, its code on the culture's country (no time zone known here).
+    expect(store.bookingForm.$token.get()).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(store.bookingForm.$prefix.get()).toBe('+44');
     expect(browser.events.at(-1)).toEqual({
       event: 'book',
       ecommerce: { id: 1_000_001, name: 'Worked Example School Malta', course: 'General English', deposit: { value: 200, currency: 'EUR' }, currency: 'EUR', value: 370 },
@@ -187,5 +190,42 @@ describe('the cart store and the page\'s course list', () => {
     store.toggleAccommodation(true);
     browser.go(-1);
     expect(browser.announced).toEqual([1, CAMP, 1]);
+  });
+});
+
+describe("the cart store's housing dates", () => {
+  const WORKED_EXAMPLE = '?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=0';
+
+  it('offers no dates without housing', () => {
+    const { store } = started();
+    expect(store.$housingDates.get()).toBeNull();
+  });
+
+  it("offers the housing's weekdays within 7 days around the course, each arrival with a departure that fits", () => {
+    const { store } = started(WORKED_EXAMPLE);
+    // A course from Monday 28 June to Friday 6 August 2027; the stay may cover 21 June to 13 August.
+    expect(store.$housingDates.get()).toEqual({
+      arrivals: ['2027-06-27', '2027-07-04', '2027-07-11', '2027-07-18', '2027-07-25', '2027-08-01'],
+      departures: ['2027-07-03', '2027-07-10', '2027-07-17', '2027-07-24', '2027-07-31', '2027-08-07'],
+      blocked: [],
+    });
+  });
+
+  it('follows the cart: a later arrival leaves the earlier departures out, a shorter course narrows the window', () => {
+    const { store } = started(WORKED_EXAMPLE);
+    store.changeAccommodationDates({ start: '2027-07-18' });
+    expect(store.$housingDates.get()?.departures[0]).toBe('2027-07-24');
+    store.changeWeeks(2);
+    expect(store.$housingDates.get()?.arrivals.at(-1)).toBe('2027-07-04');
+  });
+});
+
+describe("the cart store's course start dates", () => {
+  it('offers the Mondays a course may start on, from three days ahead to a year ahead', () => {
+    const { store } = started();
+    // Booked on Monday 1 March 2027: the earliest picker date is 4 March, so the first Monday is 8 March.
+    expect(store.$courseStarts.get().slice(0, 3)).toEqual(['2027-03-08', '2027-03-15', '2027-03-22']);
+    expect(store.$courseStarts.get().at(-1)).toBe('2028-02-28');
+    expect(store.$courseStarts.get().every((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
-import type { CartSchool } from '../../../domain/cart/cart-school.ts';
-import { cartFromQuery } from '../../../domain/cart/cart-from-query.ts';
-import { parseCartQuery } from '../../../domain/cart/parse-cart-query.ts';
-import type { CalculationData } from '../../../domain/pricing/calculation-data.ts';
-import { quoteCart } from '../../../domain/pricing/quote-cart.ts';
+import type { CartSchool } from '#domain/cart/cart-school.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
+import type { CalculationData } from '#domain/pricing/calculation-data.ts';
+import { quoteCart } from '#domain/pricing/quote-cart.ts';
 import type { CartEnvironment } from '../cart-environment.ts';
 import type { StaffIdentity } from '../staff-identity.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FindSchoolsAnswer } from '../../../domain/search/search-answer.ts';
+import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
 import { englishView, fakeBrowser, ok } from './search-fixtures.ts';
 import { createSearchStore } from '../create-search-store.ts';
 

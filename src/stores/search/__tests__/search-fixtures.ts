@@ -1,7 +1,7 @@
-import type { SearchCard } from '../../../domain/search/search-answer.ts';
-import { defaultSearchFilters, type SearchFilters } from '../../../domain/search/search-filters.ts';
-import type { SearchView } from '../../../domain/search/search-view.ts';
-import type { NewsletterEnvironment } from '../../newsletter/create-newsletter-store.ts';
+import type { SearchCard } from '#domain/search/search-answer.ts';
+import { defaultSearchFilters, type SearchFilters } from '#domain/search/search-filters.ts';
+import type { SearchView } from '#domain/search/search-view.ts';
+import type { NewsletterEnvironment } from '#stores/newsletter/create-newsletter-store.ts';
 import type { SearchEnvironment } from '../search-environment.ts';
 
 /** A found school as the API answers it; Malta by default. */

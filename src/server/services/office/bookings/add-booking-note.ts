@@ -1,6 +1,6 @@
-import { findBookingById } from '../../../db/queries/find-booking-by-id.ts';
-import { insertBookingEvent } from '../../../db/queries/insert-booking-event.ts';
-import type { StaffMember } from '../../staff/staff-member.ts';
+import { findBookingById } from '#server/db/queries/find-booking-by-id.ts';
+import { insertBookingEvent } from '#server/db/queries/insert-booking-event.ts';
+import type { StaffMember } from '#server/services/staff/staff-member.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { AddNoteOutcome } from './office-bookings.ts';
 

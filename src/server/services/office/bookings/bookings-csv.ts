@@ -1,8 +1,8 @@
-import { BOOKING_STATUS_LABELS } from '../../../../domain/booking/booking-status.ts';
-import { bookingReference } from '../../../../domain/booking/booking-reference.ts';
-import { minorUnitDigits } from '../../../../domain/money/minor-unit-digits.ts';
-import { CSV_BOM, csvLine } from '../../../../domain/office/to-csv.ts';
-import type { OfficeBookingListRow } from '../../../db/queries/office-booking-list-sql.ts';
+import { BOOKING_STATUS_LABELS } from '#domain/booking/booking-status.ts';
+import { bookingReference } from '#domain/booking/booking-reference.ts';
+import { minorUnitDigits } from '#domain/money/minor-unit-digits.ts';
+import { CSV_BOM, csvLine } from '#domain/office/to-csv.ts';
+import type { OfficeBookingListRow } from '#server/db/queries/office-booking-list-sql.ts';
 
 const HEADER = ['Reference', 'Booked (UTC)', 'Status', 'Name', 'E-mail', 'Phone', 'Language', 'School', 'Course', 'Course start', 'Weeks', 'Currency', 'Total', 'Deposit', 'Balance', 'Balance due'];
 

@@ -1,13 +1,13 @@
-import { absoluteUrl, culturePath } from '../../../../domain/routes/site-url.ts';
-import type { Database } from '../../../db/database.ts';
-import { findLatestBookingChange } from '../../../db/queries/booking-change-rows.ts';
-import { findBookingById } from '../../../db/queries/find-booking-by-id.ts';
-import { toBookingChangeView } from '../../booking-change/to-booking-change-view.ts';
-import { listBookingEvents } from '../../../db/queries/list-booking-events.ts';
-import { listBookingMails } from '../../../db/queries/list-booking-mails.ts';
-import { schoolExists } from '../../../db/queries/school-exists.ts';
-import { bookingPageUrl } from '../../../mail/booking-page-url.ts';
-import { toBookingView } from '../../to-booking-view.ts';
+import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
+import type { Database } from '#server/db/database.ts';
+import { findLatestBookingChange } from '#server/db/queries/booking-change-rows.ts';
+import { findBookingById } from '#server/db/queries/find-booking-by-id.ts';
+import { toBookingChangeView } from '#server/services/booking-change/to-booking-change-view.ts';
+import { listBookingEvents } from '#server/db/queries/list-booking-events.ts';
+import { listBookingMails } from '#server/db/queries/list-booking-mails.ts';
+import { schoolExists } from '#server/db/queries/school-exists.ts';
+import { bookingPageUrl } from '#server/mail/booking-page-url.ts';
+import { toBookingView } from '#server/services/to-booking-view.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeBookingDetail } from './office-bookings.ts';
 

@@ -1,5 +1,5 @@
-import { bookingReference } from '../../../../domain/booking/booking-reference.ts';
-import type { OfficeBookingListRow } from '../../../db/queries/office-booking-list-sql.ts';
+import { bookingReference } from '#domain/booking/booking-reference.ts';
+import type { OfficeBookingListRow } from '#server/db/queries/office-booking-list-sql.ts';
 import type { OfficeBookingDetail } from './office-bookings.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,9 +1,9 @@
-import { schoolLink } from '../../../../domain/catalogue/school-link.ts';
-import { officePaging } from '../../../../domain/office/office-paging.ts';
-import { absoluteUrl, culturePath } from '../../../../domain/routes/site-url.ts';
-import { findSchoolById } from '../../../db/queries/find-school-by-id.ts';
-import { findStaffById } from '../../../db/queries/find-staff-by-id.ts';
-import { listLeads } from '../../../db/queries/list-leads.ts';
+import { schoolLink } from '#domain/catalogue/school-link.ts';
+import { officePaging } from '#domain/office/office-paging.ts';
+import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
+import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
+import { findStaffById } from '#server/db/queries/find-staff-by-id.ts';
+import { listLeads } from '#server/db/queries/list-leads.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeLeads } from './office-leads.ts';
 

@@ -1,6 +1,6 @@
-import type { Culture } from '../../../../domain/culture.ts';
-import type { LeadListQuery, OfficeMailStatus } from '../../../../domain/office/office-list-query.ts';
-import type { OfficePaging } from '../../../../domain/office/office-paging.ts';
+import type { Culture } from '#domain/culture.ts';
+import type { LeadListQuery, OfficeMailStatus } from '#domain/office/office-list-query.ts';
+import type { OfficePaging } from '#domain/office/office-paging.ts';
 
 /** A mail of a lead, and how far it got. */
 export interface OfficeLeadMail {

@@ -1,8 +1,8 @@
-import type { MailListQuery, OfficeMailStatus } from '../../../../domain/office/office-list-query.ts';
-import type { OfficePaging } from '../../../../domain/office/office-paging.ts';
-import type { MailCounts } from '../../../db/queries/count-mails-by-status.ts';
-import type { Database } from '../../../db/database.ts';
-import type { StaffMember } from '../../staff/staff-member.ts';
+import type { MailListQuery, OfficeMailStatus } from '#domain/office/office-list-query.ts';
+import type { OfficePaging } from '#domain/office/office-paging.ts';
+import type { MailCounts } from '#server/db/queries/count-mails-by-status.ts';
+import type { Database } from '#server/db/database.ts';
+import type { StaffMember } from '#server/services/staff/staff-member.ts';
 
 /** A mail as the office lists it (no words), with the reference of the booking it is about. */
 export interface OfficeMailSummary {

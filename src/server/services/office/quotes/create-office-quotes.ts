@@ -1,11 +1,11 @@
-import { cartFromQuery } from '../../../../domain/cart/cart-from-query.ts';
-import { cartToQuery } from '../../../../domain/cart/cart-to-query.ts';
-import { parseCartQuery } from '../../../../domain/cart/parse-cart-query.ts';
-import { serialiseCartQuery } from '../../../../domain/cart/serialise-cart-query.ts';
-import { calculationTable } from '../../../../domain/pricing/calculation-table.ts';
-import { insertStaffAudit } from '../../../db/queries/insert-staff-audit.ts';
-import { ApiError } from '../../../http/api-error.ts';
-import { sendPricedCart } from '../../leads/send-priced-cart.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
+import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import { calculationTable } from '#domain/pricing/calculation-table.ts';
+import { insertStaffAudit } from '#server/db/queries/insert-staff-audit.ts';
+import { ApiError } from '#server/http/api-error.ts';
+import { sendPricedCart } from '#server/services/leads/send-priced-cart.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeQuotes } from './office-quotes.ts';
 

@@ -1,14 +1,14 @@
-import { moderationProblem, moderationProblemMessage, type ModerationAction } from '../../../../domain/reviews/moderation-problem.ts';
-import { isoDay } from '../../../clock.ts';
-import type { Database } from '../../../db/database.ts';
-import { countModerationReviews } from '../../../db/queries/count-moderation-reviews.ts';
-import { editVisitorReviewText } from '../../../db/queries/edit-visitor-review-text.ts';
-import { findModerationReview } from '../../../db/queries/find-moderation-review.ts';
-import { insertStaffAudit } from '../../../db/queries/insert-staff-audit.ts';
-import { listModerationReviews } from '../../../db/queries/list-moderation-reviews.ts';
-import { listReviewPhotoIds } from '../../../db/queries/list-review-photo-ids.ts';
-import { moderatePendingReview } from '../../../db/queries/moderate-pending-review.ts';
-import type { StaffAuditAction } from '../../../db/schema.ts';
+import { moderationProblem, moderationProblemMessage, type ModerationAction } from '#domain/reviews/moderation-problem.ts';
+import { isoDay } from '#server/clock.ts';
+import type { Database } from '#server/db/database.ts';
+import { countModerationReviews } from '#server/db/queries/count-moderation-reviews.ts';
+import { editVisitorReviewText } from '#server/db/queries/edit-visitor-review-text.ts';
+import { findModerationReview } from '#server/db/queries/find-moderation-review.ts';
+import { insertStaffAudit } from '#server/db/queries/insert-staff-audit.ts';
+import { listModerationReviews } from '#server/db/queries/list-moderation-reviews.ts';
+import { listReviewPhotoIds } from '#server/db/queries/list-review-photo-ids.ts';
+import { moderatePendingReview } from '#server/db/queries/moderate-pending-review.ts';
+import type { StaffAuditAction } from '#server/db/schema.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { REVIEW_QUEUE_PAGE_SIZE, type ModerationOutcome, type Moderator, type OfficeReviews } from './office-reviews.ts';
 

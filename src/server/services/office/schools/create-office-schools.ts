@@ -1,10 +1,10 @@
-import { bookingReference } from '../../../../domain/booking/booking-reference.ts';
-import { isoDay } from '../../../clock.ts';
-import { countSchoolReviewsByStatus } from '../../../db/queries/count-school-reviews-by-status.ts';
-import { findOfficeSchool } from '../../../db/queries/find-office-school.ts';
-import { listModerationReviews } from '../../../db/queries/list-moderation-reviews.ts';
-import { listSchoolDirectory } from '../../../db/queries/list-school-directory.ts';
-import { listUpcomingSchoolBookings } from '../../../db/queries/list-upcoming-school-bookings.ts';
+import { bookingReference } from '#domain/booking/booking-reference.ts';
+import { isoDay } from '#server/clock.ts';
+import { countSchoolReviewsByStatus } from '#server/db/queries/count-school-reviews-by-status.ts';
+import { findOfficeSchool } from '#server/db/queries/find-office-school.ts';
+import { listModerationReviews } from '#server/db/queries/list-moderation-reviews.ts';
+import { listSchoolDirectory } from '#server/db/queries/list-school-directory.ts';
+import { listUpcomingSchoolBookings } from '#server/db/queries/list-upcoming-school-bookings.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeSchools } from './office-schools.ts';
 

@@ -1,4 +1,12 @@
 /**
+ * Marks the page as scripted (class js on <html>) before the first paint, so that controls that
+ * only work with JavaScript (search filters and sort) are hidden without it and do not jump in
+ * when it runs. Inline and kept here as a string so the build can put its hash in the
+ * Content-Security-Policy (src/build/astro-csp.ts).
+ */
+export const MARK_SCRIPTING_SCRIPT = "document.documentElement.classList.add('js');";
+
+/**
  * Hides the newsletter form before the first paint for a visitor who subscribed or closed it
  * (cookie hnsf, spec section 7). Inline, so it runs before the page is drawn; kept here as a
  * string so the build can put its hash in the Content-Security-Policy (src/build/astro-csp.ts).

@@ -1,0 +1,23 @@
+import { loadConfig } from '../server/config/env.ts';
+
+/** The tag manager container to load, or null: with none configured no third-party script loads (issue 4). */
+export function analyticsGtmId(): string | null {
+  return loadConfig().analyticsGtmId ?? null;
+}
+
+/** The map's tiles and their attribution, from the environment (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+export function mapSettings(): { tileUrl: string; attribution: string } {
+  const config = loadConfig();
+  return { tileUrl: config.mapTileUrl, attribution: config.mapTileAttribution };
+}
+
+/** The address of a school's terms file: content/terms/<file> is published under BLOB_STORAGE_URL/terms/. */
+export function termsUrl(terms: string): string {
+  if (/^(https?:)?\//.test(terms)) return terms;
+  return `${loadConfig().blobStorageUrl}/terms/${terms}`;
+}
+
+/** How many days after a course its booking page still shows the contact (BOOKING_PAGE_PRIVACY_DAYS), as the privacy policy states it. */
+export function bookingPagePrivacyDays(): number {
+  return loadConfig().bookingPagePrivacyDays;
+}
