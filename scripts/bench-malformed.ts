@@ -25,7 +25,8 @@ const connections = wholeOption('connections', values.connections, 1, 256);
 
 const distDir = builtDist(root, 'bench:malformed');
 
-const server = await startBenchServer({ distDir, contentDir: join(root, 'content') });
+// The server's request log goes to a file, as in the other benchmarks, not to the terminal.
+const server = await startBenchServer({ distDir, contentDir: join(root, 'content'), logFile: join(root, '.cache', 'bench', 'malformed-server.log') });
 try {
   const port = Number(new URL(server.url).port);
   // A real booking form (its hidden fields and token), so the control-character cases reach the

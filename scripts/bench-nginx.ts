@@ -9,7 +9,6 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config/env.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { siteSecurityHeaders } from '../src/server/http/site-security-headers.ts';
@@ -20,23 +19,11 @@ import { startBenchServer, type BenchServer } from './bench/start-bench-server.t
 import { BROTLI_STATIC_MODULE } from './deploy/brotli-static-module.ts';
 import { renderNginxSite } from './deploy/render-nginx-site.ts';
 import { startNginx, type RunningNginx } from './deploy/start-nginx.ts';
-import { builtDist, wholeOption } from './bench/bench-arguments.ts';
+import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 import { freePort } from '../tests/e2e/support/free-port.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '32' },
-    nginx: { type: 'string', default: '/usr/sbin/nginx' },
-  },
-});
-const seconds = wholeOption('seconds', values.seconds, 1, 60);
-const warmup = wholeOption('warmup', values.warmup, 0, 30);
-const connections = wholeOption('connections', values.connections, 1, 256);
-const rounds = wholeOption('rounds', values.rounds, 1, 20);
+const { seconds, warmup, rounds, connections, values } = benchRoundOptions({ seconds: 5, rounds: 3 }, { nginx: { type: 'string', default: '/usr/sbin/nginx' } });
 const distDir = builtDist(root, 'bench:nginx');
 if (!existsSync(values.nginx)) {
   console.error(`no nginx at ${values.nginx} (--nginx): apt-get install nginx libnginx-mod-http-brotli-static`);
@@ -62,7 +49,8 @@ const phases: Phase[] = [
   { name: 'prices', via: 'node', paths: prices, results: [] },
 ];
 try {
-  servers.push(...(await Promise.all([0, 1].map(() => startBenchServer({ distDir, contentDir })))));
+  // Their request logs go to files, not to the terminal.
+  servers.push(...(await Promise.all([0, 1].map((n) => startBenchServer({ distDir, contentDir, logFile: join(root, '.cache', 'bench', `nginx-server-${n}.log`) })))));
   const port = await freePort();
   const site = renderNginxSite({
     listen: `127.0.0.1:${port}`,

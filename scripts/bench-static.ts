@@ -9,27 +9,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { contentTypeFor } from '../src/server/http/content-types.ts';
 import type { LoadResult } from './bench/run-load.ts';
 import { runLoadInChild } from './bench/run-load-in-child.ts';
 import { startBenchServer } from './bench/start-bench-server.ts';
 import { startControlServer } from './bench/start-control-server.ts';
-import { builtDist, wholeOption } from './bench/bench-arguments.ts';
+import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
-    warmup: { type: 'string', default: '2' },
-    connections: { type: 'string', default: '32' },
-  },
-});
-const seconds = wholeOption('seconds', values.seconds, 1, 60);
-const warmup = wholeOption('warmup', values.warmup, 0, 30);
-const rounds = wholeOption('rounds', values.rounds, 1, 15);
-const connections = wholeOption('connections', values.connections, 1, 256);
+const { seconds, warmup, rounds, connections } = benchRoundOptions({ seconds: 5, rounds: 3 });
 
 const distDir = builtDist(root, 'bench:static');
 const client = join(distDir, 'client');
@@ -58,7 +46,10 @@ for (const c of cases) {
 const load = () => loadavg()[0]!.toFixed(2);
 // The load generator and the servers share this machine; anything else running skews the figures.
 console.log(`machine: ${availableParallelism()} CPUs, load average ${load()} before the run`);
-const server = await startBenchServer({ distDir, contentDir: join(root, 'content') });
+// The server's request log (a line a request, part of what a request costs) goes to a file, not to the terminal.
+const logFile = join(root, '.cache', 'bench', 'static-server.log');
+const server = await startBenchServer({ distDir, contentDir: join(root, 'content'), logFile });
+console.log(`server: ${server.url}, its request log in ${logFile}`);
 const control = await startControlServer(
   cases.map((c) => ({
     path: c.path,

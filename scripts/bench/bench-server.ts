@@ -6,13 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '#server/config/env.ts';
 import { startServer } from '#server/start-server.ts';
 
-export type BenchServerMessage = { type: 'listening'; url: string } | { type: 'cpu'; micros: number };
+import type { ChildServerMessage } from './start-child-server.ts';
 
 const [distDir, contentDir, databaseUrl] = process.argv.slice(2);
 // The load comes from one IP, thousands of requests a second: the read API's rate limit is off.
 const running = await startServer({ port: 0, host: '127.0.0.1', distDir, contentDir, dataDir: 'memory://', databaseUrl: databaseUrl || undefined, config: loadConfig({ ...process.env, RATE_LIMITS: 'off' }) });
 const { port } = running.server.address() as AddressInfo;
-const send = (message: BenchServerMessage) => process.send?.(message);
+const send = (message: ChildServerMessage) => process.send?.(message);
 send({ type: 'listening', url: `http://127.0.0.1:${port}` });
 
 process.on('message', (message: unknown) => {

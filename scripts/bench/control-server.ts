@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 
 export type ControlRoute = { path: string; headers: Record<string, string> } & ({ file: string } | { json: unknown });
-export type ControlServerMessage = { type: 'listening'; url: string } | { type: 'cpu'; micros: number };
+import type { ChildServerMessage } from './start-child-server.ts';
 
 const routes = JSON.parse(process.argv[2] ?? '[]') as ControlRoute[];
 const app = new Hono();
@@ -22,13 +22,13 @@ for (const route of routes) {
   }
 }
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-  const message: ControlServerMessage = { type: 'listening', url: `http://127.0.0.1:${info.port}` };
+  const message: ChildServerMessage = { type: 'listening', url: `http://127.0.0.1:${info.port}` };
   process.send?.(message);
 });
 process.on('message', (message: unknown) => {
   if (message !== 'cpu') return;
   const usage = process.cpuUsage();
-  process.send?.({ type: 'cpu', micros: usage.user + usage.system } satisfies ControlServerMessage);
+  process.send?.({ type: 'cpu', micros: usage.user + usage.system } satisfies ChildServerMessage);
 });
 process.once('disconnect', () => {
   server.close();
