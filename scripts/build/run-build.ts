@@ -1,7 +1,8 @@
-// The build, started by scripts/build.ts (`npm run build`) in a Node with the flags it needs: checks content and translations, refreshes the database from content/,
-// draws the photos, renders every page into a new folder and precompresses it, then switches
-// dist (a symlink) to it in one step: until then the previous build is served, whole
-// (scripts/build/build-atomically.ts; README: scheduled rebuilds).
+// The build, started by scripts/build.ts (`npm run build`) in a Node with the flags it needs:
+// checks content and translations, refreshes the database from content/, draws the photos,
+// renders every page into a new folder and precompresses it, then switches dist (a symlink) to
+// it in one step: until then the previous build is served, whole (scripts/build/build-atomically.ts;
+// README: scheduled rebuilds).
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
