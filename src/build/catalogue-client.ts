@@ -4,9 +4,11 @@
  * otherwise it starts the API in this process once (against the local database) and calls
  * `app.request()`. The lists many pages share are memoised by path; one page's own answers (a
  * school, its reviews, a page of search results) are not: kept, 16,000 school pages' data held
- * the build near 3 GB for nothing, as no page asks for them twice.
+ * the build near 3 GB for nothing, as no page asks for them twice. School pages are read in
+ * slices of the render order (getSchoolPage), so memory holds about a hundred at a time.
  */
-import type { Culture } from '../domain/culture.ts';
+import { DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
+import { schoolPath, schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
 import type { ApiEnvelope, RecentReviewData, RegionsData, ReviewsPageData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
 import type { Rates } from '../domain/catalogue/rates-schema.ts';
 import { loadConfig } from '../server/config/env.ts';
@@ -31,11 +33,23 @@ const API_KEY = Symbol.for('linguatrips.build.catalogue-api');
 const CACHE_KEY = Symbol.for('linguatrips.build.catalogue-cache');
 const SCHOOL_PAGES_KEY = Symbol.for('linguatrips.build.school-pages');
 type SchoolPagesModule = typeof import('../server/services/load-school-pages.ts');
-type SchoolPages = Awaited<ReturnType<SchoolPagesModule['loadSchoolPages']>>;
+type SchoolPageAnswers = { school: SchoolData; reviews: ReviewsPage };
+
+/** The school pages read in process and not yet rendered. */
+interface SchoolPageSlices {
+  /** Each school route's place in the render order (schoolPath without a culture → index in getSchoolRoutes). */
+  positions: Map<string, number>;
+  routes: SchoolRoute[];
+  /** Per culture and review count, the positions whose school has been read (or is being read). */
+  read: Map<string, Set<number>>;
+  /** Read and not yet handed out, by culture, review count and slug, with the pages still to take it. */
+  waiting: Map<string, { page: Promise<SchoolPageAnswers | undefined>; pages: number }>;
+}
+
 type BuildGlobals = {
   [API_KEY]?: Promise<InProcessApi>;
   [CACHE_KEY]?: Map<string, Promise<unknown>>;
-  [SCHOOL_PAGES_KEY]?: Map<string, Promise<SchoolPages>>;
+  [SCHOOL_PAGES_KEY]?: Promise<SchoolPageSlices>;
 };
 const globals = globalThis as typeof globalThis & BuildGlobals;
 
@@ -121,33 +135,73 @@ export const getHomeSeo = (culture: Culture) => getFromApi<SeoHeader | null>(`/a
 export const getSchool = (culture: Culture, slug: string) => getPageDataFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
 
 /**
- * A school page's data and its first reviews. In process, every school of the culture is read at
- * once (src/server/services/load-school-pages.ts, a few queries instead of eight per page) and
- * each school's answers are handed out once and dropped, so memory holds at most the cultures
- * being rendered; from a deployed API (or asked twice, as a dev server may), school by school.
+ * Every school page's route (one per school and language it teaches), in the order
+ * schoolStaticPaths gives them to Astro, which renders them in that order. Slugs and places are
+ * the same in every culture; one culture's cards give every route.
  */
-export async function getSchoolPage(culture: Culture, slug: string, reviewsCount: number): Promise<{ school: SchoolData; reviews: ReviewsPage }> {
+export const getSchoolRoutes = async (): Promise<SchoolRoute[]> => schoolRoutes(await getSchoolCards(DEFAULT_CULTURE));
+
+/** School pages read at once in process: ≈ 100 KB of page data each, so ≈ 10 MB a slice. */
+export const SCHOOL_PAGES_SLICE = 100;
+
+function schoolPageSlices(): Promise<SchoolPageSlices> {
+  globals[SCHOOL_PAGES_KEY] ??= getSchoolRoutes().then((routes) => ({
+    routes,
+    positions: new Map(routes.map((route, index) => [schoolPath('', route), index])),
+    read: new Map(),
+    waiting: new Map(),
+  }));
+  return globals[SCHOOL_PAGES_KEY];
+}
+
+/**
+ * A school page's data and its first reviews. In process, the page's school and those of the
+ * next SCHOOL_PAGES_SLICE routes in render order are read at once
+ * (src/server/services/load-school-pages.ts, a few queries instead of eight per page) and each
+ * answer is handed out to its pages and dropped, so memory holds a slice, whatever the catalogue
+ * (reading a whole culture at once held ≈ 250 MB at 2,000 schools). From a deployed API, or for
+ * a page asked twice as a dev server may, school by school.
+ */
+export async function getSchoolPage(culture: Culture, route: SchoolRoute, reviewsCount: number): Promise<SchoolPageAnswers> {
   if (!loadConfig().catalogueApiUrl) {
-    globals[SCHOOL_PAGES_KEY] ??= new Map();
-    const loads = globals[SCHOOL_PAGES_KEY];
+    const slices = await schoolPageSlices();
     const key = `${culture} ${reviewsCount}`;
-    let load = loads.get(key);
-    if (!load) {
-      load = Promise.all([inProcessApi(), import(/* @vite-ignore */ new URL('./services/load-school-pages.ts', startApiModule()).href) as Promise<SchoolPagesModule>]).then(
-        ([api, { loadSchoolPages }]) => loadSchoolPages(api.db, { culture, blobStorageUrl: loadConfig().blobStorageUrl, reviewsCount, photoAddress: api.photoAddress }),
+    const position = slices.positions.get(schoolPath('', route));
+    let read = slices.read.get(key);
+    if (!read) slices.read.set(key, (read = new Set()));
+    if (position !== undefined && !read.has(position)) {
+      const slice: SchoolRoute[] = [];
+      for (let index = position; index < slices.routes.length && slice.length < SCHOOL_PAGES_SLICE; index += 1) {
+        if (read.has(index)) continue;
+        read.add(index);
+        slice.push(slices.routes[index]!);
+      }
+      const slugs = [...new Set(slice.map((one) => one.school))];
+      const pages = Promise.all([inProcessApi(), import(/* @vite-ignore */ new URL('./services/load-school-pages.ts', startApiModule()).href) as Promise<SchoolPagesModule>]).then(
+        ([api, { loadSchoolPages }]) => loadSchoolPages(api.db, { culture, blobStorageUrl: loadConfig().blobStorageUrl, reviewsCount, photoAddress: api.photoAddress, slugs }),
       );
-      loads.set(key, load);
-      load.catch(() => loads.delete(key));
+      for (const one of slice) {
+        const waitingKey = `${key} ${one.school}`;
+        let waiting = slices.waiting.get(waitingKey);
+        if (!waiting) {
+          waiting = { page: pages.then((all) => all.get(one.school)), pages: 0 };
+          // Its page awaits it; a failed read fails that page, not the process.
+          waiting.page.catch(() => undefined);
+          slices.waiting.set(waitingKey, waiting);
+        }
+        waiting.pages += 1;
+      }
     }
-    const pages = await load;
-    const page = pages.get(slug);
-    if (page) {
-      pages.delete(slug);
-      if (pages.size === 0) loads.delete(key);
-      return page;
+    const waitingKey = `${key} ${route.school}`;
+    const waiting = slices.waiting.get(waitingKey);
+    if (waiting) {
+      waiting.pages -= 1;
+      if (waiting.pages === 0) slices.waiting.delete(waitingKey);
+      const page = await waiting.page;
+      if (page) return page;
     }
   }
-  const school = await getSchool(culture, slug);
+  const school = await getSchool(culture, route.school);
   return { school, reviews: await getReviews(culture, school.id, reviewsCount, 0) };
 }
 

@@ -22,7 +22,7 @@ export interface SchoolPageData {
 
 /** Everything the school page shows, read through the catalogue API. */
 export async function loadSchoolPage(culture: Culture, route: SchoolRoute): Promise<SchoolPageData> {
-  const { school, reviews } = await getSchoolPage(culture, route.school, REVIEWS_ON_PAGE);
+  const { school, reviews } = await getSchoolPage(culture, route, REVIEWS_ON_PAGE);
   // navigations: language, country, city (name and URL segment); the page prefixes the culture.
   // They start at the school's first language; its page under another language it teaches (the
   // one that language's search links to) leads back to that language's search instead.

@@ -1,8 +1,8 @@
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
 import { searchRoutes, searchSegments, type SearchRoute } from '../domain/routes/search-routes.ts';
 import { searchPageCount } from '../domain/search/search-paging.ts';
-import { schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
-import { getSchoolCards } from './catalogue-client.ts';
+import type { SchoolRoute } from '../domain/routes/school-routes.ts';
+import { getSchoolCards, getSchoolRoutes } from './catalogue-client.ts';
 
 export interface SearchPageProps {
   culture: Culture;
@@ -61,6 +61,6 @@ export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'late
 
 /** getStaticPaths of the school pages: every culture × every school under its first language. */
 export async function schoolStaticPaths() {
-  const routes = schoolRoutes(await allSchools());
+  const routes = await getSchoolRoutes();
   return CULTURES.flatMap((culture) => routes.map((route) => ({ params: { culture, ...route }, props: { culture, route } satisfies SchoolPageProps })));
 }

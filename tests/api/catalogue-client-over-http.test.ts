@@ -10,6 +10,7 @@ import {
   getSchool,
   getSchoolCards,
   getSchoolPage,
+  getSchoolRoutes,
   getSeoHeader,
   getTranslates,
 } from '#build/catalogue-client.ts';
@@ -55,10 +56,12 @@ describe.each(testDatabases)("the build's catalogue reads from a running API (CA
 
   it("reads every school page from the API with the answers the in-process build reads in bulk", async () => {
     const bulk = await loadSchoolPages(api.api.db, { culture: 'de', blobStorageUrl: TEST_BLOB_STORAGE_URL, reviewsCount: 3, photoAddress: api.api.photoAddress });
-    for (const card of await getSchoolCards('de')) {
-      const page = await getSchoolPage('de', card.slug, 3);
-      expect(page.school.id).toBe(card.id);
-      expect(page).toEqual(bulk.get(card.slug));
+    const routes = await getSchoolRoutes();
+    expect(new Set(routes.map((route) => route.school))).toEqual(new Set((await getSchoolCards('de')).map((card) => card.slug)));
+    for (const route of routes) {
+      const page = await getSchoolPage('de', route, 3);
+      expect(page.school.slug).toBe(route.school);
+      expect(page).toEqual(bulk.get(route.school));
     }
   });
 

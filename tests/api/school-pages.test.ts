@@ -38,4 +38,13 @@ describe.each(testDatabases)('every school page at once on $kind', (database) =>
     expect(withReviews).toBeGreaterThan(0);
     expect(withReviews).toBeLessThan(CULTURES.length * (await data<unknown[]>('/api/catalogue/schools/?culture=en')).length);
   });
+
+  it('reads a slice of the schools by slug with the same answers as the whole culture', async () => {
+    const all = await loadSchoolPages(api.api.db, { culture: 'ru', blobStorageUrl, reviewsCount: 3, photoAddress: api.api.photoAddress });
+    const slugs = [...all.keys()].sort().filter((_, index) => index % 3 === 0);
+    const slice = await loadSchoolPages(api.api.db, { culture: 'ru', blobStorageUrl, reviewsCount: 3, photoAddress: api.api.photoAddress, slugs: [...slugs, 'no_such_school'] });
+    expect([...slice.keys()].sort()).toEqual(slugs);
+    for (const slug of slugs) expect(slice.get(slug)).toEqual(all.get(slug));
+    expect((await loadSchoolPages(api.api.db, { culture: 'ru', blobStorageUrl, reviewsCount: 3, slugs: [] })).size).toBe(0);
+  });
 });

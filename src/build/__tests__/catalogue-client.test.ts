@@ -52,7 +52,7 @@ describe('catalogue client', () => {
       status: 200,
       body: { success: true, data: { items: [], total: 0, rating: 0 } },
     });
-    await expect(getSchoolPage('de', 'harbour', 10)).resolves.toEqual({ school: { id: 7 }, reviews: { items: [], total: 0, rating: 0 } });
+    await expect(getSchoolPage('de', { language: 'english', country: 'malta', city: 'sliema', school: 'harbour' }, 10)).resolves.toEqual({ school: { id: 7 }, reviews: { items: [], total: 0, rating: 0 } });
   });
 
   it('throws an error naming the path when the API says no', async () => {

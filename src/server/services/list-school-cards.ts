@@ -7,19 +7,24 @@ import { plainPhotoAddress, type PhotoAddress } from '#domain/photos/photo-addre
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
-import { listSchools } from '../db/queries/list-schools.ts';
+import { forEachSchoolBatch } from '../db/queries/list-schools.ts';
 
 /** Every school as a search card for a culture, most popular first; `today` decides running promotions. */
 export async function listSchoolCards(db: Database, culture: Culture, today: string, photoAddress: PhotoAddress = plainPhotoAddress): Promise<SchoolCard[]> {
-  const [schools, places, stars] = await Promise.all([listSchools(db), getPlaces(db), approvedReviewStars(db)]);
+  const [places, stars] = await Promise.all([getPlaces(db), approvedReviewStars(db)]);
   const starsBySchool = new Map<number, ReviewStars[]>();
   for (const review of stars) {
     const list = starsBySchool.get(review.schoolId);
     if (list) list.push(review);
     else starsBySchool.set(review.schoolId, [review]);
   }
-  return schools.map((school) => {
-    const own = starsBySchool.get(school.id) ?? [];
-    return toSchoolCard(school, { culture, places, rating: schoolRating(own), reviewsCount: own.length, today, photoAddress });
+  // Batch by batch: only the cards are kept, not every school's whole content.
+  const cards: SchoolCard[] = [];
+  await forEachSchoolBatch(db, (batch) => {
+    for (const school of batch) {
+      const own = starsBySchool.get(school.id) ?? [];
+      cards.push(toSchoolCard(school, { culture, places, rating: schoolRating(own), reviewsCount: own.length, today, photoAddress }));
+    }
   });
+  return cards;
 }

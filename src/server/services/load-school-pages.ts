@@ -8,6 +8,7 @@ import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
 import { listApprovedReviews } from '../db/queries/list-approved-reviews.ts';
 import { listSchools } from '../db/queries/list-schools.ts';
+import { listSchoolsBySlugs } from '../db/queries/list-schools-by-slugs.ts';
 import { schoolPageData } from './load-school-data.ts';
 import { loadSchoolReviews } from './load-school-reviews.ts';
 
@@ -19,13 +20,17 @@ export interface SchoolPageAnswers {
 }
 
 /**
- * Every school's page data in one culture, keyed by slug: the answers of /api/school/data and
- * of /api/school/reviews (first page), read with a few queries for the whole catalogue instead of
- * eight per school. For the build, which renders thousands of school pages in process; not an
- * HTTP route, so no visitor can ask for the whole catalogue at once.
+ * Every school's page data in one culture (or only the schools of `slugs`), keyed by slug: the
+ * answers of /api/school/data and of /api/school/reviews (first page), read with a few queries
+ * for many schools instead of eight per school. For the build, which renders thousands of school
+ * pages in process and asks for them a slice at a time; not an HTTP route, so no visitor can ask
+ * for the whole catalogue at once.
  */
-export async function loadSchoolPages(db: Database, query: { culture: Culture; blobStorageUrl: string; reviewsCount: number; photoAddress?: PhotoAddress }): Promise<Map<string, SchoolPageAnswers>> {
-  const [schools, places, allStars] = await Promise.all([listSchools(db), getPlaces(db), approvedReviewStars(db)]);
+export async function loadSchoolPages(
+  db: Database,
+  query: { culture: Culture; blobStorageUrl: string; reviewsCount: number; photoAddress?: PhotoAddress; slugs?: readonly string[] },
+): Promise<Map<string, SchoolPageAnswers>> {
+  const [schools, places, allStars] = await Promise.all([query.slugs ? listSchoolsBySlugs(db, query.slugs) : listSchools(db), getPlaces(db), approvedReviewStars(db)]);
   const starsOf = new Map<number, ReviewStars[]>();
   for (const stars of allStars) {
     const list = starsOf.get(stars.schoolId);

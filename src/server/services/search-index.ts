@@ -12,7 +12,7 @@ import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { getCatalogueVersion } from '../db/queries/get-catalogue-version.ts';
 import { getPlaces } from '../db/queries/get-places.ts';
 import { getRates } from '../db/queries/get-rates.ts';
-import { listSchools } from '../db/queries/list-schools.ts';
+import { forEachSchoolBatch } from '../db/queries/list-schools.ts';
 import { plainPhotoAddress, type PhotoAddress } from '#domain/photos/photo-address.ts';
 
 /** Names and symbols of one culture, worked out once per copy: Intl is too slow to ask per card. */
@@ -76,16 +76,20 @@ async function loadCatalogue(db: Database, photoAddress: PhotoAddress): Promise<
   // The version first: a seed committing in between leaves a copy newer than its version, which
   // the next check reloads once more; the other order could keep old schools under a new version.
   const version = (await getCatalogueVersion(db)).version;
-  const [schools, places, rates, stars] = await Promise.all([listSchools(db), getPlaces(db), getRates(db), approvedReviewStars(db)]);
+  const [places, rates, stars] = await Promise.all([getPlaces(db), getRates(db), approvedReviewStars(db)]);
   const starsBySchool = new Map<number, ReviewStars[]>();
   for (const review of stars) {
     const list = starsBySchool.get(review.schoolId);
     if (list) list.push(review);
     else starsBySchool.set(review.schoolId, [review]);
   }
-  const entries = schools.map((school) => {
-    const own = starsBySchool.get(school.id) ?? [];
-    return toSearchEntry(school, { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates, photoAddress });
+  // Batch by batch: the copy keeps the search entries, not every school's whole content.
+  const entries: SearchEntry[] = [];
+  await forEachSchoolBatch(db, (batch) => {
+    for (const school of batch) {
+      const own = starsBySchool.get(school.id) ?? [];
+      entries.push(toSearchEntry(school, { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates, photoAddress }));
+    }
   });
   const names = new Map<Culture, CultureNames>();
   const memo = new Map<string, unknown>();
