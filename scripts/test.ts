@@ -3,12 +3,13 @@
 // stopping at the first that fails, and one closing count.
 //
 // Steps that do not read each other's output run two at a time, one per core of a 2-core CI
-// machine: lint beside types (each one single-threaded), the photos beside the unit tests, the
-// build beside the API tests (Vitest runs the api project in one worker, so a core was idle
-// for the API step's minutes). The photos are drawn before the API tests start because one API
-// suite builds the site from the same public/ folder (build-against-catalogue-api.test.ts):
-// the build beside it then finds them up to date and writes none. The step beside prints its
-// output when it ends, so the two do not interleave; the first failure stops both.
+// machine: lint beside types (each one single-threaded), the build beside the API tests (Vitest
+// runs the api project in one worker, so a core was idle for the API step's minutes), and the
+// photos from the start until the API tests. They are drawn before the API tests start because
+// one API suite builds the site from the same public/ folder (build-against-catalogue-api.test.ts):
+// the build beside it then finds them up to date and writes none. On a clean clone drawing them
+// takes 160 s, longer than the unit tests it used to run beside. A step beside prints its output
+// when it ends, so two do not interleave; the first failure stops the others.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -46,7 +47,7 @@ function start(step: Step, quiet: boolean): Running {
     child.on('close', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (quiet) {
-        console.log(`\n▶ ${step.title} (beside the step above)`);
+        console.log(`\n▶ ${step.title} (ran alongside)`);
         process.stdout.write(Buffer.concat(output));
       }
       console.log(`◀ ${step.title}: ${stopped ? 'stopped' : code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
@@ -87,11 +88,15 @@ const vitest = (title: string, project: 'unit' | 'api'): Step => ({
 const [node, typecheck] = script('typecheck.ts');
 const [, photos] = script('make-photos.ts');
 const [, build] = script('build.ts');
+const drawing = start({ title: 'photos', command: node, args: photos }, true);
 const ok =
   (await together({ title: 'types', command: node, args: typecheck }, { title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] })) &&
-  (await together(vitest('unit and component tests', 'unit'), { title: 'photos', command: node, args: photos })) &&
+  (await alone(vitest('unit and component tests', 'unit'))) &&
+  (await drawing.done) &&
   (await together(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), { title: 'build', command: node, args: build })) &&
   (await alone({ title: 'browser journeys', command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } }));
+
+if (!ok) drawing.stop();
 
 function counts(file: string, read: (report: never) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
