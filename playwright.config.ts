@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/test-reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace of every test, kept for the failed ones: its DOM snapshots show each step; without
+    // the screencast, which cost about a sixth of the journeys' CPU (README, Tests).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [
@@ -37,8 +39,12 @@ export default defineConfig({
   projects: [
     // Read dist/ or speak HTTP only: no browser, so they run once rather than per screen size.
     { name: 'build output', testMatch: /(built-site|\.http)\.spec\.ts/ },
-    { name: 'desktop', testIgnore: /(built-site|\.http)\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', testIgnore: /(built-site|\.http)\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+    // Every browser journey runs on both screens (layout, axe, keyboard and the phone's overlays
+    // differ), except the long culture-by-culture journeys, whose steps are the same logic in two
+    // languages: booking, price by e-mail, review, self-cancel run en on one screen and ru on the
+    // other, tagged by tests/e2e/support/one-screen.ts, which says why.
+    { name: 'desktop', testIgnore: /(built-site|\.http)\.spec\.ts/, grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', testIgnore: /(built-site|\.http)\.spec\.ts/, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
   ],
   webServer: {
     command: 'node scripts/e2e-server.ts',

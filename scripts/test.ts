@@ -1,42 +1,107 @@
-// `npm test`: every check a change must pass, in the order that fails fastest — lint, types,
-// unit/component tests (seconds), API tests (a minute or more), the build, then the browser
-// journeys — stopping at the first that fails, and one closing count.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check a change must pass, in the order that fails fastest — lint and types,
+// unit/component tests (seconds), API tests (minutes), the build, then the browser journeys —
+// stopping at the first that fails, and one closing count.
+//
+// Steps that do not read each other's output run two at a time, one per core of a 2-core CI
+// machine: lint beside types (each one single-threaded), the build beside the API tests (Vitest
+// runs the api project in one worker, so a core was idle for the API step's minutes), and the
+// photos from the start until the API tests. They are drawn before the API tests start because
+// one API suite builds the site from the same public/ folder (build-against-catalogue-api.test.ts):
+// the build beside it then finds them up to date and writes none. On a clean clone drawing them
+// takes 160 s, longer than the unit tests it used to run beside. A step beside prints its output
+// when it ends, so two do not interleave; the first failure stops the others.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const script = (name: string) => [process.execPath, [join(root, 'scripts', name)]] as const;
 const reports = join(root, '.cache', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function step(title: string, command: string, args: string[], env: Record<string, string> = {}) {
-  const started = performance.now();
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
-  console.log(`◀ ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+interface Step {
+  title: string;
+  command: string;
+  args: readonly string[];
+  env?: Record<string, string>;
 }
+
+interface Running {
+  done: Promise<boolean>;
+  stop(): void;
+}
+
+/** Starts a step; `quiet` keeps its output until it ends (the step beside another). */
+function start(step: Step, quiet: boolean): Running {
+  const started = performance.now();
+  if (!quiet) console.log(`\n▶ ${step.title}`);
+  const child: ChildProcess = spawn(step.command, step.args, { cwd: root, env: { ...process.env, ...step.env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  let stopped = false;
+  const done = new Promise<boolean>((finish) => {
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (quiet) {
+        console.log(`\n▶ ${step.title} (ran alongside)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`◀ ${step.title}: ${stopped ? 'stopped' : code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
+      finish(code === 0);
+    });
+  });
+  return {
+    done,
+    stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      stopped = true;
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+/** Runs `main` with `beside` alongside it; true when both pass. The first to fail stops the other. */
+async function together(main: Step, beside: Step): Promise<boolean> {
+  const steps = [start(main, false), start(beside, true)];
+  const results = steps.map((step, index) =>
+    step.done.then((ok) => {
+      if (!ok) steps[1 - index]!.stop();
+      return ok;
+    }),
+  );
+  return (await Promise.all(results)).every(Boolean);
+}
+
+const alone = (step: Step) => start(step, false).done;
+
+/** One Vitest project, with its own JSON report for the closing count. */
+const vitest = (title: string, project: 'unit' | 'api'): Step => ({
+  title,
+  command: bin('vitest'),
+  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `vitest-${project}.json`)}`],
+});
+
+const [node, typecheck] = script('typecheck.ts');
+const [, photos] = script('make-photos.ts');
+const [, build] = script('build.ts');
+const drawing = start({ title: 'photos', command: node, args: photos }, true);
+const ok =
+  (await together({ title: 'types', command: node, args: typecheck }, { title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] })) &&
+  (await alone(vitest('unit and component tests', 'unit'))) &&
+  (await drawing.done) &&
+  (await together(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), { title: 'build', command: node, args: build })) &&
+  (await alone({ title: 'browser journeys', command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } }));
+
+if (!ok) drawing.stop();
 
 function counts(file: string, read: (report: never) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(file, 'utf8')) as never);
 }
-
-/** One Vitest project, with its own JSON report for the closing count. */
-function vitest(title: string, project: 'unit' | 'api') {
-  return step(title, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `vitest-${project}.json`)}`]);
-}
-
-const ok =
-  step('lint', bin('eslint'), ['--max-warnings=0', '.']) &&
-  step('types', process.execPath, [join(root, 'scripts', 'typecheck.ts')]) &&
-  vitest('unit and component tests', 'unit') &&
-  vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api') &&
-  step('build', process.execPath, [join(root, 'scripts', 'build.ts')]) &&
-  step('browser journeys', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') });
-
 const vitestCounts = (project: string) =>
   counts(join(reports, `vitest-${project}.json`), (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
 const unit = vitestCounts('unit');

@@ -1,8 +1,8 @@
 // A visitor's whole way to a booking, in real Chromium: from a search page to the school page,
 // the cart built step by step, the price checked against the pricing endpoint, a reload, the
 // booking modal with invalid then valid data, the booking page, the booking in the database and
-// both e-mails in an SMTP server started here. In two cultures, on a desktop and at 360 px with
-// the slide-in cart (the 'phone' project); axe on every step.
+// both e-mails in an SMTP server started here. In two cultures, en on a desktop and ru at 360 px
+// with the slide-in cart (the 'phone' project; support/one-screen.ts); axe on every step.
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
@@ -16,6 +16,7 @@ import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { bookings } from '#server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { oneScreen } from './support/one-screen.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
 
 const JOURNEYS: { culture: Culture; housing: string; transfer: RegExp; visitor: string }[] = [
@@ -43,7 +44,7 @@ async function waitForPrice(page: Page) {
 }
 
 for (const journey of JOURNEYS) {
-  test(`books a stay at Harbour English Academy (${journey.culture})`, async ({ page }, info) => {
+  test(`books a stay at Harbour English Academy (${journey.culture})`, oneScreen(journey.culture, 'ru'), async ({ page }, info) => {
     // A long journey with an axe run at every step.
     test.setTimeout(120_000);
     const { culture } = journey;

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { oneScreen } from './support/one-screen.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
@@ -84,7 +85,7 @@ test.describe('the price by e-mail', () => {
   };
 
   for (const culture of ['en', 'ru'] as const) {
-    test(`${culture}: a visitor asks for the price by e-mail and the mail's link gives the same cart and total back`, async ({ page }, info) => {
+    test(`${culture}: a visitor asks for the price by e-mail and the mail's link gives the same cart and total back`, oneScreen(culture, 'en'), async ({ page }, info) => {
       const words = CULTURES[culture];
       const scripts: string[] = [];
       page.on('request', (request) => {

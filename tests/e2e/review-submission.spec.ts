@@ -11,6 +11,7 @@ import { getDictionary } from '#i18n/get-dictionary.ts';
 import { schools } from '#server/db/schema.ts';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { oneScreen } from './support/one-screen.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
@@ -50,7 +51,7 @@ test.describe('a visitor’s review with photos, from the school page to the off
   const loaded = (locator: ReturnType<Page['locator']>) => locator.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.complete && image.naturalWidth > 0));
 
   for (const culture of ['en', 'ru'] as const satisfies readonly Culture[]) {
-    test(`in ${culture}: write, moderate, publish`, async ({ page }, info) => {
+    test(`in ${culture}: write, moderate, publish`, oneScreen(culture, 'ru'), async ({ page }, info) => {
       const d = getDictionary(culture);
       const tag = `${culture}-${info.project.name}`;
       const name = `Lena <script>window.pwned = 1</script> ${tag}`;
