@@ -41,8 +41,9 @@ export default defineConfig({
     { name: 'build output', testMatch: /(built-site|\.http)\.spec\.ts/ },
     // Every browser journey runs on both screens (layout, axe, keyboard and the phone's overlays
     // differ), except the long culture-by-culture journeys, whose steps are the same logic in two
-    // languages: booking, price by e-mail, review, self-cancel run en on one screen and ru on the
-    // other, tagged by tests/e2e/support/one-screen.ts, which says why.
+    // languages: booking, price by e-mail, review run en on one screen and ru on the other; the
+    // booking page's self-service journeys run both cultures on the phone only. Tagged by
+    // tests/e2e/support/one-screen.ts, which says why.
     { name: 'desktop', testIgnore: /(built-site|\.http)\.spec\.ts/, grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     { name: 'phone', testIgnore: /(built-site|\.http)\.spec\.ts/, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
   ],

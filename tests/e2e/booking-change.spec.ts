@@ -2,7 +2,7 @@
 // page, asks in the school page's cart for one more week and a different room, sees the new price
 // beside the booked one (the transfer keeps its booked price), sends the change with the code
 // mailed to the booking's address; a manager accepts it in the office; the booking page then shows
-// the new total. In English and Russian, axe on every step, no sideways scrolling.
+// the new total. In English and Russian at 360 px, axe on every step, no sideways scrolling.
 import { expect, test } from './support/test.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
@@ -12,6 +12,7 @@ import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { bookStay } from './support/booking-form-post.ts';
 import { mailTo as mailToInbox } from './support/mail-to.ts';
+import { PHONE_ONLY } from './support/one-screen.ts';
 import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
 
 let site: TestSite;
@@ -27,7 +28,7 @@ test.afterAll(async () => {
 const mailTo = (address: string, subject: RegExp) => mailToInbox(site.inbox, address, subject);
 
 for (const culture of ['en', 'ru'] as const) {
-  test(`a visitor asks for one more week and another room, sees the priced preview, and a manager accepts it (${culture})`, async ({ page, browser }, info) => {
+  test(`a visitor asks for one more week and another room, sees the priced preview, and a manager accepts it (${culture})`, PHONE_ONLY, async ({ page, browser }, info) => {
     test.setTimeout(120_000);
     const t = translateWithDictionary(culture, getDictionary(culture));
     const email = `change-${culture}-${info.project.name}-${Date.now()}@example.com`;

@@ -4,7 +4,7 @@
 // English and Russian, axe on every step, no sideways scrolling at 360 px.
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
-import { oneScreen } from './support/one-screen.ts';
+import { PHONE_ONLY } from './support/one-screen.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { bookStay } from './support/booking-form-post.ts';
 import { mailTo as mailToInbox } from './support/mail-to.ts';
@@ -47,7 +47,7 @@ const WORDS = {
 } as const;
 
 for (const culture of ['en', 'ru'] as const) {
-  test(`a visitor cancels within the free window from the booking page alone (${culture})`, oneScreen(culture, 'en'), async ({ page }, info) => {
+  test(`a visitor cancels within the free window from the booking page alone (${culture})`, PHONE_ONLY, async ({ page }, info) => {
     const words = WORDS[culture];
     const email = `self-cancel-${culture}-${info.project.name}-${Date.now()}@example.com`;
     const bookingPath = await bookStay(site.url, culture, email);
