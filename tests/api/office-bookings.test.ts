@@ -217,6 +217,9 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
     expect(before.data.change).toMatchObject({ id: change.id, status: 'pending' });
     const waiting = (await list()).items.find((item) => item.id === ids.ana);
     expect(waiting).toMatchObject({ changeRequested: true });
+    // The list's filter keeps to the bookings whose change waits.
+    expect((await list('?change=pending')).items.map((item) => item.id)).toEqual([ids.ana]);
+    expect((await get(`/api/office/bookings?change=maybe`)).status).toBe(400);
 
     const noWord = await api.post(`/api/office/bookings/${ids.ana}/change`, { changeId: change.id, decision: 'refuse' }, { cookie: manager });
     expect(noWord.status).toBe(400);
@@ -234,5 +237,6 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
     expect(mail).toMatchObject({ recipient: 'ana.lima@example.com' });
     expect((await api.post(`/api/office/bookings/${ids.ana}/change`, { changeId: change.id, decision: 'accept' }, { cookie: manager })).status).toBe(409);
     expect((await list()).items.find((item) => item.id === ids.ana)).toMatchObject({ changeRequested: false });
+    expect((await list('?change=pending')).items).toEqual([]);
   });
 });

@@ -35,6 +35,10 @@ const schema = z
       .optional()
       .refine((value) => !value || /^[1-9]\d{0,8}$/.test(value), { error: 'school must be a school id' })
       .transform((value) => (value ? Number(value) : undefined)),
+    change: z
+      .enum(['pending'], { error: 'change must be pending' })
+      .optional()
+      .transform((value) => value === 'pending'),
     startFrom: optionalDate('startFrom'),
     startTo: optionalDate('startTo'),
     bookedFrom: optionalDate('bookedFrom'),
@@ -57,6 +61,8 @@ export interface BookingListQuery {
   /** Any of these states; none means all. */
   status: (typeof BOOKING_STATUSES)[number][];
   school?: number | undefined;
+  /** Only bookings whose visitor's change request waits for a decision. */
+  changeRequested?: boolean | undefined;
   /** Course start and booking day ranges, both ends included (booking days in UTC). */
   startFrom?: string | undefined;
   startTo?: string | undefined;
@@ -86,6 +92,7 @@ export function readBookingListQuery(params: URLSearchParams): BookingListQueryR
     q: single('q'),
     status: params.getAll('status').filter((value) => value !== ''),
     school: single('school'),
+    change: single('change') || undefined,
     startFrom: single('startFrom'),
     startTo: single('startTo'),
     bookedFrom: single('bookedFrom'),
@@ -99,8 +106,8 @@ export function readBookingListQuery(params: URLSearchParams): BookingListQueryR
     const issue = parsed.error.issues[0]!;
     return { ok: false, field: String(issue.path[0] ?? 'query'), message: issue.message };
   }
-  const { dir, ...rest } = parsed.data;
-  return { ok: true, query: { ...rest, dir: dir ?? DEFAULT_DIRECTION[rest.sort] } };
+  const { dir, change, ...rest } = parsed.data;
+  return { ok: true, query: { ...rest, ...(change ? { changeRequested: true } : {}), dir: dir ?? DEFAULT_DIRECTION[rest.sort] } };
 }
 
 /**
@@ -113,6 +120,7 @@ export function bookingListSearch(query: BookingListQuery, change: Partial<Booki
   if (next.q) params.set('q', next.q);
   for (const status of next.status) params.append('status', status);
   if (next.school !== undefined) params.set('school', String(next.school));
+  if (next.changeRequested) params.set('change', 'pending');
   for (const key of ['startFrom', 'startTo', 'bookedFrom', 'bookedTo'] as const) if (next[key]) params.set(key, next[key]);
   if (next.sort !== 'booked') params.set('sort', next.sort);
   if (next.dir !== DEFAULT_DIRECTION[next.sort]) params.set('dir', next.dir);

@@ -26,6 +26,15 @@ describe('the office booking list query', () => {
     expect(read('size=1000')).toMatchObject({ ok: false, field: 'size' });
     expect(read('page=1.5')).toMatchObject({ ok: false, field: 'page' });
     expect(read(`q=${'x'.repeat(101)}`)).toMatchObject({ ok: false, field: 'q' });
+    expect(read('change=yes')).toMatchObject({ ok: false, field: 'change', message: 'change must be pending' });
+  });
+
+  it('keeps to the bookings whose change request waits, and writes it back into its links', () => {
+    expect(read('change=pending&status=confirmed')).toMatchObject({ ok: true, query: { changeRequested: true, status: ['confirmed'] } });
+    expect(read('change=')).toEqual({ ok: true, query: DEFAULT_BOOKING_LIST_QUERY });
+    const query = { ...DEFAULT_BOOKING_LIST_QUERY, changeRequested: true };
+    expect(bookingListSearch(query, { page: 3 })).toBe('?change=pending&page=3');
+    expect(read('change=pending&page=3')).toMatchObject({ ok: true, query: { changeRequested: true, page: 3 } });
   });
 
   it('sorts each column its natural way first, and the other way on a second click', () => {

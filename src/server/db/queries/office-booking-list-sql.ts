@@ -33,6 +33,9 @@ export interface OfficeBookingListRow {
 }
 
 
+// A visitor's change request waiting for a decision (booking_changes_one_pending_idx answers it).
+const changeRequested = sql<boolean>`exists (select 1 from booking_changes where booking_changes.booking_id = ${bookings.id} and booking_changes.status = 'pending')`;
+
 export function bookingListConditions(query: BookingListQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.q) {
@@ -45,6 +48,7 @@ export function bookingListConditions(query: BookingListQuery): SQL | undefined 
   }
   if (query.status.length > 0) where.push(inArray(bookings.status, query.status));
   if (query.school !== undefined) where.push(eq(bookings.schoolId, query.school));
+  if (query.changeRequested) where.push(changeRequested);
   if (query.startFrom) where.push(gte(bookings.courseStart, query.startFrom));
   if (query.startTo) where.push(lte(bookings.courseStart, query.startTo));
   // Booking days are UTC days: from the first day's midnight to the midnight after the last.
@@ -80,7 +84,7 @@ export const bookingListColumns = {
   total: bookings.total,
   deposit: bookings.deposit,
   balance: bookings.balance,
-  changeRequested: sql<boolean>`exists (select 1 from booking_changes where booking_changes.booking_id = ${bookings.id} and booking_changes.status = 'pending')`,
+  changeRequested,
   balanceDate: bookings.balanceDate,
 };
 
