@@ -2,8 +2,8 @@ import type { BookingView } from '#domain/booking/booking-view.ts';
 import { describePrice } from '#domain/booking/describe-price.ts';
 import { describeStay } from '#domain/booking/describe-stay.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
+import { visitorNotice } from './visitor-notice.ts';
 
 /** The changes of state a visitor hears about by mail. */
 export type VisitorStatusMailKind = 'confirmed' | 'cancelled';
@@ -20,29 +20,17 @@ export function bookingStatusMail(
 ): OutgoingMail {
   const t = createTranslator(booking.culture);
   const words = { reference: booking.reference, school: booking.summary.school.name };
-  const body: MailBody = {
-    lang: booking.culture,
-    greeting: t('mail.visitor.greeting', { name: booking.name }),
+  return visitorNotice(booking, t, {
+    bookingId: options.bookingId,
+    kind: `booking-${status}`,
+    name: `${booking.reference}-${status}`,
+    subject: t(status === 'confirmed' ? 'mail.status.confirmedSubject' : 'mail.status.cancelledSubject', words),
     paragraphs:
       status === 'confirmed'
         ? [t('mail.status.confirmedIntro', words)]
         : [t('mail.status.cancelledIntro', words), ...(options.reason ? [t('mail.status.cancelledReason', { reason: options.reason })] : [])],
-    facts:
-      status === 'confirmed'
-        ? [{ label: t('bookingPage.reference'), value: booking.reference }, ...describeStay(booking.summary, booking.quote, t, booking.culture), ...describePrice(booking.quote, t, booking.culture)]
-        : [{ label: t('bookingPage.reference'), value: booking.reference }],
-    steps: [],
-    link: { label: t('mail.visitor.link'), href: options.pageUrl },
-    closing: t('mail.visitor.closing'),
-  };
-  return {
-    bookingId: options.bookingId,
-    kind: `booking-${status}`,
-    name: `${booking.reference}-${status}`,
-    to: booking.email,
+    facts: status === 'confirmed' ? [...describeStay(booking.summary, booking.quote, t, booking.culture), ...describePrice(booking.quote, t, booking.culture)] : [],
+    pageUrl: options.pageUrl,
     replyTo: options.agencyEmail,
-    subject: t(status === 'confirmed' ? 'mail.status.confirmedSubject' : 'mail.status.cancelledSubject', words),
-    text: mailText(body),
-    html: mailHtml(body),
-  };
+  });
 }

@@ -2,8 +2,8 @@ import type { BookingChangeView } from '#domain/booking-change/booking-change-vi
 import { describeChangePreview } from '#domain/booking-change/describe-change-preview.ts';
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
+import { visitorNotice } from './visitor-notice.ts';
 
 export type VisitorChangeNews = 'requested' | 'accepted' | 'refused';
 
@@ -21,23 +21,14 @@ export function visitorChangeMail(booking: BookingView, change: BookingChangeVie
     refused: t('mail.change.refusedIntro', { ...words, note: change.note ?? '' }),
   }[what];
   const subject = { requested: t('mail.change.requestedSubject', words), accepted: t('mail.change.acceptedSubject', words), refused: t('mail.change.refusedSubject', words) }[what];
-  const body: MailBody = {
-    lang: booking.culture,
-    greeting: t('mail.visitor.greeting', { name: booking.name }),
-    paragraphs: [intro],
-    facts: [{ label: t('bookingPage.reference'), value: booking.reference }, ...(what === 'refused' ? [] : describeChangePreview(change.preview, change.quote.currency.isoCode, t, booking.culture))],
-    steps: [],
-    link: { label: t('mail.visitor.link'), href: options.pageUrl },
-    closing: t('mail.visitor.closing'),
-  };
-  return {
+  return visitorNotice(booking, t, {
     bookingId: options.bookingId,
     kind: `booking-change-${what}`,
     name: `${booking.reference}-change-${change.id}-${what}`,
-    to: booking.email,
-    replyTo: options.agencyEmail,
     subject,
-    text: mailText(body),
-    html: mailHtml(body),
-  };
+    paragraphs: [intro],
+    facts: what === 'refused' ? [] : describeChangePreview(change.preview, change.quote.currency.isoCode, t, booking.culture),
+    pageUrl: options.pageUrl,
+    replyTo: options.agencyEmail,
+  });
 }

@@ -1,8 +1,8 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { CODE_VALIDITY_MS } from '#domain/booking-manage/one-time-code.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
+import { visitorNotice } from './visitor-notice.ts';
 
 /**
  * The one-time code asked for on the booking page, to the booking's address, in the booking's
@@ -12,22 +12,12 @@ import type { OutgoingMail } from './outgoing-mail.ts';
 export function visitorCodeMail(booking: BookingView, options: { bookingId: number; code: string; pageUrl: string }): OutgoingMail {
   const t = createTranslator(booking.culture);
   const minutes = CODE_VALIDITY_MS / 60_000;
-  const body: MailBody = {
-    lang: booking.culture,
-    greeting: t('mail.visitor.greeting', { name: booking.name }),
-    paragraphs: [t('mail.code.intro', { reference: booking.reference, code: options.code, minutes }), t('mail.code.notYou')],
-    facts: [{ label: t('bookingPage.reference'), value: booking.reference }],
-    steps: [],
-    link: { label: t('mail.visitor.link'), href: options.pageUrl },
-    closing: t('mail.visitor.closing'),
-  };
-  return {
+  return visitorNotice(booking, t, {
     bookingId: options.bookingId,
     kind: 'booking-code',
     name: `${booking.reference}-code`,
-    to: booking.email,
     subject: t('mail.code.subject', { reference: booking.reference, code: options.code }),
-    text: mailText(body),
-    html: mailHtml(body),
-  };
+    paragraphs: [t('mail.code.intro', { reference: booking.reference, code: options.code, minutes }), t('mail.code.notYou')],
+    pageUrl: options.pageUrl,
+  });
 }
