@@ -19,3 +19,8 @@ export function formatMoment(isoInstant: string, culture: Culture): string {
   }
   return `${formatter.format(instant)} UTC`;
 }
+
+/** An agency mail's moment: formatMoment in English, or a dash for one that has not happened. */
+export function agencyMoment(isoInstant: string | null): string {
+  return isoInstant ? formatMoment(isoInstant, 'en') : '—';
+}

@@ -1,5 +1,5 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
-import { formatMoment } from '#domain/dates/format-moment.ts';
+import { agencyMoment } from '#domain/dates/format-moment.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 
@@ -9,7 +9,6 @@ import type { OutgoingMail } from './outgoing-mail.ts';
  * (someone using strangers' addresses), and the booking page for the record. In English.
  */
 export function agencyNotMeMail(booking: BookingView, options: { bookingId: number; pageUrl: string; agencyEmail: string }): OutgoingMail {
-  const when = (iso: string | null) => (iso ? formatMoment(iso, 'en') : '—');
   const body: MailBody = {
     lang: 'en',
     greeting: 'A booking request was cancelled by the owner of its e-mail address.',
@@ -22,8 +21,8 @@ export function agencyNotMeMail(booking: BookingView, options: { bookingId: numb
       { label: 'Name typed in the form', value: booking.name },
       { label: 'E-mail', value: booking.email },
       { label: 'Phone typed in the form', value: booking.phone },
-      { label: 'Requested', value: when(booking.createdAt) },
-      { label: 'Cancelled', value: when(booking.cancelledAt) },
+      { label: 'Requested', value: agencyMoment(booking.createdAt) },
+      { label: 'Cancelled', value: agencyMoment(booking.cancelledAt) },
     ],
     steps: [],
     link: { label: 'Booking page', href: options.pageUrl },

@@ -1,5 +1,5 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
-import { formatMoment } from '#domain/dates/format-moment.ts';
+import { agencyMoment } from '#domain/dates/format-moment.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 
@@ -13,7 +13,6 @@ export function agencyVisitorCancellationMail(
   what: 'cancelled' | 'requested',
   options: { bookingId: number; pageUrl: string; agencyEmail: string; deadline: string },
 ): OutgoingMail {
-  const when = (iso: string | null) => (iso ? formatMoment(iso, 'en') : '—');
   const body: MailBody = {
     lang: 'en',
     greeting: what === 'cancelled' ? 'A visitor cancelled their booking within the free-cancellation window.' : 'A visitor asks to cancel their booking after the free-cancellation window.',
@@ -28,9 +27,9 @@ export function agencyVisitorCancellationMail(
       { label: 'Name', value: booking.name },
       { label: 'E-mail', value: booking.email },
       { label: 'Status', value: booking.status },
-      { label: 'Booked', value: when(booking.createdAt) },
-      { label: 'Free cancellation until', value: when(options.deadline) },
-      what === 'cancelled' ? { label: 'Cancelled', value: when(booking.cancelledAt) } : { label: 'Asked', value: when(booking.cancellationRequestedAt) },
+      { label: 'Booked', value: agencyMoment(booking.createdAt) },
+      { label: 'Free cancellation until', value: agencyMoment(options.deadline) },
+      what === 'cancelled' ? { label: 'Cancelled', value: agencyMoment(booking.cancelledAt) } : { label: 'Asked', value: agencyMoment(booking.cancellationRequestedAt) },
     ],
     steps: [],
     link: { label: 'Booking page', href: options.pageUrl },
