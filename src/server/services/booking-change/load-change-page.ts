@@ -1,11 +1,10 @@
 import type { SchoolData } from '#domain/catalogue/api-types.ts';
 import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import type { BookingManageView } from '#domain/booking-manage/booking-manage-view.ts';
-import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
 import { getPlaces } from '#server/db/queries/get-places.ts';
 import { getRates } from '#server/db/queries/get-rates.ts';
 import type { BookingDeps } from '../booking-deps.ts';
-import { loadBookingManage } from '../load-booking-manage.ts';
+import { loadBookingManageAndSchool } from '../load-booking-manage.ts';
 import { schoolPageData } from '../load-school-data.ts';
 
 export type ChangePage =
@@ -17,12 +16,12 @@ export type ChangePage =
 
 /** What the change page needs: the booking as its page shows it, and the cart's school as the school page's cart reads it. */
 export async function loadChangePage(deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>, publicId: string): Promise<ChangePage> {
-  const manage = await loadBookingManage(deps, publicId);
-  if (!manage) return { kind: 'notFound' };
+  const loaded = await loadBookingManageAndSchool(deps, publicId);
+  if (!loaded) return { kind: 'notFound' };
+  const { manage, school } = loaded;
   const { status } = manage.booking;
   if (status === 'cancelled' || status === 'completed') return { kind: 'closed', manage };
   if (manage.change?.status === 'pending') return { kind: 'pending', manage };
-  const school = await findSchoolById(deps.db, manage.booking.summary.school.id);
   if (!school) return { kind: 'schoolGone', manage };
   const [places, rates] = await Promise.all([getPlaces(deps.db), getRates(deps.db)]);
   const data = schoolPageData(school, { culture: manage.booking.culture, places, stars: [], newest: undefined, blobStorageUrl: deps.config.blobStorageUrl });
