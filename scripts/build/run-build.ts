@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'astro';
 import { loadContent } from '#server/content/load-content.ts';
 import { ContentError } from '#server/content/content-error.ts';
 import { loadConfig } from '#server/config/env.ts';
@@ -21,6 +20,7 @@ import { writeHeadersFile } from './write-headers-file.ts';
 import { dropPlainPhotos } from './drop-plain-photos.ts';
 import { buildAtomically, KEEP_BUILDS } from './build-atomically.ts';
 import { WASM_FLAGS } from './wasm-flags.ts';
+import { renderInChild } from './render-in-child.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -93,9 +93,10 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
     outDir,
     async ({ buildDir, previousDir }) => {
       const astroStarted = performance.now();
-      await build({ root, outDir: buildDir, logLevel: 'warn' });
-      const astroSeconds = seconds(astroStarted);
-      console.log(`astro: done in ${astroSeconds} s (peak memory so far ${peakMb()})`);
+      // In a process of its own that has ended before precompression starts (scripts/build/render-site.ts).
+      const rendered = await renderInChild(buildDir);
+      const astroSeconds = rendered.astroSeconds.toFixed(1);
+      console.log(`build: render process ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`);
       const distClient = join(buildDir, 'client');
       mkdirSync(join(distClient, 'files'), { recursive: true });
       cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });

@@ -1,0 +1,34 @@
+// The render, in a Node of its own started by scripts/build/run-build.ts: Astro's build of every
+// page into a build folder, with what must run in its process (the catalogue API the pages start in
+// process, closed by the build-done hook in astro.config.mjs). It ends before precompression begins,
+// so the memory the render grew (≈ 1.5 GB at 2,000 schools) is given back to the system instead of
+// lying under precompression's workers (README: Figures, build memory).
+// `node scripts/build/render-site.ts <build folder>`; its Astro time goes to the parent over IPC.
+import { resolve } from 'node:path';
+import { build } from 'astro';
+
+/** What the render tells the build that started it. */
+export interface RenderReport {
+  astroSeconds: number;
+  /** Peak resident memory of the render process, in MB. */
+  peakMb: number;
+}
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+if (import.meta.main) {
+  try {
+    const buildDir = process.argv[2];
+    if (!buildDir) throw new Error('usage: node scripts/build/render-site.ts <build folder>');
+    const started = performance.now();
+    await build({ root, outDir: resolve(buildDir), logLevel: 'warn' });
+    const report: RenderReport = { astroSeconds: (performance.now() - started) / 1000, peakMb: process.resourceUsage().maxRSS / 1024 };
+    console.log(`astro: done in ${report.astroSeconds.toFixed(1)} s (render process peak memory ${report.peakMb.toFixed(0)} MB)`);
+    // Sent, then the process ends: its heap goes with it.
+    await new Promise<void>((done, fail) => (process.send ? process.send(report, (error: Error | null) => (error ? fail(error) : done())) : done()));
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
