@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { CULTURES, DEFAULT_CULTURE } from './src/domain/culture.ts';
 import { astroCsp } from './src/build/astro-csp.ts';
+import { foldStaticHeaders } from './src/build/fold-static-headers.ts';
 import { fontsourceVariants } from './src/build/fontsource-variants.ts';
 import { loadConfig } from './src/server/config/env.ts';
 
@@ -44,8 +45,9 @@ export default defineConfig({
   site,
   output: 'static',
   // staticHeaders: the prerendered pages' CSP goes to dist/_headers.json (read by the server and
-  // copied into dist/client/_headers for CDNs) instead of a <meta> tag, which cannot say frame-ancestors.
-  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  // copied into dist/client/_headers for CDNs) instead of a <meta> tag, which cannot say frame-ancestors;
+  // one entry a route pattern rather than a page (src/build/fold-static-headers.ts).
+  adapter: foldStaticHeaders(node({ mode: 'middleware', staticHeaders: true })),
   trailingSlash: 'always',
   // One shared stylesheet file, cached once for all ~800 pages.
   // With CDN_HOST the pages load their hashed assets (/_astro/: scripts, styles, fonts) from the CDN.

@@ -2,13 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface StaticHeadersEntry {
+  /** A route pattern (`/[culture]/[school]`), or a page's path. */
   pathname: string;
   headers: { key: string; value: string }[];
 }
 
 /**
  * The pages' Content-Security-Policy as the last build wrote it: Astro gives each prerendered
- * page's policy to the Node adapter (staticHeaders), which writes them to dist/_headers.json.
+ * page's policy to the Node adapter (staticHeaders), which writes them to dist/_headers.json, one
+ * entry a route pattern (or a page, where a pattern's pages differ: src/build/fold-static-headers.ts).
  * Undefined with no build. Every page has the same policy (Astro hashes the whole build's inline
  * scripts and styles into each), which is what lets one header serve them all, here and on a CDN;
  * a build where they differ is refused rather than served with a policy that breaks some page.
