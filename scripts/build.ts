@@ -1,11 +1,27 @@
-// `npm run build`, and every script or test that builds: runs the build (scripts/build/run-build.ts,
-// its options passed on) in a Node of its own with the flags it needs, which a running Node cannot
-// take later: WASM_FLAGS for PGlite's memory, and --expose-gc so the build can drop the content
-// check's garbage before the render (README: Figures, build memory). Exits with the build's code.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { WASM_FLAGS } from './build/wasm-flags.ts';
+// `npm run build`, and every script or test that builds: the build (scripts/build/run-build.ts),
+// which runs its steps in Nodes of their own with the flags each needs. Exits 1 when it fails,
+// leaving the served site as it was.
+import { parseArgs } from 'node:util';
+import { KEEP_BUILDS } from './build/build-atomically.ts';
+import { runBuild } from './build/run-build.ts';
 
-const build = spawnSync(process.execPath, [...WASM_FLAGS, '--expose-gc', join(import.meta.dirname, 'build', 'run-build.ts'), ...process.argv.slice(2)], { stdio: 'inherit' });
-if (build.error) throw build.error;
-process.exit(build.status ?? 1);
+try {
+  // --out-dir <folder>: serve the build from there instead of dist/; --no-photos: leave
+  // public/photos as it is; --no-precompress: no .br/.gz (a CDN compresses); --keep <n>: builds kept.
+  const { values } = parseArgs({
+    options: {
+      'out-dir': { type: 'string' },
+      'no-photos': { type: 'boolean', default: false },
+      'no-precompress': { type: 'boolean', default: false },
+      keep: { type: 'string', default: String(KEEP_BUILDS) },
+    },
+  });
+  const keep = Number(values.keep);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number from 1, got ${values.keep}`);
+  await runBuild({ ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}), photos: !values['no-photos'], precompress: !values['no-precompress'], keep });
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  console.error('build failed: the served site is unchanged');
+  process.exit(1);
+}

@@ -12,7 +12,7 @@ const root = resolve(import.meta.dirname, '..', '..');
  */
 export function renderInChild(buildDir: string, env: NodeJS.ProcessEnv = process.env): Promise<RenderReport> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...WASM_FLAGS, '--expose-gc', join(root, 'scripts', 'build', 'render-site.ts'), buildDir], {
+    const child = spawn(process.execPath, [...WASM_FLAGS, join(root, 'scripts', 'build', 'render-site.ts'), buildDir], {
       cwd: root,
       env,
       stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

@@ -1,19 +1,13 @@
-// The build, started by scripts/build.ts (`npm run build`) in a Node with the flags it needs:
-// checks content and translations, refreshes the database from content/, draws the photos,
-// renders every page into a new folder and precompresses it, then switches dist (a symlink) to
-// it in one step: until then the previous build is served, whole (scripts/build/build-atomically.ts;
-// README: scheduled rebuilds).
-import { spawnSync } from 'node:child_process';
+// The build (`npm run build`, scripts/build.ts): checks content and translations,
+// refreshes the database from content/, draws the photos, renders every page into a new folder and
+// precompresses it, then switches dist (a symlink) to it in one step: until then the previous build
+// is served, whole (scripts/build/build-atomically.ts; README: scheduled rebuilds). Every step but
+// precompression runs in a Node of its own that has ended before the next begins (runStep,
+// renderInChild): each step's memory stays with its process, so this one stays small and the
+// steps' peaks do not add up (README: Figures, build memory).
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { loadContent } from '#server/content/load-content.ts';
-import { ContentError } from '#server/content/content-error.ts';
 import { loadConfig } from '#server/config/env.ts';
-import { checkI18n } from '../check-i18n.ts';
-import { collectMissingTexts } from '#server/content/collect-missing-texts.ts';
-import { missingTextsSummary } from '../content/missing-texts-table.ts';
-import { makePhotos } from '../make-photos.ts';
 import { precompress } from './precompress.ts';
 import { countPages } from './count-pages.ts';
 import { writeHeadersFile } from './write-headers-file.ts';
@@ -21,6 +15,7 @@ import { dropPlainPhotos } from './drop-plain-photos.ts';
 import { buildAtomically, KEEP_BUILDS } from './build-atomically.ts';
 import { WASM_FLAGS } from './wasm-flags.ts';
 import { renderInChild } from './render-in-child.ts';
+import { runStep } from './run-step.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -38,47 +33,23 @@ export interface BuildOptions {
   keep?: number;
 }
 
-/** Reads content/ once to check it; in a function of its own so the parsed catalogue is not kept through the render. */
-function checkContent(contentDir: string): void {
-  const catalogue = loadContent(contentDir);
-  console.log(`content: ${catalogue.schools.length} schools, ${catalogue.reviews.length} reviews`);
-  // Missing translations fall back to English on the pages (marked); the count keeps them in sight.
-  const missingTexts = collectMissingTexts(contentDir, catalogue);
-  console.log(`content: ${missingTextsSummary(missingTexts)}${missingTexts.length > 0 ? ' — npm run check:content -- --cultures lists them' : ''}`);
-}
-
 export async function runBuild(options: BuildOptions = {}): Promise<void> {
   const started = performance.now();
   const outDir = resolve(options.outDir ?? join(root, 'dist'));
   const config = loadConfig();
   const contentDir = resolve(root, config.contentDir);
 
-  checkContent(contentDir);
-  // The check's parsed catalogue is garbage now; collected before the seed and the render, the
-  // heap it grew (≈ 400 MB at 2,000 schools) is not kept beside them (scripts/build.ts gives --expose-gc).
-  (globalThis as { gc?: () => void }).gc?.();
-
-  const i18nProblems = checkI18n();
-  if (i18nProblems.length > 0) {
-    for (const problem of i18nProblems) console.error(`i18n: ${problem}`);
-    throw new Error(`${i18nProblems.length} translation problem(s) (npm run check:i18n)`);
-  }
+  const env = { ...process.env, CONTENT_DIR: contentDir };
+  runStep('the content check', [join(root, 'scripts', 'build', 'check-sources.ts'), contentDir], env);
 
   if (!config.catalogueApiUrl) {
     // The pages read the catalogue through the API; the local database must hold today's content.
-    // Seeded by `npm run seed` in a child process: PGlite keeps the WebAssembly memory a seed grew
-    // (1.4 GB at 2,000 schools) for the life of its process, which would otherwise stay under the render.
-    const seeded = spawnSync(process.execPath, [...WASM_FLAGS, join(root, 'scripts', 'seed.ts')], { cwd: root, env: { ...process.env, CONTENT_DIR: contentDir }, stdio: 'inherit' });
-    if (seeded.status !== 0) throw new Error(`seeding the database failed (exit code ${seeded.status ?? seeded.signal})`);
+    // Seeded by `npm run seed`: PGlite keeps the WebAssembly memory a seed grew (1.4 GB at 2,000
+    // schools) for the life of its process.
+    runStep('seeding the database', [...WASM_FLAGS, join(root, 'scripts', 'seed.ts')], env);
   }
 
-  if (options.photos !== false) {
-    const photos = await makePhotos({ contentDir, outDir: join(root, 'public', 'photos') });
-    console.log(
-      `photos: ${photos.written} written, ${photos.upToDate} up to date, ${photos.hashed} hashed copies linked` +
-        `${photos.reusing > 0 ? `, ${photos.reusing} generated schools showing their model's photos` : ''} (${(photos.ms / 1000).toFixed(1)} s)`,
-    );
-  }
+  if (options.photos !== false) runStep('drawing the photos', [join(root, 'scripts', 'make-photos.ts'), '--content', contentDir, '--out', join(root, 'public', 'photos')], env);
 
   // The prerender step imports the server chunks from the build folder; outside the repository
   // they find its packages through a link beside outDir (Node looks for node_modules in the
@@ -94,7 +65,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
     async ({ buildDir, previousDir }) => {
       const astroStarted = performance.now();
       // In a process of its own that has ended before precompression starts (scripts/build/render-site.ts).
-      const rendered = await renderInChild(buildDir);
+      const rendered = await renderInChild(buildDir, env);
       const astroSeconds = rendered.astroSeconds.toFixed(1);
       console.log(`build: render process ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`);
       const distClient = join(buildDir, 'client');
@@ -120,27 +91,4 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
   );
   console.log(line);
   console.log(`${relative(root, outDir).startsWith('..') ? outDir : relative(root, outDir)} → ${done.buildDir}${done.removed.length > 0 ? `; deleted ${done.removed.length} older build(s)` : ''}`);
-}
-
-if (import.meta.main) {
-  try {
-    // --out-dir <folder>: serve the build from there instead of dist/; --no-photos: leave
-    // public/photos as it is; --no-precompress: no .br/.gz (a CDN compresses); --keep <n>: builds kept.
-    const { values } = parseArgs({
-      options: {
-        'out-dir': { type: 'string' },
-        'no-photos': { type: 'boolean', default: false },
-        'no-precompress': { type: 'boolean', default: false },
-        keep: { type: 'string', default: String(KEEP_BUILDS) },
-      },
-    });
-    const keep = Number(values.keep);
-    if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number from 1, got ${values.keep}`);
-    await runBuild({ ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}), photos: !values['no-photos'], precompress: !values['no-precompress'], keep });
-    process.exit(0);
-  } catch (error) {
-    console.error(error instanceof ContentError ? `content error: ${error.message}` : error);
-    console.error('build failed: the served site is unchanged');
-    process.exit(1);
-  }
 }
