@@ -1,17 +1,14 @@
 // Issue 16, logs and metrics: the real server (one Node listener, the Hono API, the booking
 // service the deposit page uses) on a real database, its logger writing into a stream this test
 // reads, and its /metrics on the separate metrics port, scraped over HTTP.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '#server/config/env.ts';
-import { startServer, type RunningServer } from '#server/start-server.ts';
+import type { RunningServer } from '#server/start-server.ts';
 import { captureLog, type CapturedLog, type LogLine } from '../support/capture-log.ts';
-import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { AGENCY, SCHOOL_ID, bookingForm } from './support/start-booking-mail-test.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
+import { startTestServer, type TestServer } from './support/start-test-server.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 const FAMILIES = [
@@ -51,34 +48,15 @@ async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean)
 describe.each(testDatabases)('logs and metrics of the real server on $kind', (database) => {
   let site: RunningServer;
   let log: CapturedLog;
-  let drop: () => Promise<void>;
-  let dir: string;
+  let running: TestServer | undefined;
 
   beforeAll(async () => {
-    const handle = await database.create();
-    drop = handle.drop;
-    dir = mkdtempSync(join(tmpdir(), 'linguatrips-observability-'));
     log = captureLog('info');
     // No build: the API, the listener and the booking service; the mails stay queued (no worker).
-    site = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      distDir: join(dir, 'dist'),
-      databaseUrl: handle.databaseUrl,
-      dataDir: handle.dataDir,
-      contentDir: FIXTURE_CONTENT_DIR,
-      config: loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: AGENCY, OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off' }),
-      clock: () => TEST_NOW,
-      mailWorker: false,
-      logger: log.logger,
-      metricsPort: 0,
-    });
+    running = await startTestServer(database, { BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: AGENCY }, { clock: () => TEST_NOW, logger: log.logger, metricsPort: 0 });
+    site = running.server;
   });
-  afterAll(async () => {
-    await site?.close();
-    await drop?.();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => running?.close());
 
   const requestLines = (id: string) => log.lines().filter((line) => line.msg === 'request' && line.reqId === id);
   const oneLineOf = async (id: string): Promise<LogLine> => {

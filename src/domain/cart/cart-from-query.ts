@@ -3,12 +3,12 @@ import type { CartQuery } from './cart-query-schema.ts';
 import type { CartQueryIssue } from './cart-query-fields.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { changeAccommodationDates } from './change-accommodation-dates.ts';
+import { moveAccommodationDates } from './change-accommodation-dates.ts';
 import { nearestAllowedWeeks, openingCourseStart } from './course-rules.ts';
 import { initialCart } from './initial-cart.ts';
 import { noAccommodation, noTransfer } from './cart-state.ts';
 import { revalidateCart } from './validate-cart.ts';
-import { selectAccommodation } from './select-accommodation.ts';
+import { placeAccommodation, selectAccommodation } from './select-accommodation.ts';
 
 function resolveIssues(school: CartSchool, query: CartQuery): CartQueryIssue[] {
   const issues: CartQueryIssue[] = [];
@@ -73,7 +73,7 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
   const housing = query.roomId === undefined ? undefined : school.accommodations.find((a) => a.rooms.some((r) => r.id === query.roomId));
   // A query naming neither the course nor housing opens as the page does: a course that must be
   // booked with housing gets the opening cart's housing, around the course the query describes.
-  if (!housing && opening && !opening.accommodation.empty) cart = selectAccommodation(school, cart, opening.accommodation.id, now);
+  if (!housing && opening && !opening.accommodation.empty) cart = placeAccommodation(school, cart, opening.accommodation.id);
   // A search for schools with accommodation opens on housing: the first the school lists that can
   // be booked around this course (a host family closed over Christmas gives way to the residence),
   // else none, so the first figure is a price, not an error.
@@ -82,10 +82,10 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
     cart = school.accommodations.map((option) => selectAccommodation(school, base, option.id, now)).find((housed) => !housed.errors.hasErrors) ?? cart;
   }
   if (housing && query.roomId !== undefined) {
-    cart = selectAccommodation(school, cart, housing.id, now);
+    cart = placeAccommodation(school, cart, housing.id);
     cart = { ...cart, accommodation: { ...cart.accommodation, room: query.roomId, food: query.foodId ?? cart.accommodation.food } };
     if (query.accommodationStart !== undefined || query.accommodationEnd !== undefined) {
-      cart = changeAccommodationDates(school, cart, { start: query.accommodationStart, end: query.accommodationEnd }, now);
+      cart = moveAccommodationDates(school, cart, { start: query.accommodationStart, end: query.accommodationEnd });
     }
   }
 
@@ -93,5 +93,6 @@ export function cartFromQuery(school: CartSchool, query: CartQuery, now: Date): 
   else if (query.transferId !== undefined) {
     cart = { ...cart, transfer: { id: query.transferId, to: query.transferTo ?? true, from: query.transferFrom ?? true, empty: false } };
   }
+  // Checked once, here: the steps above build the cart without checking it on the way.
   return { ok: true, cart: revalidateCart(school, cart, now) };
 }

@@ -11,6 +11,11 @@ import { revalidateCart } from './validate-cart.ts';
  * stay needs at least one night, so an equal date is treated like a later one.
  */
 export function changeAccommodationDates(school: CartSchool, cart: CartState, dates: { start?: string; end?: string }, now: Date): CartState {
+  return revalidateCart(school, moveAccommodationDates(school, cart, dates), now);
+}
+
+/** changeAccommodationDates without the error check, for a caller that checks the cart once at the end (see placeAccommodation). */
+export function moveAccommodationDates(school: CartSchool, cart: CartState, dates: { start?: string; end?: string }): CartState {
   if (cart.accommodation.empty) throw new RangeError('no housing is booked to change the dates of');
   for (const date of [dates.start, dates.end]) if (date !== undefined && !isIsoDate(date)) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
   const housing = findAccommodation(school, cart.accommodation.id);
@@ -18,5 +23,5 @@ export function changeAccommodationDates(school: CartSchool, cart: CartState, da
   const start = dates.start ?? cart.accommodation.start;
   let end = dates.end ?? cart.accommodation.end;
   if (dates.end === undefined && start !== null && (end === null || start >= end)) end = earliestAccommodationEnd(housing, room, start);
-  return revalidateCart(school, { ...cart, accommodation: { ...cart.accommodation, start, end } }, now);
+  return { ...cart, accommodation: { ...cart.accommodation, start, end } };
 }

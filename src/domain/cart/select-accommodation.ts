@@ -13,6 +13,15 @@ import { revalidateCart } from './validate-cart.ts';
  * selects the school's first transfer, both ways, when none is chosen. Errors are re-checked.
  */
 export function selectAccommodation(school: CartSchool, cart: CartState, accommodationId: number, now: Date): CartState {
+  return revalidateCart(school, placeAccommodation(school, cart, accommodationId), now);
+}
+
+/**
+ * selectAccommodation without the error check, for a caller that changes the cart further and
+ * checks it once at the end (cartFromQuery: the pricing endpoint checked a housed cart four
+ * times per price). Its errors are stale until then.
+ */
+export function placeAccommodation(school: CartSchool, cart: CartState, accommodationId: number): CartState {
   const housing = findAccommodation(school, accommodationId);
   const course = school.courses.find((c) => c.id === cart.course.id);
   const { courseStart, weeks } = cart.course;
@@ -21,10 +30,9 @@ export function selectAccommodation(school: CartSchool, cart: CartState, accommo
   const firstTransfer = school.transfers[0];
   const transfer: CartTransferChoice =
     housing.transferRequired && cart.transfer.empty && firstTransfer ? { id: firstTransfer.id, to: true, from: true, empty: false } : cart.transfer;
-  const next: CartState = {
+  return {
     ...cart,
     accommodation: { id: housing.id, empty: false, room: room?.id ?? null, food: housing.foods[0]?.id ?? null, start: dates?.start ?? null, end: dates?.end ?? null },
     transfer,
   };
-  return revalidateCart(school, next, now);
 }

@@ -9,6 +9,18 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 /** Writes a day count from 1970-01-01 as a YYYY-MM-DD date (the inverse of toDayNumber). */
 export function fromDayNumber(dayNumber: number): string {
   if (!Number.isInteger(dayNumber)) throw new RangeError(`day number must be an integer, got ${dayNumber}`);
+  const slot = dayNumber - FIRST_KEPT;
+  if (slot >= 0 && slot < KEPT_DAYS) return (written[slot] ??= writeDayNumber(dayNumber));
+  return writeDayNumber(dayNumber);
+}
+
+// A price writes the same few hundred dates again and again (every start, end and night it
+// checks): the dates of 2000–2099 are kept once written, a few MB at most.
+const FIRST_KEPT = 10_957; // 2000-01-01
+const KEPT_DAYS = 36_525;
+const written = new Array<string | undefined>(KEPT_DAYS);
+
+function writeDayNumber(dayNumber: number): string {
   // Beyond four-digit years, Date writes what it writes (+010000-…), as before.
   if (dayNumber < FIRST_FAST || dayNumber > LAST_FAST) return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
   // Howard Hinnant's civil_from_days.

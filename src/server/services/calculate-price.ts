@@ -8,7 +8,7 @@ import { cartToQuery } from '#domain/cart/cart-to-query.ts';
 import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { CalculationData, CartErrorData } from '#domain/pricing/calculation-data.ts';
-import { quoteCart } from '#domain/pricing/quote-cart.ts';
+import { quoteCheckedCart } from '#domain/pricing/quote-cart.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { PricingCatalogue } from './pricing-catalogue.ts';
 
@@ -43,7 +43,8 @@ export async function calculatePrice(catalogue: PricingCatalogue, query: Calcula
     throw new ApiError(400, issue.message, issue.key);
   }
   const { cart } = built;
-  const quote = quoteCart(school, cart, { now });
+  // cartFromQuery has just checked the cart at `now`.
+  const quote = quoteCheckedCart(school, cart, { now });
   return {
     schoolId: school.id,
     culture: query.culture,

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartState } from '#domain/cart/cart-state.ts';
 import { initialCart } from '#domain/cart/initial-cart.ts';
-import { quoteCart } from '../quote-cart.ts';
+import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import { cartToQuery } from '#domain/cart/cart-to-query.ts';
+import { quoteCart, quoteCheckedCart } from '../quote-cart.ts';
 import { actionArb, applyAction, nowArb, schoolArb, type CartAction } from './fixtures/arbitraries.ts';
 
 // Most journeys begin as most visitors do: a few weeks, a start on the picker, housing, a transfer.
@@ -76,5 +78,21 @@ describe('quoteCart for any school and cart', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it('prices the cart read back from its address as quoteCart does, without checking it again (the pricing endpoint)', () => {
+    let housed = 0;
+    fc.assert(
+      fc.property(pricedArb, ({ school, cart, bookedAt }) => {
+        // cartFromQuery builds a housed cart in steps that skip the check, then checks it once.
+        const built = cartFromQuery(school, cartToQuery(cart, { schoolId: school.id, culture: 'en' }), bookedAt);
+        if (!built.ok) throw new Error(JSON.stringify(built.issues));
+        if (!built.cart.accommodation.empty) housed += 1;
+        expect(built.cart.errors).toEqual(quoteCart(school, built.cart, { now: bookedAt }).errors);
+        expect(quoteCheckedCart(school, built.cart, { now: bookedAt })).toEqual(quoteCart(school, built.cart, { now: bookedAt }));
+      }),
+      { numRuns: 300 },
+    );
+    expect(housed).toBeGreaterThan(50);
   });
 });
