@@ -4,7 +4,6 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright cannot download its browsers on a closed network; Debian's Chromium is used when
 // present (CHROMIUM_PATH overrides), otherwise Playwright's own (`npx playwright install chromium`).
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const port = Number(process.env.E2E_PORT ?? 4399);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,12 +13,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // A fresh embedded database takes ~3 s to create on a quiet machine and far longer on a busy
-  // 2-core CI runner, and suites create theirs in beforeAll, which shares this limit.
+  // The long journeys set their own; a busy 2-core CI runner makes every step slower.
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/test-reports/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // The browser journeys' baseURL is their worker's site (tests/e2e/support/test.ts): one site
+    // per worker on a copy of the template database, rather than a web server for the run and a
+    // site per spec file.
     // A trace of every test, kept for the failed ones: its DOM snapshots show each step; without
     // the screencast, which cost about a sixth of the journeys' CPU (README, Tests).
     trace: { mode: 'retain-on-failure', screenshots: false },
@@ -47,14 +47,4 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /(built-site|\.http)\.spec\.ts/, grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     { name: 'phone', testIgnore: /(built-site|\.http)\.spec\.ts/, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.ts',
-    url: `http://localhost:${port}/api/health`,
-    // The journeys run from one IP in parallel: rate limits would only make them flaky.
-    // The log at warn: a line per request of every journey would bury what matters.
-    env: { PORT: String(port), RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
 });

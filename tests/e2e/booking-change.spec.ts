@@ -13,16 +13,12 @@ import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { bookStay } from './support/booking-form-post.ts';
 import { mailTo as mailToInbox } from './support/mail-to.ts';
 import { PHONE_ONLY } from './support/one-screen.ts';
-import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
+import { AGENCY_EMAIL, type TestSite } from './support/start-site.ts';
 
 let site: TestSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startSite();
+test.beforeAll(async ({ site: shared }) => {
+  site = shared;
   await addOfficeStaff(site, 'marta@linguatrips.test', 'manager', 'Marta Vidal');
-});
-test.afterAll(async () => {
-  await site?.close();
 });
 
 const mailTo = (address: string, subject: RegExp) => mailToInbox(site.inbox, address, subject);

@@ -12,19 +12,14 @@ import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
-import { startSite, type TestSite } from './support/start-site.ts';
+import type { TestSite } from './support/start-site.ts';
 
 const SCHOOL_PAGE = 'english/malta/st_julians/harbour_english_academy_st_julians/';
 
 let site: TestSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startSite();
+test.beforeAll(({ site: shared }) => {
+  site = shared;
 });
-test.afterAll(async () => {
-  await site?.close();
-});
-test.use({ baseURL: undefined });
 
 const translator = (culture: Culture) => translateWithDictionary(culture, getDictionary(culture));
 

@@ -17,7 +17,7 @@ import { getDictionary } from '#i18n/get-dictionary.ts';
 import { bookings } from '#server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { oneScreen } from './support/one-screen.ts';
-import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
+import { AGENCY_EMAIL, type TestSite } from './support/start-site.ts';
 
 const JOURNEYS: { culture: Culture; housing: string; transfer: RegExp; visitor: string }[] = [
   { culture: 'en', housing: 'Host family', transfer: /^Malta International Airport/, visitor: 'Ana Lima' },
@@ -25,14 +25,9 @@ const JOURNEYS: { culture: Culture; housing: string; transfer: RegExp; visitor: 
 ];
 
 let site: TestSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startSite();
+test.beforeAll(({ site: shared }) => {
+  site = shared;
 });
-test.afterAll(async () => {
-  await site?.close();
-});
-test.use({ baseURL: undefined });
 
 /** The displayed total, as the cart shows it. */
 const shownTotal = (page: Page) => page.getByTestId('cart-total');

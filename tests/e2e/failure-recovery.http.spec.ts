@@ -194,12 +194,22 @@ for (const database of testDatabases) {
   });
 }
 
-/** A database for one server process: a fresh PostgreSQL database, or an embedded one in a temporary folder. */
+/**
+ * A database for one server process: a copy of the run's template (tests/e2e/support/global-setup.ts),
+ * a PostgreSQL database or an embedded one in a temporary folder, so the process starts on a
+ * migrated and seeded catalogue instead of seeding an empty folder, which took most of a minute
+ * on a busy machine and ran out the readiness wait.
+ */
 async function serverDatabase(database: TestDatabase): Promise<{ handle: TestDatabaseHandle | undefined; env: Record<string, string>; cleanup(): Promise<void> }> {
-  if (database.kind === 'postgres') {
-    const handle = await database.create();
-    return { handle, env: { DATABASE_URL: handle.databaseUrl! }, cleanup: () => handle.drop() };
-  }
+  const handle = await database.create();
+  if (database.kind === 'postgres') return { handle, env: { DATABASE_URL: handle.databaseUrl! }, cleanup: () => handle.drop() };
   const dir = mkdtempSync(join(tmpdir(), 'linguatrips-stop-'));
-  return { handle: undefined, env: { PGLITE_DIR: join(dir, 'pglite'), OUTBOX_DIR: join(dir, 'outbox') }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    handle: undefined,
+    env: { PGLITE_DIR: handle.dataDir!, OUTBOX_DIR: join(dir, 'outbox') },
+    cleanup: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      await handle.drop();
+    },
+  };
 }

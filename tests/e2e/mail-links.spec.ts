@@ -4,16 +4,12 @@
 import { expect, test } from './support/test.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
-import { startSite, type TestSite } from './support/start-site.ts';
+import type { TestSite } from './support/start-site.ts';
 import { hiddenFields } from './support/booking-form-post.ts';
 
 let site: TestSite;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startSite();
-});
-test.afterAll(async () => {
-  await site?.close();
+test.beforeAll(({ site: shared }) => {
+  site = shared;
 });
 
 const mailTo = async (address: string) => {

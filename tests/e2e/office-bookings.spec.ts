@@ -9,20 +9,16 @@ import { getDictionary } from '#i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
-import { startSite, type TestSite } from './support/start-site.ts';
+import type { TestSite } from './support/start-site.ts';
 
 test.describe('the office at work', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   let site: TestSite;
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    site = await startSite();
+  test.beforeAll(async ({ site: shared }) => {
+    site = shared;
     await addOfficeStaff(site, 'ada@linguatrips.test', 'administrator', 'Ada Lovelace');
     await addOfficeStaff(site, 'max@linguatrips.test', 'manager', 'Max Mustermann');
-  });
-  test.afterAll(async () => {
-    await site?.close();
   });
 
   const signIn = async (page: Page, email: string, password = OFFICE_PASSWORD) => {

@@ -12,7 +12,7 @@ import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
-import { startSite, type TestSite } from './support/start-site.ts';
+import type { TestSite } from './support/start-site.ts';
 
 test.describe('review moderation and the school office page', () => {
   // axe takes seconds a page on a loaded 2-core machine, and this journey runs it five times.
@@ -20,16 +20,11 @@ test.describe('review moderation and the school office page', () => {
   let site: TestSite;
   let school: { id: number; name: string; path: string; slug: string };
 
-  test.beforeAll(async () => {
-    // A site on a fresh database seeds the catalogue first: slow while other suites start theirs.
-    test.setTimeout(120_000);
-    site = await startSite();
+  test.beforeAll(async ({ site: shared }) => {
+    site = shared;
     await addOfficeStaff(site, 'max@linguatrips.test', 'manager', 'Max Mustermann');
     const [first] = await site.server.db.select({ id: schools.id, name: schools.name, slug: schools.slug, doc: schools.doc }).from(schools).orderBy(asc(schools.id)).limit(1);
     school = { id: first!.id, name: first!.name, slug: first!.slug, path: `/en/${schoolLink(first!.doc)}` };
-  });
-  test.afterAll(async () => {
-    await site?.close();
   });
 
   const signIn = async (page: Page, next: string) => {

@@ -8,9 +8,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { mails } from '#server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { mailTo } from './support/mail-to.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
-import { startSite, type TestSite } from './support/start-site.ts';
+import type { TestSite } from './support/start-site.ts';
 
 const SCHOOL_PATH = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
 const STAFF_CHUNK = /\/StaffTools\.[\w-]+\.js$/;
@@ -21,15 +22,10 @@ test.describe('the staff tools of the school page', () => {
   let site: TestSite;
   let managerId: string;
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    site = await startSite();
+  test.beforeAll(async ({ site: shared }) => {
+    site = shared;
     managerId = await addOfficeStaff(site, 'max@linguatrips.test', 'manager', 'Max Mustermann');
   });
-  test.afterAll(async () => {
-    await site?.close();
-  });
-  test.use({ baseURL: undefined });
 
   const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
@@ -128,11 +124,10 @@ test.describe('the staff tools of the school page', () => {
     await expectAccessible(page);
     await expectNoSideways(page);
 
-    const client = `client-${info.project.name}@example.com`;
+    const client = `client-${info.project.name}-${Date.now()}@example.com`;
     await form.getByLabel('Client’s e-mail').fill(client);
     await form.getByLabel('Client’s name').fill('Ana Lima');
     await form.getByLabel('Message (optional)').fill('As promised on the phone.');
-    const before = site.inbox.mails.length;
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('status')).toHaveText(`The email was sent to ${client}.`);
     await expect(form.getByRole('alert')).toHaveCount(0);
@@ -140,8 +135,7 @@ test.describe('the staff tools of the school page', () => {
     await page.keyboard.press('Escape');
     await expect(sendButton).toBeFocused();
 
-    await site.inbox.waitFor(before + 1, 20_000);
-    const mail = site.inbox.mails.find((received) => received.to.includes(client))!;
+    const mail = await mailTo(site.inbox, client, /^Your price for /);
     expect(mail.subject).toBe('Your price for Harbour English Academy');
     expect(mail.text).toContain('Dear Ana Lima,');
     expect(mail.text).toContain('A note from Max Mustermann:');

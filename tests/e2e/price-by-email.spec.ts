@@ -5,10 +5,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
+import { mailTo } from './support/mail-to.ts';
 import { oneScreen } from './support/one-screen.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
-import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts';
+import { AGENCY_EMAIL, type TestSite } from './support/start-site.ts';
 
 const PRICE_MAIL_CHUNK = /\/PriceMailDialog\.[\w-]+\.js$/;
 
@@ -56,16 +57,10 @@ test.describe('the price by e-mail', () => {
   test.describe.configure({ mode: 'serial', timeout: 300_000 });
   let site: TestSite;
 
-  test.beforeAll(async () => {
-    // Opening the site's database and seeding it: minutes when the machine is busy.
-    test.setTimeout(300_000);
-    site = await startSite();
+  test.beforeAll(async ({ site: shared }) => {
+    site = shared;
     await addOfficeStaff(site, 'lea@linguatrips.test', 'manager', 'Lea');
   });
-  test.afterAll(async () => {
-    await site?.close();
-  });
-  test.use({ baseURL: undefined });
 
   const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
   const waitForPrice = async (page: Page) => {
@@ -125,11 +120,10 @@ test.describe('the price by e-mail', () => {
       await expectAccessible(page);
       await expectNoSideways(page);
 
-      const visitor = `visitor-${culture}-${info.project.name}@example.com`;
+      const visitor = `visitor-${culture}-${info.project.name}-${Date.now()}@example.com`;
       await form.getByLabel(words.email, { exact: true }).fill(visitor);
       await form.getByLabel(words.name, { exact: true }).fill(words.visitor);
       await form.getByLabel(words.text).fill('Is the school near the sea?');
-      const before = site.inbox.mails.length;
       await form.getByRole('button', { name: words.send }).click();
       await expect(form.getByRole('status')).toHaveText(words.sent(visitor));
       await expect(form.getByRole('alert')).toHaveCount(0);
@@ -141,12 +135,12 @@ test.describe('the price by e-mail', () => {
       await expect(cart).toBeVisible();
 
       // The visitor's mail, in their language, and the agency's notice.
-      await site.inbox.waitFor(before + 2, 20_000);
-      const mail = site.inbox.mails.find((received) => received.to.includes(visitor))!;
+      const mail = await mailTo(site.inbox, visitor, /./);
       expect(mail.subject).toBe(words.subject);
       expect(mail.text).toContain(words.greeting);
       expect(mail.text).toContain(total);
-      const agency = site.inbox.mails.slice(before).find((received) => received.to.includes(AGENCY_EMAIL) && received.text.includes(visitor));
+      await expect.poll(() => site.inbox.mails.some((received) => received.to.includes(AGENCY_EMAIL) && received.text.includes(visitor)), { timeout: 20_000 }).toBe(true);
+      const agency = site.inbox.mails.find((received) => received.to.includes(AGENCY_EMAIL) && received.text.includes(visitor));
       expect(agency?.subject).toBe(`New lead: Harbour English Academy, ${words.visitor}`);
       const restore = new RegExp(`${words.link}: (\\S+)`).exec(mail.text)![1]!;
 

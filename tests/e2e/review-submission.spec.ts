@@ -14,7 +14,7 @@ import { expectAccessible } from './support/expect-accessible.ts';
 import { oneScreen } from './support/one-screen.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
-import { startSite, type TestSite } from './support/start-site.ts';
+import type { TestSite } from './support/start-site.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const photo = async (name: string, colour: string) => ({
@@ -28,17 +28,12 @@ test.describe('a visitor’s review with photos, from the school page to the off
   let site: TestSite;
   let school: { name: string; slug: string; link: string };
 
-  test.beforeAll(async () => {
-    // A site on a fresh database seeds the catalogue first: minutes while other suites load the machine.
-    test.setTimeout(300_000);
-    site = await startSite();
+  test.beforeAll(async ({ site: shared }) => {
+    site = shared;
     await addOfficeStaff(site, 'max@linguatrips.test', 'manager', 'Max Mustermann');
     const all = await site.server.db.select({ name: schools.name, slug: schools.slug, doc: schools.doc }).from(schools).orderBy(asc(schools.id));
     const withHousing = all.find((row) => row.doc.accommodations.length > 0)!;
     school = { name: withHousing.name, slug: withHousing.slug, link: schoolLink(withHousing.doc) };
-  });
-  test.afterAll(async () => {
-    await site?.close();
   });
 
   const signIn = async (page: Page, next: string) => {

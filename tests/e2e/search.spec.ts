@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import pg from 'pg';
-import { e2eDatabaseUrl } from '../../scripts/e2e/e2e-database.ts';
+import { eq } from 'drizzle-orm';
+import { newsletterSubscriptions } from '#server/db/schema.ts';
 import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { canonicalPath, cardsBefore, choose, isPhone, openSearchPage, results, withFilters } from './support/search-page.ts';
@@ -191,7 +191,7 @@ test.describe('searching for a school', () => {
 });
 
 test.describe('the newsletter', () => {
-  test('asks for the privacy agreement, asks to confirm by mail, and then stays hidden', async ({ page, context }, testInfo) => {
+  test('asks for the privacy agreement, asks to confirm by mail, and then stays hidden', async ({ page, context, site }, testInfo) => {
     test.slow();
     const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
     await openSearchPage(page, '/ru/english/');
@@ -217,19 +217,13 @@ test.describe('the newsletter', () => {
     await expect(results(page).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Скидки и новости языковых школ' })).toHaveCount(0);
 
-    // The request is in the database, pending until the link is followed: read there when the
-    // journeys run on PostgreSQL. Asking again gets the same answer, which tells nobody anything.
-    const databaseUrl = e2eDatabaseUrl(Number(process.env.E2E_PORT ?? 4399));
-    if (databaseUrl) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        const { rows } = await client.query('select email, culture, status, consented_at from newsletter_subscriptions where email = $1', [email]);
-        expect(rows).toEqual([{ email, culture: 'ru', status: 'pending', consented_at: null }]);
-      } finally {
-        await client.end();
-      }
-    }
+    // The request is in the site's database, pending until the link is followed. Asking again
+    // gets the same answer, which tells nobody anything.
+    const stored = await site.server.db
+      .select({ email: newsletterSubscriptions.email, culture: newsletterSubscriptions.culture, status: newsletterSubscriptions.status, consentedAt: newsletterSubscriptions.consentedAt })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.email, email));
+    expect(stored).toEqual([{ email, culture: 'ru', status: 'pending', consentedAt: null }]);
     const again = await page.request.post(`/api/services/subscribetonewsletter/?email=${encodeURIComponent(email.toUpperCase())}&culture=ru`);
     expect(await again.json()).toEqual({ success: true, data: { status: 'ok', message: 'Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.' } });
   });
