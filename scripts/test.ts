@@ -2,15 +2,14 @@
 // unit/component tests (seconds), API tests (minutes), the build, then the browser journeys —
 // stopping at the first that fails, and one closing count.
 //
-// Steps that do not read each other's output run side by side, because no step alone keeps both
-// cores of a 2-core CI machine busy: lint beside types (each single-threaded); the photos from the
-// start until the API tests; the build beside the API tests, and the browser journeys as soon as
-// the build is done, beside the API tests still running (each of the two used about half the
-// machine alone: the API tests wait on databases and child processes, the journeys on browsers).
-// The photos are drawn before the API tests start because one API suite builds the site from the
-// same public/ folder (build-against-catalogue-api.test.ts): the build beside it then finds them
-// up to date and writes none. A step beside another keeps its output until the one in front ends,
-// so two do not interleave; the first failure stops the others.
+// Steps that do not read each other's output run two at a time, one per core of a 2-core CI
+// machine: lint beside types (each one single-threaded), the build beside the API tests (Vitest
+// runs the api project in one worker, so a core was idle for the API step's minutes), and the
+// photos from the start until the API tests. They are drawn before the API tests start because
+// one API suite builds the site from the same public/ folder (build-against-catalogue-api.test.ts):
+// the build beside it then finds them up to date and writes none. On a clean clone drawing them
+// takes 160 s, longer than the unit tests it used to run beside. A step beside prints its output
+// when it ends, so two do not interleave; the first failure stops the others.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -31,42 +30,32 @@ interface Step {
 
 interface Running {
   done: Promise<boolean>;
-  /** Lets a quiet step's output through: what it held, then the rest as it comes. */
-  speak(): void;
   stop(): void;
 }
 
-/**
- * Starts a step. A `quiet` one keeps its output until it ends or is let through (`speak`): the
- * step beside another, so two do not interleave.
- */
+/** Starts a step; `quiet` keeps its output until it ends (the step beside another). */
 function start(step: Step, quiet: boolean): Running {
   const started = performance.now();
   if (!quiet) console.log(`\n▶ ${step.title}`);
   const child: ChildProcess = spawn(step.command, step.args, { cwd: root, env: { ...process.env, ...step.env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-  let held: Buffer[] | undefined = quiet ? [] : undefined;
-  const out = (chunk: Buffer) => (held ? held.push(chunk) : process.stdout.write(chunk));
-  child.stdout?.on('data', out);
-  child.stderr?.on('data', out);
-  const speak = () => {
-    if (!held) return;
-    console.log(`\n▶ ${step.title} (ran alongside)`);
-    process.stdout.write(Buffer.concat(held));
-    held = undefined;
-  };
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   let stopped = false;
   const done = new Promise<boolean>((finish) => {
-    child.on('error', (error) => out(Buffer.from(`${error.message}\n`)));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
     child.on('close', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      speak();
+      if (quiet) {
+        console.log(`\n▶ ${step.title} (ran alongside)`);
+        process.stdout.write(Buffer.concat(output));
+      }
       console.log(`◀ ${step.title}: ${stopped ? 'stopped' : code === 0 ? 'ok' : 'FAILED'} in ${seconds} s`);
       finish(code === 0);
     });
   });
   return {
     done,
-    speak,
     stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       stopped = true;
@@ -99,40 +88,13 @@ const vitest = (title: string, project: 'unit' | 'api'): Step => ({
 const [node, typecheck] = script('typecheck.ts');
 const [, photos] = script('make-photos.ts');
 const [, build] = script('build.ts');
-const journeys: Step = { title: 'browser journeys', command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } };
-
-/**
- * The API tests, and beside them the build and then the journeys, which need the build. The API
- * tests print as they run; the build's and the journeys' output follows when the API tests end.
- */
-async function apiBuildAndJourneys(): Promise<boolean> {
-  const api = start(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), false);
-  let beside = start({ title: 'build', command: node, args: build }, true);
-  let failed = false;
-  const fail = (ok: boolean) => {
-    if (!ok && !failed) {
-      failed = true;
-      api.stop();
-      beside.stop();
-    }
-    return ok;
-  };
-  const apiOk = api.done.then(fail).finally(() => beside.speak());
-  const builtAndWalked = beside.done.then(fail).then(async (built) => {
-    if (!built || failed) return false;
-    beside = start(journeys, true);
-    if (await Promise.race([apiOk.then(() => true), beside.done.then(() => false)])) beside.speak();
-    return fail(await beside.done);
-  });
-  return (await Promise.all([apiOk, builtAndWalked])).every(Boolean);
-}
-
 const drawing = start({ title: 'photos', command: node, args: photos }, true);
 const ok =
   (await together({ title: 'types', command: node, args: typecheck }, { title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] })) &&
   (await alone(vitest('unit and component tests', 'unit'))) &&
   (await drawing.done) &&
-  (await apiBuildAndJourneys());
+  (await together(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), { title: 'build', command: node, args: build })) &&
+  (await alone({ title: 'browser journeys', command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } }));
 
 if (!ok) drawing.stop();
 
