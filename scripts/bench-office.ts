@@ -12,7 +12,7 @@ import { DEFAULT_BOOKING_LIST_QUERY, type BookingListQuery } from '../src/domain
 import { loadConfig } from '../src/server/config/env.ts';
 import { createBookingService } from '../src/server/services/booking-service.ts';
 import { startApi } from '../src/server/start-api.ts';
-import { createE2eDatabase, dropE2eDatabase } from './e2e/e2e-database.ts';
+import { databaseUrlOf, onPostgresServer } from '../tests/api/support/postgres-server.ts';
 import { benchBookingForm } from './bench/bench-booking-form.ts';
 
 const { values } = parseArgs({ options: { bookings: { type: 'string', default: '100000' }, runs: { type: 'string', default: '15' }, explain: { type: 'boolean', default: false } } });
@@ -22,9 +22,13 @@ if (!Number.isInteger(count) || count < 1000 || count > 1_000_000) throw new Err
 if (!Number.isInteger(runs) || runs < 3 || runs > 200) throw new Error('--runs must be a whole number from 3 to 200');
 
 const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-// A port number names the database in createE2eDatabase; this one is the bench's own.
-const BENCH_DB_NUMBER = 4998;
-const databaseUrl = server ? await createE2eDatabase(BENCH_DB_NUMBER, server) : undefined;
+// A database of the bench's own on that server, made afresh (a leftover of a killed run is dropped first).
+const BENCH_DB_NAME = 'linguatrips_bench_office';
+if (server) {
+  await onPostgresServer(server, `drop database if exists ${BENCH_DB_NAME} with (force)`);
+  await onPostgresServer(server, `create database ${BENCH_DB_NAME}`);
+}
+const databaseUrl = server ? databaseUrlOf(server, BENCH_DB_NAME) : undefined;
 const config = loadConfig({ ENVIRONMENT_NAME: 'test', RATE_LIMITS: 'off' });
 const api = await startApi({ databaseUrl, dataDir: 'memory://', config });
 const started = performance.now();
@@ -81,5 +85,5 @@ try {
   console.log(`  CSV rows of every completed booking     ${(performance.now() - exportStart).toFixed(0).padStart(7)} ms  (${rows.toLocaleString('en-GB')} rows)`);
 } finally {
   await api.close();
-  if (server && !process.env.BENCH_KEEP) await dropE2eDatabase(BENCH_DB_NUMBER, server);
+  if (server && !process.env.BENCH_KEEP) await onPostgresServer(server, `drop database if exists ${BENCH_DB_NAME} with (force)`);
 }
