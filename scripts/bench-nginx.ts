@@ -13,8 +13,7 @@ import { loadConfig } from '../src/server/config/env.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
 import { siteSecurityHeaders } from '../src/server/http/site-security-headers.ts';
 import { benchCarts } from './bench/bench-carts.ts';
-import type { LoadResult } from './bench/run-load.ts';
-import { runLoadInChild } from './bench/run-load-in-child.ts';
+import { runLoad, type LoadResult } from './bench/run-load.ts';
 import { startBenchServer, type BenchServer } from './bench/start-bench-server.ts';
 import { BROTLI_STATIC_MODULE } from './deploy/brotli-static-module.ts';
 import { renderNginxSite } from './deploy/render-nginx-site.ts';
@@ -66,8 +65,8 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     for (const phase of phases) {
       const url = phase.via === 'nginx' ? proxy.url : servers[0]!.url;
-      if (warmup > 0 && round === 0) await runLoadInChild({ url, paths: phase.paths, connections, seconds: warmup, headers });
-      phase.results.push(await runLoadInChild({ url, paths: phase.paths, connections, seconds, headers }));
+      if (warmup > 0 && round === 0) await runLoad({ url, paths: phase.paths, connections, seconds: warmup, headers });
+      phase.results.push(await runLoad({ url, paths: phase.paths, connections, seconds, headers }));
     }
   }
 } finally {

@@ -21,7 +21,7 @@ import { createMetrics } from '../src/server/observability/create-metrics.ts';
 import { observeRequests } from '../src/server/observability/observe-requests.ts';
 import { readPageRoutes } from '../src/server/observability/read-page-routes.ts';
 import { readBuildInfo } from '../src/server/observability/read-build-info.ts';
-import { runLoadInChild } from './bench/run-load-in-child.ts';
+import { runLoad } from './bench/run-load.ts';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' } } });
 const rounds = Number(values.rounds);
@@ -49,7 +49,7 @@ const results: Record<'bare' | 'logged', { perSecond: number; p99: number; cpuUs
 for (let round = 0; round < rounds; round++) {
   for (const [name, target] of [['bare', bare], ['logged', logged]] as const) {
     const cpu = process.cpuUsage();
-    const run = await runLoadInChild({ url: target.url, paths: ['/api/health'], connections, seconds });
+    const run = await runLoad({ url: target.url, paths: ['/api/health'], connections, seconds });
     const used = process.cpuUsage(cpu);
     const cpuUs = (used.user + used.system) / run.requests;
     results[name].push({ perSecond: run.perSecond, p99: run.p99, cpuUs });

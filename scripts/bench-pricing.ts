@@ -19,8 +19,7 @@ import { loadContent } from '../src/server/content/load-content.ts';
 import { benchCarts } from './bench/bench-carts.ts';
 import { checkAnswers } from './bench/check-answers.ts';
 import { measureQuoteCpu } from './bench/measure-quote-cpu.ts';
-import type { LoadResult } from './bench/run-load.ts';
-import { runLoadInChild } from './bench/run-load-in-child.ts';
+import { runLoad, type LoadResult } from './bench/run-load.ts';
 import { startBenchServer } from './bench/start-bench-server.ts';
 import { startControlServer } from './bench/start-control-server.ts';
 import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
@@ -74,10 +73,10 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     // Every other round backwards, so no phase always follows the same one.
     for (const phase of round % 2 === 0 ? phases : [...phases].reverse()) {
-      if (warmup > 0 && round === 0) await runLoadInChild({ url: phase.url, paths: phase.paths, connections, seconds: warmup });
+      if (warmup > 0 && round === 0) await runLoad({ url: phase.url, paths: phase.paths, connections, seconds: warmup });
       const target = phase.url === server.url ? server : control;
       const cpuBefore = await target.cpuMicros();
-      const result = await runLoadInChild({ url: phase.url, paths: phase.paths, connections, seconds });
+      const result = await runLoad({ url: phase.url, paths: phase.paths, connections, seconds });
       phase.results.push({ ...result, cpuPerRequest: ((await target.cpuMicros()) - cpuBefore) / result.requests });
     }
   }

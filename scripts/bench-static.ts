@@ -10,8 +10,7 @@ import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { contentTypeFor } from '../src/server/http/content-types.ts';
-import type { LoadResult } from './bench/run-load.ts';
-import { runLoadInChild } from './bench/run-load-in-child.ts';
+import { runLoad, type LoadResult } from './bench/run-load.ts';
 import { startBenchServer } from './bench/start-bench-server.ts';
 import { startControlServer } from './bench/start-control-server.ts';
 import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
@@ -101,12 +100,12 @@ try {
     const measure = async (target: { url: string; cpuMicros(): Promise<number> }, idle: number): Promise<Measured> => {
       const options = { url: target.url, paths: [c.path], connections, headers: c.headers };
       const before = await target.cpuMicros();
-      const result = await runLoadInChild({ ...options, seconds });
+      const result = await runLoad({ ...options, seconds });
       // The CPU a request costs the serving process: what the machine's other work changes least.
       return { ...result, cpuPerRequest: ((await target.cpuMicros()) - before - idle * result.seconds) / result.requests };
     };
     if (warmup > 0) {
-      for (const target of [server, control]) await runLoadInChild({ url: target.url, paths: [c.path], connections, headers: c.headers, seconds: warmup });
+      for (const target of [server, control]) await runLoad({ url: target.url, paths: [c.path], connections, headers: c.headers, seconds: warmup });
     }
     // Other work on the machine comes and goes: rounds in turn, so both sides see the same weather.
     const ours: Measured[] = [];
