@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
 import { ApiError } from './http/api-error.ts';
+import { apiErrorBody } from './http/api-error-body.ts';
 import { guardApiBody } from './http/guard-api-body.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { apiOptions } from './http/api-options.ts';
@@ -112,7 +113,7 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.notFound((c) => c.json({ success: false as const, error: { message: `no API at ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
   app.onError((error, c) => {
     if (error instanceof ApiError) {
-      return c.json({ success: false as const, error: error.field === undefined ? { message: error.message } : { field: error.field, message: error.message } }, error.status);
+      return c.json(apiErrorBody(error), error.status);
     }
     // Hono's own refusals (a body that does not parse, for one) are the client's error, not ours.
     if (error instanceof HTTPException && error.status < 500) return c.json({ success: false as const, error: { message: error.message || 'bad request' } }, error.status);

@@ -131,7 +131,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const entry = join(distDir, 'server', 'entry.mjs');
   const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
   const requests = createRequestTracker();
-  const site = createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter, office: api.office }, security, baseAddress: config.baseAddress, logger });
+  const price = { pricing: api.pricing, clock, limits, trustedProxies: config.trustedProxies };
+  const site = createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter, office: api.office }, security, baseAddress: config.baseAddress, logger, price });
   // The pages' routes are read from the source the server runs beside, for the log's route patterns.
   const server = createServer(requests.wrap(observeRequests({ logger, metrics, pageRoutes: readPageRoutes(resolve(import.meta.dirname, '../pages')) }, site)));
   server.keepAliveTimeout = 65_000;

@@ -13,6 +13,7 @@ import { limitBody } from './limit-body.ts';
 import { MAX_BODY_BYTES, maxBodyBytesFor } from './max-body-bytes.ts';
 import { normaliseRequestTarget } from './normalise-request-target.ts';
 import { pageCsp } from './page-csp.ts';
+import { isPriceRequest, priceLane, type PriceLaneParts } from './price-lane.ts';
 import { renderPageCsp } from './render-page-csp.ts';
 import { refuseRequest } from './refuse-request.ts';
 import { securityHeaders, type HeaderSet, type SecurityHeaders } from './security-headers.ts';
@@ -36,6 +37,8 @@ interface Parts {
   baseAddress?: string | undefined;
   /** Where a failure outside every route (reading a body) is logged. */
   logger?: Logger | undefined;
+  /** What the live price is answered from beside the API (price-lane.ts); without it, prices go through the API. */
+  price?: Omit<PriceLaneParts, 'api'> | undefined;
 }
 
 const STRICTEST = { baseAddress: '', mapTileUrl: '', blobStorageUrl: '' };
@@ -46,8 +49,9 @@ const STRICTEST = { baseAddress: '', mapTileUrl: '', blobStorageUrl: '' };
  * on-demand pages, then to the not-found page of the visitor's culture. Before any of them, the
  * request itself is checked (target, method, body), so that bad input is a 4xx wherever it goes.
  */
-export function createHttpHandler({ api, staticFiles, astro, locals, security = securityHeaders({ baseAddress: '', pageCsp: renderPageCsp(pageCsp(STRICTEST)) }), baseAddress, logger = createLogger() }: Parts) {
+export function createHttpHandler({ api, staticFiles, astro, locals, security = securityHeaders({ baseAddress: '', pageCsp: renderPageCsp(pageCsp(STRICTEST)) }), baseAddress, logger = createLogger(), price }: Parts) {
   const apiListener = getRequestListener((request) => api.fetch(request));
+  const priceListener = price ? priceLane({ ...price, api: apiListener }) : undefined;
   const apiMethods = apiMethodsOf(api);
   const publicOrigin = baseAddress ? new URL(baseAddress).origin : undefined;
 
@@ -138,7 +142,8 @@ export function createHttpHandler({ api, staticFiles, astro, locals, security = 
       return;
     }
     if (isApiPath(path)) {
-      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') void apiListener(req, res);
+      if (priceListener && isPriceRequest(method, path)) priceListener(req, res);
+      else if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') void apiListener(req, res);
       // Read within the limit here, so no route can leave a huge body to Node; Hono gets it as rawBody.
       else afterBody(res, limitBody(req, res, maxBodyBytesFor(path)), (body) => {
         (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import type { RateLimitName } from '../rate-limit/rate-limit-settings.ts';
+import { tooManyRequests } from './too-many-requests.ts';
 
 /**
  * The API's rate limit for one kind of request, by client IP (X-Forwarded-For only as far as
@@ -18,8 +19,7 @@ export function limitRequests({ limits, config }: Pick<AppDeps, 'limits' | 'conf
     const ip = clientIp(c.req.header('x-forwarded-for'), incoming.socket.remoteAddress, config.trustedProxies);
     const verdict = await limits.consume(name, { ip, email: await emailOf?.(c) });
     if (!verdict.limited) return next();
-    c.header('Retry-After', String(verdict.retryAfterSeconds));
-    c.header('Cache-Control', 'no-store');
-    return c.json({ success: false as const, error: { message: `too many requests; try again in ${verdict.retryAfterSeconds} s` } }, 429);
+    const answer = tooManyRequests(verdict.retryAfterSeconds);
+    return c.json(answer.body, answer.status, answer.headers);
   };
 }

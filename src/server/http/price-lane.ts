@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Clock } from '../clock.ts';
+import { clientIp } from '../auth/client-ip.ts';
+import { requestContext } from '../observability/request-context.ts';
+import type { RateLimits } from '../rate-limit/rate-limits.ts';
+import type { PricingCatalogue } from '../services/pricing-catalogue.ts';
+import { answerPrice, PRICE_HEADERS, PRICE_ROUTE } from './answer-price.ts';
+import { tooManyRequests } from './too-many-requests.ts';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface PriceLaneParts {
+  pricing: PricingCatalogue;
+  clock: Clock;
+  limits: RateLimits;
+  /** TRUST_PROXY: how many proxies' X-Forwarded-For entries name the client. */
+  trustedProxies: number;
+  /** The API's own listener: takes a request the lane does not answer itself. */
+  api: Listener;
+}
+
+/**
+ * GET /api/school/calculate answered straight from Node's request, beside the API rather than
+ * through it: the cart asks for a price on every click, and the way through Hono (its Request and
+ * Response objects, the router, four middleware that pass a GET through, a Headers object for two
+ * headers) cost a price ≈ 22 µs of ≈ 98 (README, bench:pricing). What the API's way does for this
+ * route the lane does too: the read rate limit by client IP (limit-requests.ts), the route's name
+ * for the request log and metrics (record-api-route.ts), the same answer (answer-price.ts, shared
+ * with the route); the security headers and the request checks come before, in the HTTP handler.
+ * An error that is no client's fault goes to the API's listener, which answers and logs it the
+ * way it does for every route (a 500, or a 503 while the database is away).
+ */
+export function priceLane({ pricing, clock, limits, trustedProxies, api }: PriceLaneParts): Listener {
+  return (req, res) => {
+    void (async () => {
+      const verdict = await limits.consume('read', { ip: clientIp(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, trustedProxies) });
+      const context = requestContext.getStore();
+      if (context) context.route = PRICE_ROUTE;
+      if (verdict.limited) {
+        const answer = tooManyRequests(verdict.retryAfterSeconds);
+        res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
+        return;
+      }
+      let answer: Awaited<ReturnType<typeof answerPrice>>;
+      try {
+        answer = await answerPrice(pricing, req.url ?? PRICE_ROUTE, clock());
+      } catch {
+        api(req, res);
+        return;
+      }
+      // ASCII: its length is its length in bytes.
+      res.writeHead(answer.status, { ...PRICE_HEADERS, 'Content-Length': answer.body.length }).end(answer.body);
+    })();
+  };
+}
+
+/** Whether a request is the lane's: a GET of the route's address, with or without its trailing slash. */
+export function isPriceRequest(method: string, path: string): boolean {
+  return method === 'GET' && (path === PRICE_ROUTE || path === `${PRICE_ROUTE}/`);
+}
