@@ -47,7 +47,7 @@ describe.each(testDatabases)('the price lane on $kind', (database) => {
   const serve = async (pricing: PricingCatalogue) => {
     const handler = createHttpHandler({
       // The real API, counted: the lane must answer prices without it.
-      api: { fetch: (request: Request) => ((apiRequests += 1), api.api.app.fetch(request)) },
+      api: { fetch: (request: Request, env: unknown) => ((apiRequests += 1), api.api.app.fetch(request, env)) },
       staticFiles: createStaticFiles(dir),
       price: { pricing, clock: () => TEST_NOW, limits: NO_RATE_LIMITS, trustedProxies: 0 },
     });

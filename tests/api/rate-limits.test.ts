@@ -3,12 +3,17 @@
 // envelope with Retry-After. X-Forwarded-For counts only as far as TRUST_PROXY says, a request
 // made in process (the build) is never limited, and routes without a limit are left alone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '#server/app.ts';
+import { createHttpHandler } from '#server/http/create-http-handler.ts';
+import { createStaticFiles } from '#server/http/static-files.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { createRateLimits } from '#server/rate-limit/create-rate-limits.ts';
 import { startApi, type StartedApi } from '#server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
-import { serveApp, type ServedApp } from './support/serve-app.ts';
+import { serveListener, type ServedApp } from './support/serve-app.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';
 
@@ -20,8 +25,11 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
   let handle: TestDatabaseHandle;
   let api: StartedApi;
   let served: ServedApp | undefined;
+  // The HTTP handler's built files: none here.
+  let emptyFolder: string;
 
   beforeAll(async () => {
+    emptyFolder = mkdtempSync(join(tmpdir(), 'rate-limits-'));
     handle = await database.create();
     api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: loadConfig({ ENVIRONMENT_NAME: 'test' }), clock: () => TEST_NOW });
   });
@@ -32,14 +40,20 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
   afterAll(async () => {
     await api?.close();
     await handle?.drop();
+    rmSync(emptyFolder, { recursive: true, force: true });
   });
 
-  /** The API over HTTP with limits of its own (in memory), so that no test counts another's requests. */
+  /**
+   * The API over HTTP as the server serves it, with limits of its own (in memory), so that no test
+   * counts another's requests: prices by the price lane, the rest by the API, in the same limits.
+   */
   const serveWithLimits = async (env: Record<string, string>) => {
     const config = loadConfig({ ENVIRONMENT_NAME: 'test', ...env });
     const limits = await createRateLimits({ settings: config.rateLimits });
-    const app = createApp({ db: api.db, config, pricing: api.pricing, clock: () => TEST_NOW, limits });
-    served = await serveApp(app);
+    const clock = () => TEST_NOW;
+    const app = createApp({ db: api.db, config, pricing: api.pricing, clock, limits });
+    const price = { pricing: api.pricing, clock, limits, trustedProxies: config.trustedProxies };
+    served = await serveListener(createHttpHandler({ api: app, staticFiles: createStaticFiles(emptyFolder), price }));
     return { app, served };
   };
   const send = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${served!.baseUrl}${path}`, { method, headers: { origin: served!.baseUrl, ...headers } });

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { isCulture } from '#domain/culture.ts';
 import { preferredCulture } from '#domain/preferred-culture.ts';
@@ -22,11 +22,14 @@ import { createLogger, type Logger } from '../observability/create-logger.ts';
 
 const READS: readonly string[] = ['GET', 'HEAD'];
 
+/** What @hono/node-server hands an app as its env: Node's request and response. */
+type NodeEnv = HttpBindings | Http2Bindings;
+
 /** Astro's on-demand pages in middleware mode: handler(req, res, next, locals). */
 export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: App.Locals) => unknown;
 
 interface Parts {
-  api: Hono<never> | { fetch: (request: Request) => Response | Promise<Response> };
+  api: Hono<never> | { fetch: (request: Request, env: NodeEnv) => Response | Promise<Response> };
   staticFiles: StaticFiles;
   astro?: AstroHandler | undefined;
   /** Handed to every on-demand page as Astro.locals: the server's services (bookings). */
@@ -50,7 +53,11 @@ const STRICTEST = { baseAddress: '', mapTileUrl: '', blobStorageUrl: '' };
  * request itself is checked (target, method, body), so that bad input is a 4xx wherever it goes.
  */
 export function createHttpHandler({ api, staticFiles, astro, locals, security = securityHeaders({ baseAddress: '', pageCsp: renderPageCsp(pageCsp(STRICTEST)) }), baseAddress, logger = createLogger(), price }: Parts) {
-  const apiListener = getRequestListener((request) => api.fetch(request));
+  // Node's request and response go along as the app's env (c.env.incoming): the rate limits and
+  // the sign-in's audit read the client's address from it, and an app called without it (the
+  // build's app.request()) counts as no client at all, so dropping it here turned every API
+  // limit off in the server.
+  const apiListener = getRequestListener((request, env) => api.fetch(request, env));
   const priceListener = price ? priceLane({ ...price, api: apiListener }) : undefined;
   const apiMethods = apiMethodsOf(api);
   const publicOrigin = baseAddress ? new URL(baseAddress).origin : undefined;

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
@@ -12,10 +12,21 @@ export interface ServedApp {
 
 /** Serves an app over real HTTP on a free port of 127.0.0.1, the way @hono/node-server serves it in production. */
 export async function serveApp(app: Hono): Promise<ServedApp> {
-  const { server, port } = await new Promise<{ server: Server; port: number }>((done) => {
-    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => done({ server: server as Server, port: info.port }));
+  const server = await new Promise<Server>((done) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => done(server as Server));
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  return served(server);
+}
+
+/** Serves a Node listener (the server's HTTP handler, createHttpHandler) over real HTTP on a free port of 127.0.0.1. */
+export async function serveListener(listener: RequestListener): Promise<ServedApp> {
+  const server = createServer(listener);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return served(server);
+}
+
+function served(server: Server): ServedApp {
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl,
     async get<T>(path: string, init?: RequestInit) {
