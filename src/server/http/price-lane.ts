@@ -31,26 +31,24 @@ export interface PriceLaneParts {
  * way it does for every route (a 500, or a 503 while the database is away).
  */
 export function priceLane({ pricing, clock, limits, trustedProxies, api }: PriceLaneParts): Listener {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    const verdict = await limits.consume('read', { ip: clientIp(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, trustedProxies) });
+    const context = requestContext.getStore();
+    if (context) context.route = PRICE_ROUTE;
+    if (verdict.limited) {
+      const refusal = tooManyRequests(verdict.retryAfterSeconds);
+      res.writeHead(refusal.status, { 'Content-Type': 'application/json', ...refusal.headers }).end(JSON.stringify(refusal.body));
+      return;
+    }
+    const { status, body } = await answerPrice(pricing, req.url ?? PRICE_ROUTE, clock());
+    // ASCII: its length is its length in bytes.
+    res.writeHead(status, { ...PRICE_HEADERS, 'Content-Length': body.length }).end(body);
+  };
   return (req, res) => {
-    void (async () => {
-      const verdict = await limits.consume('read', { ip: clientIp(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, trustedProxies) });
-      const context = requestContext.getStore();
-      if (context) context.route = PRICE_ROUTE;
-      if (verdict.limited) {
-        const answer = tooManyRequests(verdict.retryAfterSeconds);
-        res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.body));
-        return;
-      }
-      let answer: Awaited<ReturnType<typeof answerPrice>>;
-      try {
-        answer = await answerPrice(pricing, req.url ?? PRICE_ROUTE, clock());
-      } catch {
-        api(req, res);
-        return;
-      }
-      // ASCII: its length is its length in bytes.
-      res.writeHead(answer.status, { ...PRICE_HEADERS, 'Content-Length': answer.body.length }).end(answer.body);
-    })();
+    answer(req, res).catch(() => {
+      if (!res.headersSent) api(req, res);
+      else res.destroy();
+    });
   };
 }
 
