@@ -7,6 +7,7 @@ import { CULTURES, DEFAULT_CULTURE } from './src/domain/culture.ts';
 import { astroCsp } from './src/build/astro-csp.ts';
 import { foldStaticHeaders } from './src/build/fold-static-headers.ts';
 import { fontsourceVariants } from './src/build/fontsource-variants.ts';
+import { sharedCollatorsAtBuildDone } from './src/build/shared-collators.ts';
 import { loadConfig } from './src/server/config/env.ts';
 
 // The build reads the catalogue through the API started in process; Node loads it from src/
@@ -54,10 +55,13 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never', ...(settings.cdnOrigin ? { assetsPrefix: settings.cdnOrigin } : {}) },
   integrations: [
     react(),
-    sitemap({
-      filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname),
-      i18n: { defaultLocale: DEFAULT_CULTURE, locales: Object.fromEntries(CULTURES.map((culture) => [culture, culture])) },
-    }),
+    // Its sort of every URL makes an ICU collator a comparison without this (src/build/shared-collators.ts).
+    sharedCollatorsAtBuildDone(
+      sitemap({
+        filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname),
+        i18n: { defaultLocale: DEFAULT_CULTURE, locales: Object.fromEntries(CULTURES.map((culture) => [culture, culture])) },
+      }),
+    ),
     buildDone,
   ],
   i18n: {

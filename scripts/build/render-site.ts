@@ -1,7 +1,7 @@
 // The render, in a Node of its own started by scripts/build/run-build.ts: Astro's build of every
 // page into a build folder, with what must run in its process (the catalogue API the pages start in
 // process, closed by the build-done hook in astro.config.mjs). It ends before precompression begins,
-// so the memory the render grew (≈ 1.5 GB at 2,000 schools) is given back to the system instead of
+// so the memory the render grew (≈ 1.1 GiB at 2,000 schools) is given back to the system instead of
 // lying under precompression's workers (README: Figures, build memory).
 // `node scripts/build/render-site.ts <build folder>`; its Astro time goes to the parent over IPC.
 import { resolve } from 'node:path';

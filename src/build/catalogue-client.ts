@@ -63,8 +63,8 @@ function startApiModule(): string {
 function inProcessApi(): Promise<InProcessApi> {
   // Imported by Node itself, not bundled by Vite: the API finds its SQL migrations and content
   // relative to its own files, which bundling would move.
-  globals[API_KEY] ??= (import(/* @vite-ignore */ startApiModule()) as Promise<typeof import('../server/start-api.ts')>).then(({ startApi, BUILD_PHOTO_HASHES }) =>
-    startApi({ photoHashesFile: BUILD_PHOTO_HASHES }),
+  globals[API_KEY] ??= (import(/* @vite-ignore */ startApiModule()) as Promise<typeof import('../server/start-api.ts')>).then(({ startApi, BUILD_PHOTO_HASHES, BUILD_SHARED_BUFFERS }) =>
+    startApi({ photoHashesFile: BUILD_PHOTO_HASHES, sharedBuffers: BUILD_SHARED_BUFFERS }),
   );
   return globals[API_KEY];
 }

@@ -39,6 +39,13 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Unset: no limits (scripts and tests); the server always passes its configured ones. */
   timeouts?: DatabaseTimeouts | undefined;
+  /**
+   * PGlite only: PostgreSQL's shared_buffers (such as '16MB'; 128MB unset). They live in PGlite's
+   * WebAssembly memory, which never shrinks: a process that reads its whole database, as the
+   * build's render does, keeps them all resident. Smaller, its reads go to the files (the
+   * system's cache) instead.
+   */
+  sharedBuffers?: string | undefined;
   /** Where connection problems are reported; they fail the request that met them, never the process. */
   log?: (message: string) => void;
 }
@@ -74,7 +81,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   }
   // pg_trgm: the office searches names anywhere in them (migration 0007).
-  const client = await PGlite.create(dataDir === MEMORY ? undefined : dataDir, { extensions: { pg_trgm } });
+  const startParams = options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {};
+  const client = await PGlite.create(dataDir === MEMORY ? undefined : dataDir, { extensions: { pg_trgm }, ...startParams });
   const db = drizzlePglite({ client, schema });
   return { db, kind: 'pglite', queueDb: fromPglite(client), poolUse: () => ({ open: client.closed ? 0 : 1, idle: undefined, waiting: undefined, max: 1 }), close: () => client.close() };
 }
