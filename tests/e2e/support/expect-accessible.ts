@@ -8,7 +8,7 @@ type AxeWindow = { axe?: typeof axe };
  * violations fail the test.
  *
  * axe is put into a document once and run there as often as the test asks: most journeys check
- * several states of one page. `AxeBuilder.analyze()` evaluated axe's 600 KB source in the page on
+ * several states of one page. `AxeBuilder.analyze()` evaluated axe's 1.5 MB source in the page on
  * every call and finished each run in a new blank page, 2.2–2.4 s a check against 0.3–0.7 s for
  * `axe.run` in a page that has it (README, Tests). Frames from another origin are not checked (the
  * site has none); same-origin frames are, as with AxeBuilder's `axe.run` mode.
