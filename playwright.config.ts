@@ -12,7 +12,11 @@ export default defineConfig({
   forbidOnly: true,
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry, and only the retry is traced: a trace of every test (its DOM snapshot at every
+  // action) cost 12-20 % of the journeys' CPU though nearly all were thrown away (README, Tests).
+  // A test that fails and then passes on its retry is flaky, and fails the run all the same.
+  retries: 1,
+  failOnFlakyTests: true,
   // The long journeys set their own; a busy 2-core CI runner makes every step slower.
   timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/test-reports/playwright.json' }]],
@@ -20,9 +24,9 @@ export default defineConfig({
     // The browser journeys' baseURL is their worker's site (tests/e2e/support/test.ts): one site
     // per worker on a copy of the template database, rather than a web server for the run and a
     // site per spec file.
-    // A trace of every test, kept for the failed ones: its DOM snapshots show each step; without
-    // the screencast, which cost about a sixth of the journeys' CPU (README, Tests).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The retry of a failed test is traced: its DOM snapshots show each step; without the
+    // screencast, which cost about a sixth of the journeys' CPU (README, Tests).
+    trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [

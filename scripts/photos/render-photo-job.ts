@@ -26,25 +26,33 @@ export async function renderPhotoJob(job: PhotoJob, force: boolean): Promise<num
   // the pixels to resample, and the half size is itself one of the outputs (1200 x 352, 320 x 220).
   const half = { width: Math.round(master.info.width / 2), height: Math.round(master.info.height / 2) };
   let halfCopy: Raw | undefined;
-  for (const output of stale) {
-    const fitsHalf = output.width <= half.width && output.height <= half.height;
-    if (fitsHalf && !halfCopy) halfCopy = await sharp(master.data, { raw: rawShape(master.info) }).resize(half.width, half.height).raw().toBuffer({ resolveWithObject: true });
+  // Each size is scaled once and its WebP and JPEG encoded from the same pixels: scaling per
+  // file did it twice (README, Tests: the photos' measurement).
+  for (const outputs of Map.groupBy(stale, (output) => `${output.width}x${output.height}`).values()) {
+    const { width, height } = outputs[0]!;
+    const fitsHalf = width <= half.width && height <= half.height;
+    if (fitsHalf && !halfCopy) halfCopy = await resized(master, half.width, half.height);
     const source = fitsHalf && halfCopy ? halfCopy : master;
-    await writeOutput(source, output);
+    const pixels = width === source.info.width && height === source.info.height ? source : await resized(source, width, height);
+    for (const output of outputs) await writeOutput(pixels, output);
   }
   return stale.length;
 }
 
 type Raw = { data: Buffer; info: OutputInfo };
 
+/** The picture scaled to cover width x height, cropped from the centre. */
+function resized(source: Raw, width: number, height: number): Promise<Raw> {
+  return sharp(source.data, { raw: rawShape(source.info) }).resize(width, height, { fit: 'cover', position: 'centre' }).raw().toBuffer({ resolveWithObject: true });
+}
+
 async function writeOutput(source: Raw, output: PhotoOutput): Promise<void> {
   await mkdir(dirname(output.path), { recursive: true });
-  let image = sharp(source.data, { raw: rawShape(source.info) });
-  if (output.width !== source.info.width || output.height !== source.info.height) image = image.resize(output.width, output.height, { fit: 'cover', position: 'centre' });
-  image = output.format === 'webp' ? image.webp(WEBP) : image.jpeg(JPEG);
+  const image = sharp(source.data, { raw: rawShape(source.info) });
+  const encoded = output.format === 'webp' ? image.webp(WEBP) : image.jpeg(JPEG);
   // Write beside the target and rename, so an interrupted build never leaves half a file that looks fresh.
   const partial = `${output.path}.${process.pid}.partial`;
-  await image.toFile(partial);
+  await encoded.toFile(partial);
   await rename(partial, output.path);
 }
 
