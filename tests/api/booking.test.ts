@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
 import type { CalcParams } from '#domain/booking/calc-params.ts';
@@ -15,7 +16,7 @@ import { loadContent } from '#server/content/load-content.ts';
 import { bookings, mails } from '#server/db/schema.ts';
 import { createLogger } from '#server/observability/create-logger.ts';
 import { captureLog } from '../support/capture-log.ts';
-import { createMailQueue, type MailQueue } from '#server/mail/create-mail-queue.ts';
+import { createMailQueue, MAIL_QUEUE, type MailQueue } from '#server/mail/create-mail-queue.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';
 import type { Mailer } from '#server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '#server/services/booking-service.ts';
@@ -320,6 +321,33 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     // Failed stays failed (staff resend it); the booking itself is stored as made.
     const [row] = await api.db.select().from(bookings).where(eq(bookings.token, token));
     expect(row).toMatchObject({ total: expected.total });
+  });
+
+  it('delivers the mails of an instance that died holding them: their jobs expire and another instance sends them', async () => {
+    await queue.stop();
+    // Jobs held longer than two seconds count as lost, and the queue looks for them every second.
+    const shortLease = { ...QUICK_RETRIES, expireSeconds: 2, superviseSeconds: 1 };
+    const survivorQueue = () =>
+      createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit: CONFIG.mailRetryLimit, clock: () => TEST_NOW, logger: createLogger({ level: 'silent' }), timings: shortLease });
+    queue = await survivorQueue();
+    service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mails: queue });
+    const token = newToken();
+    expect(await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) })).toMatchObject({ kind: 'booked', created: true });
+    // The dying instance takes both jobs and is gone before it settles them, as after kill -9: no
+    // worker of its own is left to notice that they ran out of time.
+    const dying = new PgBoss({ db: api.queueDb, backend: api.kind === 'pglite' ? 'pglite' : 'postgres', supervise: false, schedule: false });
+    await dying.start();
+    expect(await dying.fetch(MAIL_QUEUE, { batchSize: 10 })).toHaveLength(2);
+    await dying.stop({ graceful: false, close: false });
+    await queue.work(mailer);
+    // Lease (2 s), the next look (1 s) and the retry's pause (1–2 s); with pg-boss's default of one
+    // look a minute, a crashed instance's mails waited up to 90 s.
+    const statuses = async () => (await mailsOf(token)).map((mail) => mail.status);
+    await until(statuses, (found) => found.length === 2 && found.every((status) => status === 'sent'), 15_000);
+    const received = await inbox.waitFor(2);
+    expect(received.map((mail) => mail.messageId).sort()).toEqual((await mailsOf(token)).map((mail) => mail.messageId).sort());
+    await queue.stop();
+    await restartWorker();
   });
 
   it('keeps every booking across a restart of the server and its database', async () => {

@@ -54,7 +54,7 @@ export interface MailQueueTimings {
    * must stay above the SMTP timeouts (create-mailer.ts), or a slow attempt would be sent twice.
    */
   expireSeconds: number;
-  /** How often expired jobs are looked for (seconds). */
+  /** How often expired jobs are looked for (seconds, ≥ 1), by whichever instance gets there first. */
   superviseSeconds: number;
 }
 
@@ -106,6 +106,10 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
       db: options.queueDb,
       backend: options.kind === 'pglite' ? 'pglite' : 'postgres',
       superviseIntervalSeconds: timings.superviseSeconds,
+      // Expiry runs in the queue's monitor pass, which pg-boss holds to one a minute by default
+      // whatever the supervise interval: a killed instance's mails then waited up to 90 s (lease,
+      // plus up to a minute for the next look) before another instance retried them.
+      monitorIntervalSeconds: timings.superviseSeconds,
       // Cron schedules are not used; their clock-skew checks would only add queries.
       schedule: false,
     });
