@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-// Playwright cannot download its browsers on a closed network; Debian's Chromium is used when
-// present (CHROMIUM_PATH overrides), otherwise Playwright's own (`npx playwright install chromium`).
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Playwright cannot download its browsers on a closed network; Debian's are used when present
+// (CHROMIUM_PATH overrides), otherwise Playwright's own (`npx playwright install chromium`). First
+// Debian's headless shell (package chromium-headless-shell), the same Blink and V8 without the
+// full browser around them, as Playwright's own headless runs use: two journey files took 40 % less
+// CPU and 45 % less time than with /usr/bin/chromium, back to back (README, Tests).
+const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'tests/e2e',
