@@ -3,9 +3,11 @@
 // stopping at the first that fails, and one closing count.
 //
 // Steps that do not read each other's output run two at a time, one per core of a 2-core CI
-// machine: lint beside types (each one single-threaded), the build beside the API tests (Vitest
-// runs the api project in one worker, so a core was idle for the API step's minutes), and the
-// photos from the start until the API tests. They are drawn before the API tests start because
+// machine: lint beside types (each one single-threaded), the photos from the start until the API
+// tests, and beside the API tests (whose suites wait on databases, mail and child processes much
+// of the time) the build and then the journeys that read its output or speak HTTP without a
+// browser (Playwright's `build output` project, one worker): most of their time is spent waiting
+// on server processes, timers and retries, which held a browser journey's worker slot before. They are drawn before the API tests start because
 // one API suite builds the site from the same public/ folder (build-against-catalogue-api.test.ts):
 // the build beside it then finds them up to date and writes none. On a clean clone drawing them
 // takes 160 s, longer than the unit tests it used to run beside. A step beside prints its output
@@ -64,9 +66,30 @@ function start(step: Step, quiet: boolean): Running {
   };
 }
 
-/** Runs `main` with `beside` alongside it; true when both pass. The first to fail stops the other. */
-async function together(main: Step, beside: Step): Promise<boolean> {
-  const steps = [start(main, false), start(beside, true)];
+/** Runs `steps` one after the other, quiet, until one fails; stopping it stops the one running. */
+function inTurn(steps: readonly Step[]): Running {
+  let current: Running | undefined;
+  let stopped = false;
+  const done = (async () => {
+    for (const step of steps) {
+      if (stopped) return false;
+      current = start(step, true);
+      if (!(await current.done)) return false;
+    }
+    return true;
+  })();
+  return {
+    done,
+    stop() {
+      stopped = true;
+      current?.stop();
+    },
+  };
+}
+
+/** Runs `main` with `beside` (steps in turn) alongside it; true when all pass. The first to fail stops the other. */
+async function together(main: Step, ...beside: Step[]): Promise<boolean> {
+  const steps = [start(main, false), inTurn(beside)];
   const results = steps.map((step, index) =>
     step.done.then((ok) => {
       if (!ok) steps[1 - index]!.stop();
@@ -85,6 +108,17 @@ const vitest = (title: string, project: 'unit' | 'api'): Step => ({
   args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `vitest-${project}.json`)}`],
 });
 
+/** Some of Playwright's projects, with their own JSON report for the closing count. */
+const playwright = (title: string, projects: string | string[], workers?: number): Step => {
+  const names = [projects].flat();
+  return {
+    title,
+    command: bin('playwright'),
+    args: ['test', ...names.flatMap((name) => ['--project', name]), ...(workers ? ['--workers', String(workers)] : [])],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `playwright-${names.join('-').replaceAll(' ', '-')}.json`) },
+  };
+};
+
 const [node, typecheck] = script('typecheck.ts');
 const [, photos] = script('make-photos.ts');
 const [, build] = script('build.ts');
@@ -93,8 +127,8 @@ const ok =
   (await together({ title: 'types', command: node, args: typecheck }, { title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] })) &&
   (await alone(vitest('unit and component tests', 'unit'))) &&
   (await drawing.done) &&
-  (await together(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), { title: 'build', command: node, args: build })) &&
-  (await alone({ title: 'browser journeys', command: bin('playwright'), args: ['test'], env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') } }));
+  (await together(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), { title: 'build', command: node, args: build }, playwright('journeys without a browser (build output, HTTP)', 'build output', 1))) &&
+  (await alone(playwright('browser journeys', ['desktop', 'phone'])));
 
 if (!ok) drawing.stop();
 
@@ -108,10 +142,12 @@ const unit = vitestCounts('unit');
 const api = vitestCounts('api');
 // A journey that failed and passed on its retry is flaky: it counts as failed (the journeys'
 // step fails too, playwright.config.ts's failOnFlakyTests), the retry being there for its trace.
-const e2e = counts(join(reports, 'playwright.json'), (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-  passed: r.stats.expected,
-  failed: r.stats.unexpected + r.stats.flaky,
-}));
+const playwrightCounts = (file: string) =>
+  counts(join(reports, file), (r: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+  }));
+const e2e = [playwrightCounts('playwright-build-output.json'), playwrightCounts('playwright-desktop-phone.json')].reduce((sum, part) => ({ passed: sum.passed + part.passed, failed: sum.failed + part.failed }));
 const passed = unit.passed + api.passed + e2e.passed;
 const failed = unit.failed + api.failed + e2e.failed;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
