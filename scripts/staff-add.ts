@@ -2,6 +2,7 @@
 // staff member to the configured database (DATABASE_URL, else the embedded PGlite in PGLITE_DIR,
 // which the server must not have open at the same time). The password is typed at a hidden prompt
 // (or piped in), or with --send-reset a link to choose one is queued as a mail. Never a default.
+import { registerEsmFormatShortcut } from '../src/server/boot/register-esm-format-shortcut.ts';
 import { ConfigError } from '../src/server/config/env.ts';
 import { parseStaffAddArgs, STAFF_ADD_USAGE, UsageError } from './staff-add/parse-staff-add-args.ts';
 
@@ -13,6 +14,7 @@ async function staffAdd(): Promise<void> {
   }
   // The database side (drizzle, pg-boss, the staff service) only once the arguments are right:
   // loading it took seconds, which a mistyped --role waited for before it was told.
+  registerEsmFormatShortcut();
   const { addStaffMember } = await import('./staff-add/add-staff-member.ts');
   await addStaffMember(args);
 }
