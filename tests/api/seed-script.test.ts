@@ -3,13 +3,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixtureContent, FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
+import { npmScriptArgs } from './support/npm-script-args.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Runs `npm run seed`'s script with Node 24 (this process) and only the settings given. */
+/** Runs `npm run seed`'s command with Node 24 (this process) and only the settings given. */
 const runSeed = (env: Record<string, string>) =>
-  spawnSync(process.execPath, [join(root, 'scripts', 'seed.ts')], {
+  spawnSync(process.execPath, npmScriptArgs('seed'), {
     cwd: root,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', PGLITE_DIR: 'memory://', ...env },

@@ -1,19 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/open-database.ts';
 import { mails, staffAccounts, staffAuditLog, staffMembers } from '#server/db/schema.ts';
 import { createStaffService } from '#server/services/staff/create-staff-service.ts';
+import { npmScriptArgs } from './support/npm-script-args.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a long enough passphrase';
 
-/** Runs `npm run staff:add`'s script with Node 24 (this process), the given arguments and piped input. */
+/** Runs `npm run staff:add`'s command with Node 24 (this process), the given arguments and piped input. */
 const runStaffAdd = (args: string[], env: Record<string, string>, input = '') =>
-  spawnSync(process.execPath, [join(root, 'scripts', 'staff-add.ts'), ...args], { cwd: root, encoding: 'utf8', input, env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', ...env } });
+  spawnSync(process.execPath, [...npmScriptArgs('staff:add'), ...args], { cwd: root, encoding: 'utf8', input, env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', ...env } });
 
 describe('npm run staff:add with wrong arguments', () => {
   it('names the mistake with the usage after it, before it opens any database', () => {
