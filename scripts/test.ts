@@ -3,15 +3,15 @@
 // stopping at the first that fails, and one closing count.
 //
 // Steps that do not read each other's output run two at a time, one per core of a 2-core CI
-// machine: lint beside types (each one single-threaded), the photos from the start until the API
-// tests, and beside the API tests (whose suites wait on databases, mail and child processes much
-// of the time) the build and then the journeys that read its output or speak HTTP without a
-// browser (Playwright's `build output` project, one worker): most of their time is spent waiting
-// on server processes, timers and retries, which held a browser journey's worker slot before. They are drawn before the API tests start because
-// one API suite builds the site from the same public/ folder (build-against-catalogue-api.test.ts):
-// the build beside it then finds them up to date and writes none. On a clean clone drawing them
-// takes 160 s, longer than the unit tests it used to run beside. A step beside prints its output
-// when it ends, so two do not interleave; the first failure stops the others.
+// machine: lint beside types (each one single-threaded); the photos from the start until the API
+// tests; beside the API tests (whose suites wait on databases, mail and child processes much of
+// the time), the build and then the journeys that read its output or speak HTTP without a browser
+// (Playwright's `build output` project, one worker), which mostly wait on server processes, timers
+// and retries and held a browser journey's worker slot while they did. The photos are drawn before
+// the API tests start because one API suite builds the site from the same public/ folder
+// (build-against-catalogue-api.test.ts): the build beside it then finds them up to date and writes
+// none. On a clean clone drawing them takes 70-160 s, longer than the unit tests. A step beside
+// prints its output when it ends, so two do not interleave; the first failure stops the others.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -108,16 +108,14 @@ const vitest = (title: string, project: 'unit' | 'api'): Step => ({
   args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `vitest-${project}.json`)}`],
 });
 
-/** Some of Playwright's projects, with their own JSON report for the closing count. */
-const playwright = (title: string, projects: string | string[], workers?: number): Step => {
-  const names = [projects].flat();
-  return {
-    title,
-    command: bin('playwright'),
-    args: ['test', ...names.flatMap((name) => ['--project', name]), ...(workers ? ['--workers', String(workers)] : [])],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `playwright-${names.join('-').replaceAll(' ', '-')}.json`) },
-  };
-};
+/** Some of Playwright's projects, with their own JSON report (`report`, in reports/) for the closing count. */
+const playwright = (title: string, report: string, projects: string[], workers?: number): Step => ({
+  title,
+  command: bin('playwright'),
+  args: ['test', ...projects.flatMap((name) => ['--project', name]), ...(workers ? ['--workers', String(workers)] : [])],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, report) },
+});
+const JOURNEY_REPORTS = ['playwright-build-output.json', 'playwright-browser.json'] as const;
 
 const [node, typecheck] = script('typecheck.ts');
 const [, photos] = script('make-photos.ts');
@@ -127,8 +125,8 @@ const ok =
   (await together({ title: 'types', command: node, args: typecheck }, { title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] })) &&
   (await alone(vitest('unit and component tests', 'unit'))) &&
   (await drawing.done) &&
-  (await together(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), { title: 'build', command: node, args: build }, playwright('journeys without a browser (build output, HTTP)', 'build output', 1))) &&
-  (await alone(playwright('browser journeys', ['desktop', 'phone'])));
+  (await together(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), { title: 'build', command: node, args: build }, playwright('journeys without a browser (build output, HTTP)', JOURNEY_REPORTS[0], ['build output'], 1))) &&
+  (await alone(playwright('browser journeys', JOURNEY_REPORTS[1], ['desktop', 'phone'])));
 
 if (!ok) drawing.stop();
 
@@ -147,7 +145,7 @@ const playwrightCounts = (file: string) =>
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky,
   }));
-const e2e = [playwrightCounts('playwright-build-output.json'), playwrightCounts('playwright-desktop-phone.json')].reduce((sum, part) => ({ passed: sum.passed + part.passed, failed: sum.failed + part.failed }));
+const e2e = JOURNEY_REPORTS.map(playwrightCounts).reduce((sum, part) => ({ passed: sum.passed + part.passed, failed: sum.failed + part.failed }));
 const passed = unit.passed + api.passed + e2e.passed;
 const failed = unit.failed + api.failed + e2e.failed;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
