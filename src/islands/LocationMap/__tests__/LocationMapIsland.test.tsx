@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchoolMapProps } from '../SchoolMap.tsx';
@@ -57,6 +57,8 @@ describe('the location map island', () => {
     expect(leafletContainer.tabIndex).toBe(0);
     expect(container.querySelector('.leaflet-control-attribution')!.innerHTML).toContain('OpenStreetMap</a>');
     expect(container.querySelector('.leaflet-interactive')).not.toBeNull();
-    expect(container.querySelector<HTMLElement>('[data-map]')!.dataset.mapState).toBe('ready');
+    // The region is named in the same effect that reports ready; the island's re-render with
+    // 'ready' comes after it, and on a busy machine after the region is found.
+    await waitFor(() => expect(container.querySelector<HTMLElement>('[data-map]')!.dataset.mapState).toBe('ready'));
   });
 });
