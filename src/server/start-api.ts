@@ -43,7 +43,7 @@ export interface StartApiOptions {
   /** PGlite folder or 'memory://' when there is no URL; defaults to PGLITE_DIR. */
   dataDir?: string | undefined;
   /** PGlite's shared_buffers (openDatabase); PostgreSQL's own setting is left alone. */
-  sharedBuffers?: string;
+  sharedBuffers?: string | undefined;
   /** Where content/ is; defaults to CONTENT_DIR. */
   contentDir?: string | undefined;
   /** 'if-empty' (default) seeds a database that has no schools yet; 'always' refreshes it from content. */
