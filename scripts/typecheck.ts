@@ -1,10 +1,8 @@
-// `npm run typecheck`: Astro's checker, which type-checks every file of tsconfig.json — the .astro
-// files and the .ts/.tsx ones alike, with the same compiler and options as tsc (an error in a
-// test file or an unused local fails it too). A `tsc --noEmit` after it checked the .ts files a
-// second time: 18 of the step's 47 s of CPU (README, Tests).
-import { spawnSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+// `npm run typecheck`: every file of tsconfig.json type-checked, the .ts and .tsx files by
+// TypeScript 7 beside the .astro files by Astro's checker (scripts/typecheck/typecheck-project.ts).
+// `astro check` alone type-checked all 1,252 files with TypeScript 6: 31 s and 25 s of CPU on a
+// quiet machine, against 12.9 s and 20 s for the two halves (README, Tests).
+import { resolve } from 'node:path';
+import { typecheckProject } from './typecheck/typecheck-project.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const ok = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['check', '--minimumSeverity', 'warning'], { stdio: 'inherit', cwd: root }).status === 0;
-process.exit(ok ? 0 : 1);
+process.exit((await typecheckProject(resolve(import.meta.dirname, '..'))).ok ? 0 : 1);

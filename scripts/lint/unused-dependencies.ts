@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /** Packages listed without an import of their own, and why. Anything else must be imported. */
 export const LISTED_WITHOUT_IMPORT: Readonly<Record<string, string>> = {
   '@fontsource-variable/inter': "the site's typeface: astro.config.mjs reads its font files by path (src/build/fontsource-variants.ts)",
-  '@astrojs/check': 'its `astro check` is run by scripts/typecheck.ts',
+  'typescript-7': 'TypeScript 7, the native compiler, which scripts/typecheck.ts runs by path on the .ts and .tsx files (its `tsc` would collide with TypeScript 6\'s)',
   'happy-dom': 'the DOM of the component tests, named by their `@vitest-environment happy-dom` line',
   node: 'Node 24 for every npm script (the system node is older)',
 };
