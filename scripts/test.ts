@@ -30,6 +30,10 @@ if (scratch) {
   process.env.TMPDIR = scratch;
   process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
+  // The run starts some 40 Node processes on the same modules (servers, scripts, test workers,
+  // the build); Node's compile cache lets each after the first skip compiling what it imports.
+  // The server's import: 775 ms of CPU against 1,117 ms without it.
+  process.env.NODE_COMPILE_CACHE = join(scratch, 'node-compile-cache');
 }
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const script = (name: string) => [process.execPath, [join(root, 'scripts', name)]] as const;
