@@ -35,10 +35,11 @@ export default defineConfig({
           // importing the server's graph again for each of them. 12 files, same sitting (load
           // 10-12): 139.6 s and 55 s of CPU isolated, 46.3 s and 25 s shared; all 55 files pass.
           isolate: false,
-          // Two files at a time: a suite waits on its database and its mail much of the time, and
+          // Three files at a time: a suite waits on its database and its mail much of the time, and
           // one worker left a core idle (load ≈ 1.5 of 2). Quiet machine, PostgreSQL and Redis,
-          // 54 files: 367 s with one worker, 215 s with two, every test passing.
-          maxWorkers: 2,
+          // 54 files: 367 s with one worker, 215 s with two. In the clean-clone `.ci/run` of
+          // session 11 (56 files): 146 s with three against 168 s with two (README, Tests).
+          maxWorkers: 3,
         },
       },
     ],

@@ -2,16 +2,19 @@
 // unit/component tests (seconds), API tests (minutes), the build, then the browser journeys —
 // stopping at the first that fails, and one closing count.
 //
-// Steps that do not read each other's output run two at a time, one per core of a 2-core CI
-// machine: lint beside types (each one single-threaded); the photos from the start until the API
-// tests; beside the API tests (whose suites wait on databases, mail and child processes much of
-// the time), the build and then the journeys that read its output or speak HTTP without a browser
-// (Playwright's `build output` project, one worker), which mostly wait on server processes, timers
-// and retries and held a browser journey's worker slot while they did. The photos are drawn before
-// the API tests start because one API suite builds the site from the same public/ folder
+// Steps that do not read each other's output run side by side on a 2-core CI machine: lint beside
+// types; the photos from the start until the API tests; then two lanes to the end. One lane runs
+// the API tests (three workers: their suites wait on databases, mail and child processes much of
+// the time) and then, once the build is there, the browser journeys. The other builds the site and
+// then runs the journeys that read the build or speak HTTP without a browser (Playwright's `build
+// output` project, one worker): they mostly wait on server processes, timers and retries, 40 % of
+// one core when alone, so they fill the gaps beside the API tests and then the browser journeys
+// rather than holding up a step of their own (README, Tests). The photos are drawn before the API
+// tests start because one API suite builds the site from the same public/ folder
 // (build-against-catalogue-api.test.ts): the build beside it then finds them up to date and writes
-// none. On a clean clone drawing them takes 70-160 s, longer than the unit tests. A step beside
-// prints its output when it ends, so two do not interleave; the first failure stops the others.
+// none. On a clean clone drawing them takes 70-160 s, longer than the unit tests. A step in the
+// second lane prints its output when it ends, so two do not interleave; the first failure stops
+// the others.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -84,14 +87,22 @@ function start(step: Step, quiet: boolean): Running {
   };
 }
 
-/** Runs `steps` one after the other, quiet, until one fails; stopping it stops the one running. */
-function inTurn(steps: readonly Step[]): Running {
+/**
+ * Runs `items` one after the other until one fails: a step is started (quiet: its output kept until
+ * it ends); a step already running elsewhere is waited for, as a gate. Stopping the lane stops the
+ * step it started last, never a gate, which its owner stops.
+ */
+function inTurn(items: readonly (Step | Running)[], quiet: boolean): Running {
   let current: Running | undefined;
   let stopped = false;
   const done = (async () => {
-    for (const step of steps) {
+    for (const item of items) {
       if (stopped) return false;
-      current = start(step, true);
+      if ('done' in item) {
+        if (!(await item.done)) return false;
+        continue;
+      }
+      current = start(item, quiet);
       if (!(await current.done)) return false;
     }
     return true;
@@ -105,12 +116,11 @@ function inTurn(steps: readonly Step[]): Running {
   };
 }
 
-/** Runs `main` with `beside` (steps in turn) alongside it; true when all pass. The first to fail stops the other. */
-async function together(main: Step, ...beside: Step[]): Promise<boolean> {
-  const steps = [start(main, false), inTurn(beside)];
-  const results = steps.map((step, index) =>
-    step.done.then((ok) => {
-      if (!ok) steps[1 - index]!.stop();
+/** Waits for all of `running`; true when all pass. The first to fail stops the others. */
+async function allOf(...running: Running[]): Promise<boolean> {
+  const results = running.map((item) =>
+    item.done.then((ok) => {
+      if (!ok) for (const other of running) if (other !== item) other.stop();
       return ok;
     }),
   );
@@ -126,11 +136,20 @@ const vitest = (title: string, project: 'unit' | 'api'): Step => ({
   args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `vitest-${project}.json`)}`],
 });
 
-/** Some of Playwright's projects, with their own JSON report (`report`, in reports/) for the closing count. */
+/**
+ * Some of Playwright's projects, with their own JSON report (`report`, in reports/) for the closing
+ * count, and their own folder for traces: two runs overlap, and each empties its folder as it starts.
+ */
 const playwright = (title: string, report: string, projects: string[], workers?: number): Step => ({
   title,
   command: bin('playwright'),
-  args: ['test', ...projects.flatMap((name) => ['--project', name]), ...(workers ? ['--workers', String(workers)] : [])],
+  args: [
+    'test',
+    ...projects.flatMap((name) => ['--project', name]),
+    ...(workers ? ['--workers', String(workers)] : []),
+    '--output',
+    join(root, 'test-results', report.replace(/\.json$/, '')),
+  ],
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, report) },
 });
 const JOURNEY_REPORTS = ['playwright-build-output.json', 'playwright-browser.json'] as const;
@@ -139,12 +158,19 @@ const [node, typecheck] = script('typecheck.ts');
 const [, photos] = script('make-photos.ts');
 const [, build] = script('build.ts');
 const drawing = start({ title: 'photos', command: node, args: photos }, true);
+const lanes = () => {
+  const built = start({ title: 'build', command: node, args: build }, true);
+  return allOf(
+    built,
+    inTurn([vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), built, playwright('browser journeys', JOURNEY_REPORTS[1], ['desktop', 'phone'])], false),
+    inTurn([built, playwright('journeys without a browser (build output, HTTP)', JOURNEY_REPORTS[0], ['build output'], 1)], true),
+  );
+};
 const ok =
-  (await together({ title: 'types', command: node, args: typecheck }, { title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] })) &&
+  (await allOf(start({ title: 'types', command: node, args: typecheck }, false), start({ title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] }, true))) &&
   (await alone(vitest('unit and component tests', 'unit'))) &&
   (await drawing.done) &&
-  (await together(vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), { title: 'build', command: node, args: build }, playwright('journeys without a browser (build output, HTTP)', JOURNEY_REPORTS[0], ['build output'], 1))) &&
-  (await alone(playwright('browser journeys', JOURNEY_REPORTS[1], ['desktop', 'phone'])));
+  (await lanes());
 
 if (!ok) drawing.stop();
 
