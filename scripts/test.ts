@@ -12,9 +12,9 @@
 // rather than holding up a step of their own (README, Tests). The photos are drawn before the API
 // tests start because one API suite builds the site from the same public/ folder
 // (build-against-catalogue-api.test.ts): the build beside it then finds them up to date and writes
-// none. On a clean clone drawing them takes 70-160 s, longer than the unit tests. A step in the
-// second lane prints its output when it ends, so two do not interleave; the first failure stops
-// the others.
+// none. On a clean clone drawing them takes 70-160 s, longer than the unit tests. A step beside
+// another (lint, the photos, the second lane) prints its output when it ends, so two do not
+// interleave; the first failure stops the others.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -27,7 +27,13 @@ const root = resolve(import.meta.dirname, '..');
 // 32 ms on tmpfs, and a PGlite session with 2,000 inserts half the CPU (README, Tests). Every step
 // inherits TMPDIR, which os.tmpdir() and Chromium read; like /tmp the folder is open to all
 // (nginx's workers read the deployment test's files) and removed when the run ends.
-const scratch = existsSync('/dev/shm') ? mkdtempSync('/dev/shm/linguatrips-test-') : undefined;
+const scratch = (() => {
+  try {
+    return existsSync('/dev/shm') ? mkdtempSync('/dev/shm/linguatrips-test-') : undefined;
+  } catch {
+    return undefined; // a tmpfs that does not take files: the system's temporary folder, slower
+  }
+})();
 if (scratch) {
   chmodSync(scratch, 0o1777);
   process.env.TMPDIR = scratch;

@@ -10,7 +10,7 @@ export interface AstroFilesResult {
 /**
  * Type-checks the project's .astro files with Astro's checker (Volar over TypeScript 6's
  * language service), printing each warning and error. Only the .astro files are asked for: the
- * .ts and .tsx files are checked by TypeScript 7 beside it (scripts/typecheck.ts), and the
+ * .ts and .tsx files are checked by TypeScript 7 beside it (typecheck-project.ts), and the
  * checker types what an .astro file imports from them lazily, without reporting on them again.
  */
 export async function checkAstroFiles(root: string): Promise<AstroFilesResult> {

@@ -2,13 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { checkAstroFiles } from './check-astro-files.ts';
 
-/**
- * Type-checks every file of root/tsconfig.json, in two halves at once: the .ts and .tsx files
- * with TypeScript 7, the native compiler (the `typescript-7` devDependency: the same type system
- * and options as TypeScript 6), and the .astro files with Astro's checker, which needs TypeScript
- * 6's programmatic API that 7 does not have (Astro's own support for 7 waits for TypeScript 7.1:
- * @astrojs/ts-content-mapper). Prints what it finds and returns what each half found.
- */
+/** What each half of the check found. */
 export interface TypecheckResult {
   ok: boolean;
   /** TypeScript 7 found no error in the .ts and .tsx files. */
@@ -17,6 +11,13 @@ export interface TypecheckResult {
   astroErrors: number;
 }
 
+/**
+ * Type-checks every file of root/tsconfig.json, in two halves at once: the .ts and .tsx files
+ * with TypeScript 7, the native compiler (the `typescript-7` devDependency: the same type system
+ * and options as TypeScript 6), and the .astro files with Astro's checker, which needs TypeScript
+ * 6's programmatic API that 7 does not have (Astro's own support for 7 waits for TypeScript 7.1:
+ * @astrojs/ts-content-mapper). Prints what it finds and returns what each half found.
+ */
 export async function typecheckProject(root: string): Promise<TypecheckResult> {
   const bin = (...path: string[]) => join(root, 'node_modules', ...path);
   // The types Astro generates (.astro/types.d.ts, content collections) come first: both halves read them.
