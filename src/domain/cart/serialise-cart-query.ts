@@ -1,16 +1,28 @@
-import { CART_QUERY_FIELDS, CART_QUERY_KEYS, type CartQuery, type CartQueryKey } from './cart-query-fields.ts';
+import { CART_QUERY_FIELDS, CART_QUERY_KEYS, type CartQuery } from './cart-query-fields.ts';
 
-/** Writes a cart query with the spec's short keys, in a fixed order, leaving out what is unset. */
-export function serialiseCartQuery(query: CartQuery): URLSearchParams {
-  const byKey = new Map<CartQueryKey, string>();
-  for (const [field, key] of Object.entries(CART_QUERY_FIELDS) as [keyof CartQuery, CartQueryKey][]) {
+/** Each key of the query string with the field it writes, in the order they are written. */
+const KEY_FIELDS = CART_QUERY_KEYS.map((key) => [key, (Object.keys(CART_QUERY_FIELDS) as (keyof CartQuery)[]).find((field) => CART_QUERY_FIELDS[field] === key)!] as const);
+
+// What application/x-www-form-urlencoded writes as it is: ids, weeks, dates, cultures, flags.
+const PLAIN = /^[A-Za-z0-9*._-]*$/;
+
+/**
+ * A cart query as a query string with the spec's short keys, in a fixed order, leaving out what
+ * is unset (`s.id=7&culture=en&c.w=112…`), exactly as URLSearchParams writes it. Built as text:
+ * every live price writes its cart's address back, and URLSearchParams took 4 µs of it.
+ */
+export function cartQueryString(query: CartQuery): string {
+  let text = '';
+  for (const [key, field] of KEY_FIELDS) {
     const value = query[field];
-    if (value !== undefined) byKey.set(key, String(value));
+    if (value === undefined) continue;
+    const written = String(value);
+    text += `${text === '' ? '' : '&'}${key}=${PLAIN.test(written) ? written : new URLSearchParams([[key, written]]).toString().slice(key.length + 1)}`;
   }
-  const params = new URLSearchParams();
-  for (const key of CART_QUERY_KEYS) {
-    const value = byKey.get(key);
-    if (value !== undefined) params.set(key, value);
-  }
-  return params;
+  return text;
+}
+
+/** The cart query as URLSearchParams, with the keys of cartQueryString in its order. */
+export function serialiseCartQuery(query: CartQuery): URLSearchParams {
+  return new URLSearchParams(cartQueryString(query));
 }

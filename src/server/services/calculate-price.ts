@@ -5,7 +5,7 @@ import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
 import type { CartState } from '#domain/cart/cart-state.ts';
 import { cartToQuery } from '#domain/cart/cart-to-query.ts';
-import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
+import { cartQueryString } from '#domain/cart/serialise-cart-query.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { CalculationData, CartErrorData } from '#domain/pricing/calculation-data.ts';
 import { quoteCheckedCart } from '#domain/pricing/quote-cart.ts';
@@ -48,7 +48,7 @@ export async function calculatePrice(catalogue: PricingCatalogue, query: Calcula
   return {
     schoolId: school.id,
     culture: query.culture,
-    query: serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: query.culture })).toString(),
+    query: cartQueryString(cartToQuery(cart, { schoolId: school.id, culture: query.culture })),
     cart: { course: cart.course, accommodation: cart.accommodation, transfer: cart.transfer },
     errors: errorsData(school, cart, quote.errors),
     unpriced: quote.unpriced,

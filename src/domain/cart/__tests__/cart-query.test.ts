@@ -15,7 +15,7 @@ import { cartToQuery } from '../cart-to-query.ts';
 import { initialCart } from '../initial-cart.ts';
 import { parseCartQuery } from '../parse-cart-query.ts';
 import { selectAccommodation } from '../select-accommodation.ts';
-import { serialiseCartQuery } from '../serialise-cart-query.ts';
+import { cartQueryString, serialiseCartQuery } from '../serialise-cart-query.ts';
 import { toggleTransfer } from '../toggle-transfer.ts';
 import { CAMP, GENERAL, HOMESTAY, RESIDENCE, now, school } from './fixtures.ts';
 
@@ -114,6 +114,18 @@ describe('serialiseCartQuery', () => {
         expect(back).toEqual({ ok: true, query });
       }),
     );
+  });
+
+  it('writes any value as URLSearchParams would, the plain ones and those it escapes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.string({ unit: 'grapheme' }), (schoolId, text) => {
+        // A query the schema would refuse, to reach the escaping: ids and dates never need it.
+        const query = { schoolId, courseStart: text } as CartQuery;
+        const expected = new URLSearchParams([['s.id', String(schoolId)], ['c.s', text]]).toString();
+        expect(cartQueryString(query)).toBe(expected);
+      }),
+    );
+    expect(cartQueryString({ schoolId: 7, courseStart: "a b!~'()é&=" })).toBe('s.id=7&c.s=a+b%21%7E%27%28%29%C3%A9%26%3D');
   });
 
   it('agrees with the zod schema', () => {
