@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
 import { CALC_PARAM_NAMES } from '#domain/booking/calc-params.ts';
-import { depositNotices } from '#domain/booking/deposit-notices.ts';
 import { depositPath } from '#domain/booking/deposit-path.ts';
 import { phonePrefixOptions } from '#domain/booking/phone-prefix-options.ts';
 import type { BookingContactField } from '#domain/booking/validate-booking-contact.ts';
@@ -79,12 +78,6 @@ export function BookingModal() {
         </button>
       </div>
       {answer && <p className="muted">{t('bookingModal.intro', { school: school.name, deposit: formatMoney(answer.deposit.value, answer.currency.isoCode, culture) })}</p>}
-      {answer &&
-        depositNotices(answer.deposit, school.returnDepositOnVisaRejection, culture).map((key) => (
-          <p key={key} className="cart-notice">
-            {t(key)}
-          </p>
-        ))}
       {open && answer && cart && <BookedStay cart={cart} answer={answer} />}
       <form className="booking-form" method="post" action={depositPath(culture, school.id)} noValidate onSubmit={onSubmit}>
         <input type="hidden" name="token" value={token} />
