@@ -246,8 +246,9 @@ describe('the booking form of the cart island (issue 12)', () => {
   });
 
   it('tells a ru visitor beside the deposit that a school refunding on a visa refusal returns the prepayment (spec section 8)', async () => {
-    const browser = fakeCartEnvironment({ ...school, returnDepositOnVisaRejection: true }, NOW, WORKED_EXAMPLE.replace('culture=en', 'culture=ru'), null, null);
-    render(<CartIsland {...cartIslandProps({ ...school, returnDepositOnVisaRejection: true }, 'ru', RATES, { path: '/ru/english/malta/st_julians/worked_example_malta/', searchPath: '/ru/english/malta/st_julians/' })} environment={browser.environment} />);
+    const refunding = { ...school, returnDepositOnVisaRejection: true };
+    const browser = fakeCartEnvironment(refunding, NOW, WORKED_EXAMPLE.replace('culture=en', 'culture=ru'), null, null);
+    render(<CartIsland {...cartIslandProps(refunding, 'ru', RATES, { path: '/ru/english/malta/st_julians/worked_example_malta/', searchPath: '/ru/english/malta/st_julians/' })} environment={browser.environment} />);
     await act(async () => {});
     await answerAll(browser);
     fireEvent.click(screen.getAllByRole('button', { name: 'Забронировать' })[0]!);
