@@ -61,6 +61,24 @@ describe.each(testDatabases)('GET /api/school/GetAccommodationPhotos/ on $kind',
     }
   });
 
+  it("names a housing by id and culture alone (spec section 7): the catalogue-wide id, or a housing id only one school has", async () => {
+    const withSchool = await photos('id=1&schoolid=103&culture=en');
+    expect(withSchool.data.catalogueId).toBe(103001);
+    const alone = await photos('id=103001&culture=en');
+    expect(alone.data).toEqual(withSchool.data);
+    // Housing 1 is at two schools of the fixture catalogue (101 and 103): which one is asked.
+    const ambiguous = await api.get<Failure>(`${PATH}?id=1&culture=en`);
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body.error).toEqual({
+      field: 'id',
+      message: 'accommodation id 1 is used by 2 schools: send schoolid as well, or the catalogue-wide id (school id × 1000 + accommodation id, e.g. 101001)',
+    });
+    const unknown = await api.get<Failure>(`${PATH}?id=7&culture=en`);
+    expect([unknown.status, unknown.body.error]).toEqual([404, { field: 'id', message: 'no accommodation 7' }]);
+    const noHousing = await api.get<Failure>(`${PATH}?id=102001&culture=en`);
+    expect([noHousing.status, noHousing.body.error]).toEqual([404, { field: 'id', message: 'no accommodation 1 at school 102' }]);
+  });
+
   it('answers under the lower-case name too, with or without the trailing slash', async () => {
     const { data } = await photos('id=1&schoolid=101&culture=en', '/api/school/getaccommodationphotos');
     expect(data.photos).toHaveLength(2);
@@ -97,7 +115,6 @@ describe.each(testDatabases)('GET /api/school/GetAccommodationPhotos/ on $kind',
     ['id=99999999999', 'id', 'id must be a whole number from 1 to 2147483647'],
     ['id=', 'id', 'id is required'],
     ['schoolid=-3', 'schoolid', 'schoolid must be a whole number from 1 to 2147483647'],
-    ['schoolid=', 'schoolid', 'schoolid is required'],
     ['culture=xx', 'culture', 'culture must be one of ru, en, es, pt, de, fr, tr, zh'],
   ])('answers 400 for %s, naming %s', async (bad, field, message) => {
     const query = new URLSearchParams({ id: '1', schoolid: '101', culture: 'en', ...Object.fromEntries([bad.split('=')]) });

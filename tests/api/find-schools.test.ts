@@ -268,9 +268,16 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       expect(de.summary.text).toMatch(/Visum/);
     });
 
+    it("answers with the country's name alone, as the spec's call sends it, in ru (the culture that shows visa help)", async () => {
+      const alone = await ok<VisaInfo>('/api/search/visainfo/?name=malta');
+      expect(alone).toEqual(await ok<VisaInfo>('/api/search/visainfo/?culture=ru&name=malta'));
+      expect(alone.countryName).toBe('Мальта');
+    });
+
     it('answers 404 for a country without visa help and 400 without a name', async () => {
       expect(await failure('/api/search/visainfo/?culture=ru&name=spain')).toEqual({ status: 404, field: 'name', message: "no visa help for 'spain'" });
       expect(await failure('/api/search/visainfo/?culture=ru')).toEqual({ status: 400, field: 'name', message: 'name is required' });
+      expect(await failure('/api/search/visainfo/?culture=xx&name=malta')).toMatchObject({ status: 400, field: 'culture' });
     });
   });
 });

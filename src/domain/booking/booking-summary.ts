@@ -16,7 +16,15 @@ export interface SummaryName {
  * this, not today's catalogue, which may have renamed or dropped the course since.
  */
 export interface BookingSummary {
-  school: SummaryName & { id: number; slug: string; country: string; city: string; link: string };
+  school: SummaryName & {
+    id: number;
+    slug: string;
+    country: string;
+    city: string;
+    link: string;
+    /** Whether the school refunded the prepayment on a visa refusal when this was booked (absent: booked before it was kept, shown as no). */
+    returnsDepositOnVisaRefusal?: boolean;
+  };
   course: SummaryName & { id: number };
   accommodation: (SummaryName & { id: number; roomFor: number; enSuite: boolean; foodType: (typeof FOOD_TYPES)[number] | null }) | null;
   transfer: (SummaryName & { id: number }) | null;
@@ -32,7 +40,16 @@ export function bookingSummary(school: SchoolContent, cart: CartState, culture: 
   const transfer = cart.transfer.empty ? undefined : school.transfers.find((t) => t.id === cart.transfer.id);
   const names = (text: Parameters<typeof resolveText>[0]) => ({ name: resolveText(text, culture).text, nameEn: resolveText(text, 'en').text });
   return {
-    school: { id: school.id, slug: school.slug, name: school.name, nameEn: school.nameEn, country: school.country, city: school.city, link: schoolLink(school) },
+    school: {
+      id: school.id,
+      slug: school.slug,
+      name: school.name,
+      nameEn: school.nameEn,
+      country: school.country,
+      city: school.city,
+      link: schoolLink(school),
+      returnsDepositOnVisaRefusal: school.returnDepositOnVisaRejection,
+    },
     course: { id: course.id, ...names(course.name) },
     accommodation: housing
       ? { id: housing.id, ...names(housing.name), roomFor: room?.roomFor ?? 1, enSuite: room?.enSuite ?? false, foodType: food?.type ?? null }

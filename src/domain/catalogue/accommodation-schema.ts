@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, localizedText, positiveId, price, weekday } from './primitives.ts';
 import { seasonSupplementSchema } from './course-schema.ts';
 import { FOOD_TYPES } from './food-type-name.ts';
+import { HOUSING_IDS_PER_SCHOOL } from './catalogue-accommodation-id.ts';
 
 export const ACCOMMODATION_TYPES = ['homestay', 'residence', 'apartment', 'hotel', 'campus'] as const;
 
@@ -36,7 +37,8 @@ export const accommodationPriceSchema = z.object({
 
 export const accommodationSchema = z
   .object({
-    id: positiveId,
+    // Below 1000, so that the catalogue-wide id (school × 1000 + this) names one housing.
+    id: positiveId.max(HOUSING_IDS_PER_SCHOOL - 1, { error: `must be below ${HOUSING_IDS_PER_SCHOOL}` }),
     name: localizedText,
     description: localizedText,
     type: z.enum(ACCOMMODATION_TYPES),

@@ -97,6 +97,8 @@ export interface AccommodationPhotoData extends HousingPhotoUrls {
 export interface AccommodationPhotosData {
   id: number;
   schoolId: number;
+  /** The id that names this housing alone (catalogue-accommodation-id.ts). */
+  catalogueId: number;
   name: string;
   photos: AccommodationPhotoData[];
 }

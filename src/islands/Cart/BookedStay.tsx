@@ -1,4 +1,5 @@
 import type { CartState } from '#domain/cart/cart-state.ts';
+import { depositNotices } from '#domain/booking/deposit-notices.ts';
 import { describeStay } from '#domain/booking/describe-stay.ts';
 import { formatDate } from '#domain/dates/format-date.ts';
 import { formatMoney } from '#domain/money/format-money.ts';
@@ -11,7 +12,8 @@ import { useMediaQuery } from './use-media-query.ts';
 /**
  * What the booking form books, said once more before the visitor sends it: the total, the
  * deposit paid now and the balance with its date, in the school's currency (the one the school
- * charges), then school, course and dates, housing and transfer. On a phone those facts fold
+ * charges) with the deposit notices (spec section 8), then school, course and dates, housing
+ * and transfer. On a phone those facts fold
  * into a <details> (issue 12: the summary filled the screen above the form); the figures stay out.
  */
 export function BookedStay({ cart, answer }: { cart: CartState; answer: PriceAnswer }) {
@@ -35,7 +37,11 @@ export function BookedStay({ cart, answer }: { cart: CartState; answer: PriceAns
           </div>
         ))}
       </dl>
-      {answer.deposit.fullDeposit && <p className="cart-notice">{answer.deposit.fullReason === 'lessThan28Days' ? t('cart.fullDepositSoon') : t('cart.fullDeposit')}</p>}
+      {depositNotices(answer.deposit, school.returnDepositOnVisaRejection, culture).map((key) => (
+        <p key={key} className="cart-notice">
+          {t(key)}
+        </p>
+      ))}
       <details className="booked-facts" open={!small}>
         <summary>{t('bookingModal.summaryDetails')}</summary>
         <dl>

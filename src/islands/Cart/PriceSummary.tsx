@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { priceLineLabels } from '#domain/booking/price-line-labels.ts';
-import { showsContent } from '#domain/culture-content.ts';
+import { depositNotices } from '#domain/booking/deposit-notices.ts';
 import { formatDate } from '#domain/dates/format-date.ts';
 import { priceLines } from '#domain/pricing/price-lines.ts';
 import { useCart } from './cart-context.ts';
@@ -34,7 +34,6 @@ export function PriceSummary() {
   const currencies = [currency, ...Object.keys(rates.rates).concat(rates.base).filter((code, index, all) => code !== currency && all.indexOf(code) === index).sort()];
   const labels = priceLineLabels(t);
   const course = school.courses.find((c) => c.id === cart.course.id);
-  const visaRefund = answer && showsContent(culture, 'visaRefundNotice') && school.returnDepositOnVisaRejection && !answer.deposit.fullDeposit;
 
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={busy}>
@@ -78,8 +77,11 @@ export function PriceSummary() {
               </div>
             )}
           </dl>
-          {answer.deposit.fullDeposit && <p className="cart-notice">{answer.deposit.fullReason === 'lessThan28Days' ? t('cart.fullDepositSoon') : t('cart.fullDeposit')}</p>}
-          {visaRefund && <p className="cart-notice">{t('booking.visaRefund')}</p>}
+          {depositNotices(answer.deposit, school.returnDepositOnVisaRejection, culture).map((key) => (
+            <p key={key} className="cart-notice">
+              {t(key)}
+            </p>
+          ))}
           <div className="cart-field">
             <label htmlFor="cart-currency">{t('cart.currency')}</label>
             <select id="cart-currency" value={currencies.includes(display) ? display : currency} onChange={(event) => store.setCurrency(event.currentTarget.value)}>

@@ -88,6 +88,12 @@ const envSchema = z.object({
   // One-time codes to cancel or change a booking: each is a mail to the booking's address, so few per address.
   RATE_LIMIT_BOOKING_CODE_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_BOOKING_CODE_PER_EMAIL: rateLimitRule.prefault('3/15m'),
+  // Review photos are decoded off the request thread, a few at a time: the rest of the site keeps its CPU.
+  REVIEW_PHOTO_WORKERS: z.coerce.number({ error: 'must be a whole number of worker threads' }).int({ error: 'must be a whole number of worker threads' }).min(1, { error: 'must be at least 1' }).max(8, { error: 'must be at most 8' }).default(1),
+  REVIEW_PHOTO_QUEUE: z.coerce.number({ error: 'must be a whole number of reviews' }).int({ error: 'must be a whole number of reviews' }).min(0, { error: 'must be 0 or more' }).max(100, { error: 'must be at most 100' }).default(4),
+  // One photo may have 40 megapixels, so a review's budget is at least that.
+  REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW: z.coerce.number({ error: 'must be a whole number of megapixels' }).int({ error: 'must be a whole number of megapixels' }).min(40, { error: 'must be at least 40' }).max(1_000, { error: 'must be at most 1000' }).default(120),
+  REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR: z.coerce.number({ error: 'must be a whole number of megapixels' }).int({ error: 'must be a whole number of megapixels' }).min(40, { error: 'must be at least 40' }).max(100_000, { error: 'must be at most 100000' }).default(600),
   // Observability (README, "Logs and metrics"): the defaults depend on ENVIRONMENT_NAME, so they are set below.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
@@ -158,6 +164,14 @@ export interface Config {
   /** Where every instance keeps its rate-limit counters; unset → each instance counts in its own memory. */
   readonly redisUrl: string | undefined;
   readonly rateLimits: RateLimitSettings;
+  /**
+   * How review photos are decoded: in `workers` threads, with at most `queue` reviews waiting
+   * (more: 503 with Retry-After); a review's photos may claim at most `pixelsPerReview` pixels
+   * together, and one client IP `pixelsPerIpHour` pixels an hour (both read from the files'
+   * headers, before any pixel is decoded). REVIEW_PHOTO_WORKERS, REVIEW_PHOTO_QUEUE,
+   * REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW, REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR.
+   */
+  readonly reviewPhotos: { readonly workers: number; readonly queue: number; readonly pixelsPerReview: number; readonly pixelsPerIpHour: number };
   /** LOG_LEVEL: info by default, silent under ENVIRONMENT_NAME=test (a suite that wants the lines passes its own logger). */
   readonly logLevel: LogLevel;
   /** LOG_FORMAT: one JSON object a line, or pino-pretty's coloured lines (the default in development only). */
@@ -240,6 +254,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         bookingCode: { ip: e.RATE_LIMIT_BOOKING_CODE_PER_IP, email: e.RATE_LIMIT_BOOKING_CODE_PER_EMAIL },
       },
     },
+    reviewPhotos: Object.freeze({
+      workers: e.REVIEW_PHOTO_WORKERS,
+      queue: e.REVIEW_PHOTO_QUEUE,
+      pixelsPerReview: e.REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW * 1_000_000,
+      pixelsPerIpHour: e.REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR * 1_000_000,
+    }),
     logLevel: e.LOG_LEVEL ?? (e.ENVIRONMENT_NAME === 'test' ? 'silent' : 'info'),
     logFormat: e.LOG_FORMAT ?? (e.ENVIRONMENT_NAME === 'development' ? 'pretty' : 'json'),
     metricsPort: e.METRICS_PORT,

@@ -177,6 +177,10 @@ export function createHttpHandler({ api, staticFiles, astro, locals, security = 
       res.end();
       return;
     }
+    if ((method === 'GET' || method === 'HEAD') && (path === '/500' || path === '/500/')) {
+      // The internal-error page at its bare address answers as what it is, as /404 answers 404.
+      if (staticFiles.serve(req, res, 500, '/500.html')) return;
+    }
     if (method === 'POST') {
       // Astro reads a page's body whole and without limit: it gets the body this guard read.
       afterBody(res, guardFormPost(req, res), (body) => {

@@ -21,6 +21,8 @@ export interface MailBody {
   paragraphs: string[];
   facts: StayFact[];
   steps: string[];
+  /** Warnings that go with the amounts above (the deposit notices), after the steps. */
+  warnings?: string[];
   link: MailLink | null;
   closing: string;
   /** After the closing, below a rule: who asked for this mail, the "this was not me" or unsubscribe link. */
@@ -35,6 +37,7 @@ const line = toSingleLine;
 export function mailText(body: MailBody): string {
   const lines = [line(body.greeting), '', ...body.paragraphs.flatMap((p) => [line(p), '']), ...body.facts.map((f) => `${line(f.label)}: ${line(f.value)}`), ''];
   if (body.steps.length > 0) lines.push(...body.steps.map((step, index) => `${index + 1}. ${line(step)}`), '');
+  for (const warning of body.warnings ?? []) lines.push(line(warning), '');
   if (body.link) lines.push(`${line(body.link.label)}: ${line(body.link.href)}`, '');
   lines.push(line(body.closing));
   const notes = body.notes ?? [];
@@ -59,6 +62,7 @@ export function mailHtml(body: MailBody): string {
     ...body.paragraphs.map((p) => `<p>${html(p)}</p>`),
     rows ? `<table role="presentation">${rows}</table>` : '',
     steps,
+    ...(body.warnings ?? []).map((warning) => `<p><strong>${html(warning)}</strong></p>`),
     link,
     `<p>${html(body.closing)}</p>`,
     notes.length > 0 ? `<hr style="border:0;border-top:1px solid #d0d5dc">${notes.join('')}` : '',

@@ -1,4 +1,5 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
+import { depositNotices } from '#domain/booking/deposit-notices.ts';
 import { describePrice } from '#domain/booking/describe-price.ts';
 import { describeStay } from '#domain/booking/describe-stay.ts';
 import { formatMoment } from '#domain/dates/format-moment.ts';
@@ -30,6 +31,7 @@ export function visitorBookingMail(booking: BookingView, options: VisitorBooking
     paragraphs: [t('mail.visitor.intro', { reference: booking.reference, school: booking.summary.school.name }), origin],
     facts: [{ label: t('bookingPage.reference'), value: booking.reference }, ...describeStay(booking.summary, booking.quote, t, booking.culture), ...describePrice(booking.quote, t, booking.culture)],
     steps: nextSteps(booking.quote, t, booking.culture),
+    warnings: depositNotices(booking.quote.deposit, booking.summary.school.returnsDepositOnVisaRefusal ?? false, booking.culture).map((key) => t(key)),
     link: { label: t('mail.visitor.link'), href: options.pageUrl },
     closing: t('mail.visitor.closing'),
     notes: options.notMeUrl ? [{ text: t('mail.visitor.notMeText'), link: { label: t('mail.visitor.notMe'), href: options.notMeUrl } }] : [],

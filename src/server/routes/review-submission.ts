@@ -1,9 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { isCulture } from '#domain/culture.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { clientIp } from '../auth/client-ip.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { readReviewUpload } from '../http/read-review-upload.ts';
-import { submitReview, type SubmitReviewOutcome } from '../services/reviews/submit-review.ts';
+import { createPhotoPixelBudget } from '../reviews/photo-pixel-budget.ts';
+import { createReviewPhotoPool } from '../reviews/review-photo-pool.ts';
+import { submitReview, type ReviewPhotoProcessing, type SubmitReviewOutcome } from '../services/reviews/submit-review.ts';
 
 /** The spec's address of the review form (section 7), in whatever culture. */
 export const REVIEW_FORM_ROUTE = '/:culture/school/AddReviewPartial2';
@@ -28,19 +32,32 @@ function backToPage(c: Context, baseAddress: string, culture: string, outcome: '
  * POST /{culture}/school/AddReviewPartial2 (spec section 7: a multipart form of review.* fields,
  * answered ok or not ok) and its JSON twin POST /api/school/reviews (the API's envelope, 4xx with
  * the field named). A form posted without script goes back to its page instead. Both are rate
- * limited ('review') and body-limited in app.ts.
+ * limited ('review') and body-limited in app.ts. Photos go to this app's photo pool (429 when the
+ * client's hourly pixel budget is spent, 503 when the pool is full, both with Retry-After).
  */
 export function reviewSubmissionRoutes({ db, clock, config }: AppDeps): Hono {
+  const settings = config.reviewPhotos;
+  const photos: ReviewPhotoProcessing = {
+    pool: createReviewPhotoPool({ workers: settings.workers, queue: settings.queue }),
+    budget: createPhotoPixelBudget(settings.pixelsPerIpHour),
+    pixelsPerReview: settings.pixelsPerReview,
+  };
   const submit = async (c: Context, culture?: string): Promise<SubmitReviewOutcome> => {
     const upload = await readReviewUpload(c);
     // The page's address carries the culture; a field sent as well must agree, else the address wins.
     const fields = culture === undefined ? upload.fields : { ...upload.fields, culture };
     c.header('Cache-Control', 'no-store');
-    return submitReview({ db, clock }, { ...upload, fields });
+    // A request made in process (no socket) comes from no client: its photos count against no address.
+    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+    const ip = incoming ? clientIp(c.req.header('x-forwarded-for'), incoming.socket.remoteAddress, config.trustedProxies) : undefined;
+    const outcome = await submitReview({ db, clock, photos }, { ...upload, fields }, ip);
+    if (outcome.kind === 'unavailable') c.header('Retry-After', String(outcome.retryAfterSeconds));
+    return outcome;
   };
   return new Hono({ strict: false })
     .post(REVIEW_API_ROUTE, async (c) => {
       const outcome = await submit(c);
+      if (outcome.kind === 'unavailable') return c.json({ success: false as const, error: { message: outcome.message } }, outcome.status);
       if (outcome.kind === 'invalid') return c.json({ success: false as const, error: { field: outcome.field, message: outcome.message } }, outcome.status);
       return jsonOk(c, { status: 'ok' as const });
     })
@@ -48,7 +65,8 @@ export function reviewSubmissionRoutes({ db, clock, config }: AppDeps): Hono {
       const culture = c.req.param('culture');
       if (!isCulture(culture)) return c.json({ status: 'not ok' as const, error: { field: 'culture', message: 'no such culture' } }, 404);
       const outcome = await submit(c, culture);
-      if (!wantsJson(c)) return backToPage(c, config.baseAddress, culture, outcome.kind === 'invalid' ? 'not-ok' : 'ok');
+      if (!wantsJson(c)) return backToPage(c, config.baseAddress, culture, outcome.kind === 'invalid' || outcome.kind === 'unavailable' ? 'not-ok' : 'ok');
+      if (outcome.kind === 'unavailable') return c.json({ status: 'not ok' as const, error: { field: 'photos', message: outcome.message } }, outcome.status);
       if (outcome.kind === 'invalid') return c.json({ status: 'not ok' as const, error: { field: outcome.field, message: outcome.message } }, outcome.status);
       return c.json({ status: 'ok' as const });
     });

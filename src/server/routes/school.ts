@@ -23,8 +23,11 @@ const reviewsQuery = z.object({
 /** Ids are PostgreSQL integers: a larger number names nothing and must not reach a query. */
 const MAX_ID = 2_147_483_647;
 
-/** Housing ids are unique only within a school, so the school comes with the id (as schoolid, like the reviews). */
-const accommodationPhotosQuery = z.object({ culture: cultureField, schoolid: wholeField('schoolid', 1, MAX_ID), id: wholeField('id', 1, MAX_ID) });
+/**
+ * Housing ids are unique only within a school: the school comes with the id (as schoolid, like
+ * the reviews), or the id is the catalogue-wide one (the spec's id and culture alone).
+ */
+const accommodationPhotosQuery = z.object({ culture: cultureField, schoolid: wholeField('schoolid', 1, MAX_ID).optional(), id: wholeField('id', 1, MAX_ID) });
 
 /**
  * A housing's photos change only with the catalogue, when the build redraws the photo files

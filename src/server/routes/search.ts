@@ -25,7 +25,8 @@ const headerQuery = z.object({
 });
 
 const filterDataQuery = regionsQuery;
-const visaInfoQuery = z.object({ culture: cultureField, name: slugField('name') });
+/** The spec's call sends the country's name alone; the visa help is shown in ru only (spec section 1), so that is its culture then. */
+const visaInfoQuery = z.object({ culture: cultureField.default('ru'), name: slugField('name') });
 
 /** GET /api/search/translates, /loadregionsforlanguage, /header, /homeheader, /findschools, /filterdata and /visainfo (spec section 7). */
 export function searchRoutes({ db, clock, search }: AppDeps): Hono {

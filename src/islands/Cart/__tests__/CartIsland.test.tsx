@@ -245,6 +245,17 @@ describe('the booking form of the cart island (issue 12)', () => {
     expect(within(summary).getByText('The deposit is the full price, because the course starts in less than 28 days.')).toBeTruthy();
   });
 
+  it('tells a ru visitor beside the deposit that a school refunding on a visa refusal returns the prepayment (spec section 8)', async () => {
+    const refunding = { ...school, returnDepositOnVisaRejection: true };
+    const browser = fakeCartEnvironment(refunding, NOW, WORKED_EXAMPLE.replace('culture=en', 'culture=ru'), null, null);
+    render(<CartIsland {...cartIslandProps(refunding, 'ru', RATES, { path: '/ru/english/malta/st_julians/worked_example_malta/', searchPath: '/ru/english/malta/st_julians/' })} environment={browser.environment} />);
+    await act(async () => {});
+    await answerAll(browser);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Забронировать' })[0]!);
+    const summary = within(screen.getByRole('dialog')).getByRole('region', { name: 'Ваше бронирование' });
+    expect(within(summary).getByText('Возврат предоплаты при отказе в визе: если вам откажут в визе, школа вернёт предоплату.')).toBeTruthy();
+  });
+
   it("starts the phone code on the culture's country, named, or on the visitor's country by the time zone", async () => {
     await openBooking('en', '');
     const code = () => within(screen.getByRole('dialog')).getByRole('combobox', { name: /^(Country code|Код страны)$/ }) as HTMLSelectElement;

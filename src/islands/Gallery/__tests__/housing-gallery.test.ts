@@ -8,6 +8,7 @@ import { LIGHTBOX_TEMPLATE_MARKUP } from './lightbox-template-markup.ts';
 const DATA: AccommodationPhotosData = {
   id: 2,
   schoolId: 101,
+  catalogueId: 101002,
   name: 'Host family',
   photos: housingPhotoUrls('harbour', { id: 2, type: 'homestay', photos: 3 }).map((photo) => ({ ...photo, alt: `Host family: ${photo.kind}` })),
 };

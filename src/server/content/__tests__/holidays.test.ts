@@ -17,6 +17,19 @@ describe('public holidays, named once per country', () => {
     expect(missing).toEqual([]);
   });
 
+  it('names holidays in German, not in English (Columbus Day is the Kolumbus-Tag)', () => {
+    // Names of their own, written the same in every language.
+    const properNames = new Set(['singapore/deepavali', 'spain/la_merc_barcelona']);
+    const english = catalogue.holidays.flatMap((list) =>
+      Object.entries(list.holidays)
+        .filter(([key, name]) => !properNames.has(`${list.country}/${key}`) && (name.de === name.en || /\bDay\b/.test(name.de!.replace(/\(.*\)/g, ''))))
+        .map(([key, name]) => `${list.country}/${key}: ${name.de}`),
+    );
+    expect(english).toEqual([]);
+    const us = catalogue.holidays.find((list) => list.country === 'united_states')!;
+    expect(us.holidays.columbus_day!.de).toBe('Kolumbus-Tag');
+  });
+
   it('gives each school the names of its country, in the culture asked for', () => {
     const valletta = catalogue.schools.find((school) => school.country === 'malta' && school.nonWorkingDays.some((day) => day.holiday === 'good_friday'))!;
     const goodFriday = valletta.nonWorkingDays.find((day) => day.holiday === 'good_friday')!;

@@ -23,6 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'en', 'english', 'malta', 'index.html.gz'), gzipSync(page));
   writeFileSync(join(dir, 'en', '404', 'index.html'), '<title>Page not found</title>');
   writeFileSync(join(dir, '404.html'), '<title>Not found</title>');
+  writeFileSync(join(dir, '500.html'), '<title>Server error</title>');
   writeFileSync(join(dir, '_astro', 'island.abc123.js'), 'export const x = 1;');
   mkdirSync(join(dir, 'photos', 'schools', 'harbour'), { recursive: true });
   mkdirSync(join(dir, 'photos', 'h', '0123456789abcdef', 'schools', 'harbour'), { recursive: true });
@@ -178,6 +179,18 @@ describe('the one-port HTTP handler', () => {
     const elsewhere = await fetch(`${base}/nowhere`);
     expect(elsewhere.status).toBe(404);
     expect(await elsewhere.text()).toContain('Not found');
+  });
+
+  it('answers the bare /500 with the internal-error page and status 500, as /404 answers the not-found page with 404', async () => {
+    for (const path of ['/500', '/500/']) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(500);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(await res.text(), path).toContain('Server error');
+    }
+    const notFound = await fetch(`${base}/404`);
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toContain('Not found');
   });
 
   it('sends /api/* to the API and nothing else', async () => {

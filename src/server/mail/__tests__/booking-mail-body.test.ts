@@ -29,4 +29,10 @@ describe('mailText and mailHtml', () => {
     expect(mailHtml(body({ notes }))).toContain('<hr style="border:0;border-top:1px solid #d0d5dc"><p style="font-size:13px;color:#4a5360">Not you? One click cancels it. <a href="https://linguatrips.test/en/booking/not-me/t/">This was not me</a></p>');
     expect(mailText(body())).not.toContain('--');
   });
+
+  it('put the warnings after the steps, in both versions', () => {
+    const warned = body({ steps: ['Pay the deposit.'], warnings: ['The deposit is the full price.'] });
+    expect(mailText(warned)).toContain(['1. Pay the deposit.', '', 'The deposit is the full price.', '', 'Your booking page:'].join('\n'));
+    expect(mailHtml(warned)).toContain('<ol><li>Pay the deposit.</li></ol><p><strong>The deposit is the full price.</strong></p>');
+  });
 });

@@ -9,7 +9,9 @@ import { isoDay, type Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
 import { insertVisitorReview, type NewReviewPhotoRow } from '#server/db/queries/insert-visitor-review.ts';
-import { processReviewPhoto } from './process-review-photo.ts';
+import { inspectReviewPhoto } from '../../reviews/inspect-review-photo.ts';
+import type { PhotoPixelBudget } from '../../reviews/photo-pixel-budget.ts';
+import { REVIEW_PHOTO_RETRY_AFTER_SECONDS, type ReviewPhotoPool } from '../../reviews/review-photo-pool.ts';
 
 /** A posted review form: its text fields by the spec's names, and the files of its two photo inputs. */
 export interface ReviewUpload {
@@ -22,17 +24,34 @@ export type SubmitReviewOutcome =
   | { kind: 'stored'; id: number }
   /** The honeypot was filled: answered as a success, nothing stored. */
   | { kind: 'ignored' }
-  | { kind: 'invalid'; status: 400 | 404; field: string; message: string };
+  | { kind: 'invalid'; status: 400 | 404; field: string; message: string }
+  /** 429: the client's hourly photo budget is spent; 503: the photo pool is full. Nothing stored. */
+  | { kind: 'unavailable'; status: 429 | 503; retryAfterSeconds: number; message: string };
+
+/** Where a review's photos are processed, and the budgets they are held to. */
+export interface ReviewPhotoProcessing {
+  pool: ReviewPhotoPool;
+  /** Per client IP and hour. */
+  budget: PhotoPixelBudget;
+  /** The most pixels the photos of one review may have together. */
+  pixelsPerReview: number;
+}
 
 const invalid = (field: string, message: string, status: 400 | 404 = 400): SubmitReviewOutcome => ({ kind: 'invalid', status, field, message });
 
 /**
  * A visitor's review (spec sections 3 and 5): the honeypot first, then the form's rules, the
- * school and its housing, the number of photos, then every photo decoded and re-encoded; only
+ * school and its housing, the number of photos, then every photo's header (its kind and its
+ * pixels, against the per-photo limits, the review's pixel budget and the client's hourly one),
+ * and only then the photos decoded and re-encoded in the photo pool's worker, one at a time; only
  * when all of that passes is anything stored, the review 'pending' with its photos in one
- * transaction. Photos are processed one at a time, so one form holds one decoded photo in memory.
+ * transaction. `ip` is the client's (undefined for a request made in process: not counted).
  */
-export async function submitReview({ db, clock }: { db: Database; clock: Clock }, upload: ReviewUpload): Promise<SubmitReviewOutcome> {
+export async function submitReview(
+  { db, clock, photos: processing }: { db: Database; clock: Clock; photos: ReviewPhotoProcessing },
+  upload: ReviewUpload,
+  ip?: string,
+): Promise<SubmitReviewOutcome> {
   if (isHoneypotFilled(upload.fields)) return { kind: 'ignored' };
   const today = isoDay(clock());
   const parsed = reviewSubmissionSchema(today).safeParse(upload.fields);
@@ -55,13 +74,37 @@ export async function submitReview({ db, clock }: { db: Database; clock: Clock }
     ...upload.authorPhotos.map((file, position) => ({ file, kind: 'author' as const, field: F.photo, position })),
     ...upload.reviewPhotos.map((file, position) => ({ file, kind: 'review' as const, field: F.photos, position })),
   ];
+  const named = (photo: (typeof photos)[number], message: string) => invalid(photo.field, photo.file.name ? `${photo.file.name.slice(0, 80)}: ${message}` : message);
+  const bytes: Uint8Array[] = [];
+  let pixels = 0;
   for (const photo of photos) {
-    const processed = await processReviewPhoto(new Uint8Array(await photo.file.arrayBuffer()), photo.kind);
-    if (processed.kind === 'refused') return invalid(photo.field, photo.file.name ? `${photo.file.name.slice(0, 80)}: ${processed.message}` : processed.message);
-    // 16 random bytes: a pending review's photo cannot be found by counting or guessing.
-    const photoId = randomBytes(16).toString('base64url');
-    if (photo.kind === 'author') authorPhotoPath = reviewPhotoPath(photoId, 'avatar-1x', 'webp');
-    for (const variant of processed.variants) rows.push({ photoId, kind: photo.kind, position: photo.position, ...variant });
+    const photoBytes = new Uint8Array(await photo.file.arrayBuffer());
+    const inspected = await inspectReviewPhoto(photoBytes);
+    if (inspected.kind === 'refused') return named(photo, inspected.message);
+    bytes.push(photoBytes);
+    pixels += inspected.pixels;
+  }
+  if (pixels > processing.pixelsPerReview) {
+    return invalid(F.photos, `the photos of one review may have at most ${processing.pixelsPerReview / 1_000_000} megapixels together; these have ${Math.ceil(pixels / 1_000_000)}`);
+  }
+  if (photos.length > 0) {
+    if (ip !== undefined) {
+      const verdict = await processing.budget.take(ip, pixels);
+      if (!verdict.allowed) return { kind: 'unavailable', status: 429, retryAfterSeconds: verdict.retryAfterSeconds, message: `too many photo pixels from this address this hour; try again in ${verdict.retryAfterSeconds} s` };
+    }
+    const processed = await processing.pool.process(photos.map((photo, index) => ({ bytes: bytes[index]!, kind: photo.kind })));
+    if (processed === 'busy') {
+      if (ip !== undefined) await processing.budget.giveBack(ip, pixels);
+      return { kind: 'unavailable', status: 503, retryAfterSeconds: REVIEW_PHOTO_RETRY_AFTER_SECONDS, message: `too many photos are being processed; try again in ${REVIEW_PHOTO_RETRY_AFTER_SECONDS} s` };
+    }
+    for (const [index, result] of processed.entries()) {
+      const photo = photos[index]!;
+      if (result.kind === 'refused') return named(photo, result.message);
+      // 16 random bytes: a pending review's photo cannot be found by counting or guessing.
+      const photoId = randomBytes(16).toString('base64url');
+      if (photo.kind === 'author') authorPhotoPath = reviewPhotoPath(photoId, 'avatar-1x', 'webp');
+      for (const variant of result.variants) rows.push({ photoId, kind: photo.kind, position: photo.position, ...variant });
+    }
   }
   const id = await insertVisitorReview(db, { ...review, creationDate: today, authorPhotoPath }, rows);
   return { kind: 'stored', id };
