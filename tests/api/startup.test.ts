@@ -76,3 +76,11 @@ describe('starting in production without BASE_ADDRESS', () => {
     expect(messages(stderr)).toEqual([expect.stringMatching(/^invalid environment variable BASE_ADDRESS: is required in production/)]);
   });
 });
+
+describe('starting with the retired TRUSTED_PROXIES', () => {
+  it('stops at once with one line saying to set TRUST_PROXY, before it opens any database', async () => {
+    const { code, stderr } = await startMain('postgres://nobody@127.0.0.1:1/none', { TRUSTED_PROXIES: '1' });
+    expect(code).toBe(1);
+    expect(messages(stderr)).toEqual([expect.stringMatching(/^invalid environment variable TRUSTED_PROXIES: is no longer read: set TRUST_PROXY instead/)]);
+  });
+});

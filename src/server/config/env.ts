@@ -70,9 +70,7 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_MS: milliseconds.default(10_000),
   MAIL_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(8),
   AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 48)' }).optional(),
-  TRUSTED_PROXIES: proxyCount.optional(),
-  // Issue 10's name for the same number; one of the two is enough.
-  TRUST_PROXY: proxyCount.optional(),
+  TRUST_PROXY: proxyCount.default(0),
   REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' }).optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,100}$/, { error: 'must be 1 to 100 letters, digits or : _ . -' }).default('linguatrips:rate'),
@@ -108,6 +106,15 @@ const envSchema = z.object({
 const DEVELOPMENT_AUTH_SECRET = 'linguatrips-development-only-secret-not-for-production';
 
 type Env = z.output<typeof envSchema>;
+
+/** Every environment variable the settings read, in the order of the schema (docs/configuration.md lists exactly these). */
+export const SETTING_NAMES: readonly string[] = Object.freeze(Object.keys(envSchema.shape));
+
+/**
+ * Names that once meant the same as a current setting. Two names for one number let a deployment
+ * set both to different values, so the old name stops the start rather than being read or ignored.
+ */
+export const RETIRED_SETTINGS: Readonly<Record<string, string>> = Object.freeze({ TRUSTED_PROXIES: 'TRUST_PROXY' });
 
 /** The settings, named for code; each comes from the environment variable of the same name in capitals. */
 export interface Config {
@@ -157,8 +164,7 @@ export interface Config {
   /**
    * How many proxies of ours stand in front of the server, each adding the address it saw to
    * X-Forwarded-For: the client's IP (for the rate limits, the sign-in limit and the audit log)
-   * is the entry that many from the right. 0: the address of the connection itself.
-   * TRUST_PROXY or TRUSTED_PROXIES.
+   * is the entry that many from the right. 0: the address of the connection itself. TRUST_PROXY.
    */
   readonly trustedProxies: number;
   /** Where every instance keeps its rate-limit counters; unset → each instance counts in its own memory. */
@@ -200,6 +206,9 @@ export class ConfigError extends Error {
  * and .env files often export `NAME=` for "not configured".
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  for (const [retired, current] of Object.entries(RETIRED_SETTINGS)) {
+    if (env[retired] !== undefined && env[retired] !== '') throw new ConfigError(retired, `is no longer read: set ${current} instead (it means the same)`);
+  }
   const known = Object.keys(envSchema.shape);
   const present = Object.fromEntries(known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]));
   const result = envSchema.safeParse(present);
@@ -208,7 +217,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(String(issue.path[0] ?? '(environment)'), issue.message);
   }
   const e = result.data;
-  if (e.TRUST_PROXY !== undefined && e.TRUSTED_PROXIES !== undefined && e.TRUST_PROXY !== e.TRUSTED_PROXIES) throw new ConfigError('TRUST_PROXY', `says ${e.TRUST_PROXY} proxies but TRUSTED_PROXIES says ${e.TRUSTED_PROXIES}: set one of them`);
   if (e.ENVIRONMENT_NAME === 'production' && e.AUTH_SECRET === undefined) throw new ConfigError('AUTH_SECRET', 'is required in production (at least 32 characters, for example: openssl rand -base64 48)');
   return Object.freeze({
     databaseUrl: e.DATABASE_URL,
@@ -240,7 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     mailRetryLimit: e.MAIL_RETRY_LIMIT,
     authSecret: e.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
-    trustedProxies: e.TRUST_PROXY ?? e.TRUSTED_PROXIES ?? 0,
+    trustedProxies: e.TRUST_PROXY,
     redisUrl: e.REDIS_URL,
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',

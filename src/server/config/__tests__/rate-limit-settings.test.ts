@@ -40,11 +40,12 @@ describe('the rate-limit settings of the environment', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
-  it('reads TRUST_PROXY, or TRUSTED_PROXIES, but not two different numbers', () => {
+  it('reads the proxies from TRUST_PROXY and refuses the retired TRUSTED_PROXIES, naming TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustedProxies).toBe(1);
-    expect(loadConfig({ TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '2', TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
-    expect(() => loadConfig({ TRUST_PROXY: '1', TRUSTED_PROXIES: '2' })).toThrow(/TRUST_PROXY: says 1 proxies but TRUSTED_PROXIES says 2/);
+    for (const env of [{ TRUSTED_PROXIES: '2' }, { TRUST_PROXY: '2', TRUSTED_PROXIES: '2' }, { TRUSTED_PROXIES: '0' }]) {
+      expect(() => loadConfig(env)).toThrow(/^invalid environment variable TRUSTED_PROXIES: is no longer read: set TRUST_PROXY instead/);
+    }
+    expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toBe(0);
     expect(() => loadConfig({ TRUST_PROXY: '6' })).toThrow(/TRUST_PROXY: must be at most 5/);
   });
 });

@@ -15,7 +15,7 @@ describe('the office settings of the environment', () => {
 
   it('reads how many proxies stand in front of the server (0 to 5)', () => {
     expect(loadConfig({}).trustedProxies).toBe(0);
-    expect(loadConfig({ TRUSTED_PROXIES: '2' }).trustedProxies).toBe(2);
-    expect(() => loadConfig({ TRUSTED_PROXIES: '9' })).toThrow(/TRUSTED_PROXIES: must be at most 5/);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustedProxies).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: '9' })).toThrow(/TRUST_PROXY: must be at most 5/);
   });
 });

@@ -9,7 +9,7 @@ import type { StaffUpdate, UpdateStaffOutcome } from './update-staff.ts';
 
 /** Staff sign-in and management, as the API routes and the office pages (Astro.locals.staff) use them. */
 export interface StaffService {
-  /** The client IP of a request, by TRUSTED_PROXIES (for the limit and the audit log). */
+  /** The client IP of a request, by TRUST_PROXY (for the limit and the audit log). */
   clientIp(forwardedFor: string | null | undefined, socketAddress: string | null | undefined): string;
   /** Whether a state-changing request comes from this site (its Origin, else its Referer). */
   trustsOrigin(request: Request): boolean;
