@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { CULTURES } from '../culture.ts';
+import { CULTURES, isCulture } from '../culture.ts';
 import { isIsoDate } from '../dates/is-iso-date.ts';
-import { CART_QUERY_FIELDS, type CartQuery } from './cart-query-fields.ts';
+import type { CartQueryKey } from './cart-query-fields.ts';
 
-// The keys and the query's fields live apart from zod, for the browser code that only writes links.
+// The keys and the query's fields live apart from the readers, for the browser code that only writes links.
 export { CART_QUERY_FIELDS, CART_QUERY_KEYS, type CartQuery, type CartQueryKey } from './cart-query-fields.ts';
 
 /** A course longer than ten years is a typo or an attack, not a booking. */
@@ -15,49 +14,55 @@ export const MAX_QUERY_WEEKS = 520;
  */
 export const QUERY_DATE_RANGE = { start: '2000-01-01', end: '2999-12-31' } as const;
 
-const digits = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,15}$/, { error: 'must be a whole number' })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
-const id = digits(1, Number.MAX_SAFE_INTEGER);
-const date = z
-  .string()
-  .refine(isIsoDate, { error: 'must be a date written YYYY-MM-DD' })
-  .refine((value) => value >= QUERY_DATE_RANGE.start && value <= QUERY_DATE_RANGE.end, {
-    error: `must be a date from ${QUERY_DATE_RANGE.start} to ${QUERY_DATE_RANGE.end}`,
-    abort: true,
-  });
-// The old site wrote .NET booleans ('True'); 1/0 also appear in hand-made links.
-const flag = z
-  .string()
-  .transform((value) => value.toLowerCase())
-  .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }))
-  .transform((value) => value === 'true' || value === '1');
+/** Why a key's raw value was refused (without the key, which the caller puts in front). */
+export class Refused {
+  readonly problem: string;
+
+  constructor(problem: string) {
+    this.problem = problem;
+  }
+}
+
+const DIGITS = /^\d{1,15}$/;
+// A Map, not an object: 'constructor' must not read as a flag. The old site wrote .NET booleans
+// ('True'); 1/0 also appear in hand-made links.
+const FLAGS = new Map([['true', true], ['false', false], ['1', true], ['0', false]]);
+
+const whole = (min: number, max: number) => {
+  const below = new Refused(`must be at least ${min}`);
+  const above = new Refused(`must be at most ${max}`);
+  const notWhole = new Refused('must be a whole number');
+  return (raw: string): number | Refused => {
+    if (!DIGITS.test(raw)) return notWhole;
+    const value = Number(raw);
+    return value < min ? below : value > max ? above : value;
+  };
+};
+const id = whole(1, Number.MAX_SAFE_INTEGER);
+const notDate = new Refused('must be a date written YYYY-MM-DD');
+const outOfRange = new Refused(`must be a date from ${QUERY_DATE_RANGE.start} to ${QUERY_DATE_RANGE.end}`);
+const date = (raw: string): string | Refused => (!isIsoDate(raw) ? notDate : raw < QUERY_DATE_RANGE.start || raw > QUERY_DATE_RANGE.end ? outOfRange : raw);
+const notFlag = new Refused('must be true or false');
+const flag = (raw: string): boolean | Refused => FLAGS.get(raw.toLowerCase()) ?? notFlag;
+const notCulture = new Refused(`must be one of ${CULTURES.join(', ')}`);
 
 /**
- * The zod schema of the raw query (short keys to strings). Its issues carry the short key as
- * their path, so an error names the key the visitor's URL got wrong.
+ * How each key's raw (non-empty) value is read: the value the rules use, or why it was refused.
+ * Plain checks rather than a schema library: every price request reads its cart from the query,
+ * so this is on the hottest path of the API, and the island ships it.
  */
-export const cartQuerySchema = z
-  .object({
-    's.id': id.optional(),
-    culture: z.enum(CULTURES, { error: `must be one of ${CULTURES.join(', ')}` }).optional(),
-    'c.w': id.optional(),
-    'c.weeks': digits(1, MAX_QUERY_WEEKS).optional(),
-    'c.s': date.optional(),
-    'a.on': flag.optional(),
-    'a.r': id.optional(),
-    'a.f': id.optional(),
-    'a.s': date.optional(),
-    'a.e': date.optional(),
-    't.id': digits(0, Number.MAX_SAFE_INTEGER).optional(),
-    't.t': flag.optional(),
-    't.f': flag.optional(),
-  })
-  .transform((raw): CartQuery => {
-    const query: Record<string, unknown> = {};
-    for (const [field, key] of Object.entries(CART_QUERY_FIELDS)) if (raw[key] !== undefined) query[field] = raw[key];
-    return query as CartQuery;
-  });
+export const CART_QUERY_READERS: Readonly<Record<CartQueryKey, (raw: string) => unknown>> = {
+  's.id': id,
+  culture: (raw) => (isCulture(raw) ? raw : notCulture),
+  'c.w': id,
+  'c.weeks': whole(1, MAX_QUERY_WEEKS),
+  'c.s': date,
+  'a.on': flag,
+  'a.r': id,
+  'a.f': id,
+  'a.s': date,
+  'a.e': date,
+  't.id': whole(0, Number.MAX_SAFE_INTEGER),
+  't.t': flag,
+  't.f': flag,
+};

@@ -1,4 +1,4 @@
-import { CART_QUERY_KEYS, cartQuerySchema, type CartQuery, type CartQueryKey } from './cart-query-schema.ts';
+import { CART_QUERY_FIELDS, CART_QUERY_READERS, Refused, type CartQuery, type CartQueryKey } from './cart-query-schema.ts';
 import type { CartQueryIssue } from './cart-query-fields.ts';
 
 /** Anything that reads query parameters by name, such as URLSearchParams. */
@@ -6,21 +6,23 @@ export interface QueryParamsLike {
   get(name: string): string | null;
 }
 
+const FIELDS = Object.entries(CART_QUERY_FIELDS) as [keyof CartQuery, CartQueryKey][];
+
 /**
- * Reads the cart keys of a query string. Other keys are ignored; an empty value counts as
- * absent (old links write 'a.r='); a malformed value gives an issue naming its key. Never throws.
+ * Reads the cart keys of a query string: the one reader of a cart's address, for the API, the
+ * price lane, the booking form and the island alike. Other keys are ignored; an empty value
+ * counts as absent (old links write 'a.r='); each malformed value gives an issue naming its key.
+ * Never throws.
  */
 export function parseCartQuery(params: QueryParamsLike): { ok: true; query: CartQuery } | { ok: false; issues: CartQueryIssue[] } {
-  const raw: Partial<Record<CartQueryKey, string>> = {};
-  for (const key of CART_QUERY_KEYS) {
-    const value = params.get(key);
-    if (value !== null && value !== '') raw[key] = value;
+  const query: Record<string, unknown> = {};
+  let issues: CartQueryIssue[] | undefined;
+  for (const [field, key] of FIELDS) {
+    const raw = params.get(key);
+    if (raw === null || raw === '') continue;
+    const value = CART_QUERY_READERS[key](raw);
+    if (value instanceof Refused) (issues ??= []).push({ key, message: `${key} ${value.problem}` });
+    else query[field] = value;
   }
-  const parsed = cartQuerySchema.safeParse(raw);
-  if (parsed.success) return { ok: true, query: parsed.data };
-  const issues = parsed.error.issues.map((issue) => {
-    const key = (CART_QUERY_KEYS as readonly unknown[]).includes(issue.path[0]) ? (issue.path[0] as CartQueryKey) : 's.id';
-    return { key, message: `${key} ${issue.message}` };
-  });
-  return { ok: false, issues };
+  return issues ? { ok: false, issues } : { ok: true, query: query as CartQuery };
 }

@@ -1,23 +1,19 @@
 import { parseCartQuery, type QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
 import type { CalculationQuery } from '../services/calculate-price.ts';
 import { ApiError } from './api-error.ts';
-import { quickCartQuery } from './quick-cart-query.ts';
 
 /**
- * Reads the pricing endpoint's query with the same parser the island uses for its address, so
+ * Reads the pricing endpoint's query with the same reader the island uses for its address, so
  * both sides agree on what a link means; the first problem becomes a 400 naming its short key.
  * A key given twice counts once, first value first, as URLSearchParams.get reads it.
  */
 export function parseCalculationQuery(params: QueryParamsLike): CalculationQuery {
-  let query = quickCartQuery(params);
-  if (!query) {
-    const parsed = parseCartQuery(params);
-    if (!parsed.ok) {
-      const issue = parsed.issues[0]!;
-      throw new ApiError(400, issue.message, issue.key);
-    }
-    query = parsed.query;
+  const parsed = parseCartQuery(params);
+  if (!parsed.ok) {
+    const issue = parsed.issues[0]!;
+    throw new ApiError(400, issue.message, issue.key);
   }
+  const query = parsed.query;
   if (query.schoolId === undefined) throw new ApiError(400, 's.id is required', 's.id');
   if (query.culture === undefined) throw new ApiError(400, 'culture is required', 'culture');
   return { ...query, schoolId: query.schoolId, culture: query.culture };
