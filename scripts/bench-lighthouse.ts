@@ -1,12 +1,12 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling, the Debian Chromium) on
 // the home, a search and a school page in English and Russian, served from the built site (it
 // builds nothing: run `npm run build` first). Prints the scores with LCP, TBT and CLS and the
-// machine's load average, and writes the same table into the README's lighthouse section.
-// Options: --runs N (median of N runs a page, by performance; default 1), --no-readme, --reports DIR
+// machine's load average, and writes the same table into its section of docs/benchmarks.md.
+// Options: --runs N (median of N runs a page, by performance; default 1), --no-doc (leave docs/benchmarks.md alone), --reports DIR
 // (each run's full Lighthouse result as JSON, for the audits the table leaves out).
 // Fails when accessibility, best practices or SEO is below 100 or CLS reaches 0.02 anywhere, and
 // when performance is below 95 on a quiet machine (load average under half the cores).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +18,9 @@ import { startServer } from '../src/server/start-server.ts';
 import { lighthouseRow, type LighthouseRow } from './bench-lighthouse/lighthouse-row.ts';
 import { lighthouseTable } from './bench-lighthouse/lighthouse-table.ts';
 import { LIGHTHOUSE_TARGETS, categoriesBelowTarget } from './bench-lighthouse/lighthouse-targets.ts';
-import { replaceMarkedSection } from './bench-lighthouse/replace-marked-section.ts';
+import { recordBenchmark } from './bench/benchmarks-doc.ts';
+
+const benchmark = recordBenchmark('bench:lighthouse', 'the targets: performance ≥ 95 on a quiet machine, accessibility, best practices and SEO 100, CLS < 0.02.');
 
 const root = resolve(import.meta.dirname, '..');
 const client = join(root, 'dist', 'client');
@@ -76,11 +78,7 @@ try {
 const loadAfter = loadavg()[0]!;
 const table = lighthouseTable(rows, { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', lighthouse: lighthouseVersion, chromium: chromiumVersion, cores, loadBefore, loadAfter, runs });
 console.log(`\n${table}\n`);
-if (!argv.includes('--no-readme')) {
-  const readme = join(root, 'README.md');
-  writeFileSync(readme, replaceMarkedSection(readFileSync(readme, 'utf8'), 'lighthouse', table));
-  console.log('bench:lighthouse: README.md updated');
-}
+benchmark.measured({ markdown: table });
 
 const quiet = Math.max(loadBefore, loadAfter) < cores / 2;
 const failures = rows.flatMap((row) =>

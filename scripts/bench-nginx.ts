@@ -20,6 +20,9 @@ import { renderNginxSite } from './deploy/render-nginx-site.ts';
 import { startNginx, type RunningNginx } from './deploy/start-nginx.ts';
 import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 import { freePort } from '../tests/e2e/support/free-port.ts';
+import { recordBenchmark } from './bench/benchmarks-doc.ts';
+
+const benchmark = recordBenchmark('bench:nginx', 'one instance alone, in the same run, alternating rounds with nginx in front of two instances.');
 
 const root = resolve(import.meta.dirname, '..');
 const { seconds, warmup, rounds, connections, values } = benchRoundOptions({ seconds: 5, rounds: 3 }, { nginx: { type: 'string', default: '/usr/sbin/nginx' } });
@@ -74,6 +77,7 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
+benchmark.measured();
 let failed = false;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 console.log(`\n${'what'.padEnd(12)}  ${'via'.padEnd(16)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  (medians of the rounds; each round's req/s)`);

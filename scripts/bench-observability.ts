@@ -22,6 +22,9 @@ import { observeRequests } from '../src/server/observability/observe-requests.ts
 import { readPageRoutes } from '../src/server/observability/read-page-routes.ts';
 import { readBuildInfo } from '../src/server/observability/read-build-info.ts';
 import { runLoad } from './bench/run-load.ts';
+import { recordBenchmark } from './bench/benchmarks-doc.ts';
+
+const benchmark = recordBenchmark('bench:observability', 'the same Hono app answering GET /api/health without the request log and metrics, in the same process, alternating rounds.');
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' } } });
 const rounds = Number(values.rounds);
@@ -56,6 +59,7 @@ for (let round = 0; round < rounds; round++) {
     console.log(`  round ${round + 1} ${name.padEnd(6)} ${Math.round(run.perSecond)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, ${cpuUs.toFixed(0)} µs CPU a request`);
   }
 }
+benchmark.measured();
 const median = (numbers: number[]) => numbers.sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 const summary = (name: 'bare' | 'logged') => ({ perSecond: median(results[name].map((run) => run.perSecond)), p99: median(results[name].map((run) => run.p99)), cpuUs: median(results[name].map((run) => run.cpuUs)) });
 const control = summary('bare');

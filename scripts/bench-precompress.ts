@@ -13,6 +13,9 @@ import { isCompressible } from '../src/server/http/content-types.ts';
 import { compressionLevels } from './build/compression-levels.ts';
 import { precompress } from './build/precompress.ts';
 import { SMALLEST_COMPRESSED } from './build/precompress-file.ts';
+import { recordBenchmark } from './bench/benchmarks-doc.ts';
+
+const benchmark = recordBenchmark('bench:precompress', "the main thread's asynchronous node:zlib calls, four in flight, on the same files and levels in the same run.");
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/client' } } });
 const source = resolve(values.dir);
@@ -71,6 +74,7 @@ try {
     const result = await precompress(dirs.again, { previous: dirs.all });
     return result.bytes;
   });
+  benchmark.measured();
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }

@@ -17,7 +17,7 @@ try {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = resolve(values.out ?? `backups/linguatrips-${kind}-${stamp}.${kind === 'postgres' ? 'dump' : 'tar.gz'}`);
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const started = performance.now();
   const { bytes } = config.databaseUrl ? await backupPostgres(config.databaseUrl, file) : await backupPglite(resolve(config.pgliteDir), file);
   const source = config.databaseUrl ? `PostgreSQL ${redactDatabaseUrl(config.databaseUrl)}` : `PGlite ${resolve(config.pgliteDir)}`;

@@ -2,7 +2,7 @@
 // placed through the booking service, a backup, a restore into a fresh database, the rows compared;
 // a restore over a database that is not empty is refused unless forced.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
@@ -94,6 +94,8 @@ describe.each(testDatabases)('backup and restore on $kind', (database) => {
     else await backupPglite(source.dataDir!, file);
     expect(existsSync(`${file}.partial`)).toBe(false);
     expect(backupKindOfFile(file)).toBe(database.kind);
+    // Personal data: readable and writable by the backup's owner alone.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     if (database.kind === 'postgres') await restorePostgres(target.databaseUrl!, file);
     else await restorePglite(target.dataDir!, file);

@@ -3,7 +3,7 @@ import type { Result } from 'lighthouse';
 import { lighthouseRow } from '../lighthouse-row.ts';
 import { lighthouseTable } from '../lighthouse-table.ts';
 import { categoriesBelowTarget } from '../lighthouse-targets.ts';
-import { replaceMarkedSection } from '../replace-marked-section.ts';
+import { replaceMarkedSection } from '../../bench/replace-marked-section.ts';
 
 /** The parts of a Lighthouse result the row reads. */
 function lhr(scores: Record<string, number>, audits: Record<string, Partial<Result['audits'][string]>>, refs: { id: string; weight: number }[] = []): Result {

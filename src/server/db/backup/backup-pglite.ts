@@ -26,7 +26,8 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
   const partial = `${file}.partial`;
   try {
     const tarball = await client.dumpDataDir('gzip');
-    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+    // The bookings' names, addresses and phones are in it: readable by its owner alone.
+    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });
