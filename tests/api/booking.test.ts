@@ -196,8 +196,7 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(new Set([first.publicId, second.publicId, again.publicId]).size).toBe(1);
     expect([first.created, second.created].sort()).toEqual([false, true]);
     expect(again.created).toBe(false);
-    await inbox.waitFor(2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await queue.idle();
     expect(inbox.mails).toHaveLength(2);
   });
 
@@ -221,7 +220,7 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(outcome.form.cartErrors).toEqual([]);
     expect(outcome.form.offer?.quote.total).toBe(expected.total);
     expect(await stored()).toBe(before);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await queue.idle();
     expect(inbox.mails).toHaveLength(0);
   });
 

@@ -41,7 +41,7 @@ describe.each(testDatabases)('mail that cannot be forged, on $kind', (database) 
   it('refuses a name with a line break at the form: nothing stored, nothing mailed', async () => {
     const outcome = await site.bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: FORGED_BCC, email: 'ana@example.com' }) });
     expect(outcome.kind === 'invalid' && outcome.form.errors).toEqual({ name: 'bookingModal.hasControlCharacters' });
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await site.queue.idle();
     expect(site.inbox.mails).toHaveLength(0);
   });
 

@@ -73,7 +73,7 @@ describe.each(testDatabases)('"this was not me" on $kind', (database) => {
 
     // Again: nothing changes and nobody is told twice.
     expect((await site.bookings.cancelNotMe(token)).kind).toBe('alreadyCancelled');
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await site.queue.idle();
     expect(site.inbox.mails).toHaveLength(1);
     expect(await mailKinds(row.id)).toEqual(['booking-visitor', 'booking-agency', 'booking-not-me']);
     // The booking page says so.

@@ -3,6 +3,7 @@ import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, t
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
+import { countMailsByStatus } from '../db/queries/count-mails-by-status.ts';
 import { insertMails } from '../db/queries/insert-mails.ts';
 import { requeueFailedMails } from '../db/queries/requeue-failed-mails.ts';
 import { assertUnsubscribable } from './assert-unsubscribable.ts';
@@ -40,6 +41,12 @@ export interface MailQueue {
   work(mailer: Mailer): Promise<void>;
   /** Lets the mail being sent finish (up to `graceMs`), then stops taking jobs. */
   stop(graceMs?: number): Promise<void>;
+  /**
+   * Resolves once the queue is empty and idle: no mail waits for its first attempt or a retry (on
+   * any instance) and this instance is delivering none. Fails after `timeoutMs`. What proves that
+   * a mail was not sent: once idle, nothing more will be.
+   */
+  idle(timeoutMs?: number): Promise<void>;
 }
 
 /** How the queue retries and notices a dead worker; the defaults suit production, tests shorten them. */
@@ -130,6 +137,7 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
   await boss.createQueue(MAIL_QUEUE, retry);
 
   let stopped = false;
+  let delivering = 0;
   return {
     async enqueue(tx, mails) {
       for (const mail of mails) assertUnsubscribable(mail);
@@ -174,13 +182,29 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
       await boss.work(MAIL_QUEUE, work, async (jobs: JobWithMetadata<MailJob>[]): Promise<JobResult[]> =>
         Promise.all(
           jobs.map((job) =>
-            deliverMail(deps, job.data.mailId, job.retryCount >= job.retryLimit).then(
-              () => ({ id: job.id, status: 'completed' as const }),
-              (error: unknown) => ({ id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } }),
-            ),
+            {
+              delivering += 1;
+              return deliverMail(deps, job.data.mailId, job.retryCount >= job.retryLimit)
+                .then(
+                  () => ({ id: job.id, status: 'completed' as const }),
+                  (error: unknown) => ({ id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } }),
+                )
+                .finally(() => (delivering -= 1));
+            },
           ),
         ),
       );
+    },
+    async idle(timeoutMs = 15_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        if (delivering === 0) {
+          const counts = await countMailsByStatus(options.db, new Date(0));
+          if (counts.queued + counts.retrying === 0 && delivering === 0) return;
+        }
+        if (Date.now() > until) throw new Error(`the mail queue was not idle within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     async stop(graceMs = 10_000) {
       if (stopped) return;
