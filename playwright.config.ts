@@ -4,8 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Playwright cannot download its browsers on a closed network; Debian's are used when present
 // (CHROMIUM_PATH overrides), otherwise Playwright's own (`npx playwright install chromium`). First
 // Debian's headless shell (package chromium-headless-shell), the same Blink and V8 without the
-// full browser around them, as Playwright's own headless runs use: two journey files took 40 % less
-// CPU and 45 % less time than with /usr/bin/chromium, back to back (README, Tests).
+// full browser around them, as Playwright's own headless runs use, and much cheaper to run.
 const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
@@ -16,7 +15,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // One retry, and only the retry is traced: a trace of every test (its DOM snapshot at every
-  // action) cost 12-20 % of the journeys' CPU though nearly all were thrown away (README, Tests).
+  // action) costs every journey CPU for traces that are nearly all thrown away.
   // A test that fails and then passes on its retry is flaky, and fails the run all the same.
   retries: 1,
   failOnFlakyTests: true,
@@ -27,8 +26,8 @@ export default defineConfig({
     // The browser journeys' baseURL is their worker's site (tests/e2e/support/test.ts): one site
     // per worker on a copy of the template database, rather than a web server for the run and a
     // site per spec file.
-    // The retry of a failed test is traced: its DOM snapshots show each step; without the
-    // screencast, which cost about a sixth of the journeys' CPU (README, Tests).
+    // The retry of a failed test is traced: its DOM snapshots show each step. No screencast: its
+    // frames are most of a trace's cost and the snapshots already show the page.
     trace: { mode: 'on-first-retry', screenshots: false },
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),

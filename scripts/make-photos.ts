@@ -37,7 +37,7 @@ const NOT_DRAWING = new Set([
 export type MakePhotosOptions = {
   contentDir: string;
   outDir: string;
-  /** Pictures drawn at the same time; sharp works off the main thread (README: photos, for the measurement). */
+  /** Pictures drawn at the same time; sharp works off the main thread (docs/benchmarks.md, photos). */
   concurrency?: number;
   /** Redraw every file, even those newer than their school file and the drawing code. */
   force?: boolean;

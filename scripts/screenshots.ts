@@ -1,4 +1,4 @@
-// `npm run screenshots`: the README's pictures of the site (docs/screenshots/), taken from the built
+// `npm run screenshots`: the pictures of the site in README.md and docs/ (docs/screenshots/), taken from the built
 // site in real Chromium at a desktop (1280×800) and a phone (360×740) size: the home page, a search
 // page, a school page with its price in sight, and the booking form. Needs `npm run build`.
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

@@ -7,12 +7,12 @@
 // the API tests (three workers: their suites wait on databases, mail and child processes much of
 // the time) and then, once the build is there, the browser journeys. The other builds the site and
 // then runs the journeys that read the build or speak HTTP without a browser (Playwright's `build
-// output` project, one worker): they mostly wait on server processes, timers and retries, 40 % of
-// one core when alone, so they fill the gaps beside the API tests and then the browser journeys
-// rather than holding up a step of their own (README, Tests). The photos are drawn before the API
-// tests start because one API suite builds the site from the same public/ folder
-// (build-against-catalogue-api.test.ts): the build beside it then finds them up to date and writes
-// none. On a clean clone drawing them takes 70-160 s, longer than the unit tests. A step beside
+// output` project, one worker): they mostly wait on server processes and retries and use little
+// CPU alone, so they fill the gaps beside the API tests and then the browser journeys rather than
+// holding up a step of their own. The photos are drawn before the API tests start because one API
+// suite builds the site from the same public/ folder (build-against-catalogue-api.test.ts): the
+// build beside it then finds them up to date and writes none. On a clean clone drawing them takes
+// longer than the unit tests, so they start with the first step. A step beside
 // another (lint, the photos, the second lane) prints its output when it ends, so two do not
 // interleave; the first failure stops the others.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,9 +22,9 @@ import { join, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 // The run's temporary files go to memory where the machine has a tmpfs (/dev/shm on Linux): each
-// API suite and journey site copies a 39 MB, 972-file PGlite template and writes to it, and the
-// browsers keep their profiles there. On this machine's ext4 disk one copy took 580-750 ms of CPU,
-// 32 ms on tmpfs, and a PGlite session with 2,000 inserts half the CPU (README, Tests). Every step
+// API suite and journey site copies a PGlite template of about a thousand files and writes to it,
+// and the browsers keep their profiles there: on a disk file system each copy and each write costs
+// many times the CPU it costs in memory. Every step
 // inherits TMPDIR, which os.tmpdir() and Chromium read; like /tmp the folder is open to all
 // (nginx's workers read the deployment test's files) and removed when the run ends.
 const scratch = (() => {
@@ -41,7 +41,6 @@ if (scratch) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(1));
   // The run starts some 40 Node processes on the same modules (servers, scripts, test workers,
   // the build); Node's compile cache lets each after the first skip compiling what it imports.
-  // The server's import: 775 ms of CPU against 1,117 ms without it.
   process.env.NODE_COMPILE_CACHE = join(scratch, 'node-compile-cache');
 }
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);

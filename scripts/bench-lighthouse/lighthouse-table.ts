@@ -5,7 +5,7 @@ export type LighthouseRunInfo = { date: string; lighthouse: string; chromium: st
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The Markdown the README keeps: one row a page, then what cost points where a target was missed. */
+/** The Markdown docs/benchmarks.md keeps: one row a page, then what cost points where a target was missed. */
 export function lighthouseTable(rows: readonly LighthouseRow[], info: LighthouseRunInfo): string {
   const lines = [
     `Lighthouse ${info.lighthouse} (mobile, simulated throttling), ${info.chromium}, ${info.date}; ${info.cores} shared cores, ` +

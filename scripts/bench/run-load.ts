@@ -32,7 +32,7 @@ const SCRIPT = new URL('./wrk-load.lua', import.meta.url).pathname;
  * for `seconds`, with wrk (Debian's package `wrk`), and reads what came back. wrk is a C program
  * in a process of its own: a request costs it a few microseconds, where autocannon (Node) spent
  * 30–170 µs, more than the server itself on a 1.3 KB price, so on 2 cores the generator set the
- * rate it measured (README, bench:pricing). Only loopback: the benchmark never leaves the machine.
+ * rate it measured (docs/benchmarks.md, bench:pricing). Only loopback: the benchmark never leaves the machine.
  */
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const { hostname } = new URL(options.url);

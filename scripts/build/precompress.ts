@@ -40,7 +40,7 @@ const BATCH = 32;
  * Writes .br and .gz beside every text file at build time, so the server (or a CDN that serves
  * precompressed files) never compresses on the request path. A pool of worker threads, one a
  * core, each compressing whole files synchronously: measured against node:zlib's asynchronous
- * calls from the main thread (the README's precompression figures), with the reading, the
+ * calls from the main thread (docs/benchmarks.md, bench:precompress), with the reading, the
  * comparing with the previous build and the writing off the main thread too.
  */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {

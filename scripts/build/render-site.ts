@@ -2,7 +2,7 @@
 // page into a build folder, with what must run in its process (the catalogue API the pages start in
 // process, closed by the build-done hook in astro.config.mjs). It ends before precompression begins,
 // so the memory the render grew (≈ 1.1 GiB at 2,000 schools) is given back to the system instead of
-// lying under precompression's workers (README: Figures, build memory).
+// lying under precompression's workers (docs/benchmarks.md, bench:build).
 // `node scripts/build/render-site.ts <build folder>`; its Astro time goes to the parent over IPC.
 import { resolve } from 'node:path';
 import { build } from 'astro';

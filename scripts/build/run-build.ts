@@ -1,10 +1,10 @@
 // The build (`npm run build`, scripts/build.ts): checks content and translations,
 // refreshes the database from content/, draws the photos, renders every page into a new folder and
 // precompresses it, then switches dist (a symlink) to it in one step: until then the previous build
-// is served, whole (scripts/build/build-atomically.ts; README: scheduled rebuilds). Every step but
+// is served, whole (scripts/build/build-atomically.ts; docs/operations.md: scheduled rebuilds). Every step but
 // precompression runs in a Node of its own that has ended before the next begins (runStep,
 // renderInChild): each step's memory stays with its process, so this one stays small and the
-// steps' peaks do not add up (README: Figures, build memory).
+// steps' peaks do not add up (docs/benchmarks.md, bench:build).
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { loadConfig } from '#server/config/env.ts';

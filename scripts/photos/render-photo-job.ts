@@ -27,7 +27,7 @@ export async function renderPhotoJob(job: PhotoJob, force: boolean): Promise<num
   const half = { width: Math.round(master.info.width / 2), height: Math.round(master.info.height / 2) };
   let halfCopy: Raw | undefined;
   // Each size is scaled once and its WebP and JPEG encoded from the same pixels: scaling per
-  // file did it twice (README, Tests: the photos' measurement).
+  // file did it twice (docs/benchmarks.md, photos).
   for (const outputs of Map.groupBy(stale, (output) => `${output.width}x${output.height}`).values()) {
     const { width, height } = outputs[0]!;
     const fitsHalf = width <= half.width && height <= half.height;

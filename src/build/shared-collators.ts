@@ -17,7 +17,7 @@ function collatorKey(locales: unknown, options: unknown): string | undefined {
  * Intl.Collator(locales, options).compare, and V8 makes that collator anew on every call given
  * either: @astrojs/sitemap sorts the build's URLs with localeCompare(b, 'en', { numeric: true }),
  * which at 22,012 pages took 3.7 s and left ≈ 80 MiB more resident in ICU's freed allocations,
- * the render's peak (README: Figures, build memory). Same comparisons, same order.
+ * the render's peak (docs/benchmarks.md, bench:build). Same comparisons, same order.
  */
 export async function withSharedCollators<T>(run: () => Promise<T>): Promise<T> {
   const builtIn = String.prototype.localeCompare as LocaleCompare;

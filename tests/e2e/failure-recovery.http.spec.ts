@@ -144,7 +144,7 @@ if (postgres) {
       expect(statuses.filter((status) => status === 0)).toEqual([]);
       expect(statuses.every((status) => status === 303 || status === 500 || status === 503)).toBe(true);
       expect(server.child.exitCode).toBeNull();
-      // Ready again (how fast is a figure for the README, not an assertion that fails on a busy machine).
+      // Ready again (how fast is a measurement, not an assertion that fails on a busy machine).
       await server.waitReady(60_000);
       // The visitors whose request failed send their form again: each is booked exactly once.
       for (const fields of forms) await bookUntilAnswered(() => server, fields);

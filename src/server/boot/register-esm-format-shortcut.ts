@@ -12,9 +12,8 @@ export const NODE_MODULES = new URL('../../../node_modules/', import.meta.url);
 /**
  * Resolves a relative `.js` import inside the packages above without Node's format lookup, which
  * reads the nearest package.json again for every import and re-parses its `exports` map each time
- * (Node 24-26; drizzle-orm's is 179 KB). For these packages it can only answer "module". The
- * server's import took 4.2 s wall and 5.0 s CPU, 3.1 s of it in that lookup; with the shortcut 2.8 s
- * and 3.3 s (README, Tests). Each server process, script and test child pays it once at start.
+ * (Node 24-26; drizzle-orm's is 179 KB). For these packages it can only answer "module", and the
+ * lookup was most of the server's import time. Each server process, script and test child pays it once at start.
  * Registered before the first import it should apply to: a hook sees only later resolutions.
  */
 export function registerEsmFormatShortcut(nodeModules: URL = NODE_MODULES): void {

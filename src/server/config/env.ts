@@ -92,7 +92,7 @@ const envSchema = z.object({
   // One photo may have 40 megapixels, so a review's budget is at least that.
   REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW: z.coerce.number({ error: 'must be a whole number of megapixels' }).int({ error: 'must be a whole number of megapixels' }).min(40, { error: 'must be at least 40' }).max(1_000, { error: 'must be at most 1000' }).default(120),
   REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR: z.coerce.number({ error: 'must be a whole number of megapixels' }).int({ error: 'must be a whole number of megapixels' }).min(40, { error: 'must be at least 40' }).max(100_000, { error: 'must be at most 100000' }).default(600),
-  // Observability (README, "Logs and metrics"): the defaults depend on ENVIRONMENT_NAME, so they are set below.
+  // Observability (docs/operations.md, "Logs and metrics"): the defaults depend on ENVIRONMENT_NAME, so they are set below.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a port number' }).min(0, { error: 'must be a port number' }).max(65_535, { error: 'must be a port number' }).optional(),

@@ -23,7 +23,7 @@ export interface PriceLaneParts {
  * GET /api/school/calculate answered straight from Node's request, beside the API rather than
  * through it: the cart asks for a price on every click, and the way through Hono (its Request and
  * Response objects, the router, four middleware that pass a GET through, a Headers object for two
- * headers) cost a price ≈ 22 µs of ≈ 98 (README, bench:pricing). What the API's way does for this
+ * headers) was a large share of a price's CPU (docs/benchmarks.md, bench:pricing). What the API's way does for this
  * route the lane does too: the read rate limit by client IP (limit-requests.ts), the route's name
  * for the request log and metrics (record-api-route.ts), the same answer (answer-price.ts, shared
  * with the route); the security headers and the request checks come before, in the HTTP handler.

@@ -8,9 +8,9 @@ type AxeWindow = { axe?: typeof axe };
  * violations fail the test.
  *
  * axe is put into a document once and run there as often as the test asks: most journeys check
- * several states of one page. `AxeBuilder.analyze()` evaluated axe's 1.5 MB source in the page on
- * every call and finished each run in a new blank page, 2.2–2.4 s a check against 0.3–0.7 s for
- * `axe.run` in a page that has it (README, Tests). Frames from another origin are not checked (the
+ * several states of one page. `AxeBuilder.analyze()` evaluates axe's 1.5 MB source in the page on
+ * every call and finishes each run in a new blank page, several times the cost of `axe.run` in a
+ * page that already has it. Frames from another origin are not checked (the
  * site has none); same-origin frames are, as with AxeBuilder's `axe.run` mode.
  */
 export async function expectAccessible(page: Page): Promise<void> {
