@@ -32,11 +32,11 @@ export function initialCart(school: CartSchool, now: Date, options: { courseId?:
   const cart = changeCourse(school, blank, { courseId: course.id, start: openingCourseStart(course, weeks, now) }, now);
   const firstHousing = school.accommodations[0];
   const opening = course.isAccommodationRequired && firstHousing ? selectAccommodation(school, cart, firstHousing.id, now) : cart;
-  return bookableOpening(school, opening, now);
+  return opening.accommodation.empty ? opening : bookableOpening(school, opening, now);
 }
 
 /**
- * The opening cart moved off a refused combination (pricing model, 'Choices the cart makes'): the
+ * The opening cart with housing moved off a refused combination (pricing model, 'Choices the cart makes'): the
  * first start at least 28 days away whose stay can be booked (its default housing dates free),
  * else the nearest bookable stay, else the cart as it is, with its errors.
  */
