@@ -21,8 +21,8 @@ const SLUGS = readdirSync(resolve(CONTENT_DIR, 'schools'))
   .map((file) => file.slice(0, -'.json'.length))
   .sort();
 const CULTURES: Culture[] = ['en', 'ru', 'zh'];
-// The day the issue measured the demo catalogue on: Harbour English Academy's families are closed at new year.
-const NOW = new Date('2026-12-06T10:00:00Z');
+// 28 days on is Monday 28 December 2026, when Harbour English Academy's host families are closed (20 December – 2 January).
+const NOW = new Date('2026-11-30T10:00:00Z');
 
 // Issue 29: every choice the cart makes for the visitor can be booked, on every demo school.
 describe.each(testDatabases)('the cart on every demo school on $kind', (database) => {
@@ -80,6 +80,11 @@ describe.each(testDatabases)('the cart on every demo school on $kind', (database
           expect(answer?.errors.list, `${slug} housing ${housing.id}`).toEqual([]);
           expect(answer?.price, `${slug} housing ${housing.id}`).not.toBeNull();
           housingsWalked += 1;
+          if (slug === 'harbour_english_academy_st_julians' && housing.id === 1) {
+            // The issue's case: the host family moves the course to the first start it can take.
+            expect(cart?.course.courseStart).toBe('2027-01-04');
+            expect(cart?.accommodation).toMatchObject({ start: '2027-01-03', end: '2027-01-09' });
+          }
         }
         stop();
       }
