@@ -1,7 +1,13 @@
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { changeCourse } from './change-course.ts';
-import { isCourseAvailable, nearestAllowedWeeks, openingCourseStart } from './course-rules.ts';
+import { addDays } from '../dates/add-days.ts';
+import { CALENDAR_RULES } from '../dates/calendar-rules.ts';
+import { utcToday } from '../dates/utc-today.ts';
+import { isBookable } from './bookable-cart.ts';
+import { changeCourseStart } from './change-course-start.ts';
+import { cartCourseStarts, isCourseAvailable, nearestAllowedWeeks, openingCourseStart } from './course-rules.ts';
+import { MAX_CANDIDATES, nearestBookableStay } from './nearest-bookable-stay.ts';
 import { noAccommodation, noTransfer } from './cart-state.ts';
 import { selectAccommodation } from './select-accommodation.ts';
 
@@ -10,7 +16,8 @@ import { selectAccommodation } from './select-accommodation.ts';
  * book as it stands (issue 12). The given course (else the first available one, else the
  * first), the given weeks made allowed (else its minimum), the opening start (at least 28 days
  * away when the course allows it), no transfer, and no housing unless the course can only be
- * booked with it: then the school's first housing, as selecting it would give.
+ * booked with it: then the school's first housing, as selecting it would give. A refused
+ * combination is moved to a bookable one when there is one (bookableOpening).
  */
 export function initialCart(school: CartSchool, now: Date, options: { courseId?: number; weeks?: number } = {}): CartState {
   const course = school.courses.find((c) => c.id === options.courseId) ?? school.courses.find((c) => isCourseAvailable(c, now)) ?? school.courses[0];
@@ -24,5 +31,27 @@ export function initialCart(school: CartSchool, now: Date, options: { courseId?:
   };
   const cart = changeCourse(school, blank, { courseId: course.id, start: openingCourseStart(course, weeks, now) }, now);
   const firstHousing = school.accommodations[0];
-  return course.isAccommodationRequired && firstHousing ? selectAccommodation(school, cart, firstHousing.id, now) : cart;
+  const opening = course.isAccommodationRequired && firstHousing ? selectAccommodation(school, cart, firstHousing.id, now) : cart;
+  return opening.accommodation.empty ? opening : bookableOpening(school, opening, now);
+}
+
+/**
+ * The opening cart with housing moved off a refused combination (pricing model, 'Choices the cart makes'): the
+ * first start at least 28 days away whose stay can be booked (its default housing dates free),
+ * else the nearest bookable stay, else the cart as it is, with its errors.
+ */
+function bookableOpening(school: CartSchool, cart: CartState, now: Date): CartState {
+  if (isBookable(school, cart, now)) return cart;
+  const balanceFrom = addDays(utcToday(now), CALENDAR_RULES.balanceDaysBeforeStart);
+  let tried = 0;
+  for (const start of cartCourseStarts(school, cart, now)) {
+    if (start < balanceFrom || start === cart.course.courseStart) continue;
+    const next = changeCourseStart(school, cart, start, now);
+    // Refused by the cart's own check (its housing dates fully booked): not worth pricing.
+    if (next.errors.hasErrors) continue;
+    if (isBookable(school, next, now)) return next;
+    tried += 1;
+    if (tried >= MAX_CANDIDATES) break;
+  }
+  return nearestBookableStay(school, cart, now);
 }

@@ -4,6 +4,7 @@ import { formatDate } from '#domain/dates/format-date.ts';
 import { isIsoDate } from '#domain/dates/is-iso-date.ts';
 import { utcToday } from '#domain/dates/utc-today.ts';
 import { courseEndDate, isCourseAvailable, nonWorkingDaysInCourse, weekOptions } from '#domain/cart/course-rules.ts';
+import { lessonsLost } from '#domain/cart/lessons-lost.ts';
 import { findWeekRange } from '#domain/pricing/find-week-range.ts';
 import { formatSchedule } from '#i18n/format-schedule.ts';
 import { useCart } from './cart-context.ts';
@@ -14,6 +15,8 @@ export function CourseBlock() {
   const cart = useStore(store.$cart);
   // The start dates on offer are the store's (it works them out again, at the time, when the cart changes).
   const starts = useStore(store.$courseStarts);
+  // Offered but refused with the housing booked: shown disabled, with the reason.
+  const fullyBooked = useStore(store.$fullyBookedStarts);
   const today = utcToday(store.now());
   // Which courses are open depends on the day, not on each click: the instant is renewed with the day
   // (the Monday cutoff within a day is checked again by the store's action on every change).
@@ -27,6 +30,9 @@ export function CourseBlock() {
   const weekList = weekOptions(course);
   const end = isIsoDate(courseStart) && weeks >= 1 ? courseEndDate(course, courseStart, weeks) : null;
   const closed = end ? nonWorkingDaysInCourse(school.nonWorkingDays, courseStart, end) : [];
+  // School closures are information, not an error: the price stays, the lessons they take are said.
+  const lessonsPerWeek = range?.prices.find((option) => option.id === weekPrice)?.lessonsPerWeek ?? range?.prices[0]?.lessonsPerWeek;
+  const lessons = lessonsPerWeek === undefined ? null : lessonsLost(course, lessonsPerWeek, closed.map((day) => day.date));
 
   return (
     <section className="cart-block" aria-labelledby="cart-course-title">
@@ -72,16 +78,19 @@ export function CourseBlock() {
         <label htmlFor="cart-start">{t('cart.start')}</label>
         <select id="cart-start" value={courseStart} onChange={(event) => store.changeCourseStart(event.currentTarget.value)}>
           {!starts.includes(courseStart) && isIsoDate(courseStart) && <option value={courseStart}>{t('cart.startUnavailable', { date: formatDate(courseStart, culture) })}</option>}
-          {starts.map((date) => (
-            <option key={date} value={date}>
-              {formatDate(date, culture)}
-            </option>
-          ))}
+          {starts.map((date) => {
+            const refused = date !== courseStart && fullyBooked.includes(date);
+            return (
+              <option key={date} value={date} disabled={refused}>
+                {refused ? t('cart.startFullyBooked', { date: formatDate(date, culture) }) : formatDate(date, culture)}
+              </option>
+            );
+          })}
         </select>
         {end && <p className="cart-hint">{t('cart.courseEnds', { date: formatDate(end, culture) })}</p>}
       </div>
       {closed.length > 0 && (
-        <div className="cart-closed">
+        <div className="cart-notice cart-closed">
           <p>{t('cart.nonWorkingDays', { count: closed.length })}</p>
           <ul>
             {closed.map((day) => (
@@ -90,6 +99,7 @@ export function CourseBlock() {
               </li>
             ))}
           </ul>
+          {lessons !== null && <p>{t('cart.lessonsLost', { lessons })}</p>}
         </div>
       )}
     </section>

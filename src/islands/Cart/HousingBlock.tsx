@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { roomLabel } from '#domain/booking/room-label.ts';
+import { dateRangesOverlap } from '#domain/dates/date-range.ts';
 import { formatDate } from '#domain/dates/format-date.ts';
 import { useCart } from './cart-context.ts';
 
@@ -8,7 +9,7 @@ import { useCart } from './cart-context.ts';
  * (a single control a screen reader announces as one choice among the housing options; the
  * 'must book' notice replaces it when the course requires housing), then room,
  * meal plan and arrival and departure dates that honour the housing's weekdays and fully booked
- * periods, with the fully booked warning.
+ * periods, with the fully booked periods the chosen stay runs into.
  */
 export function HousingBlock() {
   const { store, school, culture, t } = useCart();
@@ -20,7 +21,10 @@ export function HousingBlock() {
   const required = course?.isAccommodationRequired === true;
   const stay = cart.accommodation;
   const housing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
-  const { arrivals, departures, blocked } = dates ?? { arrivals: [], departures: [], blocked: [] };
+  const { arrivals, departures, blocked: allBlocked } = dates ?? { arrivals: [], departures: [], blocked: [] };
+  // Only the fully booked periods the chosen stay runs into are news to the visitor.
+  const { start: stayStart, end: stayEnd } = stay;
+  const blocked = stayStart && stayEnd ? allBlocked.filter((range) => dateRangesOverlap(range, { start: stayStart, end: stayEnd })) : [];
 
   if (school.accommodations.length === 0) {
     return (

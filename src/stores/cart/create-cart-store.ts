@@ -15,6 +15,10 @@ import { selectFood } from '#domain/cart/select-food.ts';
 import { selectRoom } from '#domain/cart/select-room.ts';
 import { selectTransfer } from '#domain/cart/select-transfer.ts';
 import { cartCourseStarts } from '#domain/cart/course-rules.ts';
+import { cartSuggestions, type CartSuggestion } from '#domain/cart/cart-suggestions.ts';
+import { fullyBookedStarts } from '#domain/cart/fully-booked-starts.ts';
+import { nearestBookableStay } from '#domain/cart/nearest-bookable-stay.ts';
+import { revalidateCart } from '#domain/cart/validate-cart.ts';
 import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import { toggleAccommodation } from '#domain/cart/toggle-accommodation.ts';
 import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
@@ -52,6 +56,10 @@ export function createCartStore(page: CartPage) {
   const $courseStarts = computed($cart, (cart) => (cart ? cartCourseStarts(school, cart, now()) : []));
   /** What the housing pickers offer for the cart shown (null without housing), worked out again when the cart changes. */
   const $housingDates = computed($cart, (cart) => (cart ? housingDateOptions(school, cart, now()) : null));
+  /** The offered starts the picker shows disabled because the booked housing is fully booked around them. */
+  const $fullyBookedStarts = computed([$cart, $courseStarts], (cart, starts) => (cart ? fullyBookedStarts(school, cart, starts) : []));
+  /** The ways out of a cart that cannot be booked (none for one that can), worked out by the domain when the cart changes. */
+  const $suggestions = computed($cart, (cart): CartSuggestion[] => (cart ? cartSuggestions(school, cart, now()) : []));
   const bookingForm = createBookingFormStore();
   let controller: AbortController | null = null;
   // Lines the visitor added, announced (add_to_cart) once their price is known.
@@ -166,6 +174,8 @@ export function createCartStore(page: CartPage) {
     $bookingOpen,
     $courseStarts,
     $housingDates,
+    $fullyBookedStarts,
+    $suggestions,
     /** The booking modal's form: its token, phone, errors and submit. */
     bookingForm,
 
@@ -183,7 +193,7 @@ export function createCartStore(page: CartPage) {
       const stop = environment.onPopState(onPopState);
       // A course chosen in the page's list: on a phone the cart slides in to show it.
       const stopList = environment.onCourseRequested((courseId) => {
-        if ($cart.get()?.course.id !== courseId) act((cart, now) => changeCourse(school, cart, { courseId }, now));
+        if ($cart.get()?.course.id !== courseId) act((cart, now) => nearestBookableStay(school, changeCourse(school, cart, { courseId }, now), now));
         if (environment.isSmallScreen()) setPanelOpen(true);
       });
       show(cartAt(environment.location().search, environment.now()), 'replace');
@@ -204,18 +214,22 @@ export function createCartStore(page: CartPage) {
       if (cart) void price(cart, false);
     },
 
-    changeCourse: (courseId: number) => act((cart, now) => changeCourse(school, cart, { courseId }, now)),
+    // A course or a housing the visitor picks comes with dates the page chooses: moved to the nearest bookable stay.
+    changeCourse: (courseId: number) => act((cart, now) => nearestBookableStay(school, changeCourse(school, cart, { courseId }, now), now)),
     changeWeekPrice: (weekPriceId: number) => act((cart, now) => changeWeekPrice(school, cart, weekPriceId, now)),
     changeWeeks: (weeks: number) => act((cart, now) => changeWeeks(school, cart, weeks, now)),
     changeCourseStart: (start: string) => act((cart, now) => changeCourseStart(school, cart, start, now)),
-    toggleAccommodation: (on: boolean) => act((cart, now) => toggleAccommodation(school, cart, on, now)),
-    selectAccommodation: (accommodationId: number) => act((cart, now) => selectAccommodation(school, cart, accommodationId, now)),
+    toggleAccommodation: (on: boolean) => act((cart, now) => (on ? nearestBookableStay(school, toggleAccommodation(school, cart, on, now), now) : toggleAccommodation(school, cart, on, now))),
+    selectAccommodation: (accommodationId: number) => act((cart, now) => nearestBookableStay(school, selectAccommodation(school, cart, accommodationId, now), now)),
     selectRoom: (roomId: number) => act((cart, now) => selectRoom(school, cart, roomId, now)),
     selectFood: (foodId: number) => act((cart, now) => selectFood(school, cart, foodId, now)),
     changeAccommodationDates: (dates: { start?: string; end?: string }) => act((cart, now) => changeAccommodationDates(school, cart, dates, now)),
     toggleTransfer: (on: boolean) => act((cart, now) => toggleTransfer(school, cart, on, now)),
     selectTransfer: (transferId: number) => act((cart, now) => selectTransfer(school, cart, transferId, now)),
     toggleTransferDirection: (direction: 'to' | 'from') => act((cart, now) => toggleTransferDirection(school, cart, direction, now)),
+
+    /** Takes one of $suggestions: its cart, checked again at the time it is taken. */
+    takeSuggestion: (suggestion: CartSuggestion) => act((_cart, now) => revalidateCart(school, suggestion.cart, now)),
 
     /** Shows amounts in this currency, here and on the next school pages the visitor opens. */
     setCurrency(isoCode: string) {

@@ -192,10 +192,12 @@ describe('cartFromQuery', () => {
   it('gives a named course the same course defaults as opening the page on it, without building that opening cart', () => {
     // The rule as first written: open the page on the course, then apply what the query says.
     // Housing and transfer are only what the query names (none here), even for a course that
-    // opens with housing: a link is taken as written.
+    // opens with housing: a link is taken as written, so the opening cart is the one without the
+    // housing (whose fully booked days may move the start of a page opened with it).
     const opened = (anySchool: CartSchool, query: CartQuery, at: Date): CartState => {
       const owner = anySchool.courses.find((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId)))!;
-      const cart = { ...initialCart(anySchool, at, { courseId: owner.id }), accommodation: noAccommodation(), transfer: noTransfer() };
+      const unhoused = { ...anySchool, courses: anySchool.courses.map((c) => (c.id === owner.id ? { ...c, isAccommodationRequired: false } : c)) };
+      const cart = { ...initialCart(unhoused, at, { courseId: owner.id }), accommodation: noAccommodation(), transfer: noTransfer() };
       const weeks = query.weeks ?? cart.course.weeks;
       const picked = pickWeekPrice(owner, weeks, query.weekPriceId ?? cart.course.weekPrice);
       const courseStart = query.courseStart ?? (weeks === cart.course.weeks ? cart.course.courseStart : openingCourseStart(owner, weeks, at));
