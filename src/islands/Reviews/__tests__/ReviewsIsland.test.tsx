@@ -22,6 +22,8 @@ const review = (id: number, fields: Partial<ReviewData> = {}): ReviewData => ({
   approveDate: '2026-06-03',
   text: `Review number ${id}, a good school with friendly teachers.`,
   photos: [],
+  verified: null,
+  reply: null,
   ...fields,
 });
 
