@@ -566,6 +566,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'review-approved',
   'review-rejected',
   'review-edited',
+  'review-replied',
   'calculation-sent',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
