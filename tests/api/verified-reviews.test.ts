@@ -2,13 +2,14 @@
 // invitation through the queue (a real SMTP server here); the review written from its link is
 // verified with the booked stay, the link works once, and a review sent without one is not verified.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ReviewsPageData } from '#domain/catalogue/api-types.ts';
 import { REVIEW_FORM_FIELDS as F } from '#domain/reviews/review-form-fields.ts';
 import { bookings, reviewInvitations, reviews } from '#server/db/schema.ts';
 import { createLogger } from '#server/observability/create-logger.ts';
 import { scheduleReviewInvitations } from '#server/services/reviews/schedule-review-invitations.ts';
-import { sweepReviewInvitations } from '#server/services/reviews/review-invitations.ts';
+import { sendReviewInvitation, sweepReviewInvitations } from '#server/services/reviews/review-invitations.ts';
+import type { SchoolData } from '#domain/catalogue/api-types.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { MAIL_TEST_CONFIG, SCHOOL_ID, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
@@ -48,6 +49,9 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
     site = await startBookingMailTest(database, { clock: () => now });
   }, 60_000);
   afterAll(() => site?.close());
+  beforeEach(() => {
+    now = TEST_NOW;
+  });
 
   const deps = () => ({ db: site.api.db, clock: () => now, config: MAIL_TEST_CONFIG, mails: site.queue });
   const send = (form: FormData) => site.api.app.request('/api/school/reviews', { method: 'POST', body: form, headers: { accept: 'application/json' } });
@@ -132,6 +136,51 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
     expect(verified.verified).toEqual({ start: '2027-03-01', weeks: 2, course: 'General English' });
     expect(verified.culture).toBe('pt');
     expect(unverified.verified).toBeNull();
+  });
+
+
+  it('lets staff send the invitation again (the new link replaces the old one), publish a reply under the review, and counts it in the school\'s summary', async () => {
+    const eve = await site.book('eve@example.com');
+    const staff = { id: 'staff-1', email: 'max@linguatrips.test', name: 'max', role: 'manager' as const };
+    const linkIn = async (count: number) => {
+      const mails = await site.mailsTo('eve@example.com', count);
+      expect(mails).toHaveLength(count);
+      return new URL(/https:\/\/linguatrips\.test\/\S+/.exec(mails[count - 1]!.text)![0]).searchParams.get('invitation')!;
+    };
+    site.inbox.mails.length = 0;
+    expect(await sendReviewInvitation(deps(), eve.row, staff.id)).toEqual({ kind: 'sent' });
+    const first = await linkIn(1);
+    expect(await sendReviewInvitation(deps(), eve.row, staff.id)).toEqual({ kind: 'sent' });
+    const second = await linkIn(2);
+    expect(second).not.toBe(first);
+    // The sweep leaves a booking staff invited alone.
+    now = DAY_AFTER;
+    expect(await sweepReviewInvitations(deps())).toBe(0);
+
+    const old = await send(reviewForm({ [F.invitation]: first, [F.name]: 'Eve Adams', [F.culture]: 'en' }));
+    expect(old.status).toBe(404);
+    const written = await send(reviewForm({ [F.invitation]: second, [F.name]: 'Eve Adams', [F.culture]: 'en', [F.schoolStars]: '1', [F.courseStars]: '1', [F.accommodationStars]: '1', [F.spareTimeStars]: '1' }));
+    expect(written.status).toBe(200);
+    // Once the review is written, there is nothing left to invite.
+    expect(await sendReviewInvitation(deps(), eve.row, staff.id)).toEqual({ kind: 'used' });
+    await approveAll();
+
+    const [stored] = await site.api.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, eve.row.id));
+    const replied = await site.api.office.reviews.reply(stored!.id, 'We are sorry, Eve: your teacher was ill that week. Please write to us.', { member: staff, ip: null });
+    expect(replied.kind).toBe('done');
+    const eveReview = (await reviewsPage('en')).items.find((item) => item.authorName === 'Eve Adams')!;
+    expect(eveReview.reply).toEqual({ text: 'We are sorry, Eve: your teacher was ill that week. Please write to us.', date: '2026-11-22' });
+    expect(eveReview.verified).toMatchObject({ weeks: 2 });
+
+    // The school page's summary counts every approved review, the low one included.
+    const response = await site.api.app.request(`/api/school/data?culture=en&name=${eve.row.summary.school.slug}`);
+    const school = ((await response.json()) as { data: SchoolData }).data;
+    const all = await site.api.db.select().from(reviews).where(and(eq(reviews.schoolId, SCHOOL_ID), eq(reviews.status, 'approved')));
+    expect(school.ratingBreakdown.count).toBe(all.length);
+    expect(school.reviewsCount).toBe(all.length);
+    expect(school.ratingBreakdown.distribution[1]).toBeGreaterThanOrEqual(1);
+    expect(Object.values(school.ratingBreakdown.distribution).reduce((sum, n) => sum + n, 0)).toBe(all.length);
+    expect(school.ratingBreakdown.ratings.accommodation).toBe(all.filter((row) => row.accommodationStars !== null).length);
   });
 
 });
