@@ -30,6 +30,7 @@ import { readBuildInfo } from './observability/read-build-info.ts';
 import { bookingObserver } from './observability/booking-observer.ts';
 import { serveMetrics, type MetricsServer } from './observability/serve-metrics.ts';
 import { checkReadiness } from './services/check-readiness.ts';
+import { REVIEW_INVITATION_SWEEP_MS, scheduleReviewInvitations, type ReviewInvitationSweep } from './services/reviews/schedule-review-invitations.ts';
 
 export interface ServerOptions {
   port: number;
@@ -52,6 +53,8 @@ export interface ServerOptions {
   logger?: Logger;
   /** Where /metrics is served; defaults to METRICS_PORT (unset: no metrics server; 0: any free port). */
   metricsPort?: number | undefined;
+  /** How often ended courses are looked for to mail review invitations (default hourly); 0: never on this instance. */
+  reviewInvitationSweepMs?: number;
 }
 
 export interface RunningServer {
@@ -112,6 +115,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // Reset and invitation mails of the staff routes go through the same queue.
   api.mails.current = mailQueue;
   if (options.mailWorker !== false) await mailQueue.work(mailer);
+  const sweepMs = options.reviewInvitationSweepMs ?? REVIEW_INVITATION_SWEEP_MS;
+  const reviewInvitations: ReviewInvitationSweep | undefined =
+    sweepMs > 0 ? scheduleReviewInvitations({ db: api.db, clock, config, mails: mailQueue }, { everyMs: sweepMs, logger }) : undefined;
   const metrics = createMetrics({
     db: api.db,
     clock,
@@ -152,6 +158,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       metricsServer = await serveMetrics(metrics.registry, { port: metricsPort, host: config.metricsHost, logger });
     } catch (error) {
       server.close();
+      await reviewInvitations?.stop();
       await mailQueue.stop();
       mailer.close();
       await api.close();
@@ -174,6 +181,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     staticFiles.close();
     await listening;
     await metricsServer?.close();
+    await reviewInvitations?.stop();
     await mailQueue.stop(Math.max(1_000, graceMs - (performance.now() - started)));
     mailer.close();
     await api.close();

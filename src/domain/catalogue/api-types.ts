@@ -3,6 +3,7 @@
  * them, the static build that renders them and the islands that read them. Money is integer
  * minor units; texts are already resolved for the requested culture.
  */
+import type { RatingBreakdown } from './rating-breakdown.ts';
 import type { Culture } from '../culture.ts';
 import type { ProgrammeType } from './school-schema.ts';
 import type { Schedule } from './schedule-schema.ts';
@@ -136,6 +137,13 @@ export interface ReviewData {
   approveDate: string;
   text: string;
   photos: { id: number; storagePath: string }[];
+  /**
+   * Written from the invitation of a booking made with us: the course's first day, its weeks and
+   * the course's name in the page's culture (null if the school no longer lists it); null: not verified.
+   */
+  verified: { start: string; weeks: number; course: string | null } | null;
+  /** The school's answer, published by staff, and its day. */
+  reply: { text: string; date: string } | null;
 }
 
 /** A review on the home page: the review and the id of the school it is about. */
@@ -170,6 +178,8 @@ export interface SchoolData {
   longDescription: ResolvedText;
   bookingKnowledge: ResolvedText;
   schoolRating: SchoolRating;
+  /** The number of approved reviews, of ratings per mark, and of reviews per star (5 to 1). */
+  ratingBreakdown: RatingBreakdown;
   terms: string;
   returnDepositOnVisaRejection: boolean;
   fullPaymentRequired: boolean;

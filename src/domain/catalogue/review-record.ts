@@ -16,4 +16,11 @@ export interface ReviewRecord extends ReviewStars {
   text: string;
   creationDate: string;
   approveDate: string | null;
+  /** Set when the review was written from a booking's invitation: the booked course, its weeks and first day. */
+  verifiedCourseId?: number | null;
+  verifiedWeeks?: number | null;
+  verifiedStart?: string | null;
+  /** The school's published answer and its day. */
+  replyText?: string | null;
+  replyDate?: string | null;
 }

@@ -11,11 +11,14 @@ import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts
 import { toAccommodationData } from './to-accommodation-data.ts';
 import { toCourseData } from './to-course-data.ts';
 import { toPromotionRules } from './to-cart-school.ts';
+import { ratingBreakdown, type RatingBreakdown } from './rating-breakdown.ts';
 
 export interface SchoolDataContext {
   culture: Culture;
   places: Places;
   rating: SchoolRating;
+  /** Counts per mark and per star of the same reviews; none when absent. */
+  breakdown?: RatingBreakdown;
   review: ReviewData | null;
   reviewsCount: number;
   /** Where terms files are served from (BLOB_STORAGE_URL), without a trailing slash. */
@@ -44,6 +47,7 @@ export function toSchoolData(school: SchoolContent, context: SchoolDataContext):
     longDescription: resolveText(school.longDescription, culture),
     bookingKnowledge: resolveText(school.bookingKnowledge, culture),
     schoolRating: context.rating,
+    ratingBreakdown: context.breakdown ?? ratingBreakdown([]),
     terms: `${context.blobStorageUrl}/terms/${school.terms}`,
     returnDepositOnVisaRejection: school.returnDepositOnVisaRejection,
     fullPaymentRequired: school.fullPaymentRequired,

@@ -24,4 +24,6 @@ export const REVIEW_FORM_FIELDS = {
   schoolId: 'review.SchoolId',
   culture: 'culture',
   honeypot: 'review.website',
+  /** The secret of the invitation link mailed after a booked course: the review is then verified. */
+  invitation: 'review.Invitation',
 } as const;

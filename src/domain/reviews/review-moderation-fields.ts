@@ -21,6 +21,18 @@ export const reviewRejectionSchema = z.object({
 /** A new text for a review, under the same length rule as the review itself. */
 export const reviewEditSchema = z.object({ text: reviewTextField });
 
+/** The longest reply a school publishes under a review. */
+export const REVIEW_REPLY_MAX = 2000;
+
+/** The school's reply under a review, as staff type it: trimmed; empty takes a published reply down (null). */
+export const reviewReplySchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .max(REVIEW_REPLY_MAX, { error: `a reply must be at most ${REVIEW_REPLY_MAX} characters` })
+    .transform((text) => (text === '' ? null : text)),
+});
+
 /** The office's review list: which status ('all' for every one), which school, which page. */
 export const REVIEW_FILTERS = ['all', ...REVIEW_STATUSES] as const;
 export type ReviewFilter = (typeof REVIEW_FILTERS)[number];

@@ -23,6 +23,8 @@ export interface ReviewFormProps {
   today: string;
   /** Called once the review is sent (the modal closes) or when the visitor closes the form. */
   onSent(): void;
+  /** The secret of the invitation link the visitor came with: sent along, it makes the review verified. */
+  invitation?: string | undefined;
   fetcher?: typeof fetch;
 }
 
@@ -87,7 +89,7 @@ function LevelSelect({ name, label, none }: { name: string; label: string; none:
   );
 }
 
-export default function ReviewForm({ culture, schoolId, accommodations, countries, dictionary, today, onSent, fetcher }: ReviewFormProps) {
+export default function ReviewForm({ culture, schoolId, accommodations, countries, dictionary, today, onSent, invitation, fetcher }: ReviewFormProps) {
   const t = useMemo(() => translateWithDictionary(culture, dictionary), [culture, dictionary]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -131,6 +133,7 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
     try {
       const outcome = await sendReview(fetcher ?? fetch, culture, new FormData(form));
       if (outcome.ok) onSent();
+      else if (outcome.field === F.invitation) setError(t('reviewForm.invitationRefused'));
       else setError(outcome.field && FIELD_LABELS[outcome.field] ? t('reviewForm.errorField', { field: t(FIELD_LABELS[outcome.field]!) }) : t('reviewForm.error'));
     } finally {
       setBusy(false);
@@ -150,6 +153,12 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
     <form className="review-form" method="post" action={`/${culture}/school/AddReviewPartial2`} encType="multipart/form-data" onSubmit={onSubmit} aria-busy={busy} noValidate={false}>
       <input type="hidden" name={F.schoolId} value={schoolId} />
       <input type="hidden" name={F.culture} value={culture} />
+      {invitation && (
+        <>
+          <input type="hidden" name={F.invitation} value={invitation} />
+          <p className="note">{t('reviewForm.invitation')}</p>
+        </>
+      )}
       {/* The honeypot: out of sight and out of the tab order for people; bots fill it in. */}
       <div className="review-form-trap" aria-hidden="true">
         <label htmlFor="review-website">Website</label>

@@ -14,6 +14,8 @@ export interface ReviewFormConfig {
   schoolId: number;
   accommodations: { id: number; name: string }[];
   dictionary: Record<string, string>;
+  /** The invitation link's secret, when the visitor came from the mail (the page's ?invitation=). */
+  invitation?: string;
 }
 
 const roots = new WeakMap<HTMLElement, Root>();
@@ -65,6 +67,6 @@ export async function openReviewForm(root: HTMLElement, config: ReviewFormConfig
     roots.delete(mount);
   };
   await styled;
-  reactRoot.render(<ReviewForm culture={config.culture} schoolId={config.schoolId} accommodations={config.accommodations} countries={countries} dictionary={config.dictionary} today={localToday()} onSent={onSent} fetcher={fetcher} />);
+  reactRoot.render(<ReviewForm culture={config.culture} schoolId={config.schoolId} accommodations={config.accommodations} countries={countries} dictionary={config.dictionary} today={localToday()} onSent={onSent} invitation={config.invitation} fetcher={fetcher} />);
   dialog.showModal();
 }

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react
 import type { ReviewData, ReviewsPageData } from '#domain/catalogue/api-types.ts';
 import type { Culture } from '#domain/culture.ts';
 import { formatDate } from '#domain/dates/format-date.ts';
+import { formatMonthYear } from '#domain/dates/format-month-year.ts';
+import { languageName } from '#domain/reviews/language-name.ts';
 import { densitySrcset } from '#domain/photos/density-srcset.ts';
 import { reviewPhotoFiles, type ReviewPhotoFiles } from '#domain/reviews/review-photo-files.ts';
 import { intlLocale } from '#domain/intl-locale.ts';
@@ -73,7 +75,19 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
           <span className="muted">{t('reviews.published', { date: formatDate(review.creationDate, culture) })}</span>
         </div>
       </header>
-      {review.start && <p className="muted">{t('reviews.studied', { date: formatDate(review.start, culture) })}</p>}
+      {review.verified ? (
+        <p className="review-verified">
+          {t(review.verified.course ? 'reviews.verified' : 'reviews.verifiedNoCourse', {
+            month: formatMonthYear(review.verified.start, culture),
+            weeks: t('stay.weeks', { count: review.verified.weeks }),
+            course: review.verified.course ?? '',
+          })}
+        </p>
+      ) : (
+        <p className="review-unverified muted">{t('reviews.notVerified')}</p>
+      )}
+      {!review.verified && review.start && <p className="muted">{t('reviews.studied', { date: formatDate(review.start, culture) })}</p>}
+      {review.culture !== culture && <p className="muted">{t('reviews.writtenIn', { language: languageName(review.culture, culture) })}</p>}
       <p lang={review.culture} id={`review-text-${review.id}`}>
         {cut && !open ? cut : review.text}
       </p>
@@ -101,6 +115,12 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
             );
           })}
         </ul>
+      )}
+      {review.reply && (
+        <div className="review-reply">
+          <p className="review-reply-head">{t('reviews.reply', { date: formatDate(review.reply.date, culture) })}</p>
+          <p>{review.reply.text}</p>
+        </div>
       )}
     </article>
   );

@@ -72,8 +72,25 @@ export const reviews = pgTable(
     progressToLevel: text('progress_to_level'),
     /** The school's accommodation the visitor stayed in; null: none booked (or a content review). */
     accommodationOptionId: integer('accommodation_option_id'),
+    /**
+     * The booking a review was written for, through the invitation mailed after the course
+     * (review_invitations): set, the review is verified; unique, so a booking has one review.
+     * No foreign key in the other direction: reviews outlive nothing, bookings are never deleted.
+     */
+    bookingId: integer('booking_id').unique().references((): AnyPgColumn => bookings.id),
+    /** What the verified mark says, copied from the booking when the review was written: course id, weeks and first day. */
+    verifiedCourseId: integer('verified_course_id'),
+    verifiedWeeks: integer('verified_weeks'),
+    verifiedStart: date('verified_start', { mode: 'string' }),
+    /** The school's answer, published by staff under the review (null: none). */
+    replyText: text('reply_text'),
+    replyDate: date('reply_date', { mode: 'string' }),
+    /** The staff member who published the reply (staff.id; no foreign key, the record outlives the account). */
+    replyBy: text('reply_by'),
   },
   (table) => [
+    check('reviews_verified_check', sql`(${table.bookingId} is null) = (${table.verifiedWeeks} is null)`),
+    check('reviews_reply_check', sql`(${table.replyText} is null) = (${table.replyDate} is null)`),
     index('reviews_school_listing_idx').on(table.schoolId, table.status, table.creationDate.desc(), table.id.desc()),
     check('reviews_status_check', sql`${table.status} in ('approved', 'pending', 'rejected')`),
     check('reviews_rejected_has_reason_check', sql`${table.status} <> 'rejected' or ${table.rejectionReason} is not null`),
@@ -358,6 +375,29 @@ export const bookingCodes = pgTable(
 );
 
 /**
+ * The invitation to review a stay, mailed once the course ended (or by staff from the office):
+ * one per booking (the sweep inserts with on-conflict-nothing, so two instances sweeping at once
+ * mail it once). The link's token is random and only its SHA-256 hash is stored; it works until
+ * `expires_at`, and once: `used_at` is set in the transaction that stores the review.
+ */
+export const reviewInvitations = pgTable(
+  'review_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The staff member who sent (or sent again) the invitation from the office; null for the sweep's. */
+    sentByStaffId: text('sent_by_staff_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+);
+
+/**
  * A visitor's change to a booked stay (issue 17, point 4), sent from the booking page with the
  * mailed code: the changed cart, the price answer the booking will keep if staff accept it (the
  * booked amounts of the lines that did not change, src/domain/booking-change/change-preview.ts),
@@ -526,6 +566,7 @@ export const STAFF_AUDIT_ACTIONS = [
   'review-approved',
   'review-rejected',
   'review-edited',
+  'review-replied',
   'calculation-sent',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];

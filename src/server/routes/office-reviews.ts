@@ -1,6 +1,6 @@
 import { parseRowId } from '#domain/office/parse-row-id.ts';
 import { Hono, type Context } from 'hono';
-import { reviewEditSchema, reviewQueueQuerySchema, reviewRejectionSchema } from '#domain/reviews/review-moderation-fields.ts';
+import { reviewEditSchema, reviewQueueQuerySchema, reviewRejectionSchema, reviewReplySchema } from '#domain/reviews/review-moderation-fields.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import { readStaffBody } from '../auth/read-staff-body.ts';
@@ -37,7 +37,7 @@ function reviewId(c: Context): number {
 
 /**
  * /api/office/reviews: the moderation queue (GET, filtered by status and school, paged) and the
- * three moderations (POST approve, reject with a reason, edit the text), for 'reviews.moderate'.
+ * three moderations (POST approve, reject with a reason, edit the text) and the school's reply, for 'reviews.moderate'.
  */
 export function officeReviewsRoutes({ office }: AppDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>({ strict: false });
@@ -68,6 +68,12 @@ export function officeReviewsRoutes({ office }: AppDeps): Hono<StaffEnv> {
     const id = reviewId(c);
     const { text } = await readStaffBody(c, reviewEditSchema);
     return answer(c, await office.reviews.edit(id, text, moderator(c)));
+  });
+  // The school's reply under the review (an empty text takes it down).
+  app.post('/:id/reply', allow('reviews.moderate'), async (c) => {
+    const id = reviewId(c);
+    const { text } = await readStaffBody(c, reviewReplySchema);
+    return answer(c, await office.reviews.reply(id, text, moderator(c)));
   });
   return app;
 }

@@ -4,6 +4,7 @@ import type { ReviewRecord } from '#domain/catalogue/review-record.ts';
 import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { schoolRating } from '#domain/catalogue/school-rating.ts';
+import { ratingBreakdown } from '#domain/catalogue/rating-breakdown.ts';
 import { toReviewData } from '#domain/catalogue/to-review-data.ts';
 import { toSchoolData } from '#domain/catalogue/to-school-data.ts';
 import type { Culture } from '#domain/culture.ts';
@@ -39,6 +40,7 @@ export function schoolPageData(
     culture: read.culture,
     places: read.places,
     rating: schoolRating(read.stars),
+    breakdown: ratingBreakdown(read.stars),
     review: read.newest ? toReviewData(read.newest, read.culture) : null,
     reviewsCount: read.stars.length,
     blobStorageUrl: read.blobStorageUrl,

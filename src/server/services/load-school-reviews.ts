@@ -7,7 +7,8 @@ import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { listApprovedReviews } from '../db/queries/list-approved-reviews.ts';
 import { listReviewPhotoIds } from '../db/queries/list-review-photo-ids.ts';
 import { storedPhotoPaths } from '#domain/reviews/stored-photo-paths.ts';
-import { schoolExists } from '../db/queries/school-exists.ts';
+import { findSchoolById } from '../db/queries/find-school-by-id.ts';
+import { resolveText } from '#domain/catalogue/resolve-text.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /**
@@ -16,10 +17,16 @@ import { ApiError } from '../http/api-error.ts';
  * in the office counts at once: the school page's island shows this, not the build's copy).
  */
 export async function loadSchoolReviews(db: Database, query: { culture: Culture; schoolId: number; count: number; offset: number }): Promise<ReviewsPageData> {
-  if (!(await schoolExists(db, query.schoolId))) throw new ApiError(404, `no school with id ${query.schoolId}`, 'schoolid');
+  const school = await findSchoolById(db, query.schoolId);
+  if (!school) throw new ApiError(404, `no school with id ${query.schoolId}`, 'schoolid');
+  // A verified review names the booked course as the school lists it now, in the page's culture.
+  const courseName = (courseId: number) => {
+    const course = school.courses.find((c) => c.id === courseId);
+    return course ? resolveText(course.name, query.culture).text : null;
+  };
   const [records, stars] = await Promise.all([listApprovedReviews(db, query.schoolId, { limit: query.count, offset: query.offset }), approvedReviewStars(db, query.schoolId)]);
   const photos = await listReviewPhotoIds(db, records.map((record) => record.id), ['review']);
   // A visitor's photos of the stay, as thumbnails (the island sets their 2x, 3x and large size from the same address).
-  const items = records.map((record) => ({ ...toReviewData(record, query.culture), photos: storedPhotoPaths(photos.get(record.id) ?? []).photos }));
+  const items = records.map((record) => ({ ...toReviewData(record, query.culture, courseName), photos: storedPhotoPaths(photos.get(record.id) ?? []).photos }));
   return { items, total: stars.length, rating: schoolRating(stars).overall };
 }

@@ -103,7 +103,7 @@ describe('the review form', () => {
 describe('a visitor’s markup on the reviews island', () => {
   it('shows as text, never as markup', () => {
     const script = '<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2">';
-    const review: ReviewData = { id: 1_000_001, culture: 'en', authorName: script, authorCountry: 'Germany', authorCity: script, authorPhotoStoragePath: null, meanRating: 5, creationDate: '2026-11-20', start: '2026-07-06', approveDate: '2026-11-21', text: `${script} and a long enough text to be a review.`, photos: [] };
+    const review: ReviewData = { id: 1_000_001, culture: 'en', authorName: script, authorCountry: 'Germany', authorCity: script, authorPhotoStoragePath: null, meanRating: 5, creationDate: '2026-11-20', start: '2026-07-06', approveDate: '2026-11-21', text: `${script} and a long enough text to be a review.`, photos: [], verified: null, reply: null };
     const fetcher = (async () => Response.json({ success: true, data: { items: [review], total: 1, rating: 5 } })) as unknown as typeof fetch;
     const { container } = render(<ReviewsIsland culture="en" schoolId={103} dictionary={pickDictionary(getDictionary('en'), ['reviews.', 'stars.label'])} initial={{ items: [review], total: 1, rating: 5 }} fetcher={fetcher} />);
     expect(container.querySelector('script')).toBeNull();

@@ -22,6 +22,8 @@ const review = (id: number, fields: Partial<ReviewData> = {}): ReviewData => ({
   approveDate: '2026-06-03',
   text: `Review number ${id}, a good school with friendly teachers.`,
   photos: [],
+  verified: null,
+  reply: null,
   ...fields,
 });
 
@@ -167,5 +169,28 @@ describe('the reviews island', () => {
     const cut = cutReviewText('word '.repeat(100))!;
     expect(cut.length).toBeLessThanOrEqual(301);
     expect(cut.endsWith('word…')).toBe(true);
+  });
+});
+
+describe('the marks of a review', () => {
+  const marked = pickDictionary(getDictionary('en'), ['reviews.', 'stars.label', 'stay.weeks']);
+
+  it('says a review is verified with the booked stay, or not verified, the language it is written in, and the school\'s reply with its date', () => {
+    const items = [
+      review(1, { verified: { start: '2027-03-01', weeks: 2, course: 'General English' }, reply: { text: 'Thank you, Ana! See you next summer.', date: '2027-03-25' } }),
+      review(2, { culture: 'ru', text: 'Отличная школа, дружелюбные преподаватели и хорошая семья.' }),
+      review(3, { verified: { start: '2027-01-04', weeks: 1, course: null } }),
+    ];
+    render(<ReviewsIsland culture="en" schoolId={7} dictionary={marked} initial={{ items, total: 3, rating: 4.5 }} fetcher={unchanged({ items, total: 3, rating: 4.5 })} />);
+    const [first, second, third] = screen.getAllByRole('article');
+    expect(first!.textContent).toContain('Verified: booked with us, studied March 2027, 2 weeks, General English');
+    expect(first!.textContent).toContain('Reply from the school, 25/03/2027');
+    expect(first!.textContent).toContain('Thank you, Ana! See you next summer.');
+    expect(first!.textContent).not.toContain('Written in');
+    expect(second!.textContent).toContain('Not verified');
+    expect(second!.textContent).toContain('Written in Russian');
+    expect(second!.querySelector('p[lang="ru"]')?.textContent).toBe('Отличная школа, дружелюбные преподаватели и хорошая семья.');
+    expect(third!.textContent).toContain('Verified: booked with us, studied January 2027, 1 week');
+    expect(third!.textContent).not.toContain('Not verified');
   });
 });

@@ -29,6 +29,9 @@ export const moderationReviewColumns = {
   moderatedByName: staffMembers.name,
   moderatedAt: reviews.moderatedAt,
   rejectionReason: reviews.rejectionReason,
+  bookingId: reviews.bookingId,
+  replyText: reviews.replyText,
+  replyDate: reviews.replyDate,
 };
 
 /** The joins those columns need (the moderator may be gone: a left join). */
@@ -64,4 +67,9 @@ export interface ModerationReviewRow {
   moderatedByName: string | null;
   moderatedAt: Date | null;
   rejectionReason: string | null;
+  /** The booking whose invitation it was written from (a verified review); null otherwise. */
+  bookingId: number | null;
+  /** The school's published reply and its day; null when none. */
+  replyText: string | null;
+  replyDate: string | null;
 }

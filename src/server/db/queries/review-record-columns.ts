@@ -17,4 +17,9 @@ export const reviewRecordColumns = {
   text: reviews.text,
   creationDate: reviews.creationDate,
   approveDate: reviews.approveDate,
+  verifiedCourseId: reviews.verifiedCourseId,
+  verifiedWeeks: reviews.verifiedWeeks,
+  verifiedStart: reviews.verifiedStart,
+  replyText: reviews.replyText,
+  replyDate: reviews.replyDate,
 };

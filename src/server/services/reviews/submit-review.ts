@@ -8,7 +8,10 @@ import { reviewSubmissionSchema } from '#domain/reviews/review-submission-schema
 import { isoDay, type Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
-import { insertVisitorReview, type NewReviewPhotoRow } from '#server/db/queries/insert-visitor-review.ts';
+import { insertVisitorReview, type NewReviewPhotoRow, type ReviewInvitationUse } from '#server/db/queries/insert-visitor-review.ts';
+import { findReviewInvitation } from '#server/db/queries/find-review-invitation.ts';
+import { invitationProblem, type InvitationProblem } from '#domain/reviews/review-invitation.ts';
+import { hashInvitationToken } from './invitation-token.ts';
 import { inspectReviewPhoto } from '../../reviews/inspect-review-photo.ts';
 import type { PhotoPixelBudget } from '../../reviews/photo-pixel-budget.ts';
 import { REVIEW_PHOTO_RETRY_AFTER_SECONDS, type ReviewPhotoPool } from '../../reviews/review-photo-pool.ts';
@@ -24,7 +27,7 @@ export type SubmitReviewOutcome =
   | { kind: 'stored'; id: number }
   /** The honeypot was filled: answered as a success, nothing stored. */
   | { kind: 'ignored' }
-  | { kind: 'invalid'; status: 400 | 404; field: string; message: string }
+  | { kind: 'invalid'; status: 400 | 404 | 409 | 410; field: string; message: string }
   /** 429: the client's hourly photo budget is spent; 503: the photo pool is full. Nothing stored. */
   | { kind: 'unavailable'; status: 429 | 503; retryAfterSeconds: number; message: string };
 
@@ -37,7 +40,17 @@ export interface ReviewPhotoProcessing {
   pixelsPerReview: number;
 }
 
-const invalid = (field: string, message: string, status: 400 | 404 = 400): SubmitReviewOutcome => ({ kind: 'invalid', status, field, message });
+const invalid = (field: string, message: string, status: 400 | 404 | 409 | 410 = 400): SubmitReviewOutcome => ({ kind: 'invalid', status, field, message });
+
+/** What the visitor reads when an invitation link cannot be used, and the status that goes with it. */
+const INVITATION_REFUSALS: Record<InvitationProblem, { status: 400 | 404 | 409 | 410; message: string }> = {
+  unknown: { status: 404, message: 'this review link is not known; use the link of your invitation mail as it is' },
+  expired: { status: 410, message: 'this review link has expired (it works for 90 days); you can still write a review without it' },
+  used: { status: 409, message: 'a review has already been written with this link: each booking has one review' },
+  cancelled: { status: 410, message: 'this review link belongs to a cancelled booking' },
+  'other-school': { status: 400, message: 'this review link is for a review of another school' },
+};
+const refuseInvitation = (problem: InvitationProblem) => invalid(F.invitation, INVITATION_REFUSALS[problem].message, INVITATION_REFUSALS[problem].status);
 
 /**
  * A visitor's review (spec sections 3 and 5): the honeypot first, then the form's rules, the
@@ -59,7 +72,19 @@ export async function submitReview(
     const issue = parsed.error.issues[0]!;
     return invalid(String(issue.path[0] ?? 'review'), issue.message);
   }
-  const review = parsed.data;
+  let review = parsed.data;
+  // Read before the photos are processed: a used or expired link costs no photo work.
+  let invitation: ReviewInvitationUse | undefined;
+  const token = upload.fields[F.invitation]?.trim();
+  if (token) {
+    const found = await findReviewInvitation(db, hashInvitationToken(token));
+    if (!found) return refuseInvitation('unknown');
+    const problem = invitationProblem(found, review.schoolId, clock());
+    if (problem) return refuseInvitation(problem);
+    invitation = { invitationId: found.id, bookingId: found.bookingId, courseId: found.course.id, weeks: found.course.weeks, start: found.course.start, usedAt: clock() };
+    // The stay is the booked one, whatever dates the form was sent with.
+    review = { ...review, start: found.course.start, end: found.course.end };
+  }
   if (upload.authorPhotos.length > MAX_AUTHOR_PHOTOS) return invalid(F.photo, `at most ${MAX_AUTHOR_PHOTOS} photo of the author`);
   if (upload.reviewPhotos.length > MAX_REVIEW_PHOTOS) return invalid(F.photos, `at most ${MAX_REVIEW_PHOTOS} photos`);
   const school = await findSchoolById(db, review.schoolId);
@@ -106,6 +131,7 @@ export async function submitReview(
       for (const variant of result.variants) rows.push({ photoId, kind: photo.kind, position: photo.position, ...variant });
     }
   }
-  const id = await insertVisitorReview(db, { ...review, creationDate: today, authorPhotoPath }, rows);
+  const id = await insertVisitorReview(db, { ...review, creationDate: today, authorPhotoPath }, rows, invitation);
+  if (id === 'used') return refuseInvitation('used');
   return { kind: 'stored', id };
 }

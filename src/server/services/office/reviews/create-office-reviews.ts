@@ -10,22 +10,27 @@ import { listReviewPhotoIds } from '#server/db/queries/list-review-photo-ids.ts'
 import { moderatePendingReview } from '#server/db/queries/moderate-pending-review.ts';
 import type { StaffAuditAction } from '#server/db/schema.ts';
 import type { OfficeDeps } from '../office-deps.ts';
+import { replyToReview } from '#server/db/queries/reply-to-review.ts';
+import { findBookingById } from '#server/db/queries/find-booking-by-id.ts';
+import { sendReviewInvitation } from '../../reviews/review-invitations.ts';
 import { REVIEW_QUEUE_PAGE_SIZE, type ModerationOutcome, type Moderator, type OfficeReviews } from './office-reviews.ts';
 
-const AUDIT_ACTIONS: Record<ModerationAction, StaffAuditAction> = { approve: 'review-approved', reject: 'review-rejected', edit: 'review-edited' };
+const AUDIT_ACTIONS: Record<ModerationAction | 'reply', StaffAuditAction> = { approve: 'review-approved', reject: 'review-rejected', edit: 'review-edited', reply: 'review-replied' };
 
 /** Review moderation over the office's database and clock. */
-export function createOfficeReviews({ db, clock }: Pick<OfficeDeps, 'db' | 'clock'>): OfficeReviews {
+export function createOfficeReviews({ db, clock, config, mails }: Pick<OfficeDeps, 'db' | 'clock' | 'config' | 'mails'>): OfficeReviews {
   /**
    * One moderation in one transaction: the change (whose own condition decides a race), then
    * the audit line; when the change did not apply, the review as it stands says why.
    */
-  const moderate = (id: number, action: ModerationAction, by: Moderator, change: (tx: Database, at: Date) => Promise<boolean>, detail: Record<string, string> = {}) =>
+  const moderate = (id: number, action: ModerationAction | 'reply', by: Moderator, change: (tx: Database, at: Date) => Promise<boolean>, detail: Record<string, string> = {}) =>
     db.transaction(async (tx): Promise<ModerationOutcome> => {
       const at = clock();
       if (!(await change(tx, at))) {
         const review = await findModerationReview(tx, id);
         if (!review) return { kind: 'notFound' };
+        // Only a rejected review refuses a reply: it is never shown.
+        if (action === 'reply') return { kind: 'conflict', problem: 'notPending', message: 'a rejected review is never shown, so it takes no reply' };
         const problem = moderationProblem(review, action);
         // The change's condition and the rule agree, so a problem is always found; if not, say the rule's.
         return { kind: 'conflict', problem: problem ?? 'notPending', message: moderationProblemMessage(problem ?? 'notPending', review.status) };
@@ -50,5 +55,13 @@ export function createOfficeReviews({ db, clock }: Pick<OfficeDeps, 'db' | 'cloc
     approve: (id, by) => moderate(id, 'approve', by, (tx, at) => moderatePendingReview(tx, id, { status: 'approved', approveDate: isoDay(at) }, { staffId: by.member.id, at })),
     reject: (id, reason, by) => moderate(id, 'reject', by, (tx, at) => moderatePendingReview(tx, id, { status: 'rejected', rejectionReason: reason }, { staffId: by.member.id, at }), { reason }),
     edit: (id, text, by) => moderate(id, 'edit', by, (tx, at) => editVisitorReviewText(tx, id, text, { staffId: by.member.id, at })),
+    reply: (id, text, by) => moderate(id, 'reply', by, (tx, at) => replyToReview(tx, id, { text, date: isoDay(at), staffId: by.member.id }), { reply: text === null ? 'removed' : 'published' }),
+    async invite(bookingId, by) {
+      const queue = mails.current;
+      if (!queue) return { kind: 'mailUnavailable' };
+      const booking = await findBookingById(db, bookingId);
+      if (!booking) return { kind: 'notFound' };
+      return sendReviewInvitation({ db, clock, config, mails: queue }, booking, by.member.id);
+    },
   };
 }

@@ -43,4 +43,11 @@ export interface OfficeReviews {
   reject(id: number, reason: string, by: Moderator): Promise<ModerationOutcome>;
   /** Replaces a visitor review's text (already checked by reviewEditSchema), keeping the visitor's words. */
   edit(id: number, text: string, by: Moderator): Promise<ModerationOutcome>;
+  /** Publishes the school's reply under a review (dated today), or takes it down (null); not on a rejected review. */
+  reply(id: number, text: string | null, by: Moderator): Promise<ModerationOutcome>;
+  /** Mails the booking's visitor a new review invitation (replacing an unused one), from the booking's office page. */
+  invite(bookingId: number, by: Moderator): Promise<InviteOutcome>;
 }
+
+/** What became of an invitation sent from the office. */
+export type InviteOutcome = { kind: 'sent' } | { kind: 'notFound' } | { kind: 'cancelled' } | { kind: 'used' } | { kind: 'mailUnavailable' };
