@@ -9,6 +9,7 @@ import { foldStaticHeaders } from './src/build/fold-static-headers.ts';
 import { fontsourceVariants } from './src/build/fontsource-variants.ts';
 import { sharedCollatorsAtBuildDone } from './src/build/shared-collators.ts';
 import { loadConfig } from './src/server/config/env.ts';
+import { isNotCanonical } from './src/build/not-canonical-pages.ts';
 
 // The build reads the catalogue through the API started in process; Node loads it from src/
 // (type stripping) rather than Vite bundling it, so its migrations and paths stay where they are.
@@ -58,8 +59,16 @@ export default defineConfig({
     // Its sort of every URL makes an ICU collator a comparison without this (src/build/shared-collators.ts).
     sharedCollatorsAtBuildDone(
       sitemap({
-        filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname),
+        // A page whose canonical address is another (a school's page under its second language) is
+        // not an address of its own.
+        filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !isNotCanonical(new URL(page).pathname),
         i18n: { defaultLocale: DEFAULT_CULTURE, locales: Object.fromEntries(CULTURES.map((culture) => [culture, culture])) },
+        // The same hreflang set as the pages' own (src/layouts/BaseLayout.astro): x-default is the
+        // default culture's page.
+        serialize: (item) => {
+          const fallback = item.links?.find((link) => link.lang === DEFAULT_CULTURE);
+          return fallback && item.links ? { ...item, links: [...item.links, { url: fallback.url, lang: 'x-default' }] } : item;
+        },
       }),
     ),
     buildDone,

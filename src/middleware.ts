@@ -12,6 +12,9 @@ const localeRouting = i18nMiddleware({ prefixDefaultLocale: true, redirectToDefa
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // Astro's i18n middleware always answers with the page's response, checked or replaced.
+  // The built / is the culture chooser (src/pages/index.astro), not Astro's redirect page, whose
+  // meta refresh is invalid HTML; the server answers / itself with a redirect by Accept-Language.
+  if (context.isPrerendered && context.url.pathname === '/') return next();
   if (!isOfficePath(context.url.pathname)) return (await localeRouting(context, next)) as Response;
   const staff = context.locals.staff;
   if (!staff) return privateOfficeResponse(new Response('The office is not available on this server.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));

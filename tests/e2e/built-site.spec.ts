@@ -82,15 +82,27 @@ test('every search and school page of the catalogue is built in every culture', 
   }
 });
 
-test('the sitemap lists every page but the error pages', () => {
-  const sitemap = readdirSync(client)
+const readSitemap = () =>
+  readdirSync(client)
     .filter((name) => /^sitemap-\d+\.xml$/.test(name))
     .map((name) => readFileSync(join(client, name), 'utf8'))
     .join('');
+
+/** A school's pages under the languages it teaches after its first: copies of the one under its first. */
+const secondLanguagePaths = () =>
+  new Set(
+    CULTURES.flatMap((culture) =>
+      catalogue.schools.flatMap((school) => school.languages.slice(1).map((language) => `/${culture}/${language}/${school.country}/${school.city}/${school.slug}/`)),
+    ),
+  );
+
+test('the sitemap lists every page but the error pages and the copies of a school page', () => {
+  const sitemap = readSitemap();
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname));
+  const copies = secondLanguagePaths();
   const indexable = pages()
     .map(urlPath)
-    .filter((path) => path !== '/' && !ERROR_PAGE.test(path));
+    .filter((path) => path !== '/' && !ERROR_PAGE.test(path) && !copies.has(path));
   expect(indexable.filter((path) => !listed.has(path))).toEqual([]);
   expect([...listed].filter((path) => ERROR_PAGE.test(path))).toEqual([]);
   expect(listed.size).toBe(indexable.length);
@@ -209,15 +221,47 @@ test('counts agree: the home page, the region links and each search page say the
   }
 });
 
-test('Escola Mediterrània has a page under each language it teaches, and English results link to the English one', () => {
+test('Escola Mediterrània has a page under each language it teaches, English results link to the English one, whose canonical is the Spanish one', () => {
   const escola = catalogue.schools.find((school) => school.slug === 'escola_mediterrania_barcelona')!;
   expect(escola.languages).toEqual(['spanish', 'english']);
   expect(schoolLinks(html('/en/english/spain/barcelona/'), 'en')).toContain('english/spain/barcelona/escola_mediterrania_barcelona');
   expect(schoolLinks(html('/en/spanish/spain/barcelona/'), 'en')).toContain('spanish/spain/barcelona/escola_mediterrania_barcelona');
   const english = html('/en/english/spain/barcelona/escola_mediterrania_barcelona/');
-  expect(headLink(english, 'canonical')).toBe(`${site}/en/english/spain/barcelona/escola_mediterrania_barcelona/`);
+  expect(headLink(english, 'canonical')).toBe(`${site}/en/spanish/spain/barcelona/escola_mediterrania_barcelona/`);
   // Its breadcrumbs lead back to the English search.
   expect(english).toMatch(/"item":"[^"]*\/en\/english\/"/);
+});
+
+test('one address per school: the sitemap lists each school once per culture, its other pages point their canonical and hreflang set at it', () => {
+  const listed = [...readSitemap().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const twoLanguages = catalogue.schools.filter((school) => school.languages.length > 1);
+  expect(twoLanguages.map((school) => school.slug).sort()).toEqual(expect.arrayContaining(['escola_mediterrania_barcelona', 'jade_lantern_language_school']));
+  for (const culture of CULTURES) {
+    for (const school of catalogue.schools) {
+      const place = `${school.country}/${school.city}/${school.slug}`;
+      const schoolPages = listed.filter((path) => path.startsWith(`/${culture}/`) && path.endsWith(`/${place}/`));
+      const canonical = `/${culture}/${school.languages[0]}/${place}/`;
+      expect(schoolPages, school.slug).toEqual([canonical]);
+      for (const language of school.languages.slice(1)) {
+        const copy = html(`/${culture}/${language}/${place}/`);
+        expect(headLink(copy, 'canonical'), `${culture} ${language} ${school.slug}`).toBe(`${site}${canonical}`);
+        for (const other of CULTURES) expect(copy).toContain(`<link rel="alternate" hreflang="${other}" href="${site}/${other}/${school.languages[0]}/${place}/">`);
+        expect(copy).toContain(`<link rel="alternate" hreflang="x-default" href="${site}/en/${school.languages[0]}/${place}/">`);
+      }
+    }
+  }
+});
+
+test("the sitemap's hreflang sets carry x-default, the English page, like the pages' own", () => {
+  const entries = [...readSitemap().matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+  expect(entries.length).toBeGreaterThan(0);
+  for (const [, loc, links] of entries) {
+    const alternates = new Map([...links!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1]!, match[2]!]));
+    expect([...alternates.keys()].sort(), loc).toEqual([...CULTURES, 'x-default'].sort());
+    expect(alternates.get('x-default'), loc).toBe(alternates.get('en'));
+    const page = html(new URL(loc!).pathname);
+    expect(page, loc).toContain(`<link rel="alternate" hreflang="x-default" href="${alternates.get('x-default')}">`);
+  }
 });
 
 test('the search page HTML is bounded: only its page of ten results, well under 60 KB gzip', () => {

@@ -116,10 +116,11 @@ export function BookingModal() {
             <label className="visually-hidden" htmlFor={FIELD_IDS.phone}>
               {t('bookingModal.phoneNumber')}
             </label>
+            {/* A text field: HTML allows tel-national (the number without its prefix) only there; inputMode still brings the phone keypad. */}
             <input
               id={FIELD_IDS.phone}
               name="phone"
-              type="tel"
+              type="text"
               inputMode="tel"
               autoComplete="tel-national"
               required

@@ -126,7 +126,7 @@ export function showGallery(root: HTMLElement, photos: GalleryPhoto[], index = 0
 }
 
 /** The school photo at `base` (its path without extension): 1200 and 2400 pixels wide. */
-function schoolPhoto(base: string): GalleryPhoto {
+export function schoolPhoto(base: string): GalleryPhoto {
   return { webpSrcset: `${base}-1200.webp 1200w, ${base}.webp 2400w`, jpgSrcset: `${base}-1200.jpg 1200w, ${base}.jpg 2400w`, src: `${base}-1200.jpg` };
 }
 
