@@ -3,6 +3,7 @@ import type { PriceAnswer } from '../pricing/price-answer.ts';
 import type { BookingSummary } from './booking-summary.ts';
 import type { CalcParams } from './calc-params.ts';
 import type { CalcParamErrors } from './course-param-errors.ts';
+import type { DepositStayView } from './deposit-stay-view.ts';
 import type { BookingContactErrors } from './validate-booking-contact.ts';
 
 /** What the visitor typed, kept to show the form again. */
@@ -36,4 +37,6 @@ export interface BookingFormState {
   offer: BookingOffer | null;
   /** The posted form had no usable token: the visitor must send it again (a new token is in values). */
   tokenRenewed: boolean;
+  /** The plain stay form beside it, for a visitor without JavaScript; absent where the page offers none. */
+  stay?: DepositStayView;
 }

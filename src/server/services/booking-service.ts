@@ -13,6 +13,7 @@ import { loadBooking } from './load-booking.ts';
 import { loadBookingManage } from './load-booking-manage.ts';
 import { placeBooking, type PlaceBookingOutcome } from './place-booking.ts';
 import { prepareBookingForm } from './prepare-booking-form.ts';
+import { updateDepositStay, type UpdateDepositStayOutcome } from './deposit-stay/update-deposit-stay.ts';
 import { requestBookingCode, type RequestCodeOutcome } from './request-booking-code.ts';
 import type { PostedForm } from './read-booking-form.ts';
 import { loadChangePage, type ChangePage } from './booking-change/load-change-page.ts';
@@ -23,6 +24,8 @@ import { withdrawBookingChange, type WithdrawChangeOutcome } from './booking-cha
 /** What the on-demand pages (deposit route, booking page) ask of the server, through Astro.locals. */
 export interface BookingService {
   prepare(request: { culture: Culture; schoolId: number; query: QueryParamsLike }): Promise<{ kind: 'form'; form: BookingFormState } | { kind: 'unknownSchool' }>;
+  /** The deposit page's plain stay form, sent: the address of the stay it chose, or the form again with the refused fields named. */
+  updateStay(request: { culture: Culture; schoolId: number; query: QueryParamsLike }): Promise<UpdateDepositStayOutcome>;
   /** Places a booking, unless its client or address is over the booking form's rate limit. */
   place(request: { culture: Culture; schoolId: number; form: PostedForm; client?: BookingClient }): Promise<PlaceBookingOutcome | BookingLimited>;
   /** The booking behind a booking page address, as its page may show it (contact masked or hidden). */
@@ -51,6 +54,7 @@ export interface BookingService {
 export function createBookingService(deps: BookingDeps): BookingService {
   return {
     prepare: (request) => prepareBookingForm(deps, request),
+    updateStay: (request) => updateDepositStay(deps, request),
     place: async (request) => (await limitBooking(deps, request)) ?? placeBooking(deps, request),
     find: (publicId) => loadBooking(deps, publicId),
     manage: (publicId) => loadBookingManage(deps, publicId),

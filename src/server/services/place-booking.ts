@@ -18,6 +18,7 @@ import { bookingMails } from './booking-mails.ts';
 import { newLinkToken } from './new-link-token.ts';
 import { newPublicId } from './new-public-id.ts';
 import { priceBookingCart } from './price-booking-cart.ts';
+import { depositStay } from './deposit-stay/deposit-stay.ts';
 import { readBookingForm, type PostedForm } from './read-booking-form.ts';
 import { toBookingView } from './to-booking-view.ts';
 
@@ -58,6 +59,7 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
           cartErrors: priced.ok ? [] : priced.cartErrors,
           offer: priced.ok ? priced.offer : null,
           tokenRenewed: !tokenOk,
+          stay: depositStay(school, request.culture, parsed.ok ? parsed.query : null, now),
         },
       };
     }
