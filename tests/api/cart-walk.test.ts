@@ -29,7 +29,8 @@ describe.each(testDatabases)('the cart on every demo school on $kind', (database
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi(database, { contentDir: CONTENT_DIR, clock: () => NOW });
-  });
+    // Seeding the whole demo catalogue on a busy machine can outlast the default hook timeout.
+  }, 180_000);
   afterAll(() => api?.close());
 
   const schoolData = async (culture: Culture, slug: string) => {
