@@ -1,9 +1,8 @@
+// The room labels in the dictionaries' words: who a room is for, and a room booked only together saying so.
 import { describe, expect, it } from 'vitest';
 import { CULTURES } from '#domain/culture.ts';
-import { roomWeekPrice } from '#domain/cart/room-week-price.ts';
-import { buildAccommodation } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
-import { createTranslator } from '#i18n/create-translator.ts';
-import { roomLabel } from '../room-label.ts';
+import { createTranslator } from '../create-translator.ts';
+import { roomLabel } from '#domain/booking/room-label.ts';
 
 const single = { roomFor: 1, enSuite: false, onlyBookedTogether: false };
 const twin = { roomFor: 2, enSuite: false, onlyBookedTogether: false };
@@ -34,27 +33,5 @@ describe('roomLabel', () => {
     expect(together.length).toBeGreaterThan(alone.length + 3);
     expect(together).toContain('2');
     expect(together).not.toMatch(/housing\.|\{\{/);
-  });
-});
-
-describe('roomWeekPrice', () => {
-  const housing = buildAccommodation({
-    prices: [
-      { roomId: 1, foodId: 1, pricePerWeek: 23_000, pricePerExtraNight: null, seasonSupplements: [] },
-      { roomId: 1, foodId: 2, pricePerWeek: 19_500, pricePerExtraNight: null, seasonSupplements: [] },
-      { roomId: 2, foodId: 1, pricePerWeek: 19_500, pricePerExtraNight: null, seasonSupplements: [] },
-    ],
-  });
-
-  it('is the weekly price of the room with the chosen meals', () => {
-    expect(roomWeekPrice(housing, 1, 1)).toBe(23_000);
-    expect(roomWeekPrice(housing, 1, 2)).toBe(19_500);
-    expect(roomWeekPrice(housing, 2, 1)).toBe(19_500);
-  });
-
-  it('is null when the room has no price with those meals, and the lowest before meals are chosen', () => {
-    expect(roomWeekPrice(housing, 2, 2)).toBeNull();
-    expect(roomWeekPrice(housing, 1, null)).toBe(19_500);
-    expect(roomWeekPrice(housing, 3, null)).toBeNull();
   });
 });
