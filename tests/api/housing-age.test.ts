@@ -13,7 +13,7 @@ const TOO_YOUNG = {
   messageKey: 'validationErrors.InvalidAccommodationDates',
   reason: 'housingAboveCourseAge',
   reasonKey: 'validationErrors.housingAboveCourseAge',
-};
+} as const;
 
 // The demo's junior programmes and their schools' housing for 18 and over: Shingle Bay's
 // 13–17 programme (option 201) and Preston Park residence (room 5); Mont Boron's 12–17
