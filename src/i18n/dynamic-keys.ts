@@ -28,6 +28,7 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'validationErrors.TransferRequired',
   'validationErrors.courseStartTooFar',
   'validationErrors.housingOutsideCourse',
+  'validationErrors.housingAboveCourseAge',
   'bookingModal.NameIsRequired',
   'bookingModal.emailIsRequired',
   'bookingModal.phoneIsRequired',

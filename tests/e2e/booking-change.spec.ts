@@ -43,7 +43,7 @@ for (const culture of ['en', 'ru'] as const) {
     // One more week, and the twin room of the same host family.
     await weeks.selectOption('7');
     await expect(page).toHaveURL(/c\.weeks=7/);
-    await page.getByLabel(t('cart.room')).selectOption('2');
+    await page.getByRole('group', { name: t('cart.room') }).getByRole('radio', { name: new RegExp(t('housing.roomFor', { count: 2 })) }).check();
     await expect(page).toHaveURL(/a\.r=2/);
     await page.getByRole('button', { name: t('change.previewButton') }).click();
 

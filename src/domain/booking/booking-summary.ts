@@ -26,7 +26,16 @@ export interface BookingSummary {
     returnsDepositOnVisaRefusal?: boolean;
   };
   course: SummaryName & { id: number };
-  accommodation: (SummaryName & { id: number; roomFor: number; enSuite: boolean; foodType: (typeof FOOD_TYPES)[number] | null }) | null;
+  accommodation:
+    | (SummaryName & {
+        id: number;
+        roomFor: number;
+        enSuite: boolean;
+        /** Whether the room is booked only together by roomFor travellers (absent: booked before it was kept, shown as not). */
+        onlyBookedTogether?: boolean;
+        foodType: (typeof FOOD_TYPES)[number] | null;
+      })
+    | null;
   transfer: (SummaryName & { id: number }) | null;
 }
 
@@ -52,7 +61,7 @@ export function bookingSummary(school: SchoolContent, cart: CartState, culture: 
     },
     course: { id: course.id, ...names(course.name) },
     accommodation: housing
-      ? { id: housing.id, ...names(housing.name), roomFor: room?.roomFor ?? 1, enSuite: room?.enSuite ?? false, foodType: food?.type ?? null }
+      ? { id: housing.id, ...names(housing.name), roomFor: room?.roomFor ?? 1, enSuite: room?.enSuite ?? false, onlyBookedTogether: room?.onlyBookedTogether ?? false, foodType: food?.type ?? null }
       : null,
     transfer: transfer ? { id: transfer.id, ...names(transfer.name) } : null,
   };

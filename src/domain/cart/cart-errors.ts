@@ -22,6 +22,8 @@ export const CART_REASON_MESSAGE_KEYS = {
   startTooFar: 'validationErrors.courseStartTooFar',
   /** invalid_accommodation_dates: arrival more than 7 days before the course or departure more than 7 days after it. */
   housingOutsideCourse: 'validationErrors.housingOutsideCourse',
+  /** invalid_accommodation_dates: the housing's minimum age is above the course's maximum age (housing-age-rules.ts). */
+  housingAboveCourseAge: 'validationErrors.housingAboveCourseAge',
 } as const satisfies Record<string, TranslationKey>;
 
 export type CartReasonMessageKey = (typeof CART_REASON_MESSAGE_KEYS)[keyof typeof CART_REASON_MESSAGE_KEYS];

@@ -9,6 +9,8 @@ import type { AccommodationData, CourseData, PromotionData, SchoolData, Transfer
 const SCHOOL_RULE_KEYS = ['id', 'currency', 'deposit', 'fullPaymentRequired', 'fees'] as const satisfies readonly (keyof SchoolData)[];
 const COURSE_RULE_KEYS = [
   'id',
+  'minAge',
+  'maxAge',
   'minWeeks',
   'maxWeeks',
   'startDay',
@@ -20,7 +22,7 @@ const COURSE_RULE_KEYS = [
   'courseWeeks',
   'seasonSupplements',
 ] as const satisfies readonly (keyof CourseData)[];
-const ACCOMMODATION_RULE_KEYS = ['id', 'arrivalDay', 'departureDay', 'availabilityOptions', 'rooms', 'foods', 'prices', 'transferRequired', 'minWeeks'] as const satisfies readonly (keyof AccommodationData)[];
+const ACCOMMODATION_RULE_KEYS = ['id', 'arrivalDay', 'departureDay', 'availabilityOptions', 'rooms', 'foods', 'prices', 'transferRequired', 'minWeeks', 'minAge'] as const satisfies readonly (keyof AccommodationData)[];
 const TRANSFER_RULE_KEYS = ['id', 'oneWayPrice', 'twoWayPrice'] as const satisfies readonly (keyof TransferData)[];
 const PROMOTION_RULE_KEYS = ['id', 'kind', 'value', 'appliesTo', 'minWeeks', 'bookingWindow', 'startWindow'] as const satisfies readonly (keyof PromotionData)[];
 

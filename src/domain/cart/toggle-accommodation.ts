@@ -3,6 +3,7 @@ import type { CartState } from './cart-state.ts';
 import { noAccommodation } from './cart-state.ts';
 import { revalidateCart } from './validate-cart.ts';
 import { selectAccommodation } from './select-accommodation.ts';
+import { firstSuitableHousing } from './housing-age-rules.ts';
 
 /**
  * The 'without accommodation' switch (spec section 4). Off: id -1, empty, the duration and
@@ -12,7 +13,8 @@ import { selectAccommodation } from './select-accommodation.ts';
  */
 export function toggleAccommodation(school: CartSchool, cart: CartState, on: boolean, now: Date): CartState {
   if (!on) return revalidateCart(school, { ...cart, accommodation: noAccommodation() }, now);
-  const first = school.accommodations[0];
+  const course = school.courses.find((c) => c.id === cart.course.id);
+  const first = firstSuitableHousing(course, school.accommodations) ?? school.accommodations[0];
   if (!cart.accommodation.empty || !first) return revalidateCart(school, cart, now);
   return selectAccommodation(school, cart, first.id, now);
 }

@@ -6,6 +6,7 @@ import type { CartErrors, DurationLimit } from './cart-errors.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { courseDurationError, courseEndDate, courseStartProblem } from './course-rules.ts';
+import { housingSuitsCourse } from './housing-age-rules.ts';
 import { setCartError } from './cart-errors.ts';
 
 type Problem = { reason: string; limit?: DurationLimit } | null;
@@ -46,7 +47,8 @@ export function validateCart(school: CartSchool, cart: CartState, now: Date): Ca
     const courseDates = course && isIsoDate(courseStart) && Number.isInteger(weeks) && weeks >= 1 ? { start: courseStart, end: courseEndDate(course, courseStart, weeks) } : null;
     if (!housing) datesProblem = { reason: 'unknownAccommodation' };
     else {
-      const problem = accommodationDatesProblem(housing, start, end, utcToday(now), courseDates);
+      // No choice of dates makes housing for older students right for the course (issue 29).
+      const problem = course && !housingSuitsCourse(course, housing) ? 'housingAboveCourseAge' : accommodationDatesProblem(housing, start, end, utcToday(now), courseDates);
       if (problem) datesProblem = { reason: problem };
       if (!room) durationProblem = { reason: 'unknownRoom' };
       else if (isIsoDate(start) && isIsoDate(end)) {

@@ -22,6 +22,7 @@ export function toAccommodationRules(housing: AccommodationContent, culture: Cul
     prices: housing.prices,
     transferRequired: housing.transferRequired,
     minWeeks: housing.minWeeks,
+    minAge: housing.minAge,
   };
 }
 

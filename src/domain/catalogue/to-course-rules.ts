@@ -9,6 +9,8 @@ import { weekdayNumber } from './weekday-number.ts';
 export function toCourseRules(course: CourseContent): CourseRules {
   return {
     id: course.id,
+    minAge: course.minAge,
+    maxAge: course.maxAge,
     minWeeks: course.minWeeks,
     maxWeeks: course.maxWeeks,
     startDay: weekdayNumber(course.startDay),

@@ -1,14 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { roomLabel } from '#domain/booking/room-label.ts';
+import { housingNarrowsCourseAges, housingSuitsCourse } from '#domain/cart/housing-age-rules.ts';
+import { roomWeekPrice } from '#domain/cart/room-week-price.ts';
 import { dateRangesOverlap } from '#domain/dates/date-range.ts';
 import { formatDate } from '#domain/dates/format-date.ts';
+import { formatMoney } from '#domain/money/format-money.ts';
 import { useCart } from './cart-context.ts';
 
 /**
  * The housing block (spec sections 2 and 4): one radio group, 'Without accommodation' first
  * (a single control a screen reader announces as one choice among the housing options; the
- * 'must book' notice replaces it when the course requires housing), then room,
- * meal plan and arrival and departure dates that honour the housing's weekdays and fully booked
+ * 'must book' notice replaces it when the course requires housing; housing for older students
+ * than the course is disabled with the reason), then the rooms as a second radio group, each
+ * with who it is for and its weekly price with the chosen meals, the meal plan and arrival and departure dates that honour the housing's weekdays and fully booked
  * periods, with the fully booked periods the chosen stay runs into.
  */
 export function HousingBlock() {
@@ -47,26 +51,51 @@ export function HousingBlock() {
             {t('cart.withoutHousing')}
           </label>
         )}
-        {school.accommodations.map((option) => (
-          <label key={option.id} className="cart-choice">
-            <input type="radio" name="cart-housing" checked={!stay.empty && stay.id === option.id} onChange={() => store.selectAccommodation(option.id)} />
-            {option.name}
-          </label>
-        ))}
+        {school.accommodations.map((option) => {
+          // Housing for older students than the course takes is offered disabled, with why (issue 29).
+          const suits = !course || housingSuitsCourse(course, option);
+          const reasonId = `cart-housing-age-${option.id}`;
+          return (
+            <label key={option.id} className="cart-choice">
+              <input
+                type="radio"
+                name="cart-housing"
+                checked={!stay.empty && stay.id === option.id}
+                disabled={!suits && (stay.empty || stay.id !== option.id)}
+                aria-describedby={suits ? undefined : reasonId}
+                onChange={() => store.selectAccommodation(option.id)}
+              />
+              <span>
+                {option.name}
+                {suits && course && housingNarrowsCourseAges(course, option) && <span className="cart-hint"> · {t('housing.minAge', { age: option.minAge })}</span>}
+                {!suits && (
+                  <span id={reasonId} className="cart-hint">
+                    {' '}
+                    · {t('cart.housingAgeReason', { age: option.minAge })}
+                  </span>
+                )}
+              </span>
+            </label>
+          );
+        })}
       </fieldset>
       {housing && (
         <>
-          <div className="cart-field">
-            <label htmlFor="cart-room">{t('cart.room')}</label>
-            <select id="cart-room" value={stay.room ?? ''} onChange={(event) => store.selectRoom(Number(event.currentTarget.value))}>
-              {stay.room === null && <option value="">—</option>}
-              {housing.rooms.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {roomLabel(option, t)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <fieldset className="cart-field">
+            <legend className="cart-label">{t('cart.room')}</legend>
+            {housing.rooms.map((option) => {
+              const price = roomWeekPrice(housing, option.id, stay.food);
+              return (
+                <label key={option.id} className="cart-choice">
+                  <input type="radio" name="cart-room" value={option.id} checked={stay.room === option.id} onChange={() => store.selectRoom(option.id)} />
+                  <span>
+                    {roomLabel(option, t)}
+                    {price !== null && <span className="cart-room-price"> · {t('cart.roomPrice', { price: formatMoney(price, school.currency.isoCode, culture) })}</span>}
+                  </span>
+                </label>
+              );
+            })}
+          </fieldset>
           <div className="cart-field">
             <label htmlFor="cart-food">{t('cart.meals')}</label>
             <select id="cart-food" value={stay.food ?? ''} onChange={(event) => store.selectFood(Number(event.currentTarget.value))}>

@@ -34,6 +34,9 @@ export function PriceSummary() {
   const currencies = [currency, ...Object.keys(rates.rates).concat(rates.base).filter((code, index, all) => code !== currency && all.indexOf(code) === index).sort()];
   const labels = priceLineLabels(t);
   const course = school.courses.find((c) => c.id === cart.course.id);
+  const room = cart.accommodation.empty ? undefined : school.accommodations.find((a) => a.id === cart.accommodation.id)?.rooms.find((r) => r.id === cart.accommodation.room);
+  // The housing line of a room booked only together says so beside its price (issue 29).
+  const together = room?.onlyBookedTogether === true && room.roomFor > 1 ? t('housing.bookedTogether', { count: room.roomFor }) : null;
 
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={busy}>
@@ -50,7 +53,10 @@ export function PriceSummary() {
           <dl className="cart-lines">
             {priceLines(answer).map((line) => (
               <div key={line.kind} className={line.kind === 'discount' ? 'discount' : undefined}>
-                <dt>{labels[line.kind]}</dt>
+                <dt>
+                  {labels[line.kind]}
+                  {line.kind === 'accommodation' && together && <span className="cart-hint"> ({together})</span>}
+                </dt>
                 <dd>
                   <Money amount={line.amount} currency={currency} display={display} />
                 </dd>

@@ -20,7 +20,7 @@ export function cartStayNames(school: CartViewSchool, cart: CartState): StayName
   return {
     school: named(school.name),
     course: named(course?.name ?? ''),
-    accommodation: housing ? { ...named(housing.name), roomFor: room?.roomFor ?? 1, enSuite: room?.enSuite ?? false, foodType: isFoodType(food?.type) ? food.type : null } : null,
+    accommodation: housing ? { ...named(housing.name), roomFor: room?.roomFor ?? 1, enSuite: room?.enSuite ?? false, onlyBookedTogether: room?.onlyBookedTogether ?? false, foodType: isFoodType(food?.type) ? food.type : null } : null,
     transfer: transfer ? named(transfer.name) : null,
   };
 }

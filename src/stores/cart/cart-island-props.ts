@@ -42,6 +42,8 @@ export const CART_DICTIONARY_PREFIXES = [
   'bookingModal.',
   'housing.singleRoom',
   'housing.roomFor',
+  'housing.bookedTogether',
+  'housing.minAge',
   'housing.enSuite',
   'housing.sharedBathroom',
   'howToBook.',

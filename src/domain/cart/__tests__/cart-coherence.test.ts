@@ -40,7 +40,11 @@ const reasons = (cart: CartState) => cart.errors.list.map((error) => error.reaso
 describe('the reasons with a message of their own', () => {
   it('are reasons of the spec\'s five types, which stay as they are', () => {
     expect(Object.keys(CART_ERROR_MESSAGE_KEYS)).toHaveLength(5);
-    expect(CART_REASON_MESSAGE_KEYS).toEqual({ startTooFar: 'validationErrors.courseStartTooFar', housingOutsideCourse: 'validationErrors.housingOutsideCourse' });
+    expect(CART_REASON_MESSAGE_KEYS).toEqual({
+      startTooFar: 'validationErrors.courseStartTooFar',
+      housingOutsideCourse: 'validationErrors.housingOutsideCourse',
+      housingAboveCourseAge: 'validationErrors.housingAboveCourseAge',
+    });
   });
 });
 
