@@ -94,6 +94,9 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
       moderatedByName: null,
       moderatedAt: null,
       rejectionReason: null,
+      bookingId: null,
+      replyText: null,
+      replyDate: null,
       authorPhotoStoragePath: null,
       photos: [],
     });
@@ -233,6 +236,23 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
     const [row] = await api.api.db.select().from(reviews).where(and(eq(reviews.id, 2), eq(reviews.source, 'content')));
     expect(row).toMatchObject({ originalText: null, moderatedBy: null });
     expect(row!.text).toMatch(/^Two good weeks of General English/);
+  });
+
+  it('publishes the school\'s reply under a review, dated, takes it down when emptied, and refuses it under a rejected review', async () => {
+    const replied = await api.post('/api/office/reviews/2/reply', { text: '  Thank you, Marco: the evening programme is new this year.  ' }, { cookie: manager });
+    expect(replied.status).toBe(200);
+    expect(((await replied.json()) as { data: ReviewJson & { replyText: string; replyDate: string } }).data).toMatchObject({ replyText: 'Thank you, Marco: the evening programme is new this year.', replyDate: '2026-11-22' });
+    const shown = await fetch(`${api.baseUrl}/api/school/reviews?culture=en&schoolid=101&count=50`);
+    const item = ((await shown.json()) as { data: ReviewsPageData }).data.items.find((review) => review.id === 2)!;
+    expect(item.reply).toEqual({ text: 'Thank you, Marco: the evening programme is new this year.', date: '2026-11-22' });
+    const taken = await api.post('/api/office/reviews/2/reply', { text: ' ' }, { cookie: manager });
+    expect(((await taken.json()) as { data: { replyText: string | null } }).data.replyText).toBeNull();
+
+    const id = await insertPendingReview(api.api.db, { schoolId: MADRID });
+    expect((await api.post(`/api/office/reviews/${id}/reject`, { reason: 'Spam.' }, { cookie: manager })).status).toBe(200);
+    const refused = await api.post(`/api/office/reviews/${id}/reply`, { text: 'Hello.' }, { cookie: manager });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Failure).error.message).toBe('a rejected review is never shown, so it takes no reply');
   });
 });
 

@@ -149,6 +149,8 @@ describe.each(testDatabases)('school API on $kind', (database) => {
         approveDate: '2026-06-03',
         text: 'Two good weeks of General English. I rented my own flat; the evening activities were a bit repetitive.',
         photos: [],
+        verified: null,
+        reply: null,
       });
       const page = await reviews('culture=en&schoolid=101&count=2&offset=1');
       expect([page.total, page.items.map((r) => r.id)]).toEqual([3, [2, 1]]);
