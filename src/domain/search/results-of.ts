@@ -8,6 +8,7 @@ export function resultsOf(answer: FindSchoolsAnswer): SearchResults {
     exactCount: answer.exact.schoolsCount,
     approximate: answer.approximate.items,
     approximateCount: answer.approximate.schoolsCount,
+    currency: answer.currency,
     page: answer.page,
     hasMore: answer.hasMore,
   };
