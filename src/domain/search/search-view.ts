@@ -11,6 +11,8 @@ export interface SearchResults {
   approximateCount: number;
   /** The currency the price filter is in (FindSchoolsAnswer.currency). */
   currency: Currency;
+  /** The display currency the cards were asked in (their displayPrice), null for none. */
+  displayCurrency: string | null;
   /** The last page loaded. */
   page: number;
   hasMore: boolean;

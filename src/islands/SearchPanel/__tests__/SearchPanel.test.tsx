@@ -136,7 +136,7 @@ describe('the search island', () => {
   it("links each card to the school page with the search's weeks and housing wish, and says the price is the course alone (issue 12)", async () => {
     const view = (accommodation: boolean): SearchView => ({
       ...englishView(0, { weeks: 4, accommodation }),
-      results: { exact: [card(1, { weeks: 4 }), card(2, { weeks: 4, hasAccommodation: false })], exactCount: 2, approximate: [], approximateCount: 0, currency: { symbol: '€', isoCode: 'EUR' }, page: 1, hasMore: false },
+      results: { exact: [card(1, { weeks: 4 }), card(2, { weeks: 4, hasAccommodation: false })], exactCount: 2, approximate: [], approximateCount: 0, currency: { symbol: '€', isoCode: 'EUR' }, displayCurrency: null, page: 1, hasMore: false },
     });
     await show(view(true), fakeBrowser(api(() => answer(2)), { path: '/ru/english/?weeks=4' }));
     expect(screen.getByRole('link', { name: 'School 1' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_1/?c.weeks=4&a.on=true');
