@@ -133,7 +133,7 @@ describe('the search island', () => {
     expect(screen.getByRole('button', { name: /^Длительность курса/ }).textContent).toBe('4 недели');
   });
 
-  it("links each card to the school page with the search's weeks and housing wish, and says the price is the course alone (issue 12)", async () => {
+  it("links each card to the school page with the search's weeks and housing wish, and says what the all-in price includes (issue 29)", async () => {
     const view = (accommodation: boolean): SearchView => ({
       ...englishView(0, { weeks: 4, accommodation }),
       results: { exact: [card(1, { weeks: 4 }), card(2, { weeks: 4, hasAccommodation: false })], exactCount: 2, approximate: [], approximateCount: 0, currency: { symbol: '€', isoCode: 'EUR' }, displayCurrency: null, page: 1, hasMore: false },
@@ -143,7 +143,9 @@ describe('the search island', () => {
     // A school without housing is not asked for it.
     expect(screen.getByRole('link', { name: 'School 2' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_2/?c.weeks=4');
     const price = within(screen.getByRole('article', { name: 'School 1' })).getByText(/^от /);
-    expect(price.textContent).toMatch(/^от 500\s€ за 4 недели только обучение, сборы школы оплачиваются отдельно$/);
+    expect(price.textContent).toMatch(/^от 500\s€ за 4 недели обучение, сборы школы и сбор за подбор жилья включены; проживание оплачивается отдельно$/);
+    // School 2 has no housing: no placement fee in its price.
+    expect(within(screen.getByRole('article', { name: 'School 2' })).getByText(/^от /).textContent).toMatch(/недели обучение и сборы школы включены$/);
     cleanup();
     // Housing not asked for in the search: the school page opens as it would.
     await show(view(false), fakeBrowser(api(() => answer(2)), { path: '/ru/english/?weeks=4&accommodation=false' }));
