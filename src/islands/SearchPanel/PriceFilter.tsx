@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SEARCH_MAX_PRICE } from '#domain/search/search-filters.ts';
 import { useSearch } from './search-context.ts';
 
@@ -19,8 +19,12 @@ export function PriceFilter() {
   const applied = useStore(store.$draft).maxPrice;
   const currency = useStore(store.$view).results.currency;
   const [text, setText] = useState(applied === undefined ? '' : String(applied));
-  // A filter removed from the bar or cleared empties the field.
-  useEffect(() => setText(applied === undefined ? '' : String(applied)), [applied]);
+  // A filter removed from the bar or cleared empties the field (React's 'adjust state on a prop change').
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setText(applied === undefined ? '' : String(applied));
+  }
   return (
     <form
       className="price-filter"
