@@ -279,11 +279,24 @@ describe('the search island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
     const again = screen.getByRole('dialog', { name: 'Фильтры' });
     expect((within(again).getByRole('checkbox', { name: 'В центре города' }) as HTMLInputElement).checked).toBe(false);
+    // Show says what the draft will list, counted by the API with the draft's filters (issue 29).
+    expect(within(again).getByRole('button', { name: 'Показать 14 школ' })).toBeTruthy();
     fireEvent.click(within(again).getByRole('checkbox', { name: 'Средний возраст 30+' }));
-    fireEvent.click(within(again).getByRole('button', { name: 'Показать' }));
+    await settle();
+    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&avgage30=true&culture=ru&page=1');
+    fireEvent.click(within(again).getByRole('button', { name: 'Показать 5 школ' }));
     await settle();
     expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/english/?avgage30=true']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for the cards in the display currency chosen in a cart and shows it with ≈ beside the school currency', async () => {
+    const converted = card(1, { displayPrice: { amount: 430_00, currency: { symbol: '£', isoCode: 'GBP' } } });
+    const browser = fakeBrowser(api(() => answer(1, { exact: { items: [converted], schoolsCount: 1 } })), { currency: 'GBP' });
+    await show(englishView(14), browser);
+    await settle();
+    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&culture=ru&page=1&currency=GBP');
+    expect(within(screen.getByRole('article', { name: 'School 1' })).getByText(/^от /).textContent).toMatch(/^от 500\s€ ≈ 430\s£ за 2 недели /);
   });
 
   it('on small screens sorts in an overlay too', async () => {
@@ -293,7 +306,8 @@ describe('the search island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сортировка' }));
     const dialog = screen.getByRole('dialog', { name: 'Сортировка' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'С высоким рейтингом' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Показать' }));
+    await settle();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Показать 5 школ' }));
     await settle();
     expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/english/?sort=highratingfirst']);
   });
