@@ -68,7 +68,7 @@ export function SchoolCardView({ school, priority, headingLevel, withAccommodati
         {school.price > 0 ? (
           // All in (issue 29): the course and the school's obligatory fees, the placement fee when housing is asked for.
           <p className="price">
-            {t('card.priceFrom', { price, count: school.weeks })} <span className="price-note">{withHousing ? t('card.priceNoteHousing') : t('card.priceNote')}</span>
+            {t('card.priceFrom', { price, count: school.weeks })} <span className="price-note">{withHousing ? t('card.priceNoteHousing') : t('card.priceNoteAllIn')}</span>
           </p>
         ) : (
           <p className="price">{t('course.noPrices')}</p>
