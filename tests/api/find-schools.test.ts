@@ -77,10 +77,12 @@ describe.each(testDatabases)('search API on $kind', (database) => {
         city: 'st_julians',
         cityName: 'Сент-Джулианс',
         minAge: 16,
-        // The cheapest course for exactly 4 weeks: 240 € a week in the 4–11 week range.
-        price: 960_00,
+        // All in: the cheapest course for exactly 4 weeks (240 € a week in the 4–11 week range)
+        // plus registration 70, books 40 and, as the search asks for housing, placement 50.
+        price: 1120_00,
         weeks: 4,
         currency: { symbol: '€', isoCode: 'EUR' },
+        displayPrice: null,
         returnDeposit: true,
         isSuperDiscount: true,
         meanRating: 4.3,
@@ -96,14 +98,14 @@ describe.each(testDatabases)('search API on $kind', (database) => {
         missed: [],
       });
       const longStay = answer.exact.items.find((item) => item.id === 213)!;
-      expect([longStay.price, longStay.weeks]).toEqual([250_00 * 4, 4]);
+      expect([longStay.price, longStay.weeks]).toEqual([250_00 * 4 + 160_00, 4]);
     });
 
     it('gives a similar school missing the weeks its own shortest price', async () => {
       const answer = await find('culture=en&language=english&country=malta&city=st_julians&page=2');
       const all = [...(await find('culture=en&language=english&country=malta&city=st_julians')).approximate.items, ...answer.approximate.items];
       const longStay = all.find((card) => card.id === 213)!;
-      expect([longStay.price, longStay.weeks, longStay.missed]).toEqual([250_00 * 4, 4, ['weeks']]);
+      expect([longStay.price, longStay.weeks, longStay.missed]).toEqual([250_00 * 4 + 160_00, 4, ['weeks']]);
     });
 
     it('narrows to a country and a city, never showing another place among the similar schools', async () => {
@@ -164,7 +166,7 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       expect(await exactIds(`${uk}&sort=popularity`)).toEqual([102, 217]);
       const rated = await find('culture=en&language=english&accommodation=false&sort=HighRatingFirst');
       expect(ids(rated.exact.items).slice(0, 3)).toEqual([102, 101, 201]);
-      // 217 costs £360 for two weeks: fewer pounds than 103's €420, but more euros once converted.
+      // All in for two weeks with housing, 217 costs £520: fewer pounds than 103's €550, but more euros once converted.
       expect(ids((await find('culture=en&language=english&sort=cheapfirst')).exact.items).slice(0, 5)).toEqual([103, 217, 211, 212, 101]);
       expect(ids((await find('culture=en&language=english&sort=expensivefirst')).exact.items).slice(0, 3)).toEqual([210, 209, 208]);
     });

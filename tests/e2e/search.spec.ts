@@ -55,8 +55,8 @@ test.describe('searching for a school', () => {
     await withFilters(page, (panel) => choose(panel, 'Длительность курса', '12 недель'));
     await expect(page).toHaveURL(/\/ru\/english\/united_kingdom\/london\/\?weeks=12$/);
     await expect(results(page).getByRole('article')).toHaveCount(2);
-    // The 'from' price says it is the course alone (issue 12).
-    await expect(results(page).getByText(/^от .+ за 12 недель только обучение, сборы школы оплачиваются отдельно$/).first()).toBeVisible();
+    // The 'from' price is all in and says what it includes (issue 29).
+    await expect(results(page).getByText(/^от .+ за 12 недель обучение, сборы школы .*включены/).first()).toBeVisible();
     expect(await canonicalPath(page)).toBe('/ru/english/united_kingdom/london/');
     await expectAccessible(page);
 

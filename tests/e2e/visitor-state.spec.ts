@@ -23,8 +23,8 @@ function countPriceRequests(page: Page): () => number {
 test("a search's weeks and housing open the school page's cart, priced once, and the phone's back link returns to the search", async ({ page }) => {
   await openSearchPage(page, SEARCH);
   const card = page.getByRole('article', { name: 'Harbour English Academy' });
-  // The 'from' price says what it leaves out.
-  await expect(card.getByText(/^from .+ for 4 weeks/)).toContainText('tuition only; school fees extra');
+  // The 'from' price is all in and says what it includes (issue 29).
+  await expect(card.getByText(/^from .+ for 4 weeks/)).toContainText('course, school fees and housing placement fee included; accommodation extra');
   const link = card.getByRole('link', { name: 'Harbour English Academy' });
   await expect(link).toHaveAttribute('href', '/en/english/malta/st_julians/harbour_english_academy_st_julians/?c.weeks=4&a.on=true');
 

@@ -9,10 +9,11 @@ type Compare = (a: SearchEntry, b: SearchEntry) => number;
 const byPopularity: Compare = (a, b) => b.popularity - a.popularity || a.id - b.id;
 
 /**
- * The comparison of a sort order (spec section 4). Prices compare in one currency for the weeks
- * searched; a school without a price goes last in both price orders.
+ * The comparison of a sort order (spec section 4). Prices are the cards' all-in 'from' prices
+ * (searchPrice), compared in one currency for the weeks searched; a school without a price goes
+ * last in both price orders.
  */
-export function compareSearchEntries(sort: SearchSort, weeks: number): Compare {
+export function compareSearchEntries(sort: SearchSort, weeks: number, withHousing: boolean): Compare {
   switch (sort) {
     case 'popularity':
       return byPopularity;
@@ -22,8 +23,8 @@ export function compareSearchEntries(sort: SearchSort, weeks: number): Compare {
     case 'cheapFirst': {
       const direction = sort === 'cheapFirst' ? 1 : -1;
       return (a, b) => {
-        const pa = searchPrice(a, weeks).comparable;
-        const pb = searchPrice(b, weeks).comparable;
+        const pa = searchPrice(a, weeks, withHousing).comparable;
+        const pb = searchPrice(b, weeks, withHousing).comparable;
         if (pa === NO_PRICE || pb === NO_PRICE) return (pa === NO_PRICE ? 1 : 0) - (pb === NO_PRICE ? 1 : 0) || byPopularity(a, b);
         return direction * (pa - pb) || byPopularity(a, b);
       };

@@ -2,7 +2,8 @@ import { PROGRAMME_TYPES, type ProgrammeType } from '../catalogue/programme-type
 import type { Culture } from '../culture.ts';
 import { wholeNumberIn, wholeNumberMessage } from '../numbers/whole-number.ts';
 import { cultureFeatureFilters } from './culture-filters.ts';
-import { defaultSearchFilters, SEARCH_SORTS, SEARCH_WEEKS, type SearchFilters, type SearchPlace } from './search-filters.ts';
+import { z } from 'zod';
+import { defaultSearchFilters, SEARCH_MAX_PRICE, SEARCH_SORTS, SEARCH_WEEKS, type SearchFilters, type SearchPlace } from './search-filters.ts';
 import { SEARCH_QUERY_KEYS, type SearchQueryKey } from './search-query-keys.ts';
 
 /** Reads one query value; the literal text 'undefined' and empty values mean unset (spec section 3). */
@@ -19,6 +20,9 @@ export interface SearchQueryIssue {
   key: SearchQueryKey;
   message: string;
 }
+
+// Whole units, as Number() reads them, so '1500' and '1500.0' agree with the page's own address.
+const maxPriceSchema = z.coerce.number().int().min(SEARCH_MAX_PRICE.min).max(SEARCH_MAX_PRICE.max);
 
 const ok = <T>(value: T): Reading<T> => ({ ok: true, value });
 const wrong = (message: string): Reading<never> => ({ ok: false, message });
@@ -50,6 +54,10 @@ const READERS: { [K in SearchQueryKey]: FieldReader<K> } = {
   fewruspeakers: flag('fewruspeakers'),
   avgage30: flag('avgage30'),
   incenter: flag('incenter'),
+  maxprice: (raw) => {
+    const read = maxPriceSchema.safeParse(raw);
+    return read.success ? ok(read.data) : wrong(wholeNumberMessage('maxprice', SEARCH_MAX_PRICE.min, SEARCH_MAX_PRICE.max));
+  },
   name: (raw) => (raw.length > 200 ? wrong('name must be at most 200 characters') : ok(raw.trim() || undefined)),
 };
 

@@ -34,6 +34,11 @@ export interface SearchFilters {
   fewRussianSpeakers: boolean;
   avgAge30: boolean;
   inCenter: boolean;
+  /**
+   * The most a card's all-in 'from' price may be, in whole units of the display currency the
+   * search is asked in (the visitor's, else the rates' base); undefined when there is no limit.
+   */
+  maxPrice: number | undefined;
   /** Part of the school's name; undefined when not searching by name. */
   name: string | undefined;
   sort: SearchSort;
@@ -63,10 +68,14 @@ export function defaultSearchFilters(place: SearchPlace): SearchFilters {
     fewRussianSpeakers: false,
     avgAge30: false,
     inCenter: false,
+    maxPrice: undefined,
     name: undefined,
     sort: 'popularity',
   };
 }
 
 /** The optional filters a school can miss and still be shown as similar. */
-export type OptionalFilter = 'schoolType' | 'weeks' | 'accommodation' | FeatureFilter;
+export type OptionalFilter = 'schoolType' | 'weeks' | 'accommodation' | FeatureFilter | 'maxPrice';
+
+/** The price filter's bounds, whole units of the display currency. */
+export const SEARCH_MAX_PRICE = { min: 1, max: 100_000_000 } as const;

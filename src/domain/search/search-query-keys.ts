@@ -14,6 +14,7 @@ export const SEARCH_QUERY_KEYS = [
   ['fewruspeakers', 'fewRussianSpeakers'],
   ['avgage30', 'avgAge30'],
   ['incenter', 'inCenter'],
+  ['maxprice', 'maxPrice'],
   ['name', 'name'],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters])[];
 

@@ -1,4 +1,4 @@
-import type { SeoHeader } from '../catalogue/api-types.ts';
+import type { Currency, SeoHeader } from '../catalogue/api-types.ts';
 import type { FilterData, SearchCard } from './search-answer.ts';
 import type { SearchFilters } from './search-filters.ts';
 import type { VisaInfo } from './visa-info.ts';
@@ -9,6 +9,10 @@ export interface SearchResults {
   exactCount: number;
   approximate: SearchCard[];
   approximateCount: number;
+  /** The currency the price filter is in (FindSchoolsAnswer.currency). */
+  currency: Currency;
+  /** The display currency the cards were asked in (their displayPrice), null for none. */
+  displayCurrency: string | null;
   /** The last page loaded. */
   page: number;
   hasMore: boolean;

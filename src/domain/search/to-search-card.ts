@@ -5,6 +5,8 @@ import type { SearchCard } from './search-answer.ts';
 import type { SearchMatch } from './find-schools.ts';
 import type { SearchEntry } from './search-entry.ts';
 import { searchPrice } from './search-price.ts';
+import { convertMoney } from '../money/convert-money.ts';
+import type { SearchMoney } from './within-budget.ts';
 
 export interface SearchCardContext {
   weeks: number;
@@ -15,11 +17,17 @@ export interface SearchCardContext {
   countryName: string;
   cityName: string;
   currency: Currency;
+  /** Whether the search asks for housing: its placement fee is then part of the price. */
+  withHousing: boolean;
+  /** The display currency asked for, with the rates and its symbol; undefined when none was. */
+  display?: SearchMoney & { symbol: Currency } | undefined;
 }
 
 /** A found school as the card the page shows, priced for the weeks searched. */
 export function toSearchCard({ entry, missed }: SearchMatch<SearchEntry>, context: SearchCardContext): SearchCard {
-  const { price, weeks } = searchPrice(entry, context.weeks);
+  const { price, weeks } = searchPrice(entry, context.weeks, context.withHousing);
+  const { display } = context;
+  const converted = display && price > 0 && display.currency !== entry.currency ? convertMoney(price, entry.currency, display.currency, display.rates) : null;
   return {
     id: entry.id,
     slug: entry.slug,
@@ -35,6 +43,7 @@ export function toSearchCard({ entry, missed }: SearchMatch<SearchEntry>, contex
     price,
     weeks,
     currency: context.currency,
+    displayPrice: converted && display ? { amount: converted.amount, currency: display.symbol } : null,
     returnDeposit: entry.returnDeposit,
     isSuperDiscount: isSuperDiscount(entry.promotions, context.today),
     meanRating: entry.meanRating,

@@ -6,7 +6,8 @@ import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts
 import { schoolPriceFrom } from '../catalogue/school-price-from.ts';
 import { convertMoney } from '../money/convert-money.ts';
 import { normaliseSearchText } from './normalise-search-text.ts';
-import type { SearchEntry } from './search-entry.ts';
+import { allInPriceTable, obligatoryFees } from './all-in-price-table.ts';
+import type { AllInPrices, SearchEntry } from './search-entry.ts';
 import { NO_PRICE, weeklyPriceTable } from './weekly-price-table.ts';
 
 export interface SearchEntryContext {
@@ -26,6 +27,13 @@ export function toSearchEntry(school: SchoolContent, context: SearchEntryContext
     amount === NO_PRICE ? NO_PRICE : (convertMoney(amount, school.currency, context.rates.base, context.rates)?.amount ?? NO_PRICE);
   const priceByWeeks = weeklyPriceTable(school.courses);
   const fallbackPrice = schoolPriceFrom(school.courses) ?? { price: 0, weeks: quotedWeeks(school.courses[0]!) };
+  const allIn = (withHousing: boolean): AllInPrices => {
+    const byWeeks = allInPriceTable(priceByWeeks, school.fees, withHousing);
+    const fallback = fallbackPrice.price > 0 ? { price: fallbackPrice.price + obligatoryFees(school.fees, fallbackPrice.weeks, withHousing), weeks: fallbackPrice.weeks } : fallbackPrice;
+    return { byWeeks, comparableByWeeks: byWeeks.map(comparable), fallback, comparableFallback: fallback.price > 0 ? comparable(fallback.price) : NO_PRICE };
+  };
+  const hasAccommodation = school.accommodations.length > 0;
+  const withoutHousing = allIn(false);
   return {
     id: school.id,
     slug: school.slug,
@@ -36,7 +44,7 @@ export function toSearchEntry(school: SchoolContent, context: SearchEntryContext
     country: school.country,
     city: school.city,
     programmeTypes: school.programmeTypes,
-    hasAccommodation: school.accommodations.length > 0,
+    hasAccommodation,
     returnDeposit: school.returnDepositOnVisaRejection,
     budgetary: school.features.budgetary,
     fewRussianSpeakers: school.features.fewRussianSpeakers,
@@ -51,6 +59,8 @@ export function toSearchEntry(school: SchoolContent, context: SearchEntryContext
     comparablePriceByWeeks: priceByWeeks.map(comparable),
     fallbackPrice,
     comparableFallbackPrice: fallbackPrice.price > 0 ? comparable(fallbackPrice.price) : NO_PRICE,
+    // A school without housing books none, so a search asking for housing adds no placement fee.
+    allIn: { withHousing: hasAccommodation ? allIn(true) : withoutHousing, withoutHousing },
     promotions: school.promotions,
     photoStoragePath: (context.photoAddress ?? plainPhotoAddress)(schoolPhotoPaths(school.slug, 1)[0]!),
   };

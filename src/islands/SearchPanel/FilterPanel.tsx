@@ -7,6 +7,8 @@ import { Dropdown } from './Dropdown.tsx';
 import { NameSearch } from './NameSearch.tsx';
 import { featureLabels, schoolTypeLabels } from './option-labels.ts';
 import { OverlayHead } from './OverlayHead.tsx';
+import { PriceFilter } from './PriceFilter.tsx';
+import { ShowButton } from './ShowButton.tsx';
 import { useSearch } from './search-context.ts';
 
 /** The weeks selector offers 2 to 52 (spec section 9) and shows 3 at a time. */
@@ -75,6 +77,7 @@ export function FilterPanel() {
         options={WEEKS.map((weeks) => ({ value: String(weeks), name: t('search.weeks', { count: weeks }) }))}
         onSelect={(value) => store.changeFilter({ weeks: Number(value) })}
       />
+      <PriceFilter />
       <label className="check">
         <input type="checkbox" checked={filters.accommodation} onChange={(event) => store.changeFilter({ accommodation: event.target.checked })} />
         {t('search.filters.accommodation')}
@@ -90,9 +93,7 @@ export function FilterPanel() {
       </fieldset>
       {open && (
         <div className="overlay-foot">
-          <button type="button" className="button" onClick={() => store.showResults()}>
-            {t('search.filters.show')}
-          </button>
+          <ShowButton />
         </div>
       )}
     </section>

@@ -1,4 +1,4 @@
-import type { SchoolCard } from '#domain/catalogue/api-types.ts';
+import type { SearchCard } from '#domain/search/search-answer.ts';
 import { showsContent } from '#domain/culture-content.ts';
 import { formatMoney } from '#domain/money/format-money.ts';
 import { photoHeight, photoVariants } from '#domain/photos/photo-variants.ts';
@@ -11,12 +11,16 @@ export type PhotoPriority = 'high' | 'eager' | 'lazy';
 
 /**
  * A school in the search results: photo, name linking to its page (its cart seeded with the
- * card's weeks and the search's housing wish), place, rating, badges and price.
+ * card's weeks and the search's housing wish), place, rating, badges and its all-in 'from' price,
+ * with the amount in the visitor's display currency beside it when one is chosen.
  */
-export function SchoolCardView({ school, priority, headingLevel, withAccommodation }: { school: SchoolCard; priority: PhotoPriority; headingLevel: 'h3' | 'h4'; withAccommodation: boolean }) {
+export function SchoolCardView({ school, priority, headingLevel, withAccommodation }: { school: SearchCard; priority: PhotoPriority; headingLevel: 'h3' | 'h4'; withAccommodation: boolean }) {
   const { culture, t } = useSearch();
   const Heading = headingLevel;
-  const price = formatMoney(school.price, school.currency.isoCode, culture, { hideZeroCents: true });
+  const own = formatMoney(school.price, school.currency.isoCode, culture, { hideZeroCents: true });
+  // The display currency the visitor chose in a cart, beside the school's own amount it is converted from.
+  const price = school.displayPrice ? `${own} ≈ ${formatMoney(school.displayPrice.amount, school.displayPrice.currency.isoCode, culture, { hideZeroCents: true })}` : own;
+  const withHousing = withAccommodation && school.hasAccommodation;
   const badges = [
     school.isSuperDiscount && t('feature.superDiscount'),
     school.isBudgetary && t('feature.budgetary'),
@@ -62,9 +66,9 @@ export function SchoolCardView({ school, priority, headingLevel, withAccommodati
           </ul>
         )}
         {school.price > 0 ? (
-          // The figure is the course alone (issue 12): the fees depend on the stay chosen, so the card says they are extra.
+          // All in (issue 29): the course and the school's obligatory fees, the placement fee when housing is asked for.
           <p className="price">
-            {t('card.priceFrom', { price, count: school.weeks })} <span className="price-note">{t('card.priceNote')}</span>
+            {t('card.priceFrom', { price, count: school.weeks })} <span className="price-note">{withHousing ? t('card.priceNoteHousing') : t('card.priceNoteAllIn')}</span>
           </p>
         ) : (
           <p className="price">{t('course.noPrices')}</p>

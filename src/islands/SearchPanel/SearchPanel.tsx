@@ -7,6 +7,7 @@ import { browserNewsletterEnvironment, createNewsletterStore, type NewsletterEnv
 import { browserSearchEnvironment } from '#stores/search/browser-search-environment.ts';
 import { createSearchStore } from '#stores/search/create-search-store.ts';
 import type { SearchEnvironment } from '#stores/search/search-environment.ts';
+import { AppliedFilters } from './AppliedFilters.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { RegionLinks } from './RegionLinks.tsx';
 import { Results } from './Results.tsx';
@@ -83,6 +84,7 @@ export default function SearchPanel({ culture, dictionary, initial, environments
             <SortDropdown />
           </div>
         </div>
+        <AppliedFilters />
         <div className="search-loading" role="status">
           {loading ? t('search.loading') : ''}
         </div>

@@ -4,6 +4,7 @@ import { SEARCH_SORTS, type SearchSort } from '#domain/search/search-filters.ts'
 import { Dropdown } from './Dropdown.tsx';
 import { sortLabels } from './option-labels.ts';
 import { OverlayHead } from './OverlayHead.tsx';
+import { ShowButton } from './ShowButton.tsx';
 import { useSearch } from './search-context.ts';
 
 /** The sort dropdown of wide screens; a change applies at once. */
@@ -42,9 +43,7 @@ export function SortOverlay() {
         ))}
       </fieldset>
       <div className="overlay-foot">
-        <button type="button" className="button" onClick={() => store.showResults()}>
-          {t('search.filters.show')}
-        </button>
+        <ShowButton />
       </div>
     </div>
   );

@@ -20,6 +20,13 @@ const findSchoolsQuerySchema = z
     city: slugField('city').optional(),
     // Ten a page: a thousand pages is ten thousand schools, far more than any catalogue here.
     page: wholeField('page', 1, 1000).default(1),
+    // The visitor's display currency: converted card prices and the price filter's unit. Whether
+    // the rates know it is the search service's check, as the rates live in the database.
+    currency: z
+      .string()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { error: 'currency must be a currency code of three letters' })
+      .optional(),
     ...(Object.fromEntries(SEARCH_QUERY_KEYS.map(([key]) => [key, z.string().optional()])) as Record<(typeof SEARCH_QUERY_KEYS)[number][0], z.ZodOptional<z.ZodString>>),
   })
   .superRefine((query, ctx) => {
@@ -31,9 +38,9 @@ const findSchoolsQuerySchema = z
  * Unknown keys are ignored; a bad value is a 400 naming its key, and so is a Russian-only filter
  * asked for in another culture (readSearchQuery's strict reading).
  */
-export function parseFindSchoolsQuery(query: Record<string, string>): { culture: Culture; filters: SearchFilters; page: number } {
+export function parseFindSchoolsQuery(query: Record<string, string>): { culture: Culture; filters: SearchFilters; page: number; currency: string | undefined } {
   const parsed = parseQuery(findSchoolsQuerySchema, query);
   const { filters, issue } = readSearchQuery(parsed.culture, parsed, (key) => parsed[key as keyof typeof parsed] as string | undefined, 'strict');
   if (issue) throw new ApiError(400, issue.message, issue.key);
-  return { culture: parsed.culture, filters, page: parsed.page };
+  return { culture: parsed.culture, filters, page: parsed.page, currency: parsed.currency };
 }

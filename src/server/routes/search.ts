@@ -43,8 +43,8 @@ export function searchRoutes({ db, clock, search }: AppDeps): Hono {
     // The home page's texts (content/seo/<culture>.json `home`); null when there are none.
     .get('/homeheader', async (c) => jsonOk(c, await loadHomeSeo(db, parseQuery(translatesQuery, c.req.query()).culture)))
     .get('/findschools', async (c) => {
-      const { culture, filters, page } = parseFindSchoolsQuery(c.req.query());
-      return jsonOk(c, await searchSchools(search, { culture, filters, page, today: isoDay(clock()) }));
+      const { culture, filters, page, currency } = parseFindSchoolsQuery(c.req.query());
+      return jsonOk(c, await searchSchools(search, { culture, filters, page, currency, today: isoDay(clock()) }));
     })
     .get('/filterdata', async (c) => {
       const query = parseQuery(filterDataQuery, c.req.query());

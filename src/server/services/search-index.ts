@@ -5,6 +5,7 @@ import type { Places } from '#domain/catalogue/place-schema.ts';
 import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
 import { schoolRating } from '#domain/catalogue/school-rating.ts';
 import type { Culture } from '#domain/culture.ts';
+import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import type { SearchEntry } from '#domain/search/search-entry.ts';
 import { toSearchEntry } from '#domain/search/to-search-entry.ts';
 import type { Database } from '../db/database.ts';
@@ -28,6 +29,8 @@ export interface SearchCatalogue {
   /** Every school, most popular first. */
   entries: readonly SearchEntry[];
   places: Places;
+  /** The rates of the copy: card prices convert into a display currency, and the price filter reads in it, with them. */
+  rates: Pick<Rates, 'base' | 'rates'>;
   names(culture: Culture): CultureNames;
   /** A per-copy memo for answers that only depend on the copy (filter data), dropped with it. */
   memo<T>(key: string, make: () => T): T;
@@ -97,6 +100,7 @@ async function loadCatalogue(db: Database, photoAddress: PhotoAddress): Promise<
     version,
     entries,
     places,
+    rates,
     names(culture) {
       let found = names.get(culture);
       if (!found) {

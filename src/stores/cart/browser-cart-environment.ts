@@ -8,8 +8,8 @@ export const SMALL_SCREEN = '(max-width: 47.99em)';
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
-// Where the chosen display currency is remembered between pages and visits.
-const CURRENCY_KEY = 'linguatrips.currency';
+/** Where the chosen display currency is remembered between pages and visits; the search page reads it too. */
+export const CURRENCY_KEY = 'linguatrips.currency';
 
 /** The cart store's window on the real browser. */
 export function browserCartEnvironment(): CartEnvironment {

@@ -1,5 +1,6 @@
 import type { SearchEnvironment } from './search-environment.ts';
 import { browserHistory } from '../history/browser-history.ts';
+import { CURRENCY_KEY } from '../cart/browser-cart-environment.ts';
 
 const SMALL_SCREEN = '(max-width: 47.99em)';
 
@@ -46,6 +47,15 @@ export function browserSearchEnvironment(): SearchEnvironment {
         const hreflang = link.getAttribute('hreflang');
         const culture = hreflang === 'x-default' ? 'en' : hreflang;
         if (culture) retarget(link, `/${culture}${rest}`);
+      }
+    },
+    savedCurrency() {
+      try {
+        const saved = window.localStorage.getItem(CURRENCY_KEY);
+        return saved !== null && /^[A-Z]{3}$/.test(saved) ? saved : null;
+      } catch {
+        // Storage refused: the schools' own currencies it is.
+        return null;
       }
     },
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),

@@ -4,7 +4,7 @@ import { applyFilterChange, nameSearchFilters } from '#domain/search/apply-filte
 import { searchAddress, searchPlacePath } from '#domain/search/search-address.ts';
 import { searchPageCount, searchPagePath } from '#domain/search/search-paging.ts';
 import type { FilterData } from '#domain/search/search-answer.ts';
-import type { SearchFilters } from '#domain/search/search-filters.ts';
+import { defaultSearchFilters, type SearchFilters } from '#domain/search/search-filters.ts';
 import type { SearchView } from '#domain/search/search-view.ts';
 import { isSearchHistoryState } from './is-search-history-state.ts';
 import { readSearchLocation } from './read-search-location.ts';
@@ -37,10 +37,15 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
   const $error = atom<string | null>(null);
   const $openDropdown = atom<string | null>(null);
   const $overlay = atom<SearchOverlay>(null);
+  /** The display currency chosen in a cart (null: each school's own); cards show prices converted into it. */
+  const $currency = atom<string | null>(null);
+  /** How many schools Show would list for the draft of a small-screen overlay; null while it is counted. */
+  const $draftCount = atom<number | null>(initial.results.exactCount);
 
   let env: SearchEnvironment | null = null;
   let api: SearchApi | null = null;
   let controller: AbortController | null = null;
+  let countController: AbortController | null = null;
   let loadingOff: unknown = null;
   const cache = createSearchDataCache(culture, initial);
 
@@ -73,6 +78,7 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
 
   const show = (view: SearchView) => {
     $view.set(view);
+    $draftCount.set(view.results.exactCount);
     $draft.set(view.filters);
     $draftFilterData.set(view.filterData);
     $nameDraft.set(view.filters.name ?? '');
@@ -108,12 +114,12 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
       filters.language !== current.filters.language || filters.country !== current.filters.country || filters.city !== current.filters.city || filters.name !== current.filters.name;
     try {
       const [answer, header, regions, visa] = await Promise.all([
-        client.findSchools(filters, page, signal),
+        client.findSchools(filters, page, $currency.get(), signal),
         placeChanged ? client.header(filters, signal).catch((error: unknown) => (isAbort(error) ? Promise.reject(error) : current.header)) : current.header,
         cache.filterData(client, filters, current.filterData.languages, signal),
         cache.visa(client, filters, signal),
       ]);
-      const view: SearchView = { filters, results: resultsOf(answer), header, filterData: regions.data, visa };
+      const view: SearchView = { filters, results: resultsOf(answer, $currency.get()), header, filterData: regions.data, visa };
       show(view);
       browserEnv.replaceState({ search: view }, url);
       stopLoading(regions.reloaded);
@@ -144,10 +150,29 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
     }
   };
 
+  /** Counts the schools the draft would show, for the Show button; the last draft's count wins. */
+  const countDraft = async (next: SearchFilters) => {
+    countController?.abort();
+    const controller = new AbortController();
+    countController = controller;
+    if (sameFilters(culture, next, $view.get().filters)) {
+      $draftCount.set($view.get().results.exactCount);
+      return;
+    }
+    $draftCount.set(null);
+    try {
+      const answer = await browser().api.findSchools(next, 1, $currency.get(), controller.signal);
+      if ($draft.get() === next) $draftCount.set(answer.exact.schoolsCount);
+    } catch {
+      // Aborted by a newer draft, or failed: Show then says just 'Show'.
+    }
+  };
+
   /** Small screens edit a draft until Show; a new language or programme type reloads the draft's regions. */
   const editDraft = async (next: SearchFilters) => {
     const before = $draft.get();
     $draft.set(next);
+    void countDraft(next);
     if (cache.sameRegions(before, next)) return;
     const signal = newRequest();
     startLoading();
@@ -169,6 +194,8 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
     $error,
     $openDropdown,
     $overlay,
+    $currency,
+    $draftCount,
 
     /**
      * Connects the store to the browser once the page is interactive. An address with filters
@@ -178,11 +205,14 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
     start(environment: SearchEnvironment): () => void {
       env = environment;
       api = searchApi(environment.fetch, culture);
+      $currency.set(environment.savedCurrency());
       const stop = environment.onPopState(onPopState);
       const fromAddress = locationState();
       const state = environment.historyState();
       const { pathname, search } = environment.location();
-      const samePlace = (view: SearchView) => sameFilters(culture, view.filters, fromAddress.filters) && view.results.page === fromAddress.page;
+      // The static page prices in the schools' currencies: a visitor with a display currency needs the cards converted.
+      const samePlace = (view: SearchView) =>
+        sameFilters(culture, view.filters, fromAddress.filters) && view.results.page === fromAddress.page && view.results.displayCurrency === $currency.get();
       if (isSearchHistoryState(state) && samePlace(state.search)) show(state.search);
       else if (!samePlace(initial)) void navigate(fromAddress.filters, 'replace', fromAddress.page);
       else environment.replaceState({ search: initial }, `${pathname}${search}`);
@@ -251,6 +281,25 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
     openOverlay(overlay: Exclude<SearchOverlay, null>): void {
       $openDropdown.set(null);
       $overlay.set(overlay);
+      $draftCount.set($view.get().results.exactCount);
+    },
+
+    /** A price typed on a small screen goes into the draft at once, so Show can count it; wide screens wait for Apply. */
+    typePrice(maxPrice: number | undefined): void {
+      if (browser().env.isSmallScreen()) void editDraft(applyFilterChange($draft.get(), { maxPrice }));
+    },
+
+    /** One filter of the applied-filters bar removed: back to its default, at once. */
+    removeFilter(change: Partial<SearchFilters>): void {
+      $overlay.set(null);
+      void navigate(applyFilterChange($view.get().filters, change), 'push');
+    },
+
+    /** 'Clear all' of the applied-filters bar: every filter back to its default for the language; the sort stays. */
+    clearFilters(): void {
+      const { language, sort } = $view.get().filters;
+      $overlay.set(null);
+      void navigate({ ...defaultSearchFilters({ language }), sort }, 'push');
     },
 
     /** Back to the school list: the overlay closes and its unapplied changes are dropped. */

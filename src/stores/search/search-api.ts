@@ -36,11 +36,12 @@ const place = (filters: Pick<SearchFilters, 'language' | 'country' | 'city'>) =>
 /** The live search API as the island calls it. */
 export function searchApi(fetcher: typeof fetch, culture: Culture) {
   return {
-    findSchools(filters: SearchFilters, page: number, signal?: AbortSignal) {
+    findSchools(filters: SearchFilters, page: number, currency: string | null, signal?: AbortSignal) {
       const params = place(filters);
       for (const [key, value] of new URLSearchParams(toSearchQuery(filters))) params.set(key, value);
       params.set('culture', culture);
       params.set('page', String(page));
+      if (currency !== null) params.set('currency', currency);
       return getData<FindSchoolsAnswer>(fetcher, `/api/search/findschools/?${params}`, signal);
     },
     header(filters: SearchFilters, signal?: AbortSignal) {

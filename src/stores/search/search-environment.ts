@@ -10,6 +10,8 @@ export interface SearchEnvironment extends HistoryEnvironment {
   isSmallScreen(): boolean;
   /** Title, canonical address, alternates and the previous and next pages of the page shown. */
   updateHead(head: { title: string; path: string; prev: string | null; next: string | null }): void;
+  /** The display currency the visitor chose in a cart (kept in the browser), or null. */
+  savedCurrency(): string | null;
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
 }

@@ -9,6 +9,13 @@ export function prices(perWeek: number, from = 1, to = 52): number[] {
 /** A search entry teaching English in London, matching the default filters, with the fields given. */
 export function entry(id: number, fields: Partial<SearchEntry> = {}): SearchEntry {
   const table = fields.priceByWeeks ?? prices(100_00);
+  // Without fees of its own, the all-in prices are the tuition ones given.
+  const allIn = {
+    byWeeks: table,
+    comparableByWeeks: fields.comparablePriceByWeeks ?? table,
+    fallback: fields.fallbackPrice ?? { price: 200_00, weeks: 2 },
+    comparableFallback: fields.comparableFallbackPrice ?? 200_00,
+  };
   return {
     id,
     slug: `school_${id}`,
@@ -34,6 +41,7 @@ export function entry(id: number, fields: Partial<SearchEntry> = {}): SearchEntr
     comparablePriceByWeeks: fields.comparablePriceByWeeks ?? table,
     fallbackPrice: { price: 200_00, weeks: 2 },
     comparableFallbackPrice: 200_00,
+    allIn: { withHousing: allIn, withoutHousing: allIn },
     promotions: [],
     photoStoragePath: `/photos/schools/school_${id}/1.webp`,
     ...fields,

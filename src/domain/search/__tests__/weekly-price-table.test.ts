@@ -43,11 +43,12 @@ describe('searchPrice', () => {
       popularity: 1,
       accommodations: [],
       promotions: [],
+      fees: { registration: 0, books: 0, booksPaidInSchool: false, courier: null, accommodationPlacement: 0 },
       courses: [{ minAge: 18, minWeeks: 10, maxWeeks: 44, courseWeeks: [{ from: 1, to: null, prices: [option(1, 30_000)] }] }],
     } as never;
     const entry = toSearchEntry(school, { meanRating: 0, reviewsCount: 0, rates: { base: 'EUR', rates: { JPY: 150 } } });
-    expect(searchPrice(entry, 12)).toEqual({ price: 360_000, weeks: 12, comparable: 240_000 });
-    expect(searchPrice(entry, 2)).toEqual({ price: 300_000, weeks: 10, comparable: 200_000 });
+    expect(searchPrice(entry, 12, false)).toEqual({ price: 360_000, weeks: 12, comparable: 240_000 });
+    expect(searchPrice(entry, 2, false)).toEqual({ price: 300_000, weeks: 10, comparable: 200_000 });
     expect(entry.searchText).toBe('tokyo school tokyo school tokyo school');
   });
 });

@@ -12,6 +12,7 @@ import { card, cards, englishView, fakeBrowser, FILTER_DATA, ok, type FakeBrowse
 const dictionary = pickDictionary(getDictionary('ru'), SEARCH_ISLAND_KEY_PREFIXES);
 
 const answer = (exact: number, fields: Partial<FindSchoolsAnswer> = {}): FindSchoolsAnswer => ({
+  currency: { symbol: '€', isoCode: 'EUR' },
   exact: { items: cards(1, Math.min(exact, 10)), schoolsCount: exact },
   approximate: { items: [], schoolsCount: 0 },
   page: 1,
@@ -132,17 +133,19 @@ describe('the search island', () => {
     expect(screen.getByRole('button', { name: /^Длительность курса/ }).textContent).toBe('4 недели');
   });
 
-  it("links each card to the school page with the search's weeks and housing wish, and says the price is the course alone (issue 12)", async () => {
+  it("links each card to the school page with the search's weeks and housing wish, and says what the all-in price includes (issue 29)", async () => {
     const view = (accommodation: boolean): SearchView => ({
       ...englishView(0, { weeks: 4, accommodation }),
-      results: { exact: [card(1, { weeks: 4 }), card(2, { weeks: 4, hasAccommodation: false })], exactCount: 2, approximate: [], approximateCount: 0, page: 1, hasMore: false },
+      results: { exact: [card(1, { weeks: 4 }), card(2, { weeks: 4, hasAccommodation: false })], exactCount: 2, approximate: [], approximateCount: 0, currency: { symbol: '€', isoCode: 'EUR' }, displayCurrency: null, page: 1, hasMore: false },
     });
     await show(view(true), fakeBrowser(api(() => answer(2)), { path: '/ru/english/?weeks=4' }));
     expect(screen.getByRole('link', { name: 'School 1' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_1/?c.weeks=4&a.on=true');
     // A school without housing is not asked for it.
     expect(screen.getByRole('link', { name: 'School 2' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_2/?c.weeks=4');
     const price = within(screen.getByRole('article', { name: 'School 1' })).getByText(/^от /);
-    expect(price.textContent).toMatch(/^от 500\s€ за 4 недели только обучение, сборы школы оплачиваются отдельно$/);
+    expect(price.textContent).toMatch(/^от 500\s€ за 4 недели обучение, сборы школы и сбор за подбор жилья включены; проживание оплачивается отдельно$/);
+    // School 2 has no housing: no placement fee in its price.
+    expect(within(screen.getByRole('article', { name: 'School 2' })).getByText(/^от /).textContent).toMatch(/недели обучение и сборы школы включены$/);
     cleanup();
     // Housing not asked for in the search: the school page opens as it would.
     await show(view(false), fakeBrowser(api(() => answer(2)), { path: '/ru/english/?weeks=4&accommodation=false' }));
@@ -276,11 +279,24 @@ describe('the search island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Фильтры' }));
     const again = screen.getByRole('dialog', { name: 'Фильтры' });
     expect((within(again).getByRole('checkbox', { name: 'В центре города' }) as HTMLInputElement).checked).toBe(false);
+    // Show says what the draft will list, counted by the API with the draft's filters (issue 29).
+    expect(within(again).getByRole('button', { name: 'Показать 14 школ' })).toBeTruthy();
     fireEvent.click(within(again).getByRole('checkbox', { name: 'Средний возраст 30+' }));
-    fireEvent.click(within(again).getByRole('button', { name: 'Показать' }));
+    await settle();
+    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&avgage30=true&culture=ru&page=1');
+    fireEvent.click(within(again).getByRole('button', { name: 'Показать 5 школ' }));
     await settle();
     expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/english/?avgage30=true']);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks for the cards in the display currency chosen in a cart and shows it with ≈ beside the school currency', async () => {
+    const converted = card(1, { displayPrice: { amount: 430_00, currency: { symbol: '£', isoCode: 'GBP' } } });
+    const browser = fakeBrowser(api(() => answer(1, { exact: { items: [converted], schoolsCount: 1 } })), { currency: 'GBP' });
+    await show(englishView(14), browser);
+    await settle();
+    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&culture=ru&page=1&currency=GBP');
+    expect(within(screen.getByRole('article', { name: 'School 1' })).getByText(/^от /).textContent).toMatch(/^от 500\s€ ≈ 430\s£ за 2 недели /);
   });
 
   it('on small screens sorts in an overlay too', async () => {
@@ -290,7 +306,8 @@ describe('the search island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Сортировка' }));
     const dialog = screen.getByRole('dialog', { name: 'Сортировка' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'С высоким рейтингом' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Показать' }));
+    await settle();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Показать 5 школ' }));
     await settle();
     expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/english/?sort=highratingfirst']);
   });

@@ -3,7 +3,7 @@ import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
 import { englishView, fakeBrowser, ok } from './search-fixtures.ts';
 import { createSearchStore } from '../create-search-store.ts';
 
-const found = (count: number): FindSchoolsAnswer => ({ exact: { items: [], schoolsCount: count }, approximate: { items: [], schoolsCount: 0 }, page: 1, pageSize: 10, hasMore: false });
+const found = (count: number): FindSchoolsAnswer => ({ currency: { symbol: '€', isoCode: 'EUR' }, exact: { items: [], schoolsCount: count }, approximate: { items: [], schoolsCount: 0 }, page: 1, pageSize: 10, hasMore: false });
 const tick = () => new Promise((done) => setTimeout(done, 0));
 
 describe('the search store', () => {

@@ -21,6 +21,7 @@ export function card(id: number, fields: Partial<SearchCard> = {}): SearchCard {
     price: 500_00,
     weeks: 2,
     currency: { symbol: '€', isoCode: 'EUR' },
+    displayPrice: null,
     returnDeposit: false,
     isSuperDiscount: false,
     meanRating: 4.5,
@@ -74,6 +75,8 @@ export function englishView(exact = 14, filters: Partial<SearchFilters> = {}): S
       exactCount: exact,
       approximate: cards(100, Math.min(2, 10 - shown), { missed: ['accommodation'] }),
       approximateCount: 2,
+      currency: { symbol: '€', isoCode: 'EUR' },
+      displayCurrency: null,
       page: 1,
       hasMore: exact + 2 > 10,
     },
@@ -98,7 +101,7 @@ export interface FakeBrowser {
 type Route = (url: URL, init?: RequestInit) => Response | Promise<Response> | undefined;
 
 /** A browser for the island: records requests, history and cookies; answers through `route`. */
-export function fakeBrowser(route: Route, options: { path?: string; cookies?: string } = {}): FakeBrowser {
+export function fakeBrowser(route: Route, options: { path?: string; cookies?: string; currency?: string } = {}): FakeBrowser {
   let location = new URL(`http://localhost${options.path ?? '/ru/english/'}`);
   let state: unknown = null;
   let popListener: ((state: unknown) => void) | null = null;
@@ -117,6 +120,7 @@ export function fakeBrowser(route: Route, options: { path?: string; cookies?: st
         return answer;
       },
       location: () => ({ pathname: location.pathname, search: location.search }),
+      savedCurrency: () => options.currency ?? null,
       historyState: () => state,
       pushState(next, url) {
         location = new URL(url, location);
