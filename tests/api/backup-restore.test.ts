@@ -126,7 +126,7 @@ describe.each(testDatabases)('backup and restore on $kind', (database) => {
     expect(await rowsOf(target)).toEqual(before);
   });
 
-  it('writes the file of `npm run db:backup` readable by its owner only (0600), in a folder of the owner'\''s alone', () => {
+  it('writes the file of `npm run db:backup` readable by its owner only (0600), in a folder of the owner’s alone', () => {
     const out = join(folder, 'by-script', database.kind === 'postgres' ? 'site.dump' : 'site.tar.gz');
     const env: Record<string, string> = database.kind === 'postgres' ? { DATABASE_URL: source.databaseUrl! } : { DATABASE_URL: '', PGLITE_DIR: source.dataDir! };
     const run = spawnSync(process.execPath, [...npmScriptArgs('db:backup'), '--out', out], { cwd: resolve(import.meta.dirname, '../..'), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
