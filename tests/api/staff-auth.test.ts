@@ -157,6 +157,8 @@ describe.each(testDatabases)('staff sign-in on $kind', (database) => {
     const oldSession = await api.signIn('max@linguatrips.test');
     const response = await api.post('/api/auth/password-reset', { email: 'MAX@linguatrips.test' });
     expect(response.status).toBe(200);
+    // The link is made and queued after the answer.
+    await api.api.staff.settled();
     const [mail] = await api.api.db.select().from(mails).where(and(eq(mails.recipient, 'max@linguatrips.test'), eq(mails.kind, 'staff-password-reset'))).orderBy(desc(mails.id));
     expect(mail).toMatchObject({ status: 'queued', bookingId: null, subject: 'Reset your LinguaTrips office password' });
     expect(await api.queuedJobs()).toBe(jobsBefore + 1);
@@ -188,6 +190,36 @@ describe.each(testDatabases)('staff sign-in on $kind', (database) => {
     expect(((await response.json()) as { data: { message: string } }).data.message).toMatch(/if this address belongs to a staff member/);
     expect(await api.queuedJobs()).toBe(before);
     expect(await api.api.db.select().from(mails).where(eq(mails.recipient, 'stranger@linguatrips.test'))).toEqual([]);
+  });
+
+  it('answers a reset request before it looks the address up: the same answer for staff and strangers, the mail queued afterwards', async () => {
+    const queue = api.mailQueue;
+    // The queue holds the reset mail at a gate: an answer that waited for the mail would never come.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reachedQueue = false;
+    api.api.mails.current = { ...queue, enqueue: async (tx, outgoing) => ((reachedQueue = true), await gate, queue.enqueue(tx, outgoing)) };
+    try {
+      const answer = async (email: string) => {
+        const response = await api.post('/api/auth/password-reset', { email });
+        return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: await response.text() };
+      };
+      const unanswered = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the answer waited for the mail')), 10_000));
+      const strangerAnswer = await Promise.race([answer('someone-else@linguatrips.test'), unanswered]);
+      // The mail is queued in a transaction, held at the gate; on PGlite's one connection nothing else
+      // reaches the database until it opens, so the staff member's request is the last one before it.
+      const staffAnswer = await Promise.race([answer('ada@linguatrips.test'), unanswered]);
+      expect(staffAnswer.status).toBe(200);
+      expect(strangerAnswer).toEqual(staffAnswer);
+      open();
+      await api.api.staff.settled();
+      expect(reachedQueue).toBe(true);
+      expect(await api.api.db.select({ status: mails.status }).from(mails).where(and(eq(mails.recipient, 'ada@linguatrips.test'), eq(mails.kind, 'staff-password-reset')))).toEqual([{ status: 'queued' }]);
+      expect(await api.api.db.select().from(mails).where(eq(mails.recipient, 'someone-else@linguatrips.test'))).toEqual([]);
+    } finally {
+      open();
+      api.api.mails.current = queue;
+    }
   });
 
   it('limits reset requests to 3 per address in 15 minutes', async () => {
