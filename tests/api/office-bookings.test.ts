@@ -11,7 +11,7 @@ import { bookingForm, MAIL_TEST_CONFIG, SCHOOL_ID } from './support/start-bookin
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
-import { formulaCells, spreadsheetCells } from '../support/spreadsheet-cells.ts';
+import { formulaCells, spreadsheetCells } from '../../src/domain/office/__tests__/spreadsheet-cells.ts';
 
 type ListJson = { total: number; page: number; size: number; items: { id: number; reference: string; name: string; email: string; status: string; schoolName: string; weeks: number; total: number }[] };
 type DetailJson = {

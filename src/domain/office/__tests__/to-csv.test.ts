@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formulaCells, spreadsheetCells } from '../../../../tests/support/spreadsheet-cells.ts';
+import { formulaCells, spreadsheetCells } from './spreadsheet-cells.ts';
 import { csvLine, toCsv } from '../to-csv.ts';
 
 const BOM = '\uFEFF';
