@@ -2,6 +2,7 @@
 // with pg_dump's custom format, while the site runs; the embedded PGlite folder (PGLITE_DIR) as
 // PGlite's own tarball (dumpDataDir), with the server stopped (one process per folder). Without
 // --out: backups/linguatrips-<postgres|pglite>-<UTC time>.<dump|tar.gz>. Restore: npm run db:restore.
+// The file (it holds every booking's personal data) is readable by its owner only (0600).
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ try {
   const kind = config.databaseUrl ? 'postgres' : 'pglite';
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = resolve(values.out ?? `backups/linguatrips-${kind}-${stamp}.${kind === 'postgres' ? 'dump' : 'tar.gz'}`);
+  // A backup holds personal data: a folder made for it is the owner's alone, like the file.
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const started = performance.now();
   const { bytes } = config.databaseUrl ? await backupPostgres(config.databaseUrl, file) : await backupPglite(resolve(config.pgliteDir), file);

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config/env.ts';
 import { ContentError } from '../src/server/content/content-error.ts';
 import { loadContent } from '../src/server/content/load-content.ts';
+import { DatabaseInUseError } from '../src/server/db/database-in-use-error.ts';
 import { migrateDatabase } from '../src/server/db/migrate-database.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
 import { seedCatalogue } from '../src/server/db/seed-catalogue.ts';
@@ -31,6 +32,7 @@ try {
   // Problems a person can fix get one clear line; anything else keeps its stack.
   if (error instanceof ContentError) console.error(`content error: ${error.message}`);
   else if (error instanceof ConfigError) console.error(`config error: ${error.message}`);
+  else if (error instanceof DatabaseInUseError) console.error(`seed: ${error.message}`);
   else console.error(error);
   process.exit(1);
 }

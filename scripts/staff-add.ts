@@ -4,6 +4,7 @@
 // (or piped in), or with --send-reset a link to choose one is queued as a mail. Never a default.
 import { registerEsmFormatShortcut } from '../src/server/boot/register-esm-format-shortcut.ts';
 import { ConfigError } from '../src/server/config/env.ts';
+import { DatabaseInUseError } from '../src/server/db/database-in-use-error.ts';
 import { parseStaffAddArgs, STAFF_ADD_USAGE, UsageError } from './staff-add/parse-staff-add-args.ts';
 
 async function staffAdd(): Promise<void> {
@@ -25,6 +26,7 @@ try {
   // What a person can fix gets one clear line; anything else keeps its stack.
   if (error instanceof UsageError) console.error(error.showUsage ? `staff:add: ${error.message}\n\n${STAFF_ADD_USAGE}` : `staff:add: ${error.message}`);
   else if (error instanceof ConfigError) console.error(`config error: ${error.message}`);
+  else if (error instanceof DatabaseInUseError) console.error(`staff:add: ${error.message}`);
   else console.error(error);
   process.exit(1);
 }

@@ -91,6 +91,7 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   // Rate limits, before any route reads its input: the read API generously, the forms by IP and address.
   app.use('/api/school/calculate', limitRequests(deps, 'read'));
   app.use('/api/search/*', limitRequests(deps, 'read'));
+  // Per recipient: the limits count a mailbox once however its address is spelt (counterKeys, mailboxKey).
   app.post('/api/services/subscribetonewsletter', limitRequests(deps, 'newsletter', (c) => c.req.query('email')));
   app.post('/api/school/SendSchoolFastCalculationEmail', limitRequests(deps, 'calculation', fastCalculationEmail));
   app.post(REVIEW_API_ROUTE, limitRequests(deps, 'review'));

@@ -2,6 +2,7 @@
 import { pino } from 'pino';
 import { ConfigError, type Config } from './config/env.ts';
 import { loadServerConfig } from './config/load-server-config.ts';
+import { DatabaseInUseError } from './db/database-in-use-error.ts';
 import { DatabaseUnreachableError } from './db/database-unreachable-error.ts';
 import { createLogger, type Logger } from './observability/create-logger.ts';
 import { prettyDestination } from './observability/pretty-destination.ts';
@@ -36,7 +37,7 @@ try {
   running = await start();
 } catch (error) {
   // What an operator can fix gets one line naming the variable; anything else keeps its stack.
-  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) startupLogger.fatal(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError || error instanceof DatabaseInUseError) startupLogger.fatal(error.message);
   else startupLogger.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 }

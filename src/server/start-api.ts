@@ -140,6 +140,8 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     photoAddress,
     poolUse: opened.poolUse,
     async close() {
+      // Reset links begun after their answers are written, before the database goes.
+      await staff.settled();
       // Its listening connection and poll go first, while the database still answers.
       await pricing.close();
       await opened.close();

@@ -1,10 +1,12 @@
 // Issue 16 item 6: npm run db:backup / db:restore keep every booking. On each database: bookings
 // placed through the booking service, a backup, a restore into a fresh database, the rows compared;
-// a restore over a database that is not empty is refused unless forced.
+// a restore over a database that is not empty is refused unless forced. A backup holds personal
+// data (names, addresses, phones): its file is readable by its owner only.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
@@ -26,6 +28,7 @@ import { createBookingService } from '#server/services/booking-service.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 import { startApi } from '#server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
+import { npmScriptArgs } from './support/npm-script-args.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';
 
@@ -94,7 +97,6 @@ describe.each(testDatabases)('backup and restore on $kind', (database) => {
     else await backupPglite(source.dataDir!, file);
     expect(existsSync(`${file}.partial`)).toBe(false);
     expect(backupKindOfFile(file)).toBe(database.kind);
-    // Personal data: readable and writable by the backup's owner alone.
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     if (database.kind === 'postgres') await restorePostgres(target.databaseUrl!, file);
@@ -122,5 +124,16 @@ describe.each(testDatabases)('backup and restore on $kind', (database) => {
       expect(keptAs && existsSync(join(keptAs, 'PG_VERSION'))).toBe(true);
     }
     expect(await rowsOf(target)).toEqual(before);
+  });
+
+  it('writes the file of `npm run db:backup` readable by its owner only (0600), in a folder of the owner’s alone', () => {
+    const out = join(folder, 'by-script', database.kind === 'postgres' ? 'site.dump' : 'site.tar.gz');
+    const env: Record<string, string> = database.kind === 'postgres' ? { DATABASE_URL: source.databaseUrl! } : { DATABASE_URL: '', PGLITE_DIR: source.dataDir! };
+    const run = spawnSync(process.execPath, [...npmScriptArgs('db:backup'), '--out', out], { cwd: resolve(import.meta.dirname, '../..'), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    // The folder it made for the file is the owner's alone too.
+    expect(statSync(join(folder, 'by-script')).mode & 0o777).toBe(0o700);
   });
 });

@@ -11,6 +11,7 @@ import { bookingForm, MAIL_TEST_CONFIG, SCHOOL_ID } from './support/start-bookin
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { formulaCells, spreadsheetCells } from '../../src/domain/office/__tests__/spreadsheet-cells.ts';
 
 type ListJson = { total: number; page: number; size: number; items: { id: number; reference: string; name: string; email: string; status: string; schoolName: string; weeks: number; total: number }[] };
 type DetailJson = {
@@ -190,7 +191,7 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
   it('exports the filtered list as CSV for a spreadsheet', async () => {
     const response = await fetch(`${api.baseUrl}/api/office/bookings/export.csv?sort=name&dir=asc`, { headers: { cookie: manager } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.startsWith('\uFEFFReference,Booked (UTC),Status,Name,')).toBe(true);
@@ -202,6 +203,24 @@ describe.each(testDatabases)('the office bookings API on $kind', (database) => {
     const onlyCancelled = await fetch(`${api.baseUrl}/api/office/bookings/export.csv?status=cancelled`, { headers: { cookie: manager } });
     expect((await onlyCancelled.text()).trimEnd().split('\r\n')).toHaveLength(2);
   });
+  it('exports a CSV that gives a spreadsheet no formula, whether it splits the lines on , or on ;', async () => {
+    const [row] = await api.api.db.select({ name: bookings.name, phone: bookings.phone }).from(bookings).where(eq(bookings.id, ids.olga));
+    // What a visitor could type as a name and a phone, aimed at a spreadsheet in a ';' locale.
+    await api.api.db.update(bookings).set({ name: 'Olga;=HYPERLINK("http://evil.example","x")', phone: '1;"+2+3' }).where(eq(bookings.id, ids.olga));
+    try {
+      const response = await fetch(`${api.baseUrl}/api/office/bookings/export.csv`, { headers: { cookie: manager } });
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+      expect(text).toContain('HYPERLINK');
+      for (const separator of [',', ';']) expect(formulaCells(spreadsheetCells(text, separator))).toEqual([]);
+      // Read with its own separator, the name is the one typed but for the apostrophe that disarms it.
+      expect(spreadsheetCells(text, ',').flat()).toContain('Olga;\'=HYPERLINK("http://evil.example","x")');
+      // One separator, said in the file's type (RFC 4180: a header row) and beside the office's download link.
+      expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    } finally {
+      await api.api.db.update(bookings).set(row!).where(eq(bookings.id, ids.olga));
+    }
+  });
+
   it('accepts a visitor\'s change request over the API, which applies it, and refuses a decision that is not waiting or has no word for the visitor', async () => {
     const [row] = await api.api.db.select().from(bookings).where(eq(bookings.id, ids.ana));
     const school = await findSchoolById(api.api.db, SCHOOL_ID);

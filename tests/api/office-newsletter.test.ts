@@ -67,7 +67,7 @@ describe.each(testDatabases)('the office newsletter API on $kind', (database) =>
   it('exports the filtered list as CSV for spreadsheets: BOM, header, quoting, formula guard, UTC times', async () => {
     const response = await fetch(`${api.baseUrl}/api/office/newsletter/export.csv?status=confirmed`, { headers: { cookie: manager } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="newsletter-subscribers-2026-11-22.csv"');
     expect(response.headers.get('cache-control')).toBe('no-store');
     const bytes = new Uint8Array(await response.arrayBuffer());

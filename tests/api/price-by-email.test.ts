@@ -222,4 +222,36 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     const searched = (await (await fetch(`${api.baseUrl}/api/office/leads?q=OLGA`, { headers: { cookie: manager } })).json()) as { data: { total: number; leads: Listed[] } };
     expect(searched.data.leads.map((lead) => lead.email)).toEqual(['olga@example.com']);
   });
+
+  it('mails the recipient nothing an outsider wrote but their name, shortened; the message goes to the agency alone', async () => {
+    const before = inbox.mails.length;
+    const pitch = 'Cheap watches, best prices, reply now to claim your prize';
+    const longName = `Ana ${'Maria '.repeat(40)}Lima`.slice(0, 200);
+    const response = await send({ Email: 'victim@example.com', Name: longName, Text: pitch });
+    expect(response.status).toBe(200);
+    const delivered = (await inbox.waitFor(before + 2, 15_000)).slice(before);
+    const mail = delivered.find((m) => m.to.includes('victim@example.com'))!;
+    const agency = delivered.find((m) => m.to.includes(AGENCY))!;
+    expect(mail.text).not.toContain('Cheap watches');
+    expect(mail.html).not.toContain('Cheap watches');
+    // The greeting carries a short form of the name, never all 200 characters.
+    const greeting = /^Dear (.*),$/m.exec(mail.text)?.[1] ?? '';
+    expect(greeting.startsWith('Ana Maria')).toBe(true);
+    expect(greeting.length).toBeLessThanOrEqual(41);
+    expect(mail.text).not.toContain(longName);
+    expect(agency.text).toContain(pitch);
+    expect(agency.text).toContain(longName);
+  });
+
+  it('refuses a name holding a link or an address, naming the field in the visitor’s language, and sends nothing', async () => {
+    const before = await counts();
+    for (const name of ['Win at http://spam.example', 'Visit cheap-pills.com', 'www.spam.example']) {
+      const response = await send({ Email: 'victim@example.com', Name: name }, `s.id=101&culture=ru&${CART}`);
+      expect(response.status).toBe(422);
+      expect(((await response.json()) as Failure).error).toMatchObject({ field: 'Name', message: 'Укажите имя без ссылок и адресов сайтов.' });
+    }
+    const english = await send({ Email: 'victim@example.com', Name: 'Visit cheap-pills.com' });
+    expect(((await english.json()) as Failure).error).toMatchObject({ field: 'Name', message: 'Enter a name without links or web addresses.' });
+    expect(await counts()).toEqual(before);
+  });
 });

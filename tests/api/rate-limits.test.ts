@@ -108,6 +108,8 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3_500);
     expect(await third.json()).toMatchObject({ success: false, error: { message: expect.stringMatching(/^too many requests/) } });
+    // The same mailbox under a +tag is the same address.
+    expect((await send(subscribe('ana+news@example.com'), { 'x-forwarded-for': '198.51.100.3' }, 'POST')).status).toBe(429);
     // The first IP may still sign up other addresses, up to its own limit.
     expect(await statuses(2, subscribe('ben@example.com'), { 'x-forwarded-for': '198.51.100.1' }, 'POST')).not.toContain(429);
     expect(await statuses(1, subscribe('carla@example.com'), { 'x-forwarded-for': '198.51.100.1' }, 'POST')).toEqual([429]);
@@ -131,6 +133,10 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
     const third = await post('ANA@example.com', '198.51.100.2');
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3_500);
+    // One Gmail mailbox, whatever its dots, +tags, case or domain: counted once.
+    expect((await post('Jo.Silva+1@gmail.com', '198.51.100.4')).status).toBe(422);
+    expect((await post('josilva+2@googlemail.com', '198.51.100.5')).status).toBe(422);
+    expect((await post('j.o.s.i.l.v.a@GMAIL.com', '198.51.100.6')).status).toBe(429);
     expect((await post('ben@example.com', '198.51.100.1')).status).toBe(422);
     expect((await post('carla@example.com', '198.51.100.1')).status).toBe(422);
     expect((await post('dora@example.com', '198.51.100.1')).status).toBe(429);

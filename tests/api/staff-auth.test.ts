@@ -83,20 +83,42 @@ describe.each(testDatabases)('staff sign-in on $kind', (database) => {
     expect((await me(cookie)).body.success && (await me(cookie)).body).toMatchObject({ data: { email: 'ada@linguatrips.test' } });
   });
 
-  it('limits failed sign-ins to 5 per address in 15 minutes: then 429 with Retry-After, even with the right password', async () => {
+  it('pauses one account from one address after 5 failures, a minute first, then longer: 429 with Retry-After, even with the right password', async () => {
+    // Failures are remembered for a day, but only since the account's last success from the address:
+    // the wrong password of an earlier test no longer counts once Max has signed in.
+    await api.signIn('max@linguatrips.test');
+    now = new Date(now.getTime() + 1000);
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await api.post('/api/auth/sign-in', { email: 'max@linguatrips.test', password: `wrong password ${attempt}` })).status).toBe(401);
     const limited = await api.post('/api/auth/sign-in', { email: 'max@linguatrips.test', password: STAFF_PASSWORD });
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(limited.headers.get('retry-after')).toBe('60');
     expect(((await limited.json()) as { error: { message: string } }).error.message).toMatch(/too many failed sign-ins/);
     expect((await auditOf('max@linguatrips.test'))[0]).toMatchObject({ action: 'sign-in-limited', ip: '127.0.0.1' });
     // Another address from the same IP is not held back by this one's failures.
     expect((await api.post('/api/auth/sign-in', { email: 'ada@linguatrips.test', password: STAFF_PASSWORD })).status).toBe(200);
-    // Ten minutes on, the pause is shorter; fifteen minutes after the failures, the right password works.
-    now = new Date(now.getTime() + 10 * 60_000);
-    expect((await api.post('/api/auth/sign-in', { email: 'max@linguatrips.test', password: STAFF_PASSWORD })).headers.get('retry-after')).toBe('300');
-    now = new Date(now.getTime() + 5 * 60_000);
+    // A minute on, one more wrong password doubles the pause; once it is over, the right password works.
+    now = new Date(now.getTime() + 60_000);
+    expect((await api.post('/api/auth/sign-in', { email: 'max@linguatrips.test', password: 'wrong password again' })).status).toBe(401);
+    expect((await api.post('/api/auth/sign-in', { email: 'max@linguatrips.test', password: STAFF_PASSWORD })).headers.get('retry-after')).toBe('120');
+    now = new Date(now.getTime() + 120_000);
     expect((await api.post('/api/auth/sign-in', { email: 'max@linguatrips.test', password: STAFF_PASSWORD })).status).toBe(200);
+  });
+
+  it('does not let a stranger’s wrong passwords from another address keep the staff member out of their own', async () => {
+    const attacker = { headers: new Headers(), ip: '203.0.113.66' };
+    const office = { headers: new Headers(), ip: '198.51.100.20' };
+    // The stranger keeps trying, each time the pause allows, for well over the old 15-minute lock.
+    const answers: string[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      answers.push((await api.api.staff.signIn({ email: 'max@linguatrips.test', password: `guess number ${attempt}` }, attacker)).kind);
+      now = new Date(now.getTime() + 10_000);
+    }
+    expect(answers.slice(0, 5)).toEqual(['refused', 'refused', 'refused', 'refused', 'refused']);
+    expect(answers.slice(5)).toContain('limited');
+    const outcome = await api.api.staff.signIn({ email: 'max@linguatrips.test', password: STAFF_PASSWORD }, office);
+    expect(outcome.kind).toBe('signedIn');
+    // And the stranger is still paused on their own address.
+    expect((await api.api.staff.signIn({ email: 'max@linguatrips.test', password: STAFF_PASSWORD }, attacker)).kind).toBe('limited');
   });
 
   it('limits failed sign-ins to 20 per IP in 15 minutes, whatever the addresses', async () => {
@@ -135,6 +157,8 @@ describe.each(testDatabases)('staff sign-in on $kind', (database) => {
     const oldSession = await api.signIn('max@linguatrips.test');
     const response = await api.post('/api/auth/password-reset', { email: 'MAX@linguatrips.test' });
     expect(response.status).toBe(200);
+    // The link is made and queued after the answer.
+    await api.api.staff.settled();
     const [mail] = await api.api.db.select().from(mails).where(and(eq(mails.recipient, 'max@linguatrips.test'), eq(mails.kind, 'staff-password-reset'))).orderBy(desc(mails.id));
     expect(mail).toMatchObject({ status: 'queued', bookingId: null, subject: 'Reset your LinguaTrips office password' });
     expect(await api.queuedJobs()).toBe(jobsBefore + 1);
@@ -166,6 +190,36 @@ describe.each(testDatabases)('staff sign-in on $kind', (database) => {
     expect(((await response.json()) as { data: { message: string } }).data.message).toMatch(/if this address belongs to a staff member/);
     expect(await api.queuedJobs()).toBe(before);
     expect(await api.api.db.select().from(mails).where(eq(mails.recipient, 'stranger@linguatrips.test'))).toEqual([]);
+  });
+
+  it('answers a reset request before it looks the address up: the same answer for staff and strangers, the mail queued afterwards', async () => {
+    const queue = api.mailQueue;
+    // The queue holds the reset mail at a gate: an answer that waited for the mail would never come.
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let reachedQueue = false;
+    api.api.mails.current = { ...queue, enqueue: async (tx, outgoing) => ((reachedQueue = true), await gate, queue.enqueue(tx, outgoing)) };
+    try {
+      const answer = async (email: string) => {
+        const response = await api.post('/api/auth/password-reset', { email });
+        return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), body: await response.text() };
+      };
+      const unanswered = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the answer waited for the mail')), 10_000));
+      const strangerAnswer = await Promise.race([answer('someone-else@linguatrips.test'), unanswered]);
+      // The mail is queued in a transaction, held at the gate; on PGlite's one connection nothing else
+      // reaches the database until it opens, so the staff member's request is the last one before it.
+      const staffAnswer = await Promise.race([answer('ada@linguatrips.test'), unanswered]);
+      expect(staffAnswer.status).toBe(200);
+      expect(strangerAnswer).toEqual(staffAnswer);
+      open();
+      await api.api.staff.settled();
+      expect(reachedQueue).toBe(true);
+      expect(await api.api.db.select({ status: mails.status }).from(mails).where(and(eq(mails.recipient, 'ada@linguatrips.test'), eq(mails.kind, 'staff-password-reset')))).toEqual([{ status: 'queued' }]);
+      expect(await api.api.db.select().from(mails).where(eq(mails.recipient, 'someone-else@linguatrips.test'))).toEqual([]);
+    } finally {
+      open();
+      api.api.mails.current = queue;
+    }
   });
 
   it('limits reset requests to 3 per address in 15 minutes', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../text/has-control-characters.ts';
+import { hasLink } from '../text/has-link.ts';
 
 /** The longest name, address and message the form takes. */
 export const CALCULATION_MAIL_LIMITS = { name: 200, email: 254, text: 2000 } as const;
@@ -44,7 +45,16 @@ export const calculationMailFields = (whose: { address: string; name: string }) 
 
 export const calculationMailFieldsSchema = calculationMailFields({ address: 'the client’s e-mail address', name: 'the client’s name' });
 
-/** The same fields as the visitor fills them in for themselves (SendSchoolFastCalculationEmail). */
-export const visitorCalculationMailFieldsSchema = calculationMailFields({ address: 'your e-mail address', name: 'your name' });
+/** What the visitor is told of a name holding a link (the island and the route say it in their culture). */
+export const NAME_WITH_LINK = 'Enter a name without links or web addresses.';
+
+/**
+ * The same fields as the visitor fills them in for themselves (SendSchoolFastCalculationEmail).
+ * Their name is the one thing of theirs the mail to the address carries: a name, never a link, or
+ * the form would carry anyone's advertisement to anyone's inbox from the agency's address.
+ */
+export const visitorCalculationMailFieldsSchema = calculationMailFields({ address: 'your e-mail address', name: 'your name' }).superRefine((fields, context) => {
+  if (hasLink(fields.name)) context.addIssue({ code: 'custom', path: ['name'], message: NAME_WITH_LINK });
+});
 
 export type CalculationMailFields = z.output<typeof calculationMailFieldsSchema>;

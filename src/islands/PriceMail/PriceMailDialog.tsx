@@ -4,6 +4,7 @@ import '../zod-without-eval.ts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CALCULATION_MAIL_LIMITS, visitorCalculationMailFieldsSchema } from '#domain/quotes/calculation-mail-fields.ts';
 import { fieldProblems } from '#domain/quotes/field-problems.ts';
+import { hasLink } from '#domain/text/has-link.ts';
 import type { PriceMailDialogProps } from './price-mail-dialog-props.ts';
 import { sendPriceMail, PRICE_MAIL_HONEYPOT, type PriceMailField } from './send-price-mail.ts';
 import './price-mail.css';
@@ -37,9 +38,12 @@ export default function PriceMailDialog({ t, culture, query, opener, onClose }: 
     return () => back?.focus();
   }, [opener]);
 
-  // The words of a field's problem, from the field and whether it was left empty.
-  const say = (field: PriceMailField, value: string): string =>
-    field === 'email' ? (value.trim() === '' ? t('cart.priceMail.emailRequired') : t('cart.priceMail.emailInvalid')) : field === 'name' ? t('cart.priceMail.nameRequired') : t('cart.priceMail.failed');
+  // The words of a field's problem, from the field and what was typed in it.
+  const say = (field: PriceMailField, value: string): string => {
+    if (field === 'email') return value.trim() === '' ? t('cart.priceMail.emailRequired') : t('cart.priceMail.emailInvalid');
+    if (field === 'name') return hasLink(value) ? t('cart.priceMail.nameLink') : t('cart.priceMail.nameRequired');
+    return t('cart.priceMail.failed');
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

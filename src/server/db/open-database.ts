@@ -9,6 +9,7 @@ import { fromPglite, type Db as QueueDb } from 'pg-boss';
 import * as schema from './schema.ts';
 import type { Database, DatabaseKind } from './database.ts';
 import { DatabaseUnreachableError } from './database-unreachable-error.ts';
+import { lockPgliteFolder } from './pglite-folder-lock.ts';
 import { redactDatabaseUrl } from './redact-database-url.ts';
 import type { DatabasePoolUse } from './database-pool-use.ts';
 
@@ -82,9 +83,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
   // pg_trgm: the office searches names anywhere in them (migration 0007).
   const startParams = options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {};
-  const client = await PGlite.create(dataDir === MEMORY ? undefined : dataDir, { extensions: { pg_trgm }, ...startParams });
+  // One process per folder: a second one fails here with one line, before PGlite touches it.
+  const release = dataDir === MEMORY ? () => {} : lockPgliteFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir === MEMORY ? undefined : dataDir, { extensions: { pg_trgm }, ...startParams });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
-  return { db, kind: 'pglite', queueDb: fromPglite(client), poolUse: () => ({ open: client.closed ? 0 : 1, idle: undefined, waiting: undefined, max: 1 }), close: () => client.close() };
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      release();
+    }
+  };
+  return { db, kind: 'pglite', queueDb: fromPglite(client), poolUse: () => ({ open: client.closed ? 0 : 1, idle: undefined, waiting: undefined, max: 1 }), close };
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {

@@ -1,6 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { fieldProblems, type FieldProblem } from '#domain/quotes/field-problems.ts';
-import { visitorCalculationMailFieldsSchema } from '#domain/quotes/calculation-mail-fields.ts';
+import { NAME_WITH_LINK, visitorCalculationMailFieldsSchema } from '#domain/quotes/calculation-mail-fields.ts';
+import { mailboxKey } from '#domain/mail/mailbox-key.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseCalculationQuery } from '../http/parse-calculation-query.ts';
@@ -16,9 +18,9 @@ const formName = (field: string) => FORM_NAMES[field as keyof typeof FORM_NAMES]
 /** A form field read by its spec name, or by the lower-case name a JSON client may use. */
 const fieldOf = (fields: Record<string, string>, name: string) => fields[name] ?? fields[name.toLowerCase()] ?? '';
 
-/** The address a request names, for the per-address rate limit. */
+/** The mailbox a request names, for the per-recipient rate limit. */
 export async function fastCalculationEmail(c: Context): Promise<string | undefined> {
-  return fieldOf(await readFormFields(c), FORM_NAMES.email).trim().toLowerCase() || undefined;
+  return mailboxKey(fieldOf(await readFormFields(c), FORM_NAMES.email)) || undefined;
 }
 
 /** The spec's success test is that the answer contains 'email was sent'. */
@@ -53,7 +55,11 @@ export function fastCalculationRoutes({ db, config, clock, mails }: AppDeps): Ho
     const parsed = visitorCalculationMailFieldsSchema.safeParse({ email: fieldOf(fields, FORM_NAMES.email), name: fieldOf(fields, FORM_NAMES.name), text: fieldOf(fields, FORM_NAMES.text) });
     // A bot fills in every field it finds: it is told what a person is told, and nothing happens.
     if (fieldOf(fields, FAST_CALCULATION_HONEYPOT).trim() !== '') return jsonOk(c, { message: sentMessage(parsed.success ? parsed.data.email : fieldOf(fields, FORM_NAMES.email).trim()) });
-    if (!parsed.success) return invalid(c, 422, fieldProblems(parsed.error));
+    if (!parsed.success) {
+      // The visitor reads this one in their language: the island shows the server's words for it.
+      const t = createTranslator(query.culture);
+      return invalid(c, 422, fieldProblems(parsed.error).map((problem) => (problem.message === NAME_WITH_LINK ? { ...problem, message: t('cart.priceMail.nameLink') } : problem)));
+    }
     const outcome = await requestPriceByEmail({ db, config, clock, mails }, query, parsed.data);
     if (outcome.kind === 'invalid') return invalid(c, outcome.status, outcome.problems.map((problem) => (problem.field === 'schoolId' ? { ...problem, field: 's.id' } : problem)));
     if (outcome.kind === 'mailUnavailable') {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { utcToday } from '#domain/dates/utc-today.ts';
 import { newsletterListQuerySchema } from '#domain/office/office-list-query.ts';
 import { parseRowId } from '#domain/office/parse-row-id.ts';
+import { CSV_CONTENT_TYPE } from '#domain/office/to-csv.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { allow } from '../auth/allow.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
@@ -31,7 +32,7 @@ export function officeNewsletterRoutes({ office, clock }: AppDeps): Hono<StaffEn
   app.get('/export.csv', allow('newsletter.manage'), async (c) => {
     const { status, q } = parseQuery(newsletterListQuerySchema, c.req.query());
     const csv = await office.newsletter.exportCsv({ status, q });
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${subscribersFileName(clock())}"` });
+    return c.body(csv, 200, { 'Content-Type': CSV_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${subscribersFileName(clock())}"` });
   });
 
   app.post('/:id/unsubscribe', allow('newsletter.manage'), async (c) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { toCsv } from '../to-csv.ts';
+import { formulaCells, spreadsheetCells } from './spreadsheet-cells.ts';
+import { csvLine, toCsv } from '../to-csv.ts';
 
 const BOM = '\uFEFF';
 
@@ -29,7 +30,20 @@ describe('toCsv', () => {
 
   it('puts an apostrophe before text a spreadsheet would run as a formula', () => {
     const rows = [['=HYPERLINK("http://evil.example","x")'], ['+1+2'], ['-2+3'], ['@SUM(A1)'], ['\t=1'], ['\r=1'], ['a=b'], ['safe - text']];
-    expect(toCsv(['cell'], rows).split('\r\n').slice(1, -1)).toEqual([`"'=HYPERLINK(""http://evil.example"",""x"")"`, `'+1+2`, `'-2+3`, `'@SUM(A1)`, `'\t=1`, `"'\r=1"`, 'a=b', 'safe - text']);
+    expect(toCsv(['cell'], rows).split('\r\n').slice(1, -1)).toEqual([`"'=HYPERLINK(""http://evil.example"",""x"")"`, `'+1+2`, `'-2+3`, `'@SUM(A1)`, `'\t'=1`, `"'\r'=1"`, 'a=b', 'safe - text']);
+  });
+
+  it('puts an apostrophe before a formula that a separator or line break inside a cell would start, for readers splitting on ; or tab', () => {
+    expect(csvLine(['Ann;=HYPERLINK("http://evil.example")'])).toBe(`"Ann;'=HYPERLINK(""http://evil.example"")"\r\n`);
+    expect(csvLine(['a\t+1', 'b\n@SUM(A1)', 'c; "-2+3', 'd,=1'])).toBe(`a\t'+1,"b\n'@SUM(A1)","c; ""'-2+3","d,'=1"\r\n`);
+    // Text with no separator before its signs is left alone.
+    expect(csvLine(['safe - text', 'a=b'])).toBe('safe - text,a=b\r\n');
+  });
+
+  it('gives no formula to a spreadsheet splitting on , ; or tab, whatever the names hold', () => {
+    const rows = [['Ann;=HYPERLINK("http://evil.example","x")', 'b;+1', 'x'], ['2;"=1+1"', 'y\t-3+4', '=cmd'], ['z\r\n@SUM(A1)', '-12.5', 'w, =2']];
+    const csv = toCsv(['a', 'b', 'c'], rows);
+    for (const separator of [',', ';', '\t']) expect(formulaCells(spreadsheetCells(csv, separator))).toEqual([]);
   });
 
   it('guards the header row too', () => {
@@ -70,6 +84,10 @@ function readCsv(text: string): string[][] {
   return rows;
 }
 
+// Text made of the characters that matter here: separators, line breaks, quotes and formula signs.
+const trickyText = fc.string({ unit: fc.constantFrom('a', '1', ' ', '=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '"', "'") });
+const withoutApostrophes = (cell: string) => cell.replaceAll("'", '');
+
 describe('toCsv, whatever the text', () => {
   it('reads back as the same cells, formula-looking ones with their apostrophe', () => {
     fc.assert(
@@ -77,8 +95,19 @@ describe('toCsv, whatever the text', () => {
         const csv = toCsv(['a', 'b', 'c'], rows);
         expect(csv.startsWith(BOM)).toBe(true);
         const read = readCsv(csv.slice(1));
-        expect(read).toEqual([['a', 'b', 'c'], ...rows.map((row) => row.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)))]);
+        expect(read.map((row) => row.map(withoutApostrophes))).toEqual([['a', 'b', 'c'], ...rows.map((row) => row.map(withoutApostrophes))]);
       }),
+    );
+  });
+
+  it('reads back as the same cells but for apostrophes, and gives a spreadsheet splitting on , ; or tab no formula', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(trickyText, { minLength: 3, maxLength: 3 }), { maxLength: 5 }), (rows) => {
+        const csv = toCsv(['a', 'b', 'c'], rows);
+        expect(readCsv(csv.slice(1)).map((row) => row.map(withoutApostrophes))).toEqual([['a', 'b', 'c'], ...rows.map((row) => row.map(withoutApostrophes))]);
+        for (const separator of [',', ';', '\t']) expect(formulaCells(spreadsheetCells(csv, separator))).toEqual([]);
+      }),
+      { numRuns: 500 },
     );
   });
 });

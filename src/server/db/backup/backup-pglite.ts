@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -17,7 +17,8 @@ export function refuseOpenFolder(dataDir: string): void {
 /**
  * Writes the embedded database's folder to `file` as the gzipped tarball of PGlite's own
  * dumpDataDir, which restorePglite loads with loadDataDir. The folder is opened here alone (the
- * server must be stopped: only one process may have it open), so the copy is consistent.
+ * server must be stopped: only one process may have it open), so the copy is consistent. The file
+ * is readable by its owner only: it holds every booking's personal data.
  */
 export async function backupPglite(dataDir: string, file: string): Promise<{ bytes: number }> {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new BackupError(`${dataDir} holds no PGlite database (no PG_VERSION): is PGLITE_DIR right?`);
@@ -26,8 +27,9 @@ export async function backupPglite(dataDir: string, file: string): Promise<{ byt
   const partial = `${file}.partial`;
   try {
     const tarball = await client.dumpDataDir('gzip');
-    // The bookings' names, addresses and phones are in it: readable by its owner alone.
+    // Names, addresses and phones: the owner's to read alone (the umask could leave it open to all).
     writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()), { mode: 0o600 });
+    chmodSync(partial, 0o600);
     renameSync(partial, file);
   } finally {
     rmSync(partial, { force: true });

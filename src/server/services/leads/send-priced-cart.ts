@@ -1,6 +1,7 @@
 import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { FieldProblem } from '#domain/quotes/field-problems.ts';
+import { shortName } from '#domain/text/short-name.ts';
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
@@ -50,6 +51,9 @@ export interface PricedCartDeps {
 export async function sendPricedCart(deps: PricedCartDeps, request: PricedCartRequest, alsoInTransaction?: (tx: Database, sent: { leadId: number; mailId: number; total: number; currency: string }) => Promise<void>): Promise<PricedCartOutcome> {
   const now = deps.clock();
   const { sender } = request;
+  // A visitor may type any address: the mail to it carries nothing of theirs but a short name.
+  // Their message is for the agency, in its notice; a staff member's is the agency's own words.
+  const fromVisitor = sender.source === 'visitor';
   const prepared = await prepareCalculationMail(
     deps,
     {
@@ -57,8 +61,8 @@ export async function sendPricedCart(deps: PricedCartDeps, request: PricedCartRe
       culture: request.culture,
       query: request.query,
       email: request.email,
-      name: request.name,
-      text: request.text,
+      name: fromVisitor ? shortName(request.name) : request.name,
+      text: fromVisitor ? '' : request.text,
       preparedBy: sender.source === 'staff' ? sender.staff.name : null,
       notes: sender.source === 'visitor' ? sender.notes : [],
     },

@@ -9,6 +9,7 @@ import { listStaffMembers } from '#server/db/queries/list-staff-members.ts';
 import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
 import { passwordResetUrl, staffPasswordMail } from '#server/mail/staff-password-mail.ts';
 import { addStaffMember } from './add-staff-member.ts';
+import { createAfterAnswer } from './after-answer.ts';
 import { findSignedInStaff } from './find-signed-in-staff.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetStaffPassword } from './reset-staff-password.ts';
@@ -35,7 +36,8 @@ export function createStaffService(options: { db: Database; config: Config; cloc
       await db.transaction((tx) => queue.enqueue(tx, [mail]));
     },
   });
-  const deps: StaffDeps = { ...options, auth };
+  const afterAnswer = createAfterAnswer(config.logLevel);
+  const deps: StaffDeps = { ...options, auth, afterAnswer };
   // The office's middleware and its page both ask who is signed in: one database read per request.
   const seen = new WeakMap<Request, Promise<StaffMember | null>>();
   return {
@@ -53,6 +55,7 @@ export function createStaffService(options: { db: Database; config: Config; cloc
     signOut: (member, request, signOutOptions) => signOutStaff(deps, member, request, signOutOptions),
     requestPasswordReset: (input, request) => requestPasswordReset(deps, input, request),
     resetPassword: (input, request) => resetStaffPassword(deps, input, request),
+    settled: () => afterAnswer.settled(),
     list: () => listStaffMembers(db),
     add: (input, addOptions) => addStaffMember(deps, input, addOptions),
     update: (id, update, actor, ip) => updateStaff(deps, id, update, actor, ip),

@@ -1,8 +1,8 @@
 import { APIError } from 'better-auth/api';
-import { ADDRESS_SIGN_IN_LIMIT, IP_SIGN_IN_LIMIT } from '#domain/staff/sign-in-limit.ts';
+import { IP_SIGN_IN_LIMIT, PAIR_SIGN_IN_DELAY } from '#domain/staff/sign-in-limit.ts';
 import { audit } from './audit.ts';
 import { authHeaders } from './auth-headers.ts';
-import { checkAttemptLimit } from './check-attempt-limit.ts';
+import { checkSignInLimit } from './check-attempt-limit.ts';
 import type { StaffDeps } from './staff-deps.ts';
 import type { StaffMember, StaffRequest } from './staff-member.ts';
 import { toStaffMember } from './to-staff-member.ts';
@@ -14,13 +14,14 @@ export type SignInOutcome =
   | { kind: 'limited'; retryAfterSeconds: number };
 
 /**
- * Signs a staff member in with e-mail and password, unless the address or the IP has failed too
- * often lately (5 per address, 20 per IP, in 15 minutes). Every outcome is audited; failures are
- * what the limit counts. `email` comes validated (trimmed, lower case).
+ * Signs a staff member in with e-mail and password, unless this account has failed too often
+ * lately from this IP (five, then a pause of a minute that doubles with each failure, up to 15
+ * minutes) or the IP has failed 20 times in 15 minutes, whatever the accounts. Every outcome is
+ * audited; failures are what the limits count. `email` comes validated (trimmed, lower case).
  */
 export async function signInStaff(deps: StaffDeps, input: { email: string; password: string }, request: StaffRequest): Promise<SignInOutcome> {
   const { email } = input;
-  const decision = await checkAttemptLimit(deps, 'sign-in-failed', { email, ip: request.ip }, { address: ADDRESS_SIGN_IN_LIMIT, ip: IP_SIGN_IN_LIMIT });
+  const decision = await checkSignInLimit(deps, { email, ip: request.ip }, { pair: PAIR_SIGN_IN_DELAY, ip: IP_SIGN_IN_LIMIT });
   if (!decision.allowed) {
     await audit(deps, { action: 'sign-in-limited', email, ip: request.ip });
     return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };

@@ -3,6 +3,7 @@ import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import type { StaffAuth } from '#server/auth/create-staff-auth.ts';
 import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
+import type { AfterAnswer } from './after-answer.ts';
 
 /** What the staff operations need. */
 export interface StaffDeps {
@@ -11,4 +12,6 @@ export interface StaffDeps {
   clock: Clock;
   auth: StaffAuth;
   mails: MailQueueSlot;
+  /** Work done once the answer is written (the reset mail), so that its time tells nothing. */
+  afterAnswer: AfterAnswer;
 }

@@ -18,6 +18,8 @@ export interface StaffService {
   signIn(input: { email: string; password: string }, request: StaffRequest): Promise<SignInOutcome>;
   signOut(member: StaffMember | null, request: StaffRequest, options: { everywhere: boolean }): Promise<{ setCookies: string[]; ended: number }>;
   requestPasswordReset(input: { email: string }, request: StaffRequest): Promise<ResetRequestOutcome>;
+  /** Resolves when the work begun after answering (a reset link and its mail) is done: shutdown, tests. */
+  settled(): Promise<void>;
   resetPassword(input: { token: string; password: string }, request: StaffRequest): Promise<ResetOutcome>;
   list(): Promise<StaffMemberRow[]>;
   add(input: { email: string; name: string; role: StaffRole }, options: AddStaffOptions): Promise<AddStaffOutcome>;

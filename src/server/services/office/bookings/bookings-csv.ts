@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS } from '#domain/booking/booking-status.ts';
 import { bookingReference } from '#domain/booking/booking-reference.ts';
 import { minorUnitDigits } from '#domain/money/minor-unit-digits.ts';
-import { CSV_BOM, csvLine } from '#domain/office/to-csv.ts';
+import { CSV_BOM, CSV_CONTENT_TYPE, csvLine } from '#domain/office/to-csv.ts';
 import type { OfficeBookingListRow } from '#server/db/queries/office-booking-list-sql.ts';
 
 const HEADER = ['Reference', 'Booked (UTC)', 'Status', 'Name', 'E-mail', 'Phone', 'Language', 'School', 'Course', 'Course start', 'Weeks', 'Currency', 'Total', 'Deposit', 'Balance', 'Balance due'];
@@ -52,7 +52,7 @@ export function bookingsCsv(batches: AsyncGenerator<OfficeBookingListRow[]>, tod
   });
   return new Response(body, {
     headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Type': CSV_CONTENT_TYPE,
       'Content-Disposition': `attachment; filename="bookings-${today}.csv"`,
       'Cache-Control': 'no-store',
     },
