@@ -128,6 +128,12 @@ for (const database of testDatabases) {
       expect(html).toContain('esta opción no se ofrece: elige una de la lista.');
       expect(html).toMatch(/<select id="stay-weeks" name="weeks" aria-invalid="true" aria-describedby="stay-weeks-error"[ >]/);
       expect(html).toMatch(/<input type="radio" name="housing" id="stay-housing-1" value="1" checked[ >]/);
+
+      // A stay the rules refuse is shown with the cart island's words, its limit included.
+      const en = getDictionary('en');
+      const tooShort = await (await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?c.w=101&c.weeks=1&c.s=2027-03-01&a.r=3&t.id=0`)).text();
+      expect(tooShort).toContain(`${en['validationErrors.InvalidAccommodationDuration']} ${en['cart.atLeastWeeks_other']!.replace('{{count}}', '2')}`);
+      expect(tooShort).toContain('<select id="stay-room" name="room"');
     });
 
     test('answers 404 for an unknown booking or school', async () => {
