@@ -112,6 +112,30 @@ for (const database of testDatabases) {
       expect(await stored()).toBe(1);
     });
 
+    test('answers the plain stay form with a 303 to the chosen stay, or 422 naming a refused field', async () => {
+      const drawn = 'c.w=112&c.weeks=6&c.s=2027-06-28&t.id=0';
+      const moved = await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?${drawn}&stay=update&course=1&weeks=6&start=2027-06-28&housing=1&transfer=1&from=on`, { redirect: 'manual' });
+      expect(moved.status).toBe(303);
+      const location = moved.headers.get('location')!;
+      expect(location).toMatch(new RegExp(`^/en/buy/deposit/${SCHOOL}/\\?s\\.id=${SCHOOL}&culture=en&c\\.w=112&c\\.weeks=6&c\\.s=2027-06-28&a\\.r=\\d+&.*&t\\.id=1&t\\.t=false&t\\.f=true$`));
+      const page = await fetch(`${site.url}${location}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Host family');
+
+      const refused = await fetch(`${site.url}/es/buy/deposit/${SCHOOL}/?${drawn}&stay=update&weeks=seis&housing=1`, { redirect: 'manual' });
+      expect(refused.status).toBe(422);
+      const html = await refused.text();
+      expect(html).toContain('esta opción no se ofrece: elige una de la lista.');
+      expect(html).toMatch(/<select id="stay-weeks" name="weeks" aria-invalid="true" aria-describedby="stay-weeks-error"[ >]/);
+      expect(html).toMatch(/<input type="radio" name="housing" id="stay-housing-1" value="1" checked[ >]/);
+
+      // A stay the rules refuse is shown with the cart island's words, its limit included.
+      const en = getDictionary('en');
+      const tooShort = await (await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?c.w=101&c.weeks=1&c.s=2027-03-01&a.r=3&t.id=0`)).text();
+      expect(tooShort).toContain(`${en['validationErrors.InvalidAccommodationDuration']} ${en['cart.atLeastWeeks_other']!.replace('{{count}}', '2')}`);
+      expect(tooShort).toContain('<select id="stay-room" name="room"');
+    });
+
     test('answers 404 for an unknown booking or school', async () => {
       expect((await fetch(`${site.url}/en/booking/${'A'.repeat(32)}/`)).status).toBe(404);
       expect((await fetch(`${site.url}/en/buy/deposit/999999/`)).status).toBe(404);
