@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_BOOKING_LIST_QUERY, type BookingListQuery } from '../src/domain/office/booking-list-query.ts';
 import { loadConfig } from '../src/server/config/env.ts';
-import { createBookingService } from '../src/server/services/booking-service.ts';
+import { createBookingService } from '../src/server/bookings/booking-service.ts';
 import { startApi } from '../src/server/start-api.ts';
 import { databaseUrlOf, onPostgresServer } from '../tests/api/support/postgres-server.ts';
 import { benchBookingForm } from './bench/bench-booking-form.ts';

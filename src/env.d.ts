@@ -3,7 +3,7 @@
 // What the one-port server hands every on-demand page (src/server/start-server.ts).
 declare namespace App {
   interface Locals {
-    bookings?: import('./server/services/booking-service.ts').BookingService;
+    bookings?: import('./server/bookings/booking-service.ts').BookingService;
     /** Staff sign-in and management for the office pages. Shared by every request: never write to it. */
     staff?: import('./server/services/staff/staff-service.ts').StaffService;
     /** The newsletter's confirm and unsubscribe links. */

@@ -3,7 +3,7 @@ import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
 import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import { loadContent } from '#server/content/load-content.ts';
-import type { PostedForm } from '#server/services/read-booking-form.ts';
+import type { PostedForm } from '#server/bookings/read-booking-form.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 
 /**

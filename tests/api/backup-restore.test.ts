@@ -22,7 +22,7 @@ import { restorePostgres } from '#server/db/backup/restore-postgres.ts';
 import { openDatabase } from '#server/db/open-database.ts';
 import { bookings, mails } from '#server/db/schema.ts';
 import { createMailQueue } from '#server/mail/create-mail-queue.ts';
-import { createBookingService } from '#server/services/booking-service.ts';
+import { createBookingService } from '#server/bookings/booking-service.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 import { startApi } from '#server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';

@@ -13,7 +13,7 @@ import { loadContent } from '#server/content/load-content.ts';
 import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
 import { bookings } from '#server/db/schema.ts';
 import { seedCatalogue } from '#server/db/seed-catalogue.ts';
-import { priceBookingCart } from '#server/services/price-booking-cart.ts';
+import { priceBookingCart } from '#server/bookings/price-booking-cart.ts';
 import { copyFixtureContent } from './support/fixture-content.ts';
 import { SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

@@ -19,7 +19,7 @@ import { captureLog } from '../support/capture-log.ts';
 import { createMailQueue, MAIL_QUEUE, type MailQueue } from '#server/mail/create-mail-queue.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';
 import type { Mailer } from '#server/mail/mail-message.ts';
-import { createBookingService, type BookingService } from '#server/services/booking-service.ts';
+import { createBookingService, type BookingService } from '#server/bookings/booking-service.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 import { startApi, type StartedApi } from '#server/start-api.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';

@@ -10,7 +10,7 @@ import { createMailer } from '#server/mail/create-mailer.ts';
 import type { Mailer } from '#server/mail/mail-message.ts';
 import { newsletterConfirmationMail } from '#server/mail/newsletter-confirmation-mail.ts';
 import { staffPasswordMail } from '#server/mail/staff-password-mail.ts';
-import { createBookingService } from '#server/services/booking-service.ts';
+import { createBookingService } from '#server/bookings/booking-service.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { bookingForm, MAIL_TEST_CONFIG, SCHOOL_ID } from './support/start-booking-mail-test.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';

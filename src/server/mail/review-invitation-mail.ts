@@ -1,7 +1,7 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { REVIEW_INVITATION_DAYS } from '#domain/reviews/review-invitation.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
+import { mailHtml, mailText, type MailBody } from '../bookings/mails/booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 
 /**

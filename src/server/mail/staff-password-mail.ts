@@ -1,5 +1,5 @@
 import { RESET_TOKEN_SECONDS } from '../auth/create-staff-auth.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
+import { mailHtml, mailText, type MailBody } from '../bookings/mails/booking-mail-body.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 
 /** The office page a reset link opens; the token rides in the query (the page sends no Referer). */

@@ -10,13 +10,13 @@ import { createMailQueue, type MailQueue } from '#server/mail/create-mail-queue.
 import { createMailer } from '#server/mail/create-mailer.ts';
 import type { RateLimits } from '#server/rate-limit/rate-limits.ts';
 import type { Mailer } from '#server/mail/mail-message.ts';
-import { createBookingService, type BookingService } from '#server/services/booking-service.ts';
-import type { PostedForm } from '#server/services/read-booking-form.ts';
+import { createBookingService, type BookingService } from '#server/bookings/booking-service.ts';
+import type { PostedForm } from '#server/bookings/read-booking-form.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 import { startApi, type StartedApi } from '#server/start-api.ts';
 import type { ReceivedMail } from '../../support/read-mail.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
-import { findBookingByPublicId, type BookingRow } from '#server/db/queries/find-booking-by-public-id.ts';
+import { findBookingByPublicId, type BookingRow } from '#server/bookings/queries/find-booking-by-public-id.ts';
 import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
 import { TEST_NOW } from './start-test-api.ts';
 import type { TestDatabase, TestDatabaseHandle } from './test-databases.ts';

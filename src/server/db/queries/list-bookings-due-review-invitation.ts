@@ -1,7 +1,7 @@
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../database.ts';
 import { bookings, reviewInvitations } from '../schema.ts';
-import type { BookingRow } from './find-booking-by-public-id.ts';
+import type { BookingRow } from '../../bookings/queries/find-booking-by-public-id.ts';
 
 /**
  * Bookings not cancelled whose course's last day is before `today` and not before `oldestEnd`,

@@ -8,7 +8,7 @@ import type { Database } from '#server/db/database.ts';
 import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
 import { escapeHtml } from '#server/mail/escape-html.ts';
 import type { CalculationQuery } from '../calculate-price.ts';
-import { priceBookingCart } from '../price-booking-cart.ts';
+import { priceBookingCart } from '../../bookings/price-booking-cart.ts';
 
 /** The honeypot of the fast-calculation form: hidden from people, filled in by bots. */
 export const FAST_CALCULATION_HONEYPOT = 'Website';

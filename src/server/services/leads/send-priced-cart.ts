@@ -5,7 +5,7 @@ import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { insertLead } from '#server/db/queries/insert-lead.ts';
-import type { MailNote } from '#server/mail/booking-mail-body.ts';
+import type { MailNote } from '#server/bookings/mails/booking-mail-body.ts';
 import { leadAgencyMail } from '#server/mail/lead-agency-mail.ts';
 import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
 import type { OutgoingMail } from '#server/mail/outgoing-mail.ts';

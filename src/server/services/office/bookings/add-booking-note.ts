@@ -1,5 +1,5 @@
-import { findBookingById } from '#server/db/queries/find-booking-by-id.ts';
-import { insertBookingEvent } from '#server/db/queries/insert-booking-event.ts';
+import { findBookingById } from '#server/bookings/queries/find-booking-by-id.ts';
+import { insertBookingEvent } from '#server/bookings/queries/insert-booking-event.ts';
 import type { StaffMember } from '#server/services/staff/staff-member.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { AddNoteOutcome } from './office-bookings.ts';

@@ -1,11 +1,11 @@
 import { canMoveBooking } from '#domain/booking/booking-status.ts';
 import type { BookingStatusChange } from '#domain/office/booking-status-change.ts';
-import { findBookingById } from '#server/db/queries/find-booking-by-id.ts';
-import { insertBookingEvent } from '#server/db/queries/insert-booking-event.ts';
-import { moveBookingStatus } from '#server/db/queries/move-booking-status.ts';
-import { bookingPageUrl } from '#server/mail/booking-page-url.ts';
-import { bookingStatusMail } from '#server/mail/booking-status-mail.ts';
-import { toBookingView } from '#server/services/to-booking-view.ts';
+import { findBookingById } from '#server/bookings/queries/find-booking-by-id.ts';
+import { insertBookingEvent } from '#server/bookings/queries/insert-booking-event.ts';
+import { moveBookingStatus } from '#server/bookings/queries/move-booking-status.ts';
+import { bookingPageUrl } from '#server/bookings/mails/booking-page-url.ts';
+import { bookingStatusMail } from '#server/bookings/mails/booking-status-mail.ts';
+import { toBookingView } from '#server/bookings/to-booking-view.ts';
 import type { StaffMember } from '#server/services/staff/staff-member.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { loadOfficeBooking } from './load-office-booking.ts';

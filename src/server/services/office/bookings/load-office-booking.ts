@@ -1,13 +1,13 @@
 import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
 import type { Database } from '#server/db/database.ts';
-import { findLatestBookingChange } from '#server/db/queries/booking-change-rows.ts';
-import { findBookingById } from '#server/db/queries/find-booking-by-id.ts';
-import { toBookingChangeView } from '#server/services/booking-change/to-booking-change-view.ts';
-import { listBookingEvents } from '#server/db/queries/list-booking-events.ts';
+import { findLatestBookingChange } from '#server/bookings/queries/booking-change-rows.ts';
+import { findBookingById } from '#server/bookings/queries/find-booking-by-id.ts';
+import { toBookingChangeView } from '#server/bookings/changes/to-booking-change-view.ts';
+import { listBookingEvents } from '#server/bookings/queries/list-booking-events.ts';
 import { listBookingMails } from '#server/db/queries/list-booking-mails.ts';
 import { schoolExists } from '#server/db/queries/school-exists.ts';
-import { bookingPageUrl } from '#server/mail/booking-page-url.ts';
-import { toBookingView } from '#server/services/to-booking-view.ts';
+import { bookingPageUrl } from '#server/bookings/mails/booking-page-url.ts';
+import { toBookingView } from '#server/bookings/to-booking-view.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeBookingDetail } from './office-bookings.ts';
 

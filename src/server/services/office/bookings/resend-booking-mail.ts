@@ -1,5 +1,5 @@
 import { findMail } from '#server/db/queries/find-mail.ts';
-import { insertBookingEvent } from '#server/db/queries/insert-booking-event.ts';
+import { insertBookingEvent } from '#server/bookings/queries/insert-booking-event.ts';
 import type { StaffMember } from '#server/services/staff/staff-member.ts';
 import type { OfficeMail } from '../mail/office-mail.ts';
 import type { OfficeDeps } from '../office-deps.ts';

@@ -11,7 +11,7 @@ import { moderatePendingReview } from '#server/db/queries/moderate-pending-revie
 import type { StaffAuditAction } from '#server/db/schema.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { replyToReview } from '#server/db/queries/reply-to-review.ts';
-import { findBookingById } from '#server/db/queries/find-booking-by-id.ts';
+import { findBookingById } from '#server/bookings/queries/find-booking-by-id.ts';
 import { sendReviewInvitation } from '../../reviews/review-invitations.ts';
 import { REVIEW_QUEUE_PAGE_SIZE, type ModerationOutcome, type Moderator, type OfficeReviews } from './office-reviews.ts';
 
