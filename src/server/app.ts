@@ -12,7 +12,7 @@ import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { apiOptions } from './http/api-options.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { countriesRoutes } from './routes/countries.ts';
-import { fastCalculationEmail, fastCalculationRoutes } from './routes/fast-calculation.ts';
+import { fastCalculationEmail, fastCalculationRoutes } from './quotes/routes/fast-calculation.ts';
 import { healthRoutes, readinessRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { reviewPhotoRoutes } from './routes/review-photos.ts';

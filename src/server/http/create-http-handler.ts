@@ -13,7 +13,7 @@ import { limitBody } from './limit-body.ts';
 import { MAX_BODY_BYTES, maxBodyBytesFor } from './max-body-bytes.ts';
 import { normaliseRequestTarget } from './normalise-request-target.ts';
 import { pageCsp } from './page-csp.ts';
-import { isPriceRequest, priceLane, type PriceLaneParts } from './price-lane.ts';
+import { isPriceRequest, priceLane, type PriceLaneParts } from '../quotes/price-lane.ts';
 import { renderPageCsp } from './render-page-csp.ts';
 import { refuseRequest } from './refuse-request.ts';
 import { securityHeaders, type HeaderSet, type SecurityHeaders } from './security-headers.ts';

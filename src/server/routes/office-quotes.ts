@@ -6,7 +6,7 @@ import { allow } from '../auth/allow.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
 import { jsonOk } from '../http/json-ok.ts';
-import { parseCalculationQuery } from '../http/parse-calculation-query.ts';
+import { parseCalculationQuery } from '../quotes/parse-calculation-query.ts';
 
 /** Input that cannot be used, every field named (the dialog marks each one); the first also as `field`. */
 function invalid(c: Context, status: 404 | 422, problems: FieldProblem[]) {

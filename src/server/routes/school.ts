@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseQuery } from '../http/parse-query.ts';
 import { cultureField, slugField, wholeField } from '../http/query-fields.ts';
-import { answerPrice, PRICE_HEADERS } from '../http/answer-price.ts';
+import { answerPrice, PRICE_HEADERS } from '../quotes/answer-price.ts';
 import { loadAccommodationPhotos } from '../services/load-accommodation-photos.ts';
 import { loadSchoolData } from '../services/load-school-data.ts';
 import { loadSchoolReviews } from '../services/load-school-reviews.ts';

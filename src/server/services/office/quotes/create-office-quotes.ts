@@ -5,7 +5,7 @@ import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import { calculationTable } from '#domain/pricing/calculation-table.ts';
 import { insertStaffAudit } from '#server/db/queries/insert-staff-audit.ts';
 import { ApiError } from '#server/http/api-error.ts';
-import { sendPricedCart } from '#server/services/leads/send-priced-cart.ts';
+import { sendPricedCart } from '#server/quotes/leads/send-priced-cart.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeQuotes } from './office-quotes.ts';
 

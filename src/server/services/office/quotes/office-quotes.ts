@@ -1,7 +1,7 @@
 import type { CalculationTableData } from '#domain/quotes/calculation-table-data.ts';
 import type { FieldProblem } from '#domain/quotes/field-problems.ts';
 import type { OfficeQuoteRequest } from '#domain/quotes/office-quote-request.ts';
-import type { CalculationQuery } from '#server/services/calculate-price.ts';
+import type { CalculationQuery } from '#server/quotes/calculate-price.ts';
 import type { StaffMember } from '#server/services/staff/staff-member.ts';
 
 export type SendQuoteOutcome =

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { fieldProblems, type FieldProblem } from '#domain/quotes/field-problems.ts';
 import { visitorCalculationMailFieldsSchema } from '#domain/quotes/calculation-mail-fields.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { jsonOk } from '../http/json-ok.ts';
-import { parseCalculationQuery } from '../http/parse-calculation-query.ts';
-import { readFormFields } from '../http/read-form-fields.ts';
-import { RETRY_AFTER_SECONDS } from '../http/retry-after.ts';
-import { FAST_CALCULATION_HONEYPOT, fastCalculationForm } from '../services/leads/fast-calculation-form.ts';
-import { requestPriceByEmail } from '../services/leads/request-price-by-email.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { jsonOk } from '../../http/json-ok.ts';
+import { parseCalculationQuery } from '../parse-calculation-query.ts';
+import { readFormFields } from '../../http/read-form-fields.ts';
+import { RETRY_AFTER_SECONDS } from '../../http/retry-after.ts';
+import { FAST_CALCULATION_HONEYPOT, fastCalculationForm } from '../leads/fast-calculation-form.ts';
+import { requestPriceByEmail } from '../leads/request-price-by-email.ts';
 
 /** The form's field names (spec section 7: Email, Name, Text), as the schema's fields are named. */
 const FORM_NAMES = { email: 'Email', name: 'Name', text: 'Text' } as const;

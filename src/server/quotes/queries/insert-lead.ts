@@ -1,5 +1,5 @@
-import type { Database } from '../database.ts';
-import { leads } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { leads } from '../../db/schema.ts';
 
 export type NewLead = Omit<typeof leads.$inferInsert, 'id'>;
 

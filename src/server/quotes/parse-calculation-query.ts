@@ -1,6 +1,6 @@
 import { parseCartQuery, type QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
-import type { CalculationQuery } from '../services/calculate-price.ts';
-import { ApiError } from './api-error.ts';
+import type { CalculationQuery } from './calculate-price.ts';
+import { ApiError } from '../http/api-error.ts';
 
 /**
  * Reads the pricing endpoint's query with the same reader the island uses for its address, so

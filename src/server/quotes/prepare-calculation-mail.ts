@@ -8,10 +8,10 @@ import { isoDay } from '#server/clock.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
-import { calculationMail } from '#server/mail/calculation-mail.ts';
+import { calculationMail } from '#server/quotes/mails/calculation-mail.ts';
 import type { MailNote } from '#server/bookings/mails/booking-mail-body.ts';
 import type { MailMessage } from '#server/mail/mail-message.ts';
-import { priceBookingCart } from '../../bookings/price-booking-cart.ts';
+import { priceBookingCart } from '../bookings/price-booking-cart.ts';
 
 /** A cart to price and mail, and to whom. */
 export interface CalculationMailRequest {
