@@ -32,7 +32,7 @@ interface InProcessApi {
 const API_KEY = Symbol.for('linguatrips.build.catalogue-api');
 const CACHE_KEY = Symbol.for('linguatrips.build.catalogue-cache');
 const SCHOOL_PAGES_KEY = Symbol.for('linguatrips.build.school-pages');
-type SchoolPagesModule = typeof import('../server/services/load-school-pages.ts');
+type SchoolPagesModule = typeof import('../server/catalogue/load-school-pages.ts');
 type SchoolPageAnswers = { school: SchoolData; reviews: ReviewsPage };
 
 /** The school pages read in process and not yet rendered. */

@@ -1,8 +1,8 @@
 import type { Config } from './config/env.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
-import type { PricingCatalogue } from './services/pricing-catalogue.ts';
-import type { SearchIndex } from './services/search-index.ts';
+import type { PricingCatalogue } from './catalogue/pricing-catalogue.ts';
+import type { SearchIndex } from './catalogue/search-index.ts';
 import type { ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { StaffService } from './services/staff/staff-service.ts';

@@ -21,7 +21,7 @@ import type { Mailer } from './mail/mail-message.ts';
 import { createBookingService, type BookingService } from './bookings/booking-service.ts';
 import { createNewsletterService } from './services/newsletter/newsletter-service.ts';
 import { createRateLimits } from './rate-limit/create-rate-limits.ts';
-import { HASHES_FILE } from './photos/hashes-file.ts';
+import { HASHES_FILE } from './catalogue/photos/hashes-file.ts';
 import { createLogger, type Logger } from './observability/create-logger.ts';
 import { createMetrics, type Metrics } from './observability/create-metrics.ts';
 import { observeRequests } from './observability/observe-requests.ts';

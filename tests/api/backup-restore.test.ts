@@ -12,7 +12,7 @@ import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { loadConfig } from '#server/config/env.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { BackupError } from '#server/db/backup/backup-error.ts';
 import { backupKindOfFile } from '#server/db/backup/backup-kind-of-file.ts';
 import { backupPglite } from '#server/db/backup/backup-pglite.ts';

@@ -5,7 +5,7 @@ import type { CalcParams } from '#domain/booking/calc-params.ts';
 import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { bookings } from '#server/db/schema.ts';
 import type { BookingDeps } from '#server/bookings/booking-deps.ts';
 import { placeBooking } from '#server/bookings/place-booking.ts';

@@ -13,7 +13,7 @@ import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
 import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { loadConfig } from '#server/config/env.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { bookings } from '#server/db/schema.ts';
 import type { BookingDeps } from '#server/bookings/booking-deps.ts';
 import { createBookingService, type BookingService } from '#server/bookings/booking-service.ts';

@@ -12,7 +12,7 @@ import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
 import { loadConfig } from '#server/config/env.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { bookings, mails } from '#server/db/schema.ts';
 import { createLogger } from '#server/observability/create-logger.ts';
 import { captureLog } from '../support/capture-log.ts';

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { DatabasePoolUse } from '../db/database-pool-use.ts';
 import { countMailsByStatus } from '../db/queries/count-mails-by-status.ts';
-import { getCatalogueStamp } from '../db/queries/get-catalogue-stamp.ts';
+import { getCatalogueStamp } from '../catalogue/queries/get-catalogue-stamp.ts';
 import type { BuildInfo } from './read-build-info.ts';
 
 /** Where the metrics read at scrape time what is not counted as it happens. */

@@ -7,7 +7,7 @@ import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
 import { isoDay } from '#server/clock.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
-import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
+import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
 import { calculationMail } from '#server/quotes/mails/calculation-mail.ts';
 import type { MailNote } from '#server/bookings/mails/booking-mail-body.ts';
 import type { MailMessage } from '#server/mail/mail-message.ts';

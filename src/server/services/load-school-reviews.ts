@@ -7,7 +7,7 @@ import { approvedReviewStars } from '../db/queries/approved-review-stars.ts';
 import { listApprovedReviews } from '../db/queries/list-approved-reviews.ts';
 import { listReviewPhotoIds } from '../db/queries/list-review-photo-ids.ts';
 import { storedPhotoPaths } from '#domain/reviews/stored-photo-paths.ts';
-import { findSchoolById } from '../db/queries/find-school-by-id.ts';
+import { findSchoolById } from '../catalogue/queries/find-school-by-id.ts';
 import { resolveText } from '#domain/catalogue/resolve-text.ts';
 import { ApiError } from '../http/api-error.ts';
 

@@ -4,7 +4,7 @@ import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { loadConfig } from '#server/config/env.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { createLogger } from '#server/observability/create-logger.ts';
 import { createMailQueue, type MailQueue } from '#server/mail/create-mail-queue.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';

@@ -1,6 +1,6 @@
 import type { Clock } from '#server/clock.ts';
 import { loadConfig } from '#server/config/env.ts';
-import type { PricingCatalogueOptions } from '#server/services/pricing-catalogue.ts';
+import type { PricingCatalogueOptions } from '#server/catalogue/pricing-catalogue.ts';
 import { startApi, type StartedApi } from '#server/start-api.ts';
 import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
 import { serveApp, type ServedApp } from './serve-app.ts';

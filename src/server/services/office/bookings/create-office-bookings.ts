@@ -1,6 +1,6 @@
 import { eachOfficeBooking } from '#server/db/queries/each-office-booking.ts';
 import { listOfficeBookings } from '#server/db/queries/list-office-bookings.ts';
-import { listSchoolNames } from '#server/db/queries/list-school-names.ts';
+import { listSchoolNames } from '#server/catalogue/queries/list-school-names.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeMail } from '../mail/office-mail.ts';
 import { resendBookingMail } from './resend-booking-mail.ts';

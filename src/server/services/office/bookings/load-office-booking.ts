@@ -5,7 +5,7 @@ import { findBookingById } from '#server/bookings/queries/find-booking-by-id.ts'
 import { toBookingChangeView } from '#server/bookings/changes/to-booking-change-view.ts';
 import { listBookingEvents } from '#server/bookings/queries/list-booking-events.ts';
 import { listBookingMails } from '#server/db/queries/list-booking-mails.ts';
-import { schoolExists } from '#server/db/queries/school-exists.ts';
+import { schoolExists } from '#server/catalogue/queries/school-exists.ts';
 import { bookingPageUrl } from '#server/bookings/mails/booking-page-url.ts';
 import { toBookingView } from '#server/bookings/to-booking-view.ts';
 import type { OfficeDeps } from '../office-deps.ts';
