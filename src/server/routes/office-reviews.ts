@@ -6,7 +6,7 @@ import { allow } from '../auth/allow.ts';
 import { readStaffBody } from '../auth/read-staff-body.ts';
 import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
-import type { ModerationReviewRow } from '../db/queries/moderation-review-row.ts';
+import type { ModerationReviewRow } from '../reviews/queries/moderation-review-row.ts';
 import { storedPhotoPaths, type StoredReviewPhoto } from '#domain/reviews/stored-photo-paths.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jsonOk } from '../http/json-ok.ts';

@@ -8,7 +8,7 @@ import { cultureField, slugField, wholeField } from '../../http/query-fields.ts'
 import { answerPrice, PRICE_HEADERS } from '../../quotes/answer-price.ts';
 import { loadAccommodationPhotos } from '../load-accommodation-photos.ts';
 import { loadSchoolData } from '../load-school-data.ts';
-import { loadSchoolReviews } from '../../services/load-school-reviews.ts';
+import { loadSchoolReviews } from '../../reviews/load-school-reviews.ts';
 
 const dataQuery = z.object({ culture: cultureField, name: slugField('name') });
 

@@ -1,8 +1,8 @@
 import { bookingReference } from '#domain/booking/booking-reference.ts';
 import { isoDay } from '#server/clock.ts';
-import { countSchoolReviewsByStatus } from '#server/db/queries/count-school-reviews-by-status.ts';
+import { countSchoolReviewsByStatus } from '#server/reviews/queries/count-school-reviews-by-status.ts';
 import { findOfficeSchool } from '#server/db/queries/find-office-school.ts';
-import { listModerationReviews } from '#server/db/queries/list-moderation-reviews.ts';
+import { listModerationReviews } from '#server/reviews/queries/list-moderation-reviews.ts';
 import { listSchoolDirectory } from '#server/catalogue/queries/list-school-directory.ts';
 import { listUpcomingSchoolBookings } from '#server/db/queries/list-upcoming-school-bookings.ts';
 import type { OfficeDeps } from '../office-deps.ts';

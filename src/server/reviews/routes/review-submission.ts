@@ -1,13 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { isCulture } from '#domain/culture.ts';
-import type { AppDeps } from '../app-deps.ts';
-import { clientIp } from '../auth/client-ip.ts';
-import { jsonOk } from '../http/json-ok.ts';
-import { readReviewUpload } from '../http/read-review-upload.ts';
-import { createPhotoPixelBudget } from '../reviews/photo-pixel-budget.ts';
-import { createReviewPhotoPool } from '../reviews/review-photo-pool.ts';
-import { submitReview, type ReviewPhotoProcessing, type SubmitReviewOutcome } from '../services/reviews/submit-review.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { clientIp } from '../../auth/client-ip.ts';
+import { jsonOk } from '../../http/json-ok.ts';
+import { readReviewUpload } from '../read-review-upload.ts';
+import { createPhotoPixelBudget } from '../photo-pixel-budget.ts';
+import { createReviewPhotoPool } from '../review-photo-pool.ts';
+import { submitReview, type ReviewPhotoProcessing, type SubmitReviewOutcome } from '../submit-review.ts';
 
 /** The spec's address of the review form (section 7), in whatever culture. */
 export const REVIEW_FORM_ROUTE = '/:culture/school/AddReviewPartial2';

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Culture } from '#domain/culture.ts';
 import type { ReviewRecord } from '#domain/catalogue/review-record.ts';
-import type { Database } from '../database.ts';
-import { reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews } from '../../db/schema.ts';
 import { reviewRecordColumns } from './review-record-columns.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews } from '../../db/schema.ts';
 
 /**
  * Replaces a visitor review's text, keeping the visitor's own words in original_text the first

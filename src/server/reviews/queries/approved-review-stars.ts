@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
-import type { Database } from '../database.ts';
-import { reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews } from '../../db/schema.ts';
 
 /** The marks of every approved review, of one school or of all, for the rating averages. */
 export function approvedReviewStars(db: Database, schoolId?: number): Promise<(ReviewStars & { schoolId: number })[]> {

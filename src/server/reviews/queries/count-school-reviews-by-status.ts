@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { ReviewStatus } from '#domain/reviews/review-status.ts';
-import type { Database } from '../database.ts';
-import { reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews } from '../../db/schema.ts';
 
 /** How many reviews a school has in each status (0 where it has none). */
 export async function countSchoolReviewsByStatus(db: Database, schoolId: number): Promise<Record<ReviewStatus, number>> {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews } from '../../db/schema.ts';
 import { moderationListWhere, type ModerationListFilter } from './list-moderation-reviews.ts';
 
 /** How many reviews the office's list holds for a filter. */

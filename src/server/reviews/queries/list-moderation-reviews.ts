@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { ReviewFilter } from '#domain/reviews/review-moderation-fields.ts';
-import type { Database } from '../database.ts';
-import { reviews, schools, staffMembers } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews, schools, staffMembers } from '../../db/schema.ts';
 import { moderationReviewColumns, moderationReviewJoins, type ModerationReviewRow } from './moderation-review-row.ts';
 
 export interface ModerationListFilter {

@@ -1,6 +1,6 @@
 import { and, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { bookings, reviewInvitations } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { bookings, reviewInvitations } from '../../db/schema.ts';
 import type { BookingRow } from '../../bookings/queries/find-booking-by-public-id.ts';
 
 /**

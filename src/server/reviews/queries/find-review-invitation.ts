@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
-import type { Database } from '../database.ts';
-import { bookings, reviewInvitations } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { bookings, reviewInvitations } from '../../db/schema.ts';
 
 export interface FoundReviewInvitation {
   id: number;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ReviewRecord } from '#domain/catalogue/review-record.ts';
-import type { Database } from '../database.ts';
-import { reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews } from '../../db/schema.ts';
 import { reviewRecordColumns } from './review-record-columns.ts';
 
 /** A page of a school's approved reviews, newest first. */

@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { reviewInvitations } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviewInvitations } from '../../db/schema.ts';
 
 export interface NewReviewInvitation {
   bookingId: number;

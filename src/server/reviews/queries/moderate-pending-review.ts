@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews } from '../../db/schema.ts';
 
 export type PendingReviewDecision =
   | { status: 'approved'; approveDate: string }

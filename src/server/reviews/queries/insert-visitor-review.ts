@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ReviewSubmission } from '#domain/reviews/review-submission-schema.ts';
-import type { Database } from '../database.ts';
-import { reviewInvitations, reviewPhotos, reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviewInvitations, reviewPhotos, reviews } from '../../db/schema.ts';
 
 export type NewReviewPhotoRow = Omit<typeof reviewPhotos.$inferInsert, 'reviewId'>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { reviews, schools, staffMembers } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews, schools, staffMembers } from '../../db/schema.ts';
 import { moderationReviewColumns, moderationReviewJoins, type ModerationReviewRow } from './moderation-review-row.ts';
 
 /** One review as the office shows it, or null. */

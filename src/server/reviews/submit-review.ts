@@ -8,13 +8,13 @@ import { reviewSubmissionSchema } from '#domain/reviews/review-submission-schema
 import { isoDay, type Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
-import { insertVisitorReview, type NewReviewPhotoRow, type ReviewInvitationUse } from '#server/db/queries/insert-visitor-review.ts';
-import { findReviewInvitation } from '#server/db/queries/find-review-invitation.ts';
+import { insertVisitorReview, type NewReviewPhotoRow, type ReviewInvitationUse } from '#server/reviews/queries/insert-visitor-review.ts';
+import { findReviewInvitation } from '#server/reviews/queries/find-review-invitation.ts';
 import { invitationProblem, type InvitationProblem } from '#domain/reviews/review-invitation.ts';
 import { hashInvitationToken } from './invitation-token.ts';
-import { inspectReviewPhoto } from '../../reviews/inspect-review-photo.ts';
-import type { PhotoPixelBudget } from '../../reviews/photo-pixel-budget.ts';
-import { REVIEW_PHOTO_RETRY_AFTER_SECONDS, type ReviewPhotoPool } from '../../reviews/review-photo-pool.ts';
+import { inspectReviewPhoto } from './inspect-review-photo.ts';
+import type { PhotoPixelBudget } from './photo-pixel-budget.ts';
+import { REVIEW_PHOTO_RETRY_AFTER_SECONDS, type ReviewPhotoPool } from './review-photo-pool.ts';
 
 /** A posted review form: its text fields by the spec's names, and the files of its two photo inputs. */
 export interface ReviewUpload {

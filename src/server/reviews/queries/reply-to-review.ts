@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviews } from '../../db/schema.ts';
 
 /**
  * Publishes the school's reply under a review, or takes it down (`text` null), unless the review

@@ -1,4 +1,4 @@
-import { reviews } from '../schema.ts';
+import { reviews } from '../../db/schema.ts';
 
 /** The columns of a ReviewRecord (domain/catalogue/review-record.ts): what every public list of reviews selects. */
 export const reviewRecordColumns = {

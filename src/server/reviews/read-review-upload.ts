@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { REVIEW_FORM_FIELDS as F } from '#domain/reviews/review-form-fields.ts';
-import type { ReviewUpload } from '../services/reviews/submit-review.ts';
-import { ApiError } from './api-error.ts';
-import { mediaTypeOf } from './media-type.ts';
+import type { ReviewUpload } from './submit-review.ts';
+import { ApiError } from '../http/api-error.ts';
+import { mediaTypeOf } from '../http/media-type.ts';
 
 type Value = string | File | (string | File)[] | undefined;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ReviewPhotoKind } from '#domain/reviews/review-photo-kind.ts';
-import type { Database } from '../database.ts';
-import { reviewPhotos } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviewPhotos } from '../../db/schema.ts';
 
 /** A stored photo of a review: its random id, whose it is (author or stay), and its place in the order given. */
 export interface ReviewPhotoRef {

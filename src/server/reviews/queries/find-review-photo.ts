@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ReviewStatus } from '#domain/reviews/review-status.ts';
-import type { Database } from '../database.ts';
-import { reviewPhotos, reviews } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { reviewPhotos, reviews } from '../../db/schema.ts';
 
 /** One stored variant of a review photo with its review's status (who may see it), or null. */
 export async function findReviewPhoto(db: Database, photoId: string, size: string, format: 'webp' | 'jpg'): Promise<{ bytes: Buffer; status: ReviewStatus } | null> {
