@@ -7,7 +7,7 @@ declare namespace App {
     /** Staff sign-in and management for the office pages. Shared by every request: never write to it. */
     staff?: import('./server/services/staff/staff-service.ts').StaffService;
     /** The newsletter's confirm and unsubscribe links. */
-    newsletter?: import('./server/services/newsletter/newsletter-service.ts').NewsletterService;
+    newsletter?: import('./server/newsletter/newsletter-service.ts').NewsletterService;
     /** The office's bookings, mail, newsletter, reviews and quotes, for the office pages. */
     office?: import('./server/services/office/office-services.ts').OfficeServices;
   }

@@ -14,7 +14,7 @@ import { catalogueRoutes } from './catalogue/routes/catalogue.ts';
 import { countriesRoutes } from './catalogue/routes/countries.ts';
 import { fastCalculationEmail, fastCalculationRoutes } from './quotes/routes/fast-calculation.ts';
 import { healthRoutes, readinessRoutes } from './routes/health.ts';
-import { newsletterRoutes } from './routes/newsletter.ts';
+import { newsletterRoutes } from './newsletter/routes/newsletter.ts';
 import { reviewPhotoRoutes } from './reviews/routes/review-photos.ts';
 import { REVIEW_API_ROUTE, REVIEW_FORM_ROUTE, reviewSubmissionRoutes } from './reviews/routes/review-submission.ts';
 import { ratesRoutes } from './catalogue/routes/rates.ts';

@@ -19,7 +19,7 @@ import { createMailer } from './mail/create-mailer.ts';
 import { createMailQueue, type MailQueue, type MailQueueTimings } from './mail/create-mail-queue.ts';
 import type { Mailer } from './mail/mail-message.ts';
 import { createBookingService, type BookingService } from './bookings/booking-service.ts';
-import { createNewsletterService } from './services/newsletter/newsletter-service.ts';
+import { createNewsletterService } from './newsletter/newsletter-service.ts';
 import { createRateLimits } from './rate-limit/create-rate-limits.ts';
 import { HASHES_FILE } from './catalogue/photos/hashes-file.ts';
 import { createLogger, type Logger } from './observability/create-logger.ts';

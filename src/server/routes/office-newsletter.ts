@@ -8,7 +8,7 @@ import type { StaffEnv } from '../auth/staff-env.ts';
 import { staffFailure } from '../auth/staff-failure.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseQuery } from '../http/parse-query.ts';
-import type { NewsletterSubscriberRow } from '../db/queries/list-newsletter-subscribers.ts';
+import type { NewsletterSubscriberRow } from '../newsletter/queries/list-newsletter-subscribers.ts';
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 const subscriberJson = (row: NewsletterSubscriberRow) => ({ ...row, createdAt: iso(row.createdAt), consentedAt: iso(row.consentedAt), unsubscribedAt: iso(row.unsubscribedAt) });

@@ -1,7 +1,7 @@
 import { officePaging } from '#domain/office/office-paging.ts';
 import { insertStaffAudit } from '#server/db/queries/insert-staff-audit.ts';
-import { listNewsletterSubscribers } from '#server/db/queries/list-newsletter-subscribers.ts';
-import { unsubscribeNewsletterSubscriber } from '#server/db/queries/unsubscribe-newsletter-subscriber.ts';
+import { listNewsletterSubscribers } from '#server/newsletter/queries/list-newsletter-subscribers.ts';
+import { unsubscribeNewsletterSubscriber } from '#server/newsletter/queries/unsubscribe-newsletter-subscriber.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeNewsletter } from './office-newsletter.ts';
 import { subscribersCsv } from './subscribers-csv.ts';

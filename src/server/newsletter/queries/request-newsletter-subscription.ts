@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Culture } from '#domain/culture.ts';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
-import type { Database } from '../database.ts';
-import { newsletterSubscriptions as subscriptions } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
 
 export interface NewsletterRequest {
   /** Trimmed and lower-cased. */

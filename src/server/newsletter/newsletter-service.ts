@@ -2,9 +2,9 @@ import { maskEmail } from '#domain/booking/mask-email.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
 import { isLinkToken } from '#domain/text/is-link-token.ts';
-import { confirmNewsletterSubscription } from '#server/db/queries/confirm-newsletter-subscription.ts';
-import { findNewsletterSubscriptionByLink, type NewsletterLink } from '#server/db/queries/find-newsletter-subscription-by-link.ts';
-import { unsubscribeNewsletterSubscription } from '#server/db/queries/unsubscribe-newsletter-subscription.ts';
+import { confirmNewsletterSubscription } from '#server/newsletter/queries/confirm-newsletter-subscription.ts';
+import { findNewsletterSubscriptionByLink, type NewsletterLink } from '#server/newsletter/queries/find-newsletter-subscription-by-link.ts';
+import { unsubscribeNewsletterSubscription } from '#server/newsletter/queries/unsubscribe-newsletter-subscription.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 
 /** What the confirm and unsubscribe pages ask of the server, through Astro.locals. */

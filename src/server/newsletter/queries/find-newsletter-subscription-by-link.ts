@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
-import type { Database } from '../database.ts';
-import { newsletterSubscriptions as subscriptions } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
 
 /** Which mailed link a token comes from. */
 export type NewsletterLink = 'confirm' | 'unsubscribe';

@@ -2,9 +2,9 @@ import type { Culture } from '#domain/culture.ts';
 import { newsletterConfirmPath, newsletterUnsubscribePath } from '#domain/newsletter/newsletter-paths.ts';
 import { absoluteUrl } from '#domain/routes/site-url.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { requestNewsletterSubscription } from '#server/db/queries/request-newsletter-subscription.ts';
-import { newsletterConfirmationMail } from '#server/mail/newsletter-confirmation-mail.ts';
-import { newLinkToken } from '../../bookings/new-link-token.ts';
+import { requestNewsletterSubscription } from '#server/newsletter/queries/request-newsletter-subscription.ts';
+import { newsletterConfirmationMail } from '#server/newsletter/mails/newsletter-confirmation-mail.ts';
+import { newLinkToken } from '../bookings/new-link-token.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
-import type { Database } from '../database.ts';
-import { newsletterSubscriptions as subscriptions } from '../schema.ts';
-import { containsPattern } from './like-pattern.ts';
+import type { Database } from '../../db/database.ts';
+import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
+import { containsPattern } from '../../db/queries/like-pattern.ts';
 
 /** A subscription as the office shows and exports it: no link secrets. */
 export interface NewsletterSubscriberRow {

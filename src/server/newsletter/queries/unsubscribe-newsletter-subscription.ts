@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { newsletterSubscriptions as subscriptions } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
 
 /**
  * Unsubscribes the address whose unsubscribe link this is, at once and for good: its confirmation

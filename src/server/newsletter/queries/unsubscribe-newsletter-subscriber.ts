@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
-import type { Database } from '../database.ts';
-import { newsletterSubscriptions as subscriptions } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
 
 /**
  * Unsubscribes a subscription by its id, as staff do on the owner's request, exactly as the
