@@ -5,7 +5,7 @@ import type { PricingCatalogue } from './catalogue/pricing-catalogue.ts';
 import type { SearchIndex } from './catalogue/search-index.ts';
 import type { ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
-import type { StaffService } from './services/staff/staff-service.ts';
+import type { StaffService } from './staff/staff-service.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import type { OfficeServices } from './services/office/office-services.ts';
 import type { PhotoAddress } from '../domain/photos/photo-address.ts';

@@ -18,8 +18,8 @@ import { plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-add
 import { newServerState, type ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
-import { createStaffService } from './services/staff/create-staff-service.ts';
-import type { StaffService } from './services/staff/staff-service.ts';
+import { createStaffService } from './staff/create-staff-service.ts';
+import type { StaffService } from './staff/staff-service.ts';
 import { createOfficeServices } from './services/office/create-office-services.ts';
 import type { OfficeServices } from './services/office/office-services.ts';
 import type { Logger } from './observability/create-logger.ts';

@@ -9,7 +9,7 @@ import { MAIL_STATUSES, mails, staffAuditLog } from '#server/db/schema.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';
 import type { Mailer } from '#server/mail/mail-message.ts';
 import { newsletterConfirmationMail } from '#server/newsletter/mails/newsletter-confirmation-mail.ts';
-import { staffPasswordMail } from '#server/mail/staff-password-mail.ts';
+import { staffPasswordMail } from '#server/staff/mails/staff-password-mail.ts';
 import { createBookingService } from '#server/bookings/booking-service.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { bookingForm, MAIL_TEST_CONFIG, SCHOOL_ID } from './support/start-booking-mail-test.ts';

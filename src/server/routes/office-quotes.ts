@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono';
 import { fieldProblems, type FieldProblem } from '#domain/quotes/field-problems.ts';
 import { officeQuoteRequestSchema } from '#domain/quotes/office-quote-request.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { allow } from '../auth/allow.ts';
-import type { StaffEnv } from '../auth/staff-env.ts';
-import { staffFailure } from '../auth/staff-failure.ts';
+import { allow } from '../staff/auth/allow.ts';
+import type { StaffEnv } from '../staff/auth/staff-env.ts';
+import { staffFailure } from '../staff/auth/staff-failure.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { parseCalculationQuery } from '../quotes/parse-calculation-query.ts';
 

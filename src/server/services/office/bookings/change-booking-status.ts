@@ -6,7 +6,7 @@ import { moveBookingStatus } from '#server/bookings/queries/move-booking-status.
 import { bookingPageUrl } from '#server/bookings/mails/booking-page-url.ts';
 import { bookingStatusMail } from '#server/bookings/mails/booking-status-mail.ts';
 import { toBookingView } from '#server/bookings/to-booking-view.ts';
-import type { StaffMember } from '#server/services/staff/staff-member.ts';
+import type { StaffMember } from '#server/staff/staff-member.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { loadOfficeBooking } from './load-office-booking.ts';
 import type { ChangeStatusOutcome } from './office-bookings.ts';

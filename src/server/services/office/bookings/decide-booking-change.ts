@@ -6,7 +6,7 @@ import { insertBookingEvent } from '#server/bookings/queries/insert-booking-even
 import { bookingPageUrl } from '#server/bookings/mails/booking-page-url.ts';
 import { visitorChangeMail } from '#server/bookings/mails/visitor-change-mail.ts';
 import { toBookingChangeView } from '#server/bookings/changes/to-booking-change-view.ts';
-import type { StaffMember } from '#server/services/staff/staff-member.ts';
+import type { StaffMember } from '#server/staff/staff-member.ts';
 import { toBookingView } from '#server/bookings/to-booking-view.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { loadOfficeBooking } from './load-office-booking.ts';

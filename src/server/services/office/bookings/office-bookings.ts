@@ -6,7 +6,7 @@ import type { BookingChangeView } from '#domain/booking-change/booking-change-vi
 import type { BookingEventRow } from '#server/bookings/queries/booking-event-row.ts';
 import type { MailRow } from '#server/db/queries/find-mail.ts';
 import type { OfficeBookingListRow } from '#server/db/queries/office-booking-list-sql.ts';
-import type { StaffMember } from '#server/services/staff/staff-member.ts';
+import type { StaffMember } from '#server/staff/staff-member.ts';
 
 /** A booking as the office's detail page shows it: everything stored, its history and its mails. */
 export interface OfficeBookingDetail {

@@ -1,5 +1,5 @@
 import { officePaging } from '#domain/office/office-paging.ts';
-import { insertStaffAudit } from '#server/db/queries/insert-staff-audit.ts';
+import { insertStaffAudit } from '#server/staff/queries/insert-staff-audit.ts';
 import { listNewsletterSubscribers } from '#server/newsletter/queries/list-newsletter-subscribers.ts';
 import { unsubscribeNewsletterSubscriber } from '#server/newsletter/queries/unsubscribe-newsletter-subscriber.ts';
 import type { OfficeDeps } from '../office-deps.ts';

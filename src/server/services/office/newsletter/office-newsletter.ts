@@ -2,7 +2,7 @@ import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
 import type { NewsletterListQuery } from '#domain/office/office-list-query.ts';
 import type { OfficePaging } from '#domain/office/office-paging.ts';
 import type { NewsletterSubscriberRow } from '#server/newsletter/queries/list-newsletter-subscribers.ts';
-import type { StaffMember } from '#server/services/staff/staff-member.ts';
+import type { StaffMember } from '#server/staff/staff-member.ts';
 
 export interface SubscriberPage {
   subscribers: NewsletterSubscriberRow[];

@@ -3,7 +3,7 @@ import { cartToQuery } from '#domain/cart/cart-to-query.ts';
 import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
 import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import { calculationTable } from '#domain/pricing/calculation-table.ts';
-import { insertStaffAudit } from '#server/db/queries/insert-staff-audit.ts';
+import { insertStaffAudit } from '#server/staff/queries/insert-staff-audit.ts';
 import { ApiError } from '#server/http/api-error.ts';
 import { sendPricedCart } from '#server/quotes/leads/send-priced-cart.ts';
 import type { OfficeDeps } from '../office-deps.ts';

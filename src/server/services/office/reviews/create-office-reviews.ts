@@ -4,7 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { countModerationReviews } from '#server/reviews/queries/count-moderation-reviews.ts';
 import { editVisitorReviewText } from '#server/reviews/queries/edit-visitor-review-text.ts';
 import { findModerationReview } from '#server/reviews/queries/find-moderation-review.ts';
-import { insertStaffAudit } from '#server/db/queries/insert-staff-audit.ts';
+import { insertStaffAudit } from '#server/staff/queries/insert-staff-audit.ts';
 import { listModerationReviews } from '#server/reviews/queries/list-moderation-reviews.ts';
 import { listReviewPhotoIds } from '#server/reviews/queries/list-review-photo-ids.ts';
 import { moderatePendingReview } from '#server/reviews/queries/moderate-pending-review.ts';
