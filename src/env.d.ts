@@ -9,6 +9,6 @@ declare namespace App {
     /** The newsletter's confirm and unsubscribe links. */
     newsletter?: import('./server/newsletter/newsletter-service.ts').NewsletterService;
     /** The office's bookings, mail, newsletter, reviews and quotes, for the office pages. */
-    office?: import('./server/services/office/office-services.ts').OfficeServices;
+    office?: import('./server/office/office-services.ts').OfficeServices;
   }
 }

@@ -7,7 +7,7 @@ import type { ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { StaffService } from './staff/staff-service.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
-import type { OfficeServices } from './services/office/office-services.ts';
+import type { OfficeServices } from './office/office-services.ts';
 import type { PhotoAddress } from '../domain/photos/photo-address.ts';
 
 /** What every route needs, handed in once by createApp. */

@@ -20,8 +20,8 @@ import type { RateLimits } from './rate-limit/rate-limits.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import { createStaffService } from './staff/create-staff-service.ts';
 import type { StaffService } from './staff/staff-service.ts';
-import { createOfficeServices } from './services/office/create-office-services.ts';
-import type { OfficeServices } from './services/office/office-services.ts';
+import { createOfficeServices } from './office/create-office-services.ts';
+import type { OfficeServices } from './office/office-services.ts';
 import type { Logger } from './observability/create-logger.ts';
 import type { DatabasePoolUse } from './db/database-pool-use.ts';
 
