@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import type { DatabasePoolUse } from '../db/database-pool-use.ts';
-import { countMailsByStatus } from '../db/queries/count-mails-by-status.ts';
+import { countMailsByStatus } from '../mail/queries/count-mails-by-status.ts';
 import { getCatalogueStamp } from '../catalogue/queries/get-catalogue-stamp.ts';
 import type { BuildInfo } from './read-build-info.ts';
 

@@ -1,4 +1,4 @@
-import { findMail } from '#server/db/queries/find-mail.ts';
+import { findMail } from '#server/mail/queries/find-mail.ts';
 import { insertBookingEvent } from '#server/bookings/queries/insert-booking-event.ts';
 import type { StaffMember } from '#server/staff/staff-member.ts';
 import type { OfficeMail } from '../mail/office-mail.ts';

@@ -1,6 +1,6 @@
 import type { MailListQuery, OfficeMailStatus } from '#domain/office/office-list-query.ts';
 import type { OfficePaging } from '#domain/office/office-paging.ts';
-import type { MailCounts } from '#server/db/queries/count-mails-by-status.ts';
+import type { MailCounts } from '#server/mail/queries/count-mails-by-status.ts';
 import type { Database } from '#server/db/database.ts';
 import type { StaffMember } from '#server/staff/staff-member.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { mails } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { mails } from '../../db/schema.ts';
 
 /**
  * Puts failed mails back in the queue's state (in the caller's transaction, with their new jobs):

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { mails, type MailStatus } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { mails, type MailStatus } from '../../db/schema.ts';
 
 /**
  * Records one delivery attempt: 'sent' with its time, or the error with 'retrying' (the queue

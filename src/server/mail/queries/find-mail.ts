@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../database.ts';
-import { mails } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { mails } from '../../db/schema.ts';
 
 export type MailRow = typeof mails.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { Database } from '../database.ts';
-import { mails } from '../schema.ts';
+import type { Database } from '../../db/database.ts';
+import { mails } from '../../db/schema.ts';
 
 export type NewMail = Pick<typeof mails.$inferInsert, 'bookingId' | 'kind' | 'name' | 'recipient' | 'replyTo' | 'subject' | 'textBody' | 'htmlBody' | 'messageId' | 'headers' | 'sentByStaffId' | 'leadId'>;
 

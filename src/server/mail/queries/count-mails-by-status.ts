@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../database.ts';
+import type { Database } from '../../db/database.ts';
 
 export interface MailCounts {
   queued: number;
