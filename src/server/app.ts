@@ -13,7 +13,7 @@ import { apiOptions } from './http/api-options.ts';
 import { catalogueRoutes } from './catalogue/routes/catalogue.ts';
 import { countriesRoutes } from './catalogue/routes/countries.ts';
 import { fastCalculationEmail, fastCalculationRoutes } from './quotes/routes/fast-calculation.ts';
-import { healthRoutes, readinessRoutes } from './routes/health.ts';
+import { healthRoutes, readinessRoutes } from './health/health-routes.ts';
 import { newsletterRoutes } from './newsletter/routes/newsletter.ts';
 import { reviewPhotoRoutes } from './reviews/routes/review-photos.ts';
 import { REVIEW_API_ROUTE, REVIEW_FORM_ROUTE, reviewSubmissionRoutes } from './reviews/routes/review-submission.ts';

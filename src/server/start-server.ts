@@ -29,7 +29,7 @@ import { readPageRoutes } from './observability/read-page-routes.ts';
 import { readBuildInfo } from './observability/read-build-info.ts';
 import { bookingObserver } from './bookings/booking-observer.ts';
 import { serveMetrics, type MetricsServer } from './observability/serve-metrics.ts';
-import { checkReadiness } from './services/check-readiness.ts';
+import { checkReadiness } from './health/check-readiness.ts';
 import { REVIEW_INVITATION_SWEEP_MS, scheduleReviewInvitations, type ReviewInvitationSweep } from './reviews/schedule-review-invitations.ts';
 
 export interface ServerOptions {

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { jsonOk } from '../http/json-ok.ts';
 import { RETRY_AFTER_SECONDS } from '../http/retry-after.ts';
-import { checkReadiness } from '../services/check-readiness.ts';
-import { getHealth } from '../services/get-health.ts';
+import { checkReadiness } from './check-readiness.ts';
+import { getHealth } from './get-health.ts';
 
 /** GET /api/health: liveness, never touches the database. */
 export function healthRoutes(deps: AppDeps): Hono {
