@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { startApi } from './start-api.ts';
 import { createStaticFiles } from './http/static-files.ts';
-import { createHttpHandler, type AstroHandler } from './http/create-http-handler.ts';
+import { createHttpHandler, type AstroHandler } from './create-http-handler.ts';
 import { siteSecurityHeaders } from './http/site-security-headers.ts';
 import { followingSecurityHeaders } from './http/following-security-headers.ts';
 import type { SecurityHeaders } from './http/security-headers.ts';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchCarts } from '../../scripts/bench/bench-carts.ts';
-import { createHttpHandler } from '#server/http/create-http-handler.ts';
+import { createHttpHandler } from '#server/create-http-handler.ts';
 import { createStaticFiles } from '#server/http/static-files.ts';
 import { requestContext, type RequestContext } from '#server/observability/request-context.ts';
 import { NO_RATE_LIMITS } from '#server/rate-limit/rate-limits.ts';

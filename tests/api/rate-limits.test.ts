@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '#server/app.ts';
-import { createHttpHandler } from '#server/http/create-http-handler.ts';
+import { createHttpHandler } from '#server/create-http-handler.ts';
 import { createStaticFiles } from '#server/http/static-files.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { createRateLimits } from '#server/rate-limit/create-rate-limits.ts';

@@ -2,7 +2,7 @@ import type { BookingFormState } from '#domain/booking/booking-form-state.ts';
 import { calcParamsToQuery } from '#domain/booking/calc-params.ts';
 import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
 import type { Culture } from '#domain/culture.ts';
-import { clientIp } from '../auth/client-ip.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { findSchoolById } from '../catalogue/queries/find-school-by-id.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { priceBookingCart } from './price-booking-cart.ts';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { codeExpiry, codeFromNumber } from '#domain/booking-manage/one-time-code.ts';
-import { clientIp } from '../auth/client-ip.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { findBookingByPublicId } from './queries/find-booking-by-public-id.ts';
 import { insertBookingCode } from './queries/insert-booking-code.ts';
 import { bookingPageUrl } from './mails/booking-page-url.ts';

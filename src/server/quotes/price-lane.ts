@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../clock.ts';
-import { clientIp } from '../auth/client-ip.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { requestContext } from '../observability/request-context.ts';
 import type { RateLimits } from '../rate-limit/rate-limits.ts';
 import type { PricingCatalogue } from '../catalogue/pricing-catalogue.ts';

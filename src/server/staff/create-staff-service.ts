@@ -1,4 +1,4 @@
-import { clientIp } from '#server/auth/client-ip.ts';
+import { clientIp } from '#server/http/client-ip.ts';
 import { createStaffAuth } from '#server/staff/auth/create-staff-auth.ts';
 import { isTrustedOrigin } from '#server/staff/auth/is-trusted-origin.ts';
 import type { Clock } from '#server/clock.ts';

@@ -1,7 +1,7 @@
 import { asc, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { schools } from '../../db/schema.ts';
-import { containsPattern } from '../../db/queries/like-pattern.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export interface SchoolDirectoryRow {
   id: number;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mails, type MailStatus } from '../../db/schema.ts';
-import { containsPattern } from '../../db/queries/like-pattern.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 /** A mail as the office lists it: everything but its words. */
 export type OfficeMailRow = Omit<typeof mails.$inferSelect, 'textBody' | 'htmlBody' | 'headers'>;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
 import type { Database } from '../../db/database.ts';
 import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
-import { containsPattern } from '../../db/queries/like-pattern.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 /** A subscription as the office shows and exports it: no link secrets. */
 export interface NewsletterSubscriberRow {

@@ -1,7 +1,7 @@
 import { asc, count, desc, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { leads, mails, type MailStatus } from '../../db/schema.ts';
-import { containsPattern } from '../../db/queries/like-pattern.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type LeadRow = typeof leads.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { BookingListQuery, BookingSort } from '#domain/office/booking-list-
 import { readBookingSearch } from '#domain/office/booking-list-query.ts';
 import { dayjsUtc } from '#domain/dates/dayjs-utc.ts';
 import { bookings } from '../../db/schema.ts';
-import { containsPattern, prefixPattern } from '../../db/queries/like-pattern.ts';
+import { containsPattern, prefixPattern } from '../../db/like-pattern.ts';
 
 /** A row of the office's booking list (and of its CSV export). */
 export interface OfficeBookingListRow {

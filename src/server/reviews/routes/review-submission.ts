@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { isCulture } from '#domain/culture.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { clientIp } from '../../auth/client-ip.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import { jsonOk } from '../../http/json-ok.ts';
 import { readReviewUpload } from '../read-review-upload.ts';
 import { createPhotoPixelBudget } from '../photo-pixel-budget.ts';

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpHandler, type AstroHandler } from '../create-http-handler.ts';
-import { securityHeaders } from '../security-headers.ts';
-import { createStaticFiles } from '../static-files.ts';
+import { securityHeaders } from '../http/security-headers.ts';
+import { createStaticFiles } from '../http/static-files.ts';
 
 const CSP = "default-src 'self'; frame-ancestors 'none'; script-src 'self' 'sha256-test'";
 const BASE_ADDRESS = 'https://www.linguatrips.example';

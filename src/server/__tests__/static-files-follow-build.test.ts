@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpHandler } from '../create-http-handler.ts';
-import { followingSecurityHeaders } from '../following-security-headers.ts';
-import { securityHeaders, type SecurityHeaders } from '../security-headers.ts';
-import { createStaticFiles, type StaticFiles } from '../static-files.ts';
+import { followingSecurityHeaders } from '../http/following-security-headers.ts';
+import { securityHeaders, type SecurityHeaders } from '../http/security-headers.ts';
+import { createStaticFiles, type StaticFiles } from '../http/static-files.ts';
 
 let dir: string;
 let server: Server;

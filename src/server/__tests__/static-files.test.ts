@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { createStaticFiles } from '../static-files.ts';
+import { createStaticFiles } from '../http/static-files.ts';
 import { createHttpHandler } from '../create-http-handler.ts';
 
 let dir: string;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_REVIEW_FORM_BYTES } from '#domain/reviews/review-photo-rules.ts';
 import { createHttpHandler } from '../create-http-handler.ts';
-import { createStaticFiles } from '../static-files.ts';
+import { createStaticFiles } from '../http/static-files.ts';
 
 let server: Server;
 let base: string;

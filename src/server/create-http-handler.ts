@@ -3,22 +3,22 @@ import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono
 import type { Hono } from 'hono';
 import { isCulture } from '#domain/culture.ts';
 import { preferredCulture } from '#domain/preferred-culture.ts';
-import { apiMethodsOf, pageMethodsFor } from './allowed-methods.ts';
-import { guardFormPost } from './guard-form-post.ts';
-import { isCrossSiteRequest } from './is-cross-site-request.ts';
-import { hasBrokenPercentEncoding } from './has-broken-percent-encoding.ts';
-import { isApiCaseVariant, isApiPath } from './is-api-path.ts';
-import { isReviewFormPath } from './is-review-form-path.ts';
-import { limitBody } from './limit-body.ts';
-import { MAX_BODY_BYTES, maxBodyBytesFor } from './max-body-bytes.ts';
-import { normaliseRequestTarget } from './normalise-request-target.ts';
-import { pageCsp } from './page-csp.ts';
-import { isPriceRequest, priceLane, type PriceLaneParts } from '../quotes/price-lane.ts';
-import { renderPageCsp } from './render-page-csp.ts';
-import { refuseRequest } from './refuse-request.ts';
-import { securityHeaders, type HeaderSet, type SecurityHeaders } from './security-headers.ts';
-import type { StaticFiles } from './static-files.ts';
-import { createLogger, type Logger } from '../observability/create-logger.ts';
+import { apiMethodsOf, pageMethodsFor } from './http/allowed-methods.ts';
+import { guardFormPost } from './http/guard-form-post.ts';
+import { isCrossSiteRequest } from './http/is-cross-site-request.ts';
+import { hasBrokenPercentEncoding } from './http/has-broken-percent-encoding.ts';
+import { isApiCaseVariant, isApiPath } from './http/is-api-path.ts';
+import { isReviewFormPath } from './http/is-review-form-path.ts';
+import { limitBody } from './http/limit-body.ts';
+import { MAX_BODY_BYTES, maxBodyBytesFor } from './http/max-body-bytes.ts';
+import { normaliseRequestTarget } from './http/normalise-request-target.ts';
+import { pageCsp } from './http/page-csp.ts';
+import { isPriceRequest, priceLane, type PriceLaneParts } from './quotes/price-lane.ts';
+import { renderPageCsp } from './http/render-page-csp.ts';
+import { refuseRequest } from './http/refuse-request.ts';
+import { securityHeaders, type HeaderSet, type SecurityHeaders } from './http/security-headers.ts';
+import type { StaticFiles } from './http/static-files.ts';
+import { createLogger, type Logger } from './observability/create-logger.ts';
 
 const READS: readonly string[] = ['GET', 'HEAD'];
 
