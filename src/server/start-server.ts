@@ -28,6 +28,8 @@ import { observeRequests } from './observability/observe-requests.ts';
 import { readPageRoutes } from './observability/read-page-routes.ts';
 import { readBuildInfo } from './observability/read-build-info.ts';
 import { bookingObserver } from './bookings/booking-observer.ts';
+import { countMailsByStatus } from './mail/queries/count-mails-by-status.ts';
+import { getCatalogueStamp } from './catalogue/queries/get-catalogue-stamp.ts';
 import { serveMetrics, type MetricsServer } from './observability/serve-metrics.ts';
 import { checkReadiness } from './health/check-readiness.ts';
 import { REVIEW_INVITATION_SWEEP_MS, scheduleReviewInvitations, type ReviewInvitationSweep } from './reviews/schedule-review-invitations.ts';
@@ -119,7 +121,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const reviewInvitations: ReviewInvitationSweep | undefined =
     sweepMs > 0 ? scheduleReviewInvitations({ db: api.db, clock, config, mails: mailQueue }, { everyMs: sweepMs, logger }) : undefined;
   const metrics = createMetrics({
-    db: api.db,
+    mailCounts: (since) => countMailsByStatus(api.db, since),
+    catalogueStamp: () => getCatalogueStamp(api.db),
     clock,
     servedCatalogueVersion: () => api.pricing.version,
     poolUse: api.poolUse,

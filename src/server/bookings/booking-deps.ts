@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
-import type { MailQueue } from '../mail/create-mail-queue.ts';
+import type { MailQueue } from '../mail/index.ts';
 import type { RateLimits } from '../rate-limit/rate-limits.ts';
 import type { CreatedBooking } from './booking-observer.ts';
 

@@ -4,8 +4,8 @@ import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
 import type { Config } from '../config/env.ts';
 import { agencyBookingMail } from './mails/agency-booking-mail.ts';
 import { bookingPageUrl } from './mails/booking-page-url.ts';
-import type { MailMessage } from '../mail/mail-message.ts';
-import type { OutgoingMail } from '../mail/outgoing-mail.ts';
+import type { MailMessage } from '../mail/index.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 import { visitorBookingMail } from './mails/visitor-booking-mail.ts';
 
 const outgoing = (bookingId: number, kind: string, message: MailMessage): OutgoingMail => ({

@@ -3,7 +3,7 @@ import { calcParamsToQuery } from '#domain/booking/calc-params.ts';
 import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
 import type { Culture } from '#domain/culture.ts';
 import { clientIp } from '../http/client-ip.ts';
-import { findSchoolById } from '../catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '../catalogue/index.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { priceBookingCart } from './price-booking-cart.ts';
 import { readBookingForm, type PostedForm } from './read-booking-form.ts';

@@ -3,7 +3,7 @@ import { isWithinFreeCancellation } from '#domain/booking-manage/free-cancellati
 import type { BookingManageView } from '#domain/booking-manage/booking-manage-view.ts';
 import { findLatestBookingChange } from './queries/booking-change-rows.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
-import { findSchoolById } from '../catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '../catalogue/index.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { toBookingChangeView } from './changes/to-booking-change-view.ts';
 import { findBookingRow, toBookingPageView } from './load-booking.ts';

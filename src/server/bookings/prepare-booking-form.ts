@@ -6,7 +6,7 @@ import { parseCartQuery, type QueryParamsLike } from '#domain/cart/parse-cart-qu
 import type { StayFieldIssue } from '#domain/cart/read-cart-choices.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Culture } from '#domain/culture.ts';
-import { findSchoolById } from '../catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '../catalogue/index.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { depositStay } from './deposit-stay/deposit-stay.ts';
 import { priceBookingCart } from './price-booking-cart.ts';

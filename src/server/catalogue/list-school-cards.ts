@@ -5,7 +5,7 @@ import { toSchoolCard } from '#domain/catalogue/to-school-card.ts';
 import type { Culture } from '#domain/culture.ts';
 import { plainPhotoAddress, type PhotoAddress } from '#domain/photos/photo-address.ts';
 import type { Database } from '../db/database.ts';
-import { approvedReviewStars } from '../reviews/queries/approved-review-stars.ts';
+import { approvedReviewStars } from '../reviews/index.ts';
 import { getPlaces } from './queries/get-places.ts';
 import { forEachSchoolBatch } from './queries/list-schools.ts';
 

@@ -10,10 +10,10 @@ import { toSchoolData } from '#domain/catalogue/to-school-data.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { PhotoAddress } from '#domain/photos/photo-address.ts';
 import type { Database } from '../db/database.ts';
-import { approvedReviewStars } from '../reviews/queries/approved-review-stars.ts';
+import { approvedReviewStars } from '../reviews/index.ts';
 import { findSchoolBySlug } from './queries/find-school-by-slug.ts';
 import { getPlaces } from './queries/get-places.ts';
-import { listApprovedReviews } from '../reviews/queries/list-approved-reviews.ts';
+import { listApprovedReviews } from '../reviews/index.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** Everything the school page shows, for a culture; an unknown slug is a 404. */

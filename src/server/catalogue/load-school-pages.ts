@@ -4,13 +4,13 @@ import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
 import { schoolRating } from '#domain/catalogue/school-rating.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../db/database.ts';
-import { approvedReviewStars } from '../reviews/queries/approved-review-stars.ts';
+import { approvedReviewStars } from '../reviews/index.ts';
 import { getPlaces } from './queries/get-places.ts';
-import { listApprovedReviews } from '../reviews/queries/list-approved-reviews.ts';
+import { listApprovedReviews } from '../reviews/index.ts';
 import { listSchools } from './queries/list-schools.ts';
 import { listSchoolsBySlugs } from './queries/list-schools-by-slugs.ts';
 import { schoolPageData } from './load-school-data.ts';
-import { loadSchoolReviews } from '../reviews/load-school-reviews.ts';
+import { loadSchoolReviews } from './load-school-reviews.ts';
 
 export interface SchoolPageAnswers {
   /** What GET /api/school/data answers for the school. */

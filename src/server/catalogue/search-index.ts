@@ -8,7 +8,7 @@ import type { Culture } from '#domain/culture.ts';
 import type { SearchEntry } from '#domain/search/search-entry.ts';
 import { toSearchEntry } from '#domain/search/to-search-entry.ts';
 import type { Database } from '../db/database.ts';
-import { approvedReviewStars } from '../reviews/queries/approved-review-stars.ts';
+import { approvedReviewStars } from '../reviews/index.ts';
 import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
 import { getPlaces } from './queries/get-places.ts';
 import { getRates } from './queries/get-rates.ts';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../app-deps.ts';
 import { databaseKind } from '../db/database-kind.ts';
-import { countSchools } from '../catalogue/queries/count-schools.ts';
-import { getCatalogueVersion } from '../catalogue/queries/get-catalogue-version.ts';
+import { countSchools } from '../catalogue/index.ts';
+import { getCatalogueVersion } from '../catalogue/index.ts';
 
 // A readiness probe that waits as long as a statement may would keep a dead instance in the
 // balancer for that long; two seconds is plenty for two indexed reads.

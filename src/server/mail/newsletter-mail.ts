@@ -1,6 +1,6 @@
 import type { Culture } from '#domain/culture.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from '../bookings/mails/booking-mail-body.ts';
+import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
 import { listUnsubscribeHeaders } from './list-unsubscribe-headers.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 

@@ -1,7 +1,7 @@
 import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
-import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
+import type { MailQueueSlot } from '#server/mail/index.ts';
 
 /** What the newsletter's services need. */
 export interface NewsletterDeps {

@@ -4,7 +4,7 @@ import { absoluteUrl } from '#domain/routes/site-url.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
 import { requestNewsletterSubscription } from '#server/newsletter/queries/request-newsletter-subscription.ts';
 import { newsletterConfirmationMail } from '#server/newsletter/mails/newsletter-confirmation-mail.ts';
-import { newLinkToken } from '../bookings/new-link-token.ts';
+import { newLinkToken } from '../bookings/index.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 
 /**

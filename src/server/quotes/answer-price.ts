@@ -2,7 +2,7 @@ import { ApiError } from '../http/api-error.ts';
 import { apiErrorBody } from '../http/api-error-body.ts';
 import { parseCalculationQuery } from './parse-calculation-query.ts';
 import { calculatePrice } from './calculate-price.ts';
-import type { PricingCatalogue } from '../catalogue/pricing-catalogue.ts';
+import type { PricingCatalogue } from '../catalogue/index.ts';
 
 /** The route pattern of the live price, as the request log and the metrics name it. */
 export const PRICE_ROUTE = '/api/school/calculate';

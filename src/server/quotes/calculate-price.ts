@@ -10,7 +10,7 @@ import type { Culture } from '#domain/culture.ts';
 import type { CalculationData, CartErrorData } from '#domain/pricing/calculation-data.ts';
 import { quoteCheckedCart } from '#domain/pricing/quote-cart.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { PricingCatalogue } from '../catalogue/pricing-catalogue.ts';
+import type { PricingCatalogue } from '../catalogue/index.ts';
 
 /** A cart query with the two keys the endpoint cannot do without. */
 export type CalculationQuery = CartQuery & { schoolId: number; culture: Culture };

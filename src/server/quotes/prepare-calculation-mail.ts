@@ -7,11 +7,11 @@ import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
 import { isoDay } from '#server/clock.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
-import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '#server/catalogue/index.ts';
 import { calculationMail } from '#server/quotes/mails/calculation-mail.ts';
-import type { MailNote } from '#server/bookings/mails/booking-mail-body.ts';
-import type { MailMessage } from '#server/mail/mail-message.ts';
-import { priceBookingCart } from '../bookings/price-booking-cart.ts';
+import type { MailNote } from '#server/mail/index.ts';
+import type { MailMessage } from '#server/mail/index.ts';
+import { priceBookingCart } from '../bookings/index.ts';
 
 /** A cart to price and mail, and to whom. */
 export interface CalculationMailRequest {

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { requestContext } from '../observability/request-context.ts';
 import type { RateLimits } from '../rate-limit/rate-limits.ts';
-import type { PricingCatalogue } from '../catalogue/pricing-catalogue.ts';
+import type { PricingCatalogue } from '../catalogue/index.ts';
 import { answerPrice, PRICE_HEADERS, PRICE_ROUTE } from './answer-price.ts';
 import { tooManyRequests } from '../http/too-many-requests.ts';
 

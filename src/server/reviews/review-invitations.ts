@@ -3,12 +3,12 @@ import { invitationExpiry, oldestInvitedCourseEnd } from '#domain/reviews/review
 import { isoDay, type Clock } from '../clock.ts';
 import type { Config } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
-import type { BookingRow } from '../bookings/queries/find-booking-by-public-id.ts';
+import type { BookingRow } from '../bookings/index.ts';
 import { insertReviewInvitation, replaceReviewInvitation } from './queries/insert-review-invitation.ts';
 import { listBookingsDueReviewInvitation } from './queries/list-bookings-due-review-invitation.ts';
-import type { MailQueue } from '../mail/create-mail-queue.ts';
+import type { MailQueue } from '../mail/index.ts';
 import { reviewInvitationMail } from './mails/review-invitation-mail.ts';
-import { toBookingView } from '../bookings/to-booking-view.ts';
+import { toBookingView } from '../bookings/index.ts';
 import { hashInvitationToken, newInvitationToken } from './invitation-token.ts';
 
 export interface ReviewInvitationDeps {

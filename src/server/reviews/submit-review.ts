@@ -7,7 +7,7 @@ import type { ReviewPhotoKind } from '#domain/reviews/review-photo-kind.ts';
 import { reviewSubmissionSchema } from '#domain/reviews/review-submission-schema.ts';
 import { isoDay, type Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
-import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '#server/catalogue/index.ts';
 import { insertVisitorReview, type NewReviewPhotoRow, type ReviewInvitationUse } from '#server/reviews/queries/insert-visitor-review.ts';
 import { findReviewInvitation } from '#server/reviews/queries/find-review-invitation.ts';
 import { invitationProblem, type InvitationProblem } from '#domain/reviews/review-invitation.ts';

@@ -6,7 +6,7 @@ import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { hasStaffPassword } from '#server/staff/queries/has-staff-password.ts';
 import { listStaffMembers } from '#server/staff/queries/list-staff-members.ts';
-import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
+import type { MailQueueSlot } from '#server/mail/index.ts';
 import { passwordResetUrl, staffPasswordMail } from '#server/staff/mails/staff-password-mail.ts';
 import { addStaffMember } from './add-staff-member.ts';
 import { findSignedInStaff } from './find-signed-in-staff.ts';

@@ -1,11 +1,11 @@
 import type { SchoolData } from '#domain/catalogue/api-types.ts';
 import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import type { BookingManageView } from '#domain/booking-manage/booking-manage-view.ts';
-import { getPlaces } from '#server/catalogue/queries/get-places.ts';
-import { getRates } from '#server/catalogue/queries/get-rates.ts';
+import { getPlaces } from '#server/catalogue/index.ts';
+import { getRates } from '#server/catalogue/index.ts';
 import type { BookingDeps } from '../booking-deps.ts';
 import { loadBookingManageAndSchool } from '../load-booking-manage.ts';
-import { schoolPageData } from '../../catalogue/load-school-data.ts';
+import { schoolPageData } from '../../catalogue/index.ts';
 
 export type ChangePage =
   /** The booking, and the school's rules and rates from today's catalogue for the page's cart. */

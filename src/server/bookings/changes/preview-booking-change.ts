@@ -1,6 +1,6 @@
 import type { QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
 import { findBookingByPublicId } from '#server/bookings/queries/find-booking-by-public-id.ts';
-import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '#server/catalogue/index.ts';
 import type { BookingDeps } from '../booking-deps.ts';
 import { priceBookingChange, type PricedChange } from './price-booking-change.ts';
 

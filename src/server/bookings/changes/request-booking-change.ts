@@ -2,7 +2,7 @@ import { formatMoney } from '#domain/money/format-money.ts';
 import type { QueryParamsLike } from '#domain/cart/parse-cart-query.ts';
 import { insertBookingChange } from '#server/bookings/queries/booking-change-rows.ts';
 import { findBookingByPublicId } from '#server/bookings/queries/find-booking-by-public-id.ts';
-import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '#server/catalogue/index.ts';
 import { insertBookingEvent } from '#server/bookings/queries/insert-booking-event.ts';
 import { agencyChangeMail } from '#server/bookings/mails/agency-change-mail.ts';
 import { bookingPageUrl } from '#server/bookings/mails/booking-page-url.ts';

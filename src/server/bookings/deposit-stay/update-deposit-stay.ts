@@ -6,7 +6,7 @@ import { parseCartQuery, type QueryParamsLike } from '#domain/cart/parse-cart-qu
 import { readCartChoices } from '#domain/cart/read-cart-choices.ts';
 import { cartQueryString } from '#domain/cart/serialise-cart-query.ts';
 import type { Culture } from '#domain/culture.ts';
-import { findSchoolById } from '../../catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '../../catalogue/index.ts';
 import type { BookingDeps } from '../booking-deps.ts';
 import { freshBookingForm } from '../prepare-booking-form.ts';
 import { depositStay } from './deposit-stay.ts';

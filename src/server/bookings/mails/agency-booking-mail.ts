@@ -2,8 +2,8 @@ import type { BookingView } from '#domain/booking/booking-view.ts';
 import { describePrice } from '#domain/booking/describe-price.ts';
 import { describeStay } from '#domain/booking/describe-stay.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
-import type { MailMessage } from '../../mail/mail-message.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { MailMessage } from '../../mail/index.ts';
 
 /**
  * The agency's notice of a new booking, in English whatever the visitor's culture, with the

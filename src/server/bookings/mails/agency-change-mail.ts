@@ -3,8 +3,8 @@ import { describeChangePreview } from '#domain/booking-change/describe-change-pr
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { describeStay } from '#domain/booking/describe-stay.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 
 /**
  * The agency's notice that a visitor asked, from the booking page with the mailed code, to change

@@ -1,7 +1,7 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { agencyMoment } from '#domain/dates/format-moment.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 
 /**
  * The agency's notice that the owner of a booking's e-mail address said "this was not me": the

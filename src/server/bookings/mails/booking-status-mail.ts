@@ -2,7 +2,7 @@ import type { BookingView } from '#domain/booking/booking-view.ts';
 import { describePrice } from '#domain/booking/describe-price.ts';
 import { describeStay } from '#domain/booking/describe-stay.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 import { visitorNotice } from './visitor-notice.ts';
 
 /** The changes of state a visitor hears about by mail. */

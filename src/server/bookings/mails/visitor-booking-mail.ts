@@ -5,8 +5,8 @@ import { describeStay } from '#domain/booking/describe-stay.ts';
 import { formatMoment } from '#domain/dates/format-moment.ts';
 import { nextSteps } from '#domain/booking/next-steps.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
-import type { MailMessage } from '../../mail/mail-message.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { MailMessage } from '../../mail/index.ts';
 
 export interface VisitorBookingMailOptions {
   pageUrl: string;

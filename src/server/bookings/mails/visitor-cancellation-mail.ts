@@ -1,6 +1,6 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 import { visitorNotice } from './visitor-notice.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { BookingChangeView } from '#domain/booking-change/booking-change-vi
 import { describeChangePreview } from '#domain/booking-change/describe-change-preview.ts';
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 import { visitorNotice } from './visitor-notice.ts';
 
 export type VisitorChangeNews = 'requested' | 'accepted' | 'refused';

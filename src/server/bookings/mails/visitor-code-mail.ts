@@ -1,7 +1,7 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { CODE_VALIDITY_MS } from '#domain/booking-manage/one-time-code.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 import { visitorNotice } from './visitor-notice.ts';
 
 /**

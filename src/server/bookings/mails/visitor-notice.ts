@@ -1,8 +1,8 @@
 import type { StayFact } from '#domain/booking/describe-stay.ts';
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import type { TranslateFn } from '#domain/text/translate-fn.ts';
-import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 
 /** What one of the visitor's mails about their booking says beyond the parts they all share. */
 export interface VisitorNotice {

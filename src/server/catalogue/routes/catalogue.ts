@@ -6,7 +6,7 @@ import { jsonOk } from '../../http/json-ok.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { cultureField } from '../../http/query-fields.ts';
 import { listCatalogueLanguages } from '../list-catalogue-languages.ts';
-import { listRecentReviews } from '../../reviews/list-recent-reviews.ts';
+import { listRecentReviews } from '../list-recent-reviews.ts';
 import { listSchoolCards } from '../list-school-cards.ts';
 
 const cultureQuery = z.object({ culture: cultureField });

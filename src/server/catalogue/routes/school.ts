@@ -5,10 +5,10 @@ import type { AppDeps } from '../../app-deps.ts';
 import { jsonOk } from '../../http/json-ok.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { cultureField, slugField, wholeField } from '../../http/query-fields.ts';
-import { answerPrice, PRICE_HEADERS } from '../../quotes/answer-price.ts';
+import { answerPrice, PRICE_HEADERS } from '../../quotes/index.ts';
 import { loadAccommodationPhotos } from '../load-accommodation-photos.ts';
 import { loadSchoolData } from '../load-school-data.ts';
-import { loadSchoolReviews } from '../../reviews/load-school-reviews.ts';
+import { loadSchoolReviews } from '../load-school-reviews.ts';
 
 const dataQuery = z.object({ culture: cultureField, name: slugField('name') });
 

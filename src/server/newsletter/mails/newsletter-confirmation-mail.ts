@@ -1,8 +1,8 @@
 import type { Culture } from '#domain/culture.ts';
 import { formatMoment } from '#domain/dates/format-moment.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { newsletterMail } from '../../mail/newsletter-mail.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import { newsletterMail } from '../../mail/index.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 
 /**
  * The double opt-in mail: says when and where the address was entered and asks its owner to

@@ -1,6 +1,6 @@
-import { findBookingById } from '#server/bookings/queries/find-booking-by-id.ts';
-import { insertBookingEvent } from '#server/bookings/queries/insert-booking-event.ts';
-import type { StaffMember } from '#server/staff/staff-member.ts';
+import { findBookingById } from '#server/bookings/index.ts';
+import { insertBookingEvent } from '#server/bookings/index.ts';
+import type { StaffMember } from '#server/staff/index.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { AddNoteOutcome } from './office-bookings.ts';
 

@@ -1,6 +1,6 @@
 import { eachOfficeBooking } from '#server/office/queries/each-office-booking.ts';
 import { listOfficeBookings } from '#server/office/queries/list-office-bookings.ts';
-import { listSchoolNames } from '#server/catalogue/queries/list-school-names.ts';
+import { listSchoolNames } from '#server/catalogue/index.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeMail } from '../mail/office-mail.ts';
 import { resendBookingMail } from './resend-booking-mail.ts';

@@ -1,13 +1,13 @@
 import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
 import type { Database } from '#server/db/database.ts';
-import { findLatestBookingChange } from '#server/bookings/queries/booking-change-rows.ts';
-import { findBookingById } from '#server/bookings/queries/find-booking-by-id.ts';
-import { toBookingChangeView } from '#server/bookings/changes/to-booking-change-view.ts';
-import { listBookingEvents } from '#server/bookings/queries/list-booking-events.ts';
+import { findLatestBookingChange } from '#server/bookings/index.ts';
+import { findBookingById } from '#server/bookings/index.ts';
+import { toBookingChangeView } from '#server/bookings/index.ts';
+import { listBookingEvents } from '#server/bookings/index.ts';
 import { listBookingMails } from '#server/office/queries/list-booking-mails.ts';
-import { schoolExists } from '#server/catalogue/queries/school-exists.ts';
-import { bookingPageUrl } from '#server/bookings/mails/booking-page-url.ts';
-import { toBookingView } from '#server/bookings/to-booking-view.ts';
+import { schoolExists } from '#server/catalogue/index.ts';
+import { bookingPageUrl } from '#server/bookings/index.ts';
+import { toBookingView } from '#server/bookings/index.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeBookingDetail } from './office-bookings.ts';
 

@@ -3,10 +3,10 @@ import type { BookingView } from '#domain/booking/booking-view.ts';
 import type { BookingListQuery } from '#domain/office/booking-list-query.ts';
 import type { BookingChangeDecision, BookingStatusChange } from '#domain/office/booking-status-change.ts';
 import type { BookingChangeView } from '#domain/booking-change/booking-change-view.ts';
-import type { BookingEventRow } from '#server/bookings/queries/booking-event-row.ts';
-import type { MailRow } from '#server/mail/queries/find-mail.ts';
+import type { BookingEventRow } from '#server/bookings/index.ts';
+import type { MailRow } from '#server/mail/index.ts';
 import type { OfficeBookingListRow } from '#server/office/queries/office-booking-list-sql.ts';
-import type { StaffMember } from '#server/staff/staff-member.ts';
+import type { StaffMember } from '#server/staff/index.ts';
 
 /** A booking as the office's detail page shows it: everything stored, its history and its mails. */
 export interface OfficeBookingDetail {

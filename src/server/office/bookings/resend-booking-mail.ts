@@ -1,6 +1,6 @@
-import { findMail } from '#server/mail/queries/find-mail.ts';
-import { insertBookingEvent } from '#server/bookings/queries/insert-booking-event.ts';
-import type { StaffMember } from '#server/staff/staff-member.ts';
+import { findMail } from '#server/mail/index.ts';
+import { insertBookingEvent } from '#server/bookings/index.ts';
+import type { StaffMember } from '#server/staff/index.ts';
 import type { OfficeMail } from '../mail/office-mail.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { ResendBookingMailOutcome } from './office-bookings.ts';

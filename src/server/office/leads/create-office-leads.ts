@@ -1,8 +1,8 @@
 import { schoolLink } from '#domain/catalogue/school-link.ts';
 import { officePaging } from '#domain/office/office-paging.ts';
 import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
-import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
-import { findStaffById } from '#server/staff/queries/find-staff-by-id.ts';
+import { findSchoolById } from '#server/catalogue/index.ts';
+import { findStaffById } from '#server/staff/index.ts';
 import { listLeads } from '#server/office/queries/list-leads.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeLeads } from './office-leads.ts';

@@ -1,11 +1,11 @@
 import { dayjsUtc } from '#domain/dates/dayjs-utc.ts';
 import { officePaging } from '#domain/office/office-paging.ts';
 import { isPrivateMailKind } from '#domain/office/private-mail-kinds.ts';
-import { countMailsByStatus } from '#server/mail/queries/count-mails-by-status.ts';
-import { findMail } from '#server/mail/queries/find-mail.ts';
-import { findStaffById } from '#server/staff/queries/find-staff-by-id.ts';
-import { insertStaffAudit } from '#server/staff/queries/insert-staff-audit.ts';
-import { listOfficeMails } from '#server/mail/queries/list-office-mails.ts';
+import { countMailsByStatus } from '#server/mail/index.ts';
+import { findMail } from '#server/mail/index.ts';
+import { findStaffById } from '#server/staff/index.ts';
+import { insertStaffAudit } from '#server/staff/index.ts';
+import { listOfficeMails } from '#server/mail/index.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeMail } from './office-mail.ts';
 import { toOfficeMailDetail, toOfficeMailSummary } from './to-office-mail.ts';

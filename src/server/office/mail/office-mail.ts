@@ -1,8 +1,8 @@
 import type { MailListQuery, OfficeMailStatus } from '#domain/office/office-list-query.ts';
 import type { OfficePaging } from '#domain/office/office-paging.ts';
-import type { MailCounts } from '#server/mail/queries/count-mails-by-status.ts';
+import type { MailCounts } from '#server/mail/index.ts';
 import type { Database } from '#server/db/database.ts';
-import type { StaffMember } from '#server/staff/staff-member.ts';
+import type { StaffMember } from '#server/staff/index.ts';
 
 /** A mail as the office lists it (no words), with the reference of the booking it is about. */
 export interface OfficeMailSummary {

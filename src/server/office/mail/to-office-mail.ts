@@ -1,7 +1,7 @@
 import { bookingReference } from '#domain/booking/booking-reference.ts';
 import { isPrivateMailKind } from '#domain/office/private-mail-kinds.ts';
-import type { MailRow } from '#server/mail/queries/find-mail.ts';
-import type { OfficeMailRow } from '#server/mail/queries/list-office-mails.ts';
+import type { MailRow } from '#server/mail/index.ts';
+import type { OfficeMailRow } from '#server/mail/index.ts';
 import type { OfficeMailDetail, OfficeMailSummary } from './office-mail.ts';
 
 /** A listed mail row as the office shows it. */

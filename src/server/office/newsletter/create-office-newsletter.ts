@@ -1,7 +1,7 @@
 import { officePaging } from '#domain/office/office-paging.ts';
-import { insertStaffAudit } from '#server/staff/queries/insert-staff-audit.ts';
-import { listNewsletterSubscribers } from '#server/newsletter/queries/list-newsletter-subscribers.ts';
-import { unsubscribeNewsletterSubscriber } from '#server/newsletter/queries/unsubscribe-newsletter-subscriber.ts';
+import { insertStaffAudit } from '#server/staff/index.ts';
+import { listNewsletterSubscribers } from '#server/newsletter/index.ts';
+import { unsubscribeNewsletterSubscriber } from '#server/newsletter/index.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeNewsletter } from './office-newsletter.ts';
 import { subscribersCsv } from './subscribers-csv.ts';

@@ -1,8 +1,8 @@
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
 import type { NewsletterListQuery } from '#domain/office/office-list-query.ts';
 import type { OfficePaging } from '#domain/office/office-paging.ts';
-import type { NewsletterSubscriberRow } from '#server/newsletter/queries/list-newsletter-subscribers.ts';
-import type { StaffMember } from '#server/staff/staff-member.ts';
+import type { NewsletterSubscriberRow } from '#server/newsletter/index.ts';
+import type { StaffMember } from '#server/staff/index.ts';
 
 export interface SubscriberPage {
   subscribers: NewsletterSubscriberRow[];

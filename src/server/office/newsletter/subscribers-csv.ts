@@ -1,6 +1,6 @@
 import { dayjsUtc } from '#domain/dates/dayjs-utc.ts';
 import { toCsv } from '#domain/office/to-csv.ts';
-import type { NewsletterSubscriberRow } from '#server/newsletter/queries/list-newsletter-subscribers.ts';
+import type { NewsletterSubscriberRow } from '#server/newsletter/index.ts';
 
 // 'YYYY-MM-DD HH:MM:SS': spreadsheets read it as a date and time in any locale; the header says UTC.
 const cellTime = (instant: Date | null) => (instant ? dayjsUtc(instant).format('YYYY-MM-DD HH:mm:ss') : null);

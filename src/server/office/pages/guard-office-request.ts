@@ -1,6 +1,6 @@
 import { can } from '#domain/staff/staff-permission.ts';
 import { OFFICE_SIGN_IN_PATH, officePageAccess } from '#domain/staff/office-page-access.ts';
-import type { StaffService } from '../../staff/staff-service.ts';
+import type { StaffService } from '../../staff/index.ts';
 
 /** Where the office shows "not for your role" (rendered in place, with status 403). */
 export const OFFICE_FORBIDDEN_PAGE = '/office/forbidden/';

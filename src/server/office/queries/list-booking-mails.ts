@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { mails } from '../../db/schema.ts';
-import type { MailRow } from '../../mail/queries/find-mail.ts';
+import type { MailRow } from '../../mail/index.ts';
 
 /** The mails of one booking, oldest first: what went out, what waits, what failed and why. */
 export async function listBookingMails(db: Database, bookingId: number): Promise<MailRow[]> {

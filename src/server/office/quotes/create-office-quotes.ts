@@ -3,9 +3,9 @@ import { cartToQuery } from '#domain/cart/cart-to-query.ts';
 import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
 import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import { calculationTable } from '#domain/pricing/calculation-table.ts';
-import { insertStaffAudit } from '#server/staff/queries/insert-staff-audit.ts';
+import { insertStaffAudit } from '#server/staff/index.ts';
 import { ApiError } from '#server/http/api-error.ts';
-import { sendPricedCart } from '#server/quotes/leads/send-priced-cart.ts';
+import { sendPricedCart } from '#server/quotes/index.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeQuotes } from './office-quotes.ts';
 

@@ -1,8 +1,8 @@
 import type { CalculationTableData } from '#domain/quotes/calculation-table-data.ts';
 import type { FieldProblem } from '#domain/quotes/field-problems.ts';
 import type { OfficeQuoteRequest } from '#domain/quotes/office-quote-request.ts';
-import type { CalculationQuery } from '#server/quotes/calculate-price.ts';
-import type { StaffMember } from '#server/staff/staff-member.ts';
+import type { CalculationQuery } from '#server/quotes/index.ts';
+import type { StaffMember } from '#server/staff/index.ts';
 
 export type SendQuoteOutcome =
   | { kind: 'sent'; mailId: number; leadId: number; to: string; total: number }

@@ -1,18 +1,18 @@
 import { moderationProblem, moderationProblemMessage, type ModerationAction } from '#domain/reviews/moderation-problem.ts';
 import { isoDay } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
-import { countModerationReviews } from '#server/reviews/queries/count-moderation-reviews.ts';
-import { editVisitorReviewText } from '#server/reviews/queries/edit-visitor-review-text.ts';
-import { findModerationReview } from '#server/reviews/queries/find-moderation-review.ts';
-import { insertStaffAudit } from '#server/staff/queries/insert-staff-audit.ts';
-import { listModerationReviews } from '#server/reviews/queries/list-moderation-reviews.ts';
-import { listReviewPhotoIds } from '#server/reviews/queries/list-review-photo-ids.ts';
-import { moderatePendingReview } from '#server/reviews/queries/moderate-pending-review.ts';
+import { countModerationReviews } from '#server/reviews/index.ts';
+import { editVisitorReviewText } from '#server/reviews/index.ts';
+import { findModerationReview } from '#server/reviews/index.ts';
+import { insertStaffAudit } from '#server/staff/index.ts';
+import { listModerationReviews } from '#server/reviews/index.ts';
+import { listReviewPhotoIds } from '#server/reviews/index.ts';
+import { moderatePendingReview } from '#server/reviews/index.ts';
 import type { StaffAuditAction } from '#server/db/schema.ts';
 import type { OfficeDeps } from '../office-deps.ts';
-import { replyToReview } from '#server/reviews/queries/reply-to-review.ts';
-import { findBookingById } from '#server/bookings/queries/find-booking-by-id.ts';
-import { sendReviewInvitation } from '../../reviews/review-invitations.ts';
+import { replyToReview } from '#server/reviews/index.ts';
+import { findBookingById } from '#server/bookings/index.ts';
+import { sendReviewInvitation } from '../../reviews/index.ts';
 import { REVIEW_QUEUE_PAGE_SIZE, type ModerationOutcome, type Moderator, type OfficeReviews } from './office-reviews.ts';
 
 const AUDIT_ACTIONS: Record<ModerationAction | 'reply', StaffAuditAction> = { approve: 'review-approved', reject: 'review-rejected', edit: 'review-edited', reply: 'review-replied' };

@@ -1,8 +1,8 @@
 import type { ModerationProblem } from '#domain/reviews/moderation-problem.ts';
 import type { ReviewQueueQuery } from '#domain/reviews/review-moderation-fields.ts';
-import type { ReviewPhotoRef } from '#server/reviews/queries/list-review-photo-ids.ts';
-import type { ModerationReviewRow } from '#server/reviews/queries/moderation-review-row.ts';
-import type { StaffMember } from '#server/staff/staff-member.ts';
+import type { ReviewPhotoRef } from '#server/reviews/index.ts';
+import type { ModerationReviewRow } from '#server/reviews/index.ts';
+import type { StaffMember } from '#server/staff/index.ts';
 
 /** The office's review list holds this many a page. */
 export const REVIEW_QUEUE_PAGE_SIZE = 20;

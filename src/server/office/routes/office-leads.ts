@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { leadListQuerySchema } from '#domain/office/office-list-query.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow } from '../../staff/auth/allow.ts';
-import type { StaffEnv } from '../../staff/auth/staff-env.ts';
+import { allow } from '../../staff/index.ts';
+import type { StaffEnv } from '../../staff/index.ts';
 import { jsonOk } from '../../http/json-ok.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 

@@ -3,12 +3,12 @@ import { utcToday } from '#domain/dates/utc-today.ts';
 import { newsletterListQuerySchema } from '#domain/office/office-list-query.ts';
 import { parseRowId } from '#domain/office/parse-row-id.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow } from '../../staff/auth/allow.ts';
-import type { StaffEnv } from '../../staff/auth/staff-env.ts';
-import { staffFailure } from '../../staff/auth/staff-failure.ts';
+import { allow } from '../../staff/index.ts';
+import type { StaffEnv } from '../../staff/index.ts';
+import { staffFailure } from '../../staff/index.ts';
 import { jsonOk } from '../../http/json-ok.ts';
 import { parseQuery } from '../../http/parse-query.ts';
-import type { NewsletterSubscriberRow } from '../../newsletter/queries/list-newsletter-subscribers.ts';
+import type { NewsletterSubscriberRow } from '../../newsletter/index.ts';
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
 const subscriberJson = (row: NewsletterSubscriberRow) => ({ ...row, createdAt: iso(row.createdAt), consentedAt: iso(row.consentedAt), unsubscribedAt: iso(row.unsubscribedAt) });

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow } from '../../staff/auth/allow.ts';
-import type { StaffEnv } from '../../staff/auth/staff-env.ts';
-import { staffFailure } from '../../staff/auth/staff-failure.ts';
+import { allow } from '../../staff/index.ts';
+import type { StaffEnv } from '../../staff/index.ts';
+import { staffFailure } from '../../staff/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { jsonOk } from '../../http/json-ok.ts';
 import { parseQuery } from '../../http/parse-query.ts';

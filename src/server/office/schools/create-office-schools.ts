@@ -1,9 +1,9 @@
 import { bookingReference } from '#domain/booking/booking-reference.ts';
 import { isoDay } from '#server/clock.ts';
-import { countSchoolReviewsByStatus } from '#server/reviews/queries/count-school-reviews-by-status.ts';
+import { countSchoolReviewsByStatus } from '#server/reviews/index.ts';
 import { findOfficeSchool } from '#server/office/queries/find-office-school.ts';
-import { listModerationReviews } from '#server/reviews/queries/list-moderation-reviews.ts';
-import { listSchoolDirectory } from '#server/catalogue/queries/list-school-directory.ts';
+import { listModerationReviews } from '#server/reviews/index.ts';
+import { listSchoolDirectory } from '#server/catalogue/index.ts';
 import { listUpcomingSchoolBookings } from '#server/office/queries/list-upcoming-school-bookings.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeSchools } from './office-schools.ts';

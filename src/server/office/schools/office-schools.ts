@@ -1,7 +1,7 @@
 import type { ReviewStatus } from '#domain/reviews/review-status.ts';
 import type { OfficeSchoolRow } from '#server/office/queries/find-office-school.ts';
-import type { SchoolDirectoryRow } from '#server/catalogue/queries/list-school-directory.ts';
-import type { ModerationReviewRow } from '#server/reviews/queries/moderation-review-row.ts';
+import type { SchoolDirectoryRow } from '#server/catalogue/index.ts';
+import type { ModerationReviewRow } from '#server/reviews/index.ts';
 
 /** A booking on a school's office page: the course starts today or later and it is not cancelled. */
 export interface UpcomingBooking {

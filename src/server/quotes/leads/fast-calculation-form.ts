@@ -5,10 +5,10 @@ import { describeStay } from '#domain/booking/describe-stay.ts';
 import { CALCULATION_MAIL_LIMITS } from '#domain/quotes/calculation-mail-fields.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
 import type { Database } from '#server/db/database.ts';
-import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
-import { escapeHtml } from '#server/mail/escape-html.ts';
+import { findSchoolById } from '#server/catalogue/index.ts';
+import { escapeHtml } from '#server/mail/index.ts';
 import type { CalculationQuery } from '../calculate-price.ts';
-import { priceBookingCart } from '../../bookings/price-booking-cart.ts';
+import { priceBookingCart } from '../../bookings/index.ts';
 
 /** The honeypot of the fast-calculation form: hidden from people, filled in by bots. */
 export const FAST_CALCULATION_HONEYPOT = 'Website';

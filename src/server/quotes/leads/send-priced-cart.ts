@@ -5,10 +5,10 @@ import type { Clock } from '#server/clock.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { insertLead } from '#server/quotes/queries/insert-lead.ts';
-import type { MailNote } from '#server/bookings/mails/booking-mail-body.ts';
+import type { MailNote } from '#server/mail/index.ts';
 import { leadAgencyMail } from '#server/quotes/mails/lead-agency-mail.ts';
-import type { MailQueueSlot } from '#server/mail/mail-queue-slot.ts';
-import type { OutgoingMail } from '#server/mail/outgoing-mail.ts';
+import type { MailQueueSlot } from '#server/mail/index.ts';
+import type { OutgoingMail } from '#server/mail/index.ts';
 import { prepareCalculationMail } from '../prepare-calculation-mail.ts';
 
 /** The mail kinds of a lead: the priced cart to the visitor (asked by them or sent by staff) and the agency's notice. */

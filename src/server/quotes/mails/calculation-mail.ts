@@ -5,8 +5,8 @@ import type { Culture } from '#domain/culture.ts';
 import { formatDate } from '#domain/dates/format-date.ts';
 import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody, type MailNote } from '../../bookings/mails/booking-mail-body.ts';
-import type { MailMessage } from '../../mail/mail-message.ts';
+import { mailHtml, mailText, type MailBody, type MailNote } from '../../mail/index.ts';
+import type { MailMessage } from '../../mail/index.ts';
 
 /** A priced cart to mail to someone, and the words around it. */
 export interface CalculationMailInput {

@@ -4,8 +4,8 @@ import { describeStay } from '#domain/booking/describe-stay.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from '../../bookings/mails/booking-mail-body.ts';
-import type { MailMessage } from '../../mail/mail-message.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { MailMessage } from '../../mail/index.ts';
 
 /** A visitor who asked for the price of a cart by e-mail, and that cart. */
 export interface LeadAgencyMailInput {

@@ -1,8 +1,8 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import { REVIEW_INVITATION_DAYS } from '#domain/reviews/review-invitation.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
-import { mailHtml, mailText, type MailBody } from '../../bookings/mails/booking-mail-body.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 
 /**
  * The invitation to review a stay once its course has ended, in the booking's culture, with the

@@ -1,7 +1,7 @@
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { bookings, reviewInvitations } from '../../db/schema.ts';
-import type { BookingRow } from '../../bookings/queries/find-booking-by-public-id.ts';
+import type { BookingRow } from '../../bookings/index.ts';
 
 /**
  * Bookings not cancelled whose course's last day is before `today` and not before `oldestEnd`,

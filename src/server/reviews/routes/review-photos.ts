@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { can } from '#domain/staff/staff-permission.ts';
 import { REVIEW_PHOTO_SIZE_NAMES } from '#domain/reviews/review-photo-sizes.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { requestIp } from '../../staff/auth/request-ip.ts';
+import { requestIp } from '../../staff/index.ts';
 import { findReviewPhoto } from '../queries/find-review-photo.ts';
 
 /** A stored photo never changes under its address: a browser and a CDN keep it for a year. */

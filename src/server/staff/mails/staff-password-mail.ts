@@ -1,6 +1,6 @@
 import { RESET_TOKEN_SECONDS } from '../auth/create-staff-auth.ts';
-import { mailHtml, mailText, type MailBody } from '../../bookings/mails/booking-mail-body.ts';
-import type { OutgoingMail } from '../../mail/outgoing-mail.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { OutgoingMail } from '../../mail/index.ts';
 
 /** The office page a reset link opens; the token rides in the query (the page sends no Referer). */
 export function passwordResetUrl(baseAddress: string, token: string): string {

@@ -1,6 +1,6 @@
 import type { StayFact } from '#domain/booking/describe-stay.ts';
 import { toSingleLine } from '#domain/text/to-single-line.ts';
-import { escapeHtml } from '../../mail/escape-html.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** A link with its words. */
 export interface MailLink {

@@ -3,11 +3,11 @@ import { schoolRating } from '#domain/catalogue/school-rating.ts';
 import { toReviewData } from '#domain/catalogue/to-review-data.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { Database } from '../db/database.ts';
-import { approvedReviewStars } from './queries/approved-review-stars.ts';
-import { listApprovedReviews } from './queries/list-approved-reviews.ts';
-import { listReviewPhotoIds } from './queries/list-review-photo-ids.ts';
+import { approvedReviewStars } from '../reviews/index.ts';
+import { listApprovedReviews } from '../reviews/index.ts';
+import { listReviewPhotoIds } from '../reviews/index.ts';
 import { storedPhotoPaths } from '#domain/reviews/stored-photo-paths.ts';
-import { findSchoolById } from '../catalogue/queries/find-school-by-id.ts';
+import { findSchoolById } from '../catalogue/index.ts';
 import { resolveText } from '#domain/catalogue/resolve-text.ts';
 import { ApiError } from '../http/api-error.ts';
 

@@ -3,7 +3,7 @@ import { toReviewData } from '#domain/catalogue/to-review-data.ts';
 import type { Culture } from '#domain/culture.ts';
 import { oneReviewPerSchool } from '#domain/home/one-review-per-school.ts';
 import type { Database } from '../db/database.ts';
-import { listRecentReviews as queryRecentReviews } from './queries/list-recent-reviews.ts';
+import { listRecentReviews as queryRecentReviews } from '../reviews/index.ts';
 
 /** How many newest reviews are read to find `count` of different schools: a few schools may have several in a row. */
 const READ_FACTOR = 8;
