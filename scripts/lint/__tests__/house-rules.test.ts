@@ -42,6 +42,25 @@ describe('lint: the direction between layers', () => {
   });
 });
 
+describe('lint: feature folders in the server', () => {
+  it.each([
+    ['a feature importing another past its index.ts', 'src/server/office/bookings/office-bookings.ts', "import { findBookingById } from '../../bookings/queries/find-booking-by-id.ts';\nexport const used = findBookingById;\n"],
+    ['a feature importing another past its index.ts through the alias', 'src/server/reviews/submit-review.ts', "import { getPlaces } from '#server/catalogue/queries/get-places.ts';\nexport const used = getPlaces;\n"],
+    ['infrastructure importing a feature', 'src/server/http/json-ok.ts', "import { findBookingById } from '../bookings/index.ts';\nexport const used = findBookingById;\n"],
+    ['infrastructure importing a feature through the alias', 'src/server/db/database-kind.ts', "import { getPlaces } from '#server/catalogue/index.ts';\nexport const used = getPlaces;\n"],
+  ])('fails on %s', async (_name, path, code) => {
+    expect(await rulesFiredOn(path, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['a feature importing another through its index.ts', 'src/server/office/bookings/office-bookings.ts', "import { findBookingById } from '../../bookings/index.ts';\nexport const used = findBookingById;\n"],
+    ['a feature importing its own files and infrastructure', 'src/server/bookings/place-booking.ts', "import { insertBooking } from './queries/insert-booking.ts';\nimport { ApiError } from '../http/api-error.ts';\nexport const used = [insertBooking, ApiError];\n"],
+    ['the app putting features together', 'src/server/app.ts', "import { searchRoutes } from './catalogue/routes/search.ts';\nexport const used = searchRoutes;\n"],
+  ])('allows %s', async (_name, path, code) => {
+    expect(await rulesFiredOn(path, code)).toEqual([]);
+  });
+});
+
 describe('lint: no import cycles', () => {
   it('fails on the type cycle room-label ↔ describe-stay put back', async () => {
     const code = "import type { StayFact } from './describe-stay.ts';\nexport type Fact = StayFact;\n";
