@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_BOOKING_LIST_QUERY, type BookingListQuery } from '../src/domain/office/booking-list-query.ts';
 import { loadConfig } from '../src/server/config/env.ts';
 import { createBookingService } from '../src/server/bookings/booking-service.ts';
-import { startApi } from '../src/server/start-api.ts';
+import { startApi } from '../src/server/start-server.ts';
 import { databaseUrlOf, onPostgresServer } from '../tests/api/support/postgres-server.ts';
 import { benchBookingForm } from './bench/bench-booking-form.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';

@@ -24,7 +24,7 @@ import { bookings, mails } from '#server/db/schema.ts';
 import { createMailQueue } from '#server/mail/create-mail-queue.ts';
 import { createBookingService } from '#server/bookings/booking-service.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
-import { startApi } from '#server/start-api.ts';
+import { startApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';

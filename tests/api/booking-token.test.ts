@@ -20,7 +20,7 @@ import { createBookingService, type BookingService } from '#server/bookings/book
 import type { PlaceBookingOutcome } from '#server/bookings/place-booking.ts';
 import type { BookingLimited } from '#server/bookings/limit-booking.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';

@@ -21,7 +21,7 @@ import { createMailer } from '#server/mail/create-mailer.ts';
 import type { Mailer } from '#server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '#server/bookings/booking-service.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

@@ -14,7 +14,7 @@ import { createTranslator } from '#i18n/create-translator.ts';
 import { loadConfig } from '#server/config/env.ts';
 import type { BookingDeps } from '#server/bookings/booking-deps.ts';
 import { createBookingService, type BookingService } from '#server/bookings/booking-service.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';

@@ -13,7 +13,7 @@ import { createMailer } from '#server/mail/create-mailer.ts';
 import type { Mailer } from '#server/mail/mail-message.ts';
 import { createNewsletterService, type NewsletterService } from '#server/newsletter/newsletter-service.ts';
 import type { NewsletterAnswer } from '#server/newsletter/subscribe-to-newsletter.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';

@@ -11,7 +11,7 @@ import { createHttpHandler } from '#server/create-http-handler.ts';
 import { createStaticFiles } from '#server/http/static-files.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { createRateLimits } from '#server/rate-limit/create-rate-limits.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { serveListener, type ServedApp } from './support/serve-app.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

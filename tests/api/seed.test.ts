@@ -10,7 +10,7 @@ import { getCatalogueVersion } from '#server/catalogue/queries/get-catalogue-ver
 import { catalogueDocuments, catalogueVersion, reviews, schools } from '#server/db/schema.ts';
 import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
 import { loadConfig } from '#server/config/env.ts';
-import { startApi } from '#server/start-api.ts';
+import { startApi } from '#server/start-server.ts';
 import { copyFixtureContent, FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';
 

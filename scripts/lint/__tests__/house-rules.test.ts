@@ -35,8 +35,8 @@ describe('lint: the direction between layers', () => {
     ['an island importing a store and the domain', 'src/islands/Cart/cart-context.ts', "import { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nimport { roomLabel } from '../../domain/booking/room-label.ts';\nexport const used = [COURSE_DATA_KEY, roomLabel];\n"],
     ['an island importing a store and the domain through their aliases', 'src/islands/Cart/cart-context.ts', "import { COURSE_DATA_KEY } from '#stores/cart/course-events.ts';\nimport { roomLabel } from '#domain/booking/room-label.ts';\nexport const used = [COURSE_DATA_KEY, roomLabel];\n"],
     ['a build helper importing the server config', 'src/build/page-settings.ts', "import { loadConfig } from '../server/config/env.ts';\nexport const config = loadConfig;\n"],
-    ['a page importing anything', 'src/pages/[culture]/404.astro', "---\nimport { startApi } from '../../server/start-api.ts';\nimport { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nconst used = [startApi, COURSE_DATA_KEY];\n---\n<p>{used.length}</p>\n"],
-    ['a script importing anything', 'scripts/seed.ts', "import { startApi } from '../src/server/start-api.ts';\nimport { SELECT_COURSE_EVENT } from '../src/islands/CourseList/course-list.ts';\nexport const used = [startApi, SELECT_COURSE_EVENT];\n"],
+    ['a page importing anything', 'src/pages/[culture]/404.astro', "---\nimport { startApi } from '../../server/start-server.ts';\nimport { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nconst used = [startApi, COURSE_DATA_KEY];\n---\n<p>{used.length}</p>\n"],
+    ['a script importing anything', 'scripts/seed.ts', "import { startApi } from '../src/server/start-server.ts';\nimport { SELECT_COURSE_EVENT } from '../src/islands/CourseList/course-list.ts';\nexport const used = [startApi, SELECT_COURSE_EVENT];\n"],
   ])('allows %s', async (_name, path, code) => {
     expect(await rulesFiredOn(path, code)).toEqual([]);
   });

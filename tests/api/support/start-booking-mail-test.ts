@@ -13,7 +13,7 @@ import type { Mailer } from '#server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '#server/bookings/booking-service.ts';
 import type { PostedForm } from '#server/bookings/read-booking-form.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import type { ReceivedMail } from '../../support/read-mail.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
 import { findBookingByPublicId, type BookingRow } from '#server/bookings/queries/find-booking-by-public-id.ts';
