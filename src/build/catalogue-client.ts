@@ -157,7 +157,7 @@ function schoolPageSlices(): Promise<SchoolPageSlices> {
 /**
  * A school page's data and its first reviews. In process, the page's school and those of the
  * next SCHOOL_PAGES_SLICE routes in render order are read at once
- * (src/server/services/load-school-pages.ts, a few queries instead of eight per page) and each
+ * (src/server/catalogue/load-school-pages.ts, a few queries instead of eight per page) and each
  * answer is handed out to its pages and dropped, so memory holds a slice, whatever the catalogue
  * (reading a whole culture at once held ≈ 250 MB at 2,000 schools). From a deployed API, or for
  * a page asked twice as a dev server may, school by school.
