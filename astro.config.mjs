@@ -13,7 +13,7 @@ import { isNotCanonical } from './src/build/not-canonical-pages.ts';
 
 // The build reads the catalogue through the API started in process; Node loads it from src/
 // (type stripping) rather than Vite bundling it, so its migrations and paths stay where they are.
-const START_API_MODULE = new URL('./src/server/start-api.ts', import.meta.url).href;
+const START_API_MODULE = new URL('./src/server/start-server.ts', import.meta.url).href;
 
 // The public origin (BASE_ADDRESS, parsed with every other setting) for canonical URLs and the sitemap.
 const settings = loadConfig();

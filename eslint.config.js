@@ -24,6 +24,28 @@ const DIRECTION = [
   notFrom('layouts', ['pages'], 'Pages put layouts together, not the other way round.'),
 ];
 
+// Inside the server: feature folders over shared infrastructure (docs/architecture.md). A feature
+// uses another only through that feature's index.ts, so what it offers is one file to read and the
+// rest can change freely; infrastructure serves every feature and imports none of them. The files
+// at the top of src/server (app.ts, start-server.ts, …) put the features together.
+const FEATURES = ['bookings', 'catalogue', 'health', 'mail', 'newsletter', 'office', 'quotes', 'reviews', 'staff'];
+const INFRASTRUCTURE = ['http', 'db', 'config', 'observability', 'rate-limit', 'boot'];
+const SERVER_FOLDERS = [
+  ...FEATURES.flatMap((feature) =>
+    FEATURES.filter((other) => other !== feature).map((other) => ({
+      target: place(`server/${feature}`),
+      from: place(`server/${other}`),
+      except: ['./index.ts'],
+      message: `A feature imports another only through its index.ts: import from src/server/${other}/index.ts (export what you need there).`,
+    })),
+  ),
+  ...INFRASTRUCTURE.map((folder) => ({
+    target: place(`server/${folder}`),
+    from: FEATURES.map((feature) => place(`server/${feature}`)),
+    message: 'Infrastructure (http, db, config, observability, rate-limit, boot) imports no feature: pass what it needs in from the feature or from app.ts.',
+  })),
+];
+
 // Packages that do I/O or only run on the server; the domain runs in the browser too.
 const SERVER_PACKAGES = ['hono', 'pg', 'drizzle-orm', 'pg-boss', 'ioredis', 'nodemailer', 'sharp', 'better-auth', 'rate-limiter-flexible', '@hono/*', '@electric-sql/pglite'];
 
@@ -52,7 +74,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro', '.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: DIRECTION }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...DIRECTION, ...SERVER_FOLDERS] }],
     },
   },
   {

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../src/server/config/env.ts';
-import { loadContent } from '../src/server/content/load-content.ts';
+import { loadContent } from '../src/server/catalogue/content/load-content.ts';
 import { siteSecurityHeaders } from '../src/server/http/site-security-headers.ts';
 import { benchCarts } from './bench/bench-carts.ts';
 import { runLoad, type LoadResult } from './bench/run-load.ts';

@@ -21,6 +21,8 @@ import { createMetrics } from '../src/server/observability/create-metrics.ts';
 import { observeRequests } from '../src/server/observability/observe-requests.ts';
 import { readPageRoutes } from '../src/server/observability/read-page-routes.ts';
 import { readBuildInfo } from '../src/server/observability/read-build-info.ts';
+import { countMailsByStatus } from '../src/server/mail/queries/count-mails-by-status.ts';
+import { getCatalogueStamp } from '../src/server/catalogue/queries/get-catalogue-stamp.ts';
 import { runLoad } from './bench/run-load.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
@@ -36,7 +38,7 @@ await migrateDatabase(opened.db);
 const logger = createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
 const app = createApp({ db: opened.db, config: loadConfig({ ENVIRONMENT_NAME: 'test', RATE_LIMITS: 'off' }), logger });
 const listener = getRequestListener((request, env) => app.fetch(request, env)) as (req: IncomingMessage, res: ServerResponse) => void;
-const metrics = createMetrics({ db: opened.db, clock: () => new Date(), servedCatalogueVersion: () => 1, poolUse: opened.poolUse, ready: async () => true, build: readBuildInfo(undefined) });
+const metrics = createMetrics({ mailCounts: (since) => countMailsByStatus(opened.db, since), catalogueStamp: () => getCatalogueStamp(opened.db), clock: () => new Date(), servedCatalogueVersion: () => 1, poolUse: opened.poolUse, ready: async () => true, build: readBuildInfo(undefined) });
 const observed = observeRequests({ logger, metrics, pageRoutes: readPageRoutes(resolve(import.meta.dirname, '../src/pages')) }, listener);
 
 const listen = async (handler: (req: IncomingMessage, res: ServerResponse) => void) => {

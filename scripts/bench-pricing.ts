@@ -15,7 +15,7 @@
 // 20 ms at 32 connections) or an answer was not a 200.
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadContent } from '../src/server/content/load-content.ts';
+import { loadContent } from '../src/server/catalogue/content/load-content.ts';
 import { benchCarts } from './bench/bench-carts.ts';
 import { checkAnswers } from './bench/check-answers.ts';
 import { measureQuoteCpu } from './bench/measure-quote-cpu.ts';

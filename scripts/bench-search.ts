@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config/env.ts';
-import { startApi } from '../src/server/start-api.ts';
+import { startApi } from '../src/server/start-server.ts';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { pageJavaScript } from './search-bench/page-javascript.ts';
 import { searchQueries } from './search-bench/search-queries.ts';

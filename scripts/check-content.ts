@@ -3,9 +3,9 @@
 //   --cultures  also prints what each culture lacks (by file and JSON pointer), SEO body texts of
 //               every search page and the home page included; --json prints that list as JSON.
 import { resolve } from 'node:path';
-import { loadContent } from '../src/server/content/load-content.ts';
-import { ContentError } from '../src/server/content/content-error.ts';
-import { collectMissingTexts } from '../src/server/content/collect-missing-texts.ts';
+import { loadContent } from '../src/server/catalogue/content/load-content.ts';
+import { ContentError } from '../src/server/catalogue/content/content-error.ts';
+import { collectMissingTexts } from '../src/server/catalogue/content/collect-missing-texts.ts';
 import { missingTextsTable } from './content/missing-texts-table.ts';
 
 const args = process.argv.slice(2);

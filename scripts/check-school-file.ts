@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { schoolSchema } from '../src/domain/catalogue/school-schema.ts';
 import { schoolReviewsSchema } from '../src/domain/catalogue/review-schema.ts';
-import { readContentFile } from '../src/server/content/read-content-file.ts';
-import { normaliseSchoolMoney } from '../src/server/content/normalise-school-money.ts';
+import { readContentFile } from '../src/server/catalogue/content/read-content-file.ts';
+import { normaliseSchoolMoney } from '../src/server/catalogue/content/normalise-school-money.ts';
 import { holidaysSchema } from '../src/domain/catalogue/holidays-schema.ts';
-import { ContentError } from '../src/server/content/content-error.ts';
+import { ContentError } from '../src/server/catalogue/content/content-error.ts';
 
 const root = resolve('content');
 let failed = false;

@@ -2,12 +2,12 @@
 // the embedded PGlite in PGLITE_DIR). Seeding unchanged content changes nothing.
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config/env.ts';
-import { ContentError } from '../src/server/content/content-error.ts';
-import { loadContent } from '../src/server/content/load-content.ts';
+import { ContentError } from '../src/server/catalogue/content/content-error.ts';
+import { loadContent } from '../src/server/catalogue/content/load-content.ts';
 import { DatabaseInUseError } from '../src/server/db/database-in-use-error.ts';
 import { migrateDatabase } from '../src/server/db/migrate-database.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
-import { seedCatalogue } from '../src/server/db/seed-catalogue.ts';
+import { seedCatalogue } from '../src/server/catalogue/seed-catalogue.ts';
 
 async function seed(): Promise<void> {
   const config = loadConfig();

@@ -3,12 +3,12 @@
 // What the one-port server hands every on-demand page (src/server/start-server.ts).
 declare namespace App {
   interface Locals {
-    bookings?: import('./server/services/booking-service.ts').BookingService;
+    bookings?: import('./server/bookings/booking-service.ts').BookingService;
     /** Staff sign-in and management for the office pages. Shared by every request: never write to it. */
-    staff?: import('./server/services/staff/staff-service.ts').StaffService;
+    staff?: import('./server/staff/staff-service.ts').StaffService;
     /** The newsletter's confirm and unsubscribe links. */
-    newsletter?: import('./server/services/newsletter/newsletter-service.ts').NewsletterService;
+    newsletter?: import('./server/newsletter/newsletter-service.ts').NewsletterService;
     /** The office's bookings, mail, newsletter, reviews and quotes, for the office pages. */
-    office?: import('./server/services/office/office-services.ts').OfficeServices;
+    office?: import('./server/office/office-services.ts').OfficeServices;
   }
 }

@@ -5,8 +5,8 @@
 import { middleware as i18nMiddleware } from 'astro:i18n';
 import { defineMiddleware } from 'astro:middleware';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
-import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office-pages/guard-office-request.ts';
-import { privateOfficeResponse } from './server/office-pages/private-office-response.ts';
+import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
+import { privateOfficeResponse } from './server/office/pages/private-office-response.ts';
 
 const localeRouting = i18nMiddleware({ prefixDefaultLocale: true, redirectToDefaultLocale: true, fallbackType: 'redirect' });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { generateCatalogue } from '../generate-catalogue.ts';
 import { readPhotosFrom } from '../photos/read-photos-from.ts';
 

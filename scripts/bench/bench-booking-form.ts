@@ -2,8 +2,8 @@ import { resolve } from 'node:path';
 import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
 import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import { currencyOf } from '#domain/catalogue/currency-of.ts';
-import { loadContent } from '#server/content/load-content.ts';
-import type { PostedForm } from '#server/services/read-booking-form.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
+import type { PostedForm } from '#server/bookings/read-booking-form.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Catalogue } from '#server/content/load-content.ts';
+import type { Catalogue } from '#server/catalogue/content/load-content.ts';
 import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import type { CartSchool } from '#domain/cart/cart-school.ts';
 import type { CartState } from '#domain/cart/cart-state.ts';

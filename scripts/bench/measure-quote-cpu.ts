@@ -1,6 +1,6 @@
 import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
-import { parseCalculationQuery } from '#server/http/parse-calculation-query.ts';
+import { parseCalculationQuery } from '#server/quotes/parse-calculation-query.ts';
 import type { BenchCart } from './bench-carts.ts';
 
 export interface QuoteCpu {

@@ -4,9 +4,9 @@
 // schools even after a collection), which would otherwise lie under the render. Exits 1 on a problem.
 // `node scripts/build/check-sources.ts <content folder>`
 import { resolve } from 'node:path';
-import { loadContent } from '#server/content/load-content.ts';
-import { ContentError } from '#server/content/content-error.ts';
-import { collectMissingTexts } from '#server/content/collect-missing-texts.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
+import { ContentError } from '#server/catalogue/content/content-error.ts';
+import { collectMissingTexts } from '#server/catalogue/content/collect-missing-texts.ts';
 import { checkI18n } from '../check-i18n.ts';
 import { missingTextsSummary } from '../content/missing-texts-table.ts';
 

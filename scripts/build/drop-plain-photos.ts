@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HASHED_PHOTOS_PREFIX } from '#domain/photos/photo-address.ts';
-import { HASHES_FILE } from '#server/photos/hashes-file.ts';
+import { HASHES_FILE } from '#server/catalogue/photos/hashes-file.ts';
 
 /**
  * Removes from the built photo folder the plain copies of the photos that have content-hashed

@@ -1,7 +1,7 @@
 import { copyFile, link, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { HASHED_PHOTOS_PREFIX } from '#domain/photos/photo-address.ts';
-import { HASHES_FILE } from '#server/photos/hashes-file.ts';
+import { HASHES_FILE } from '#server/catalogue/photos/hashes-file.ts';
 import type { HashedPhoto } from './hash-photo-jobs.ts';
 
 /** The folder of the hashed copies inside the photo folder: 'h' of /photos/h/. */

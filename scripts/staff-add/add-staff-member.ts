@@ -1,11 +1,11 @@
 import { systemClock } from '../../src/server/clock.ts';
 import { loadConfig } from '../../src/server/config/env.ts';
-import { findStaffByEmail } from '../../src/server/db/queries/find-staff-by-email.ts';
+import { findStaffByEmail } from '../../src/server/staff/queries/find-staff-by-email.ts';
 import { migrateDatabase } from '../../src/server/db/migrate-database.ts';
 import { openDatabase } from '../../src/server/db/open-database.ts';
 import { createMailQueue } from '../../src/server/mail/create-mail-queue.ts';
 import type { MailQueueSlot } from '../../src/server/mail/mail-queue-slot.ts';
-import { createStaffService } from '../../src/server/services/staff/create-staff-service.ts';
+import { createStaffService } from '../../src/server/staff/create-staff-service.ts';
 import { askNewPassword } from './ask-new-password.ts';
 import { UsageError, type StaffAddArgs } from './parse-staff-add-args.ts';
 

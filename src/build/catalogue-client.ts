@@ -32,7 +32,7 @@ interface InProcessApi {
 const API_KEY = Symbol.for('linguatrips.build.catalogue-api');
 const CACHE_KEY = Symbol.for('linguatrips.build.catalogue-cache');
 const SCHOOL_PAGES_KEY = Symbol.for('linguatrips.build.school-pages');
-type SchoolPagesModule = typeof import('../server/services/load-school-pages.ts');
+type SchoolPagesModule = typeof import('../server/catalogue/load-school-pages.ts');
 type SchoolPageAnswers = { school: SchoolData; reviews: ReviewsPage };
 
 /** The school pages read in process and not yet rendered. */
@@ -57,13 +57,13 @@ const globals = globalThis as typeof globalThis & BuildGlobals;
 declare const __START_API_MODULE__: string | undefined;
 
 function startApiModule(): string {
-  return typeof __START_API_MODULE__ === 'string' ? __START_API_MODULE__ : new URL('../server/start-api.ts', import.meta.url).href;
+  return typeof __START_API_MODULE__ === 'string' ? __START_API_MODULE__ : new URL('../server/start-server.ts', import.meta.url).href;
 }
 
 function inProcessApi(): Promise<InProcessApi> {
   // Imported by Node itself, not bundled by Vite: the API finds its SQL migrations and content
   // relative to its own files, which bundling would move.
-  globals[API_KEY] ??= (import(/* @vite-ignore */ startApiModule()) as Promise<typeof import('../server/start-api.ts')>).then(({ startApi, BUILD_PHOTO_HASHES, BUILD_SHARED_BUFFERS }) =>
+  globals[API_KEY] ??= (import(/* @vite-ignore */ startApiModule()) as Promise<typeof import('../server/start-server.ts')>).then(({ startApi, BUILD_PHOTO_HASHES, BUILD_SHARED_BUFFERS }) =>
     startApi({ photoHashesFile: BUILD_PHOTO_HASHES, sharedBuffers: BUILD_SHARED_BUFFERS }),
   );
   return globals[API_KEY];
@@ -157,7 +157,7 @@ function schoolPageSlices(): Promise<SchoolPageSlices> {
 /**
  * A school page's data and its first reviews. In process, the page's school and those of the
  * next SCHOOL_PAGES_SLICE routes in render order are read at once
- * (src/server/services/load-school-pages.ts, a few queries instead of eight per page) and each
+ * (src/server/catalogue/load-school-pages.ts, a few queries instead of eight per page) and each
  * answer is handed out to its pages and dropped, so memory holds a slice, whatever the catalogue
  * (reading a whole culture at once held ≈ 250 MB at 2,000 schools). From a deployed API, or for
  * a page asked twice as a dev server may, school by school.

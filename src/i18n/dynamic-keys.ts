@@ -34,7 +34,7 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'bookingModal.phoneIsRequired',
   'bookingModal.fieldIsRequired',
   // The booking form's other messages (src/domain/booking/booking-form-schema.ts) and the deposit
-  // page's stay problems (src/server/services/price-booking-cart.ts).
+  // page's stay problems (src/server/bookings/price-booking-cart.ts).
   'bookingModal.nameTooLong',
   'bookingModal.emailIsInvalid',
   'bookingModal.phoneIsInvalid',

@@ -1,13 +1,13 @@
 import type { Config } from './config/env.ts';
 import type { Clock } from './clock.ts';
 import type { Database } from './db/database.ts';
-import type { PricingCatalogue } from './services/pricing-catalogue.ts';
-import type { SearchIndex } from './services/search-index.ts';
+import type { PricingCatalogue } from './catalogue/pricing-catalogue.ts';
+import type { SearchIndex } from './catalogue/search-index.ts';
 import type { ServerState } from './server-state.ts';
 import type { RateLimits } from './rate-limit/rate-limits.ts';
-import type { StaffService } from './services/staff/staff-service.ts';
+import type { StaffService } from './staff/staff-service.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
-import type { OfficeServices } from './services/office/office-services.ts';
+import type { OfficeServices } from './office/office-services.ts';
 import type { PhotoAddress } from '../domain/photos/photo-address.ts';
 
 /** What every route needs, handed in once by createApp. */

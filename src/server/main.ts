@@ -3,4 +3,5 @@
 import { registerEsmFormatShortcut } from './boot/register-esm-format-shortcut.ts';
 
 registerEsmFormatShortcut();
-await import('./serve.ts');
+const { serve } = await import('./start-server.ts');
+await serve();

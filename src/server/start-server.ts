@@ -1,36 +1,66 @@
+// The server: one port for the API, the static files and the on-demand pages. serve() is the
+// process (run by main.ts): it reads the settings, starts, and stops gracefully on SIGTERM or
+// SIGINT. startServer() starts the whole site; startApi() the database and the API alone (the
+// build renders its pages with it, and the API suites test it).
 import { createServer, type Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Server as NetServer, type AddressInfo } from 'node:net';
-import { startApi } from './start-api.ts';
 import { createStaticFiles } from './http/static-files.ts';
-import { createHttpHandler, type AstroHandler } from './http/create-http-handler.ts';
+import { createHttpHandler, type AstroHandler } from './create-http-handler.ts';
 import { siteSecurityHeaders } from './http/site-security-headers.ts';
 import { followingSecurityHeaders } from './http/following-security-headers.ts';
 import type { SecurityHeaders } from './http/security-headers.ts';
 import { createRequestTracker } from './http/track-requests.ts';
 import { refuseConnect } from './http/refuse-connect.ts';
 import { answerClientError } from './http/answer-client-error.ts';
-import { loadConfig, type Config } from './config/env.ts';
+import { loadConfig, type Config, ConfigError } from './config/env.ts';
 import { systemClock, type Clock } from './clock.ts';
-import type { Database } from './db/database.ts';
+import type { Database, DatabaseKind } from './db/database.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { createMailQueue, type MailQueue, type MailQueueTimings } from './mail/create-mail-queue.ts';
 import type { Mailer } from './mail/mail-message.ts';
-import { createBookingService, type BookingService } from './services/booking-service.ts';
-import { createNewsletterService } from './services/newsletter/newsletter-service.ts';
+import { createBookingService, type BookingService } from './bookings/booking-service.ts';
+import { createNewsletterService } from './newsletter/newsletter-service.ts';
 import { createRateLimits } from './rate-limit/create-rate-limits.ts';
-import { HASHES_FILE } from './photos/hashes-file.ts';
+import { HASHES_FILE } from './catalogue/photos/hashes-file.ts';
 import { createLogger, type Logger } from './observability/create-logger.ts';
 import { createMetrics, type Metrics } from './observability/create-metrics.ts';
 import { observeRequests } from './observability/observe-requests.ts';
 import { readPageRoutes } from './observability/read-page-routes.ts';
 import { readBuildInfo } from './observability/read-build-info.ts';
-import { bookingObserver } from './observability/booking-observer.ts';
+import { bookingObserver } from './bookings/booking-observer.ts';
+import { countMailsByStatus } from './mail/queries/count-mails-by-status.ts';
+import { getCatalogueStamp } from './catalogue/queries/get-catalogue-stamp.ts';
 import { serveMetrics, type MetricsServer } from './observability/serve-metrics.ts';
-import { checkReadiness } from './services/check-readiness.ts';
-import { REVIEW_INVITATION_SWEEP_MS, scheduleReviewInvitations, type ReviewInvitationSweep } from './services/reviews/schedule-review-invitations.ts';
+import { checkReadiness } from './health/check-readiness.ts';
+import { REVIEW_INVITATION_SWEEP_MS, scheduleReviewInvitations, type ReviewInvitationSweep } from './reviews/schedule-review-invitations.ts';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { loadContent } from './catalogue/content/load-content.ts';
+import { migrateDatabase } from './db/migrate-database.ts';
+import { openDatabase, type DatabaseTimeouts } from './db/open-database.ts';
+import type { Db as QueueDb } from 'pg-boss';
+import { countSchools } from './catalogue/queries/count-schools.ts';
+import { seedCatalogue } from './catalogue/seed-catalogue.ts';
+import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOptions } from './catalogue/pricing-catalogue.ts';
+import { createSearchIndex } from './catalogue/search-index.ts';
+import { readPhotoHashes } from './catalogue/photos/read-photo-hashes.ts';
+import { plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-address.ts';
+import { newServerState, type ServerState } from './server-state.ts';
+import type { RateLimits } from './rate-limit/rate-limits.ts';
+import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
+import { createStaffService } from './staff/create-staff-service.ts';
+import type { StaffService } from './staff/staff-service.ts';
+import { createOfficeServices } from './office/create-office-services.ts';
+import type { OfficeServices } from './office/office-services.ts';
+import type { DatabasePoolUse } from './db/database-pool-use.ts';
+import { pino } from 'pino';
+import { loadServerConfig } from './config/load-server-config.ts';
+import { DatabaseInUseError } from './db/database-in-use-error.ts';
+import { DatabaseUnreachableError } from './db/database-unreachable-error.ts';
+import { prettyDestination } from './observability/pretty-destination.ts';
 
 export interface ServerOptions {
   port: number;
@@ -119,7 +149,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const reviewInvitations: ReviewInvitationSweep | undefined =
     sweepMs > 0 ? scheduleReviewInvitations({ db: api.db, clock, config, mails: mailQueue }, { everyMs: sweepMs, logger }) : undefined;
   const metrics = createMetrics({
-    db: api.db,
+    mailCounts: (since) => countMailsByStatus(api.db, since),
+    catalogueStamp: () => getCatalogueStamp(api.db),
     clock,
     servedCatalogueVersion: () => api.pricing.version,
     poolUse: api.poolUse,
@@ -202,4 +233,184 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return closing;
     },
   };
+}
+
+/**
+ * PGlite's shared_buffers in the build's render, which reads every school eight times (once a
+ * culture): 16 MB instead of 128 kept ≈ 100 MiB less resident at 2,000 schools for the same CPU
+ * (loadSchoolPages over 2,000 schools × 8 cultures: 15.6 s against 16.2 s, noise at load 10–15).
+ */
+export const BUILD_SHARED_BUFFERS = '16MB';
+
+/** The hashes of the photos the build just drew (scripts/make-photos.ts), which the pages are rendered with. */
+export const BUILD_PHOTO_HASHES = resolve(import.meta.dirname, '../../public/photos', HASHES_FILE);
+
+export interface StartApiOptions {
+  /** The request limits of the API; none by default (the build, the API suites). The server passes its own. */
+  limits?: RateLimits;
+  /** PostgreSQL URL; defaults to DATABASE_URL. */
+  databaseUrl?: string | undefined;
+  /** PGlite folder or 'memory://' when there is no URL; defaults to PGLITE_DIR. */
+  dataDir?: string | undefined;
+  /** PGlite's shared_buffers (openDatabase); PostgreSQL's own setting is left alone. */
+  sharedBuffers?: string | undefined;
+  /** Where content/ is; defaults to CONTENT_DIR. */
+  contentDir?: string | undefined;
+  /** 'if-empty' (default) seeds a database that has no schools yet; 'always' refreshes it from content. */
+  seed?: 'if-empty' | 'always';
+  /** Defaults to loadConfig() of the environment. */
+  config?: Config;
+  clock?: Clock;
+  /** How the in-memory pricing catalogue polls and reconnects (defaults suit production). */
+  pricing?: PricingCatalogueOptions;
+  /** Limits on every database call (the server passes its configured ones; unset → none). */
+  timeouts?: DatabaseTimeouts;
+  /**
+   * Load the pricing and search copies before answering (the server does, so prices and search
+   * keep working from memory if the database goes away); the build and tests load them on use.
+   */
+  preload?: boolean;
+  /**
+   * The photo script's hashes.json, whose content-hashed photo addresses the API hands out: the
+   * build passes BUILD_PHOTO_HASHES, the server the built copy. Without it (the API suites) photos keep their plain addresses.
+   */
+  photoHashesFile?: string;
+  /** Where the API and its database connections log; without it they keep their own defaults. */
+  logger?: Logger;
+}
+
+export interface StartedApi {
+  app: Hono;
+  db: Database;
+  kind: DatabaseKind;
+  pricing: PricingCatalogue;
+  /** The database's connections as the job queue takes them. */
+  queueDb: QueueDb;
+  /** Flip `shuttingDown` to make readiness answer 503. */
+  state: ServerState;
+  /** Staff sign-in and management, shared by the API and the office pages. */
+  staff: StaffService;
+  /** Where the server puts the mail queue once it runs (reset and invitation mails go through it). */
+  mails: MailQueueSlot;
+  /** The office's services, shared by the API and the office pages. */
+  office: OfficeServices;
+  /** Where a photo is served (its content-hashed address once the photos are built), for the build's bulk reads. */
+  photoAddress: PhotoAddress;
+  /** The database connections' use now (for the metrics). */
+  poolUse(): DatabasePoolUse;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, brings its schema up to date, fills it from content when it is new (or
+ * always, if asked), and returns the API app over it.
+ */
+export async function startApi(options: StartApiOptions = {}): Promise<StartedApi> {
+  const config = options.config ?? loadConfig();
+  const readContent = () => loadContent(resolve(options.contentDir ?? config.contentDir));
+  // Read first when seeding anyway, so broken content fails before the database is even opened.
+  const content = options.seed === 'always' ? readContent() : undefined;
+  const logger = options.logger;
+  const warn = logger ? { log: (message: string) => logger.warn(message) } : {};
+  const opened = await openDatabase({ url: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.pgliteDir, timeouts: options.timeouts, sharedBuffers: options.sharedBuffers, ...warn });
+  try {
+    await migrateDatabase(opened.db);
+    if (content || (await countSchools(opened.db)) === 0) await seedCatalogue(opened.db, content ?? readContent());
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  const pricing = createPricingCatalogue(opened.db, { ...warn, ...options.pricing });
+  const photoAddress = options.photoHashesFile ? readPhotoHashes(options.photoHashesFile) : plainPhotoAddress;
+  const search = createSearchIndex(opened.db, { photoAddress, ...warn });
+  const state = newServerState();
+  if (options.preload) {
+    try {
+      await Promise.all([pricing.load(), search.current()]);
+    } catch (error) {
+      await pricing.close();
+      await opened.close();
+      throw error;
+    }
+  }
+  const mails: MailQueueSlot = { current: undefined };
+  const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
+  const office = createOfficeServices({ db: opened.db, config, clock: options.clock ?? systemClock, mails, pricing });
+  const app = createApp({ db: opened.db, config, pricing, photoAddress, search, state, staff, office, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}), ...(logger ? { logger } : {}) });
+  return {
+    app,
+    db: opened.db,
+    kind: opened.kind,
+    pricing,
+    queueDb: opened.queueDb,
+    state,
+    staff,
+    mails,
+    office,
+    photoAddress,
+    poolUse: opened.poolUse,
+    async close() {
+      // Reset links begun after their answers are written, before the database goes.
+      await staff.settled();
+      // Its listening connection and poll go first, while the database still answers.
+      await pricing.close();
+      await opened.close();
+    },
+  };
+}
+
+/** The process's log: LOG_LEVEL, and pino-pretty's lines under LOG_FORMAT=pretty (the development default) when it is installed. */
+async function openLogger(config: Config): Promise<Logger> {
+  if (config.logFormat !== 'pretty') return createLogger({ level: config.logLevel });
+  const destination = await prettyDestination();
+  if (destination) return createLogger({ level: config.logLevel, destination });
+  const logger = createLogger({ level: config.logLevel });
+  logger.warn('LOG_FORMAT=pretty but pino-pretty is not installed (npm ci --omit=dev?): the log stays JSON');
+  return logger;
+}
+
+/** The serving process (main.ts): starts the site, then stops it on SIGTERM or SIGINT. */
+export async function serve(): Promise<void> {
+  // Why the process could not start goes to stderr whatever LOG_LEVEL says (tests run silent): one
+  // JSON line, written before the exit.
+  const startupLogger = createLogger({ destination: pino.destination({ dest: 2, sync: true }) });
+  let logger: Logger = startupLogger;
+
+  // A database that refuses, or accepts and never answers, fails the first query within
+  // DATABASE_CONNECT_TIMEOUT_MS (5 s by default; see openDatabase), so start-up stops with one line
+  // rather than hanging. A first start on an empty database migrates and seeds: no overall limit.
+  const start = async (): Promise<RunningServer> => {
+    const config = loadServerConfig();
+    logger = await openLogger(config);
+    return startServer({ port: config.port, host: config.host, databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, contentDir: config.contentDir, config, logger });
+  };
+
+  let running: RunningServer;
+  try {
+    running = await start();
+  } catch (error) {
+    // What an operator can fix gets one line naming the variable; anything else keeps its stack.
+    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError || error instanceof DatabaseInUseError) startupLogger.fatal(error.message);
+    else startupLogger.fatal({ err: error }, 'start-up failed');
+    process.exit(1);
+  }
+  logger.info({ url: running.url, database: running.database, staticFiles: running.staticFiles, metrics: running.metricsUrl ? `${running.metricsUrl}/metrics` : 'off (METRICS_PORT unset)' }, `LinguaTrips is serving ${running.staticFiles} files with its API (${running.database}) on ${running.url}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, `${signal}: finishing the requests in flight, then closing`);
+    try {
+      await running.close();
+      logger.flush();
+      process.exit(0);
+    } catch (error) {
+      logger.fatal({ err: error }, 'shutdown failed');
+      logger.flush();
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookingChanges, bookingEvents, bookings, mails } from '#server/db/schema.ts';
-import type { StaffMember } from '#server/services/staff/staff-member.ts';
+import type { StaffMember } from '#server/staff/staff-member.ts';
 import { AGENCY, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -14,7 +14,7 @@ import {
   getSeoHeader,
   getTranslates,
 } from '#build/catalogue-client.ts';
-import { loadSchoolPages } from '#server/services/load-school-pages.ts';
+import { loadSchoolPages } from '#server/catalogue/load-school-pages.ts';
 import { startTestApi, TEST_BLOB_STORAGE_URL, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

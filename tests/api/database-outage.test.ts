@@ -4,7 +4,7 @@
 // memory, liveness stays up while readiness says why it is down, and everything comes back alone.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { serveApp, type ServedApp } from './support/serve-app.ts';

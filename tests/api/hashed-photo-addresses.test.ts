@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccommodationPhotosData, ApiEnvelope, SchoolCard, SchoolData } from '#domain/catalogue/api-types.ts';
 import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
-import { loadSchoolPages } from '#server/services/load-school-pages.ts';
+import { loadSchoolPages } from '#server/catalogue/load-school-pages.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

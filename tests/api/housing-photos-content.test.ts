@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { housingPhotoUrls } from '#domain/photos/housing-photo-urls.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { planSchoolJobs } from '../../scripts/photos/plan-photo-jobs.ts';
 import { readSchoolPhotoSpec } from '../../scripts/photos/school-photo-spec.ts';
 

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema.ts';
-import { bookingMails } from '#server/services/booking-mails.ts';
-import { toBookingView } from '#server/services/to-booking-view.ts';
+import { bookingMails } from '#server/bookings/booking-mails.ts';
+import { toBookingView } from '#server/bookings/to-booking-view.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import { AGENCY, MAIL_TEST_CONFIG, SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
 import { testDatabases } from './support/test-databases.ts';

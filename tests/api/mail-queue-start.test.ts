@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import { createMailQueue } from '#server/mail/create-mail-queue.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';

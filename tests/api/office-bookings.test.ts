@@ -3,10 +3,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEvents, bookings, mails } from '#server/db/schema.ts';
-import { insertBookingChange } from '#server/db/queries/booking-change-rows.ts';
-import { findSchoolById } from '#server/db/queries/find-school-by-id.ts';
-import { priceBookingChange } from '#server/services/booking-change/price-booking-change.ts';
-import { createBookingService } from '#server/services/booking-service.ts';
+import { insertBookingChange } from '#server/bookings/queries/booking-change-rows.ts';
+import { findSchoolById } from '#server/catalogue/queries/find-school-by-id.ts';
+import { priceBookingChange } from '#server/bookings/changes/price-booking-change.ts';
+import { createBookingService } from '#server/bookings/booking-service.ts';
 import { bookingForm, MAIL_TEST_CONFIG, SCHOOL_ID } from './support/start-booking-mail-test.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, ReviewsPageData, SchoolData } from '#domain/catalogue/api-types.ts';
 import { bookings, reviews, staffAuditLog } from '#server/db/schema.ts';
-import { REVIEWS_CACHE_CONTROL } from '#server/routes/school.ts';
+import { REVIEWS_CACHE_CONTROL } from '#server/catalogue/routes/school.ts';
 import { insertPendingReview } from './support/insert-pending-review.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { TEST_NOW } from './support/start-test-api.ts';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '#server/db/open-database.ts';
 import { migrateDatabase } from '#server/db/migrate-database.ts';
-import { BUILD_SHARED_BUFFERS } from '#server/start-api.ts';
+import { BUILD_SHARED_BUFFERS } from '#server/start-server.ts';
 
 /** The rows of a statement, on either driver's result. */
 const rowsOf = async <T>(opened: OpenedDatabase, statement: ReturnType<typeof sql>) => ((await opened.db.execute(statement)) as unknown as { rows: T[] }).rows;

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, RegionsData, SchoolCard, SchoolData } from '#domain/catalogue/api-types.ts';
 import { CULTURES } from '#domain/culture.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

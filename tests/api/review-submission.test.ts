@@ -7,7 +7,7 @@ import { reviewPhotos, reviews } from '#server/db/schema.ts';
 import { createApp } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { createRateLimits } from '#server/rate-limit/create-rate-limits.ts';
-import { REVIEW_PHOTO_CACHE_CONTROL } from '#server/routes/review-photos.ts';
+import { REVIEW_PHOTO_CACHE_CONTROL } from '#server/reviews/routes/review-photos.ts';
 import { serveApp } from './support/serve-app.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';

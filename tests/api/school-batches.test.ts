@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
-import { forEachSchoolBatch, listSchools } from '#server/db/queries/list-schools.ts';
+import { forEachSchoolBatch, listSchools } from '#server/catalogue/queries/list-schools.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

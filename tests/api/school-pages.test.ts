@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, ReviewsPageData, SchoolData } from '#domain/catalogue/api-types.ts';
 import { CULTURES } from '#domain/culture.ts';
 import { loadConfig } from '#server/config/env.ts';
-import { loadSchoolPages } from '#server/services/load-school-pages.ts';
+import { loadSchoolPages } from '#server/catalogue/load-school-pages.ts';
 import { startTestApi, TEST_BLOB_STORAGE_URL, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import { openDatabase } from '#server/db/open-database.ts';
 import { mails, staffAccounts, staffAuditLog, staffMembers } from '#server/db/schema.ts';
-import { createStaffService } from '#server/services/staff/create-staff-service.ts';
+import { createStaffService } from '#server/staff/create-staff-service.ts';
 import { npmScriptArgs } from './support/npm-script-args.ts';
 import { testDatabases } from './support/test-databases.ts';
 

@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VISA_HELP_COUNTRIES } from '#domain/search/visa-help-countries.ts';
-import { loadContent } from '#server/content/load-content.ts';
-import { ContentError } from '#server/content/content-error.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
+import { ContentError } from '#server/catalogue/content/content-error.ts';
 import { copyFixtureContent } from './support/fixture-content.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 

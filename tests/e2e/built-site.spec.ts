@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { CULTURES } from '#domain/culture.ts';
 import { searchPageCount } from '#domain/search/search-paging.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { catalogueSearchPaths } from '#domain/catalogue/catalogue-search-paths.ts';
 import { textParagraphs } from '#domain/text/text-paragraphs.ts';
 

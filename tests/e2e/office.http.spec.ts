@@ -7,7 +7,7 @@ import { officePageAccess } from '#domain/staff/office-page-access.ts';
 import { can } from '#domain/staff/staff-permission.ts';
 import { STAFF_ROLES, type StaffRole } from '#domain/staff/staff-role.ts';
 import { staffAuditLog, staffMembers } from '#server/db/schema.ts';
-import { OFFICE_FORBIDDEN_PAGE } from '#server/office-pages/guard-office-request.ts';
+import { OFFICE_FORBIDDEN_PAGE } from '#server/office/pages/guard-office-request.ts';
 import { testDatabases, type TestDatabaseHandle } from '../api/support/test-databases.ts';
 import { addOfficeStaff, cookieOf, OFFICE_PASSWORD, officePagePaths } from './support/office-staff.ts';
 import { startSite, type TestSite } from './support/start-site.ts';

@@ -12,7 +12,7 @@ import { schoolRating } from '#domain/catalogue/school-rating.ts';
 import { intlLocale } from '#domain/intl-locale.ts';
 import { formatRating } from '#domain/rating/star-text.ts';
 import { reviewPolicyPath } from '#domain/routes/review-policy-path.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
 
 const client = resolve('dist/client');

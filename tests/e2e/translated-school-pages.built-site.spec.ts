@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CULTURES } from '#domain/culture.ts';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
 import { formatSchedule } from '#i18n/format-schedule.ts';
 

@@ -470,7 +470,7 @@ export const newsletterSubscriptions = pgTable(
 );
 
 /**
- * Staff who sign in to the office (better-auth's user model, src/server/auth/create-staff-auth.ts).
+ * Staff who sign in to the office (better-auth's user model, src/server/staff/auth/create-staff-auth.ts).
  * The address is stored trimmed and in lower case, the role in lower case (compared without case,
  * spec section 6). `disabled_at` set: the person can no longer sign in and has no session.
  */

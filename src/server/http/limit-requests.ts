@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
-import { clientIp } from '../auth/client-ip.ts';
+import { clientIp } from './client-ip.ts';
 import type { RateLimitName } from '../rate-limit/rate-limit-settings.ts';
 import { tooManyRequests } from './too-many-requests.ts';
 

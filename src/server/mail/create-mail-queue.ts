@@ -3,9 +3,9 @@ import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, t
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
-import { countMailsByStatus } from '../db/queries/count-mails-by-status.ts';
-import { insertMails } from '../db/queries/insert-mails.ts';
-import { requeueFailedMails } from '../db/queries/requeue-failed-mails.ts';
+import { countMailsByStatus } from './queries/count-mails-by-status.ts';
+import { insertMails } from './queries/insert-mails.ts';
+import { requeueFailedMails } from './queries/requeue-failed-mails.ts';
 import { assertUnsubscribable } from './assert-unsubscribable.ts';
 import { deliverMail } from './deliver-mail.ts';
 import type { Mailer } from './mail-message.ts';

@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import { maskEmail } from '#domain/booking/mask-email.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { findMail } from '../db/queries/find-mail.ts';
-import { recordMailAttempt } from '../db/queries/record-mail-attempt.ts';
+import { findMail } from './queries/find-mail.ts';
+import { recordMailAttempt } from './queries/record-mail-attempt.ts';
 import { maskAddresses } from '../observability/mask-addresses.ts';
 import type { Mailer } from './mail-message.ts';
 

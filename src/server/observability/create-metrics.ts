@@ -1,15 +1,15 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/database.ts';
 import type { DatabasePoolUse } from '../db/database-pool-use.ts';
-import { countMailsByStatus } from '../db/queries/count-mails-by-status.ts';
-import { getCatalogueStamp } from '../db/queries/get-catalogue-stamp.ts';
 import type { BuildInfo } from './read-build-info.ts';
 
 /** Where the metrics read at scrape time what is not counted as it happens. */
 export interface MetricSources {
-  db: Database;
   clock: Clock;
+  /** The outbox's mails by state since a moment (the mail queue's count; observability imports no feature). */
+  mailCounts(since: Date): Promise<{ queued: number; retrying: number; failed: number }>;
+  /** The catalogue's version and last change in the database. */
+  catalogueStamp(): Promise<{ version: number; updatedAt: Date | null }>;
   /** The catalogue version this instance prices with (its in-memory copy). */
   servedCatalogueVersion(): number;
   poolUse(): DatabasePoolUse;
@@ -49,7 +49,7 @@ export function createMetrics(sources: MetricSources): Metrics {
     registers: [registry],
     async collect() {
       this.reset();
-      const counts = await countMailsByStatus(sources.db, sources.clock()).catch(() => undefined);
+      const counts = await sources.mailCounts(sources.clock()).catch(() => undefined);
       if (!counts) return;
       this.set({ state: 'waiting' }, counts.queued);
       this.set({ state: 'retrying' }, counts.retrying);
@@ -71,7 +71,7 @@ export function createMetrics(sources: MetricSources): Metrics {
   });
   new Gauge({ name: `${PREFIX}db_pool_max`, help: 'The most database connections this instance opens.', registers: [registry], collect() { this.set(sources.poolUse().max); } });
   new Gauge({ name: `${PREFIX}catalogue_version`, help: 'The catalogue version this instance prices and searches with (its in-memory copy).', registers: [registry], collect() { this.set(sources.servedCatalogueVersion()); } });
-  const stamp = () => getCatalogueStamp(sources.db).catch(() => undefined);
+  const stamp = () => sources.catalogueStamp().catch(() => undefined);
   new Gauge({
     name: `${PREFIX}catalogue_age_seconds`,
     help: 'Seconds since the catalogue in the database last changed (a seed or an office edit).',

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import type { ProcessedReviewPhoto, ReviewPhotoVariant } from '../services/reviews/process-review-photo.ts';
+import type { ProcessedReviewPhoto, ReviewPhotoVariant } from './process-review-photo.ts';
 import type { ReviewPhotoTask } from './review-photo-worker.ts';
 
 /** How long a client is asked to wait when the pool is full: about what one review's photos take. */

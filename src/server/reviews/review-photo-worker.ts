@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ReviewPhotoKind } from '#domain/reviews/review-photo-kind.ts';
-import { processReviewPhoto, type ProcessedReviewPhoto } from '../services/reviews/process-review-photo.ts';
+import { processReviewPhoto, type ProcessedReviewPhoto } from './process-review-photo.ts';
 
 // One image library thread: the pool's one worker then holds one core at most, and the other
 // serves pages and the API. (The setting is the process's: the main thread decodes nothing.)

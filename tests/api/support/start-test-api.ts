@@ -1,7 +1,7 @@
 import type { Clock } from '#server/clock.ts';
 import { loadConfig } from '#server/config/env.ts';
-import type { PricingCatalogueOptions } from '#server/services/pricing-catalogue.ts';
-import { startApi, type StartedApi } from '#server/start-api.ts';
+import type { PricingCatalogueOptions } from '#server/catalogue/pricing-catalogue.ts';
+import { startApi, type StartedApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './fixture-content.ts';
 import { serveApp, type ServedApp } from './serve-app.ts';
 import type { TestDatabase } from './test-databases.ts';

@@ -3,7 +3,7 @@
 // one (start-site.ts, test-databases.ts) instead of migrating and seeding its own, which took
 // seconds per suite and more on a busy machine. Workers read the names from the environment.
 import { resolve } from 'node:path';
-import { loadContent } from '#server/content/load-content.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { E2E_TEMPLATES_VARIABLE, makeTemplateDatabases } from '../../api/support/template-databases.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

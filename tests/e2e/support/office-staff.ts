@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { StaffRole } from '#domain/staff/staff-role.ts';
 import { loadConfig } from '#server/config/env.ts';
-import { findStaffByEmail } from '#server/db/queries/find-staff-by-email.ts';
-import { createStaffService } from '#server/services/staff/create-staff-service.ts';
+import { findStaffByEmail } from '#server/staff/queries/find-staff-by-email.ts';
+import { createStaffService } from '#server/staff/create-staff-service.ts';
 import type { TestSite } from './start-site.ts';
 
 export const OFFICE_PASSWORD = 'a long office passphrase';

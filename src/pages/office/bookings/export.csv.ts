@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { readBookingListQuery } from '#domain/office/booking-list-query.ts';
 import { isoDay } from '#server/clock.ts';
-import { bookingsCsv } from '#server/services/office/bookings/bookings-csv.ts';
+import { bookingsCsv } from '#server/office/bookings/bookings-csv.ts';
 
 export const prerender = false;
 

@@ -1,0 +1,47 @@
+import type { BookingView } from '#domain/booking/booking-view.ts';
+import { depositNotices } from '#domain/booking/deposit-notices.ts';
+import { describePrice } from '#domain/booking/describe-price.ts';
+import { describeStay } from '#domain/booking/describe-stay.ts';
+import { formatMoment } from '#domain/dates/format-moment.ts';
+import { nextSteps } from '#domain/booking/next-steps.ts';
+import { createTranslator } from '#i18n/create-translator.ts';
+import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
+import type { MailMessage } from '../../mail/index.ts';
+
+export interface VisitorBookingMailOptions {
+  pageUrl: string;
+  agencyEmail: string;
+  /** The site's host name, as the reader knows it ('linguatrips.example'). */
+  site: string;
+  /** The "this was not me" page; null only for a booking made before the link existed. */
+  notMeUrl: string | null;
+}
+
+/**
+ * The confirmation the visitor gets, in their culture, with the link back to the booking page.
+ * Anyone can type anyone's address into the form, so it says plainly when and where the request
+ * was made and with which address, and lets a stranger who receives it cancel it in one click.
+ */
+export function visitorBookingMail(booking: BookingView, options: VisitorBookingMailOptions): MailMessage {
+  const t = createTranslator(booking.culture);
+  const origin = t('mail.visitor.origin', { site: options.site, time: formatMoment(booking.createdAt, booking.culture), email: booking.email });
+  const body: MailBody = {
+    lang: booking.culture,
+    greeting: t('mail.visitor.greeting', { name: booking.name }),
+    paragraphs: [t('mail.visitor.intro', { reference: booking.reference, school: booking.summary.school.name }), origin],
+    facts: [{ label: t('bookingPage.reference'), value: booking.reference }, ...describeStay(booking.summary, booking.quote, t, booking.culture), ...describePrice(booking.quote, t, booking.culture)],
+    steps: nextSteps(booking.quote, t, booking.culture),
+    warnings: depositNotices(booking.quote.deposit, booking.summary.school.returnsDepositOnVisaRefusal ?? false, booking.culture).map((key) => t(key)),
+    link: { label: t('mail.visitor.link'), href: options.pageUrl },
+    closing: t('mail.visitor.closing'),
+    notes: options.notMeUrl ? [{ text: t('mail.visitor.notMeText'), link: { label: t('mail.visitor.notMe'), href: options.notMeUrl } }] : [],
+  };
+  return {
+    name: `${booking.reference}-visitor`,
+    to: booking.email,
+    replyTo: options.agencyEmail,
+    subject: t('mail.visitor.subject', { reference: booking.reference, school: booking.summary.school.name }),
+    text: mailText(body),
+    html: mailHtml(body),
+  };
+}

@@ -1,0 +1,61 @@
+import { count, sql } from 'drizzle-orm';
+import type { Catalogue } from './content/load-content.ts';
+import { catalogueHash } from './content/catalogue-hash.ts';
+import type { Database } from '../db/database.ts';
+import { catalogueDocuments, catalogueVersion, reviews, schools } from '../db/schema.ts';
+import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
+import { notifyCatalogueChanged } from './queries/notify-catalogue-changed.ts';
+import { syncSchools } from './seed/sync-schools.ts';
+import { removeDroppedContentReviews, upsertContentReviews } from './seed/sync-content-reviews.ts';
+import { syncDocuments } from './seed/sync-documents.ts';
+
+export interface SeedResult {
+  /** Whether the content differed from what was seeded last (and the version was bumped). */
+  changed: boolean;
+  version: number;
+  schools: number;
+  /** All reviews in the table, visitors' included. */
+  reviews: number;
+  documents: number;
+}
+
+// Any constant works; it only has to be the same for every instance that seeds.
+const SEED_LOCK = 7_243_001;
+
+/**
+ * Makes the database hold exactly this catalogue, in one transaction: schools and content reviews
+ * gone from content are removed, visitor reviews are kept. Seeding the same content again
+ * changes nothing; a change bumps catalogue_version and announces it on the catalogue_changed
+ * channel, so running instances refresh their in-memory pricing copies.
+ */
+export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<SeedResult> {
+  const hash = catalogueHash(catalogue);
+  return db.transaction(async (tx) => {
+    // Instances starting together against one PostgreSQL take turns; the later ones see the hash and stop.
+    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
+    const current = await getCatalogueVersion(tx);
+    const changed = current.contentHash !== hash;
+    let version = current.version;
+    if (changed) {
+      await removeDroppedContentReviews(tx, catalogue.reviews);
+      await syncSchools(tx, catalogue.schools);
+      await upsertContentReviews(tx, catalogue.reviews);
+      await syncDocuments(tx, catalogue);
+      const [row] = await tx
+        .insert(catalogueVersion)
+        .values({ id: 1, version: 1, contentHash: hash })
+        .onConflictDoUpdate({
+          target: catalogueVersion.id,
+          set: { version: sql`${catalogueVersion.version} + 1`, contentHash: hash, updatedAt: sql`now()` },
+        })
+        .returning({ version: catalogueVersion.version });
+      version = row!.version;
+      await notifyCatalogueChanged(tx, version);
+    }
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const [s] = await tx.select({ n: count() }).from(schools);
+    const [r] = await tx.select({ n: count() }).from(reviews);
+    const [d] = await tx.select({ n: count() }).from(catalogueDocuments);
+    return { changed, version, schools: s!.n, reviews: r!.n, documents: d!.n };
+  });
+}

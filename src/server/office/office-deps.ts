@@ -1,0 +1,14 @@
+import type { Clock } from '#server/clock.ts';
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import type { MailQueueSlot } from '#server/mail/index.ts';
+import type { PricingCatalogue } from '../catalogue/index.ts';
+
+/** What the office's services need: the database, the clock, the mail queue (once the server runs it) and the prices in memory. */
+export interface OfficeDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  mails: MailQueueSlot;
+  pricing: PricingCatalogue;
+}

@@ -1,0 +1,33 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { allow } from '../../staff/index.ts';
+import type { StaffEnv } from '../../staff/index.ts';
+import { staffFailure } from '../../staff/index.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { jsonOk } from '../../http/json-ok.ts';
+import { parseQuery } from '../../http/parse-query.ts';
+import { moderationReviewJson } from './office-reviews.ts';
+
+const directoryQuery = z.object({ q: z.string().max(100, { error: 'q must be at most 100 characters' }).default('') });
+
+/** The :id of a school route: a positive whole number, else 404. */
+function schoolId(c: Context): number {
+  const text = c.req.param('id') ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new ApiError(404, `no school with id ${text}`, 'id');
+  return Number(text);
+}
+
+/** /api/office/schools: the schools to find one (GET ?q=), and one school as the office sees it, for any staff. */
+export function officeSchoolsRoutes({ office }: AppDeps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>({ strict: false });
+  app.get('/', allow('office.enter'), async (c) => jsonOk(c, await office.schools.list(parseQuery(directoryQuery, c.req.query()).q)));
+  app.get('/:id', allow('office.enter'), async (c) => {
+    const view = await office.schools.view(schoolId(c));
+    if (!view) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
+    const { doc, updatedAt, ...school } = view.school;
+    const photos = await office.reviews.photos(view.reviews.map((review) => review.id));
+    return jsonOk(c, { ...view, school: { ...school, updatedAt: updatedAt.toISOString(), doc }, reviews: view.reviews.map((review) => moderationReviewJson(review, photos.get(review.id))) });
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { ReviewStatus } from '#domain/reviews/review-status.ts';
+import type { OfficeSchoolRow } from '#server/office/queries/find-office-school.ts';
+import type { SchoolDirectoryRow } from '#server/catalogue/index.ts';
+import type { ModerationReviewRow } from '#server/reviews/index.ts';
+
+/** A booking on a school's office page: the course starts today or later and it is not cancelled. */
+export interface UpcomingBooking {
+  id: number;
+  /** LT-000042. */
+  reference: string;
+  name: string;
+  courseStart: string;
+  /** Null when the stored cart does not say (it always does for bookings made on the site). */
+  weeks: number | null;
+  status: string;
+  total: number;
+  currency: string;
+}
+
+/** Everything the office shows of one school. */
+export interface OfficeSchoolView {
+  school: OfficeSchoolRow;
+  /** Where the content team edits it, from the repository's root. */
+  contentFile: string;
+  upcomingBookings: UpcomingBooking[];
+  /** The newest reviews in any status, and how many there are in each. */
+  reviews: ModerationReviewRow[];
+  reviewCounts: Record<ReviewStatus, number>;
+}
+
+/** The office's schools: a directory to find one, and one school's page. */
+export interface OfficeSchools {
+  list(search?: string): Promise<SchoolDirectoryRow[]>;
+  /** Null for an id that names no school. */
+  view(id: number): Promise<OfficeSchoolView | null>;
+}

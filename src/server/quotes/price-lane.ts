@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Clock } from '../clock.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { requestContext } from '../observability/request-context.ts';
+import type { RateLimits } from '../rate-limit/rate-limits.ts';
+import type { PricingCatalogue } from '../catalogue/index.ts';
+import { answerPrice, PRICE_HEADERS, PRICE_ROUTE } from './answer-price.ts';
+import { tooManyRequests } from '../http/too-many-requests.ts';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface PriceLaneParts {
+  pricing: PricingCatalogue;
+  clock: Clock;
+  limits: RateLimits;
+  /** TRUST_PROXY: how many proxies' X-Forwarded-For entries name the client. */
+  trustedProxies: number;
+  /** The API's own listener: takes a request the lane does not answer itself. */
+  api: Listener;
+}
+
+/**
+ * GET /api/school/calculate answered straight from Node's request, beside the API rather than
+ * through it: the cart asks for a price on every click, and the way through Hono (its Request and
+ * Response objects, the router, four middleware that pass a GET through, a Headers object for two
+ * headers) was a large share of a price's CPU (docs/benchmarks.md, bench:pricing). What the API's way does for this
+ * route the lane does too: the read rate limit by client IP (limit-requests.ts), the route's name
+ * for the request log and metrics (record-api-route.ts), the same answer (answer-price.ts, shared
+ * with the route); the security headers and the request checks come before, in the HTTP handler.
+ * An error that is no client's fault goes to the API's listener, which answers and logs it the
+ * way it does for every route (a 500, or a 503 while the database is away).
+ */
+export function priceLane({ pricing, clock, limits, trustedProxies, api }: PriceLaneParts): Listener {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+    const verdict = await limits.consume('read', { ip: clientIp(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, trustedProxies) });
+    const context = requestContext.getStore();
+    if (context) context.route = PRICE_ROUTE;
+    if (verdict.limited) {
+      const refusal = tooManyRequests(verdict.retryAfterSeconds);
+      res.writeHead(refusal.status, { 'Content-Type': 'application/json', ...refusal.headers }).end(JSON.stringify(refusal.body));
+      return;
+    }
+    const { status, body } = await answerPrice(pricing, req.url ?? PRICE_ROUTE, clock());
+    // ASCII: its length is its length in bytes.
+    res.writeHead(status, { ...PRICE_HEADERS, 'Content-Length': body.length }).end(body);
+  };
+  return (req, res) => {
+    answer(req, res).catch(() => {
+      if (!res.headersSent) api(req, res);
+      else res.destroy();
+    });
+  };
+}
+
+/** Whether a request is the lane's: a GET of the route's address, with or without its trailing slash. */
+export function isPriceRequest(method: string, path: string): boolean {
+  return method === 'GET' && (path === PRICE_ROUTE || path === `${PRICE_ROUTE}/`);
+}
