@@ -23,7 +23,7 @@ async function timed(label: string, command: string, args: string[]): Promise<Co
   const output = stripVTControlCharacters(run.output);
   const tests = /Tests\s+(\d+) passed/.exec(output);
   const files = /Test Files\s+(\d+) passed/.exec(output);
-  console.log(`${label.padEnd(44)} ${formatTime(run).padEnd(26)}${tests ? ` ${files?.[1] ?? '?'} files, ${tests[1]} tests,` : ''} (load average ${before} → ${load()})`);
+  console.log(`${label.padEnd(44)} ${formatTime(run).padEnd(26)}${tests ? ` ${files?.[1] ?? '?'} files, ${tests[1]} tests` : ''} (load average ${before} → ${load()})`);
   return run;
 }
 
