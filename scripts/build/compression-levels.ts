@@ -1,6 +1,6 @@
 import { sep } from 'node:path';
 
-/** The brotli quality and gzip level of one file; chosen by kind (scripts/measure-compression-levels.ts measured them). */
+/** The brotli quality and gzip level of one file; chosen by kind (npm run bench:compression measures them). */
 export interface CompressionLevels {
   brotli: number;
   gzip: number;
@@ -12,7 +12,7 @@ export interface CompressionLevels {
  * Astro's hashed assets (/_astro/: scripts, styles, SVG) are under 1 MB, keep their names while
  * unchanged (so a rebuild reuses their siblings) and reach every visitor: the smallest output,
  * whatever it costs. gzip is for the few clients without brotli: 6 for pages (9 saves 0.2 %
- * at twice the time), 9 for assets. The figures are in docs/benchmarks.md (compression levels).
+ * at twice the time), 9 for assets. The figures are npm run bench:compression's, in docs/benchmarks.md.
  */
 export function compressionLevels(file: string): CompressionLevels {
   return file.includes(`${sep}_astro${sep}`) ? ASSET_LEVELS : PAGE_LEVELS;
