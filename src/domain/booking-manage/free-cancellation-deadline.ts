@@ -1,9 +1,7 @@
 import type { Culture } from '../culture.ts';
-import { addDays } from '../dates/add-days.ts';
-import { dayInZone } from '../dates/day-in-zone.ts';
-import { formatMomentInZone } from '../dates/format-moment-in-zone.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
-import { startOfDayInZone } from '../dates/start-of-day-in-zone.ts';
+import { addDays, isIsoDate } from '../dates/calendar.ts';
+import { dayInZone, startOfDayInZone } from '../dates/time-zone.ts';
+import { formatMomentInZone } from '../dates/format-moment.ts';
 
 /** How many calendar days after the booking day a visitor may still cancel free of charge (spec sections 2 and 9). */
 export const FREE_CANCELLATION_DAYS = 3;

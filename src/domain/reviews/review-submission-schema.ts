@@ -5,7 +5,7 @@ import { REVIEW_NAME_MAX } from './review-field-limits.ts';
 import { REVIEW_FORM_FIELDS as F } from './review-form-fields.ts';
 import { REVIEW_LEVELS, type ReviewLevel } from './review-levels.ts';
 import { reviewTextField } from './review-text-rule.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { isIsoDate } from '../dates/calendar.ts';
 
 
 // Control characters: a name or a city is one line of plain text.

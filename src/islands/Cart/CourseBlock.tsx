@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { formatDate } from '#domain/dates/format-date.ts';
-import { isIsoDate } from '#domain/dates/is-iso-date.ts';
-import { utcToday } from '#domain/dates/utc-today.ts';
+import { isIsoDate, utcToday } from '#domain/dates/calendar.ts';
 import { courseEndDate, isCourseAvailable, nonWorkingDaysInCourse, weekOptions } from '#domain/cart/course-rules.ts';
 import { lessonsLost } from '#domain/cart/lessons-lost.ts';
 import { findWeekRange } from '#domain/pricing/find-week-range.ts';
