@@ -1,4 +1,5 @@
 import type { Culture } from '../culture.ts';
+import type { BookingView } from '../booking/booking-view.ts';
 import { addDays, isIsoDate } from '../dates/calendar.ts';
 import { dayInZone, startOfDayInZone } from '../dates/time-zone.ts';
 import { formatMomentInZone } from '../dates/format-moment.ts';
@@ -52,4 +53,9 @@ export function formatFreeCancellationDeadline(
     visitor: formatMomentInZone(deadline.lastMinute, culture, zones.visitor),
     iso: deadline.lastMinute.toISOString(),
   };
+}
+
+/** The free-cancellation deadline of a stored booking: from when it was made, its course start and its school's zone. */
+export function bookingCancellationDeadline(booking: Pick<BookingView, 'createdAt' | 'quote' | 'timeZone'>): FreeCancellationDeadline {
+  return freeCancellationDeadline({ bookedAt: new Date(booking.createdAt), courseStart: booking.quote.course.start, timeZone: booking.timeZone });
 }

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { ReviewStatus } from '#domain/reviews/review-status.ts';
+import type { ReviewStatus } from '#domain/reviews/review-terms.ts';
 import type { Database } from '../database.ts';
 import { reviews } from '../schema.ts';
 

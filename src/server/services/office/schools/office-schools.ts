@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '#domain/reviews/review-status.ts';
+import type { ReviewStatus } from '#domain/reviews/review-terms.ts';
 import type { OfficeSchoolRow } from '#server/db/queries/find-office-school.ts';
 import type { SchoolDirectoryRow } from '#server/db/queries/list-school-directory.ts';
 import type { ModerationReviewRow } from '#server/db/queries/moderation-review-row.ts';
