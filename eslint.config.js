@@ -122,7 +122,7 @@ export default tseslint.config(
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'new Date() reads the clock: pass the date in.' },
         { selector: "CallExpression[callee.name='Date']", message: 'Date() reads the clock: pass the date in.' },
         // dayjs() reads the clock, and dayjs(value) the local time zone: the domain takes dayjsUtc(value).
-        { selector: "CallExpression[callee.name='dayjs']", message: 'dayjs(…) reads the clock or the local time zone: use dayjsUtc(value) (src/domain/dates/dayjs-utc.ts).' },
+        { selector: "CallExpression[callee.name='dayjs']", message: 'dayjs(…) reads the clock or the local time zone: use dayjsUtc(value) (src/domain/dates/clock.ts).' },
         { selector: "CallExpression[callee.object.name='dayjs'][callee.property.name='utc'][arguments.length=0]", message: 'dayjs.utc() reads the clock: pass the date in.' },
       ],
     },

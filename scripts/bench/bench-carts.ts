@@ -11,7 +11,7 @@ import { selectAccommodation } from '#domain/cart/select-accommodation.ts';
 import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
 import { CULTURES } from '#domain/culture.ts';
-import { addDays } from '#domain/dates/add-days.ts';
+import { addDays } from '#domain/dates/calendar.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 

@@ -1,8 +1,7 @@
 import type { Culture } from '../domain/culture.ts';
 import type { Schedule, ScheduleSession } from '../domain/catalogue/schedule-schema.ts';
 import { weekdayNumber } from '../domain/catalogue/weekday-number.ts';
-import { formatTimeRange } from '../domain/dates/format-time-range.ts';
-import { formatWeekdaySet } from '../domain/dates/format-weekday-set.ts';
+import { formatTimeRange, formatWeekdaySet } from '../domain/dates/format-date.ts';
 import { intlLocale } from '../domain/intl-locale.ts';
 import type { Translate } from './translate-with-dictionary.ts';
 

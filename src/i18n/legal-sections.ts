@@ -1,4 +1,4 @@
-import type { LegalPage } from '../domain/routes/legal-page-path.ts';
+import type { LegalPage } from '../domain/routes/site-url.ts';
 import type { TranslationKey } from './translation-key.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { utcToday } from '../domain/dates/utc-today.ts';
+import { utcToday } from '../domain/dates/calendar.ts';
 
 /** The current instant; passed in so tests can fix 'today' (domain rules never read the clock). */
 export type Clock = () => Date;

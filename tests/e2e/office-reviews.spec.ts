@@ -4,7 +4,7 @@
 // opens the school's office page, and the spec's /ru/schoolprofile/{id}/general/ leads there.
 import { asc } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { schoolLink } from '#domain/catalogue/school-link.ts';
+import { schoolLink } from '#domain/catalogue/school-paths.ts';
 import { isoDay } from '#server/clock.ts';
 import { schools } from '#server/db/schema.ts';
 import { insertPendingReview } from '../api/support/insert-pending-review.ts';

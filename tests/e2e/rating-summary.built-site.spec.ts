@@ -11,7 +11,7 @@ import { ratingBreakdown, STAR_ROWS } from '#domain/catalogue/rating-breakdown.t
 import { schoolRating } from '#domain/catalogue/school-rating.ts';
 import { intlLocale } from '#domain/intl-locale.ts';
 import { formatRating } from '#domain/rating/star-text.ts';
-import { reviewPolicyPath } from '#domain/routes/review-policy-path.ts';
+import { reviewPolicyPath } from '#domain/routes/site-url.ts';
 import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
 

@@ -5,7 +5,7 @@
 import { asc } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { schoolLink } from '#domain/catalogue/school-link.ts';
+import { schoolLink } from '#domain/catalogue/school-paths.ts';
 import type { Culture } from '#domain/culture.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { schools } from '#server/db/schema.ts';

@@ -119,7 +119,7 @@ describe('lint: the domain does no I/O and reads no clock', () => {
   });
 
   it('allows dayjs in UTC on a value', async () => {
-    expect(await rulesFiredOn(domainFile, "import { dayjsUtc } from '../dates/dayjs-utc.ts';\nexport const next = (iso: string) => dayjsUtc(iso).add(1, 'day').toDate();\n")).toEqual([]);
+    expect(await rulesFiredOn(domainFile, "import { dayjsUtc } from '../dates/clock.ts';\nexport const next = (iso: string) => dayjsUtc(iso).add(1, 'day').toDate();\n")).toEqual([]);
   });
 
   it('allows a date made from a value, and zod', async () => {

@@ -1,9 +1,8 @@
 import type { Culture } from '../culture.ts';
-import { addDays } from '../dates/add-days.ts';
-import { dayInZone } from '../dates/day-in-zone.ts';
-import { formatMomentInZone } from '../dates/format-moment-in-zone.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
-import { startOfDayInZone } from '../dates/start-of-day-in-zone.ts';
+import type { BookingView } from '../booking/booking-view.ts';
+import { addDays, isIsoDate } from '../dates/calendar.ts';
+import { dayInZone, startOfDayInZone } from '../dates/time-zone.ts';
+import { formatMomentInZone } from '../dates/format-moment.ts';
 
 /** How many calendar days after the booking day a visitor may still cancel free of charge (spec sections 2 and 9). */
 export const FREE_CANCELLATION_DAYS = 3;
@@ -54,4 +53,9 @@ export function formatFreeCancellationDeadline(
     visitor: formatMomentInZone(deadline.lastMinute, culture, zones.visitor),
     iso: deadline.lastMinute.toISOString(),
   };
+}
+
+/** The free-cancellation deadline of a stored booking: from when it was made, its course start and its school's zone. */
+export function bookingCancellationDeadline(booking: Pick<BookingView, 'createdAt' | 'quote' | 'timeZone'>): FreeCancellationDeadline {
+  return freeCancellationDeadline({ bookedAt: new Date(booking.createdAt), courseStart: booking.quote.course.start, timeZone: booking.timeZone });
 }

@@ -1,8 +1,6 @@
-import { addDays } from '../dates/add-days.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { addDays, isIsoDate } from '../dates/calendar.ts';
 import type { BookingView } from './booking-view.ts';
-import { maskEmail } from './mask-email.ts';
-import { maskName } from './mask-name.ts';
+import { maskEmail, maskName } from './mask-contact.ts';
 import { maskPhone } from './mask-phone.ts';
 
 /**

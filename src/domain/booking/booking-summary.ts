@@ -1,7 +1,7 @@
 import type { SchoolContent } from '../catalogue/school-schema.ts';
 import type { FOOD_TYPES } from '../catalogue/food-type-name.ts';
 import { resolveText } from '../catalogue/resolve-text.ts';
-import { schoolLink } from '../catalogue/school-link.ts';
+import { schoolLink } from '../catalogue/school-paths.ts';
 import type { CartState } from '../cart/cart-state.ts';
 import type { Culture } from '../culture.ts';
 

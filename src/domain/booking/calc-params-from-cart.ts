@@ -1,5 +1,5 @@
 import { courseEndDate } from '../cart/course-rules.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { isIsoDate } from '../dates/calendar.ts';
 import type { CartSchool } from '../cart/cart-school.ts';
 import type { CartState } from '../cart/cart-state.ts';
 import type { CalcParams } from './calc-params.ts';

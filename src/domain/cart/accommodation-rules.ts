@@ -1,9 +1,7 @@
-import { addDays } from '../dates/add-days.ts';
+import { addDays, isIsoDate, nextWeekday, previousWeekday, weekdayOf } from '../dates/calendar.ts';
 import { CALENDAR_RULES } from '../dates/calendar-rules.ts';
 import type { DateRange } from '../dates/date-range.ts';
 import { dateRangesOverlap } from '../dates/date-range.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
-import { nextWeekday, previousWeekday, weekdayOf } from '../dates/weekdays.ts';
 import { accommodationStay } from '../pricing/accommodation-stay.ts';
 import type { DurationLimit } from './cart-errors.ts';
 import type { AccommodationRules, CartSchool, RoomRules } from './cart-school.ts';

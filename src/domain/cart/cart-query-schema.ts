@@ -1,5 +1,5 @@
 import { CULTURES, isCulture } from '../culture.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { isIsoDate } from '../dates/calendar.ts';
 import type { CartQueryKey } from './cart-query-fields.ts';
 
 // The keys and the query's fields live apart from the readers, for the browser code that only writes links.

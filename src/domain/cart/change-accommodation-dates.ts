@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { isIsoDate } from '../dates/calendar.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { earliestAccommodationEnd, findAccommodation } from './accommodation-rules.ts';

@@ -1,5 +1,5 @@
-import { isIsoDate } from '../dates/is-iso-date.ts';
-import { moveStartIfTooSoon } from '../dates/move-start-if-too-soon.ts';
+import { isIsoDate } from '../dates/calendar.ts';
+import { moveStartIfTooSoon } from '../dates/calendar-rules.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { revalidateCart } from './validate-cart.ts';

@@ -1,6 +1,6 @@
-import { isIsoDate } from '../dates/is-iso-date.ts';
-import { moveStartIfTooSoon } from '../dates/move-start-if-too-soon.ts';
-import { findWeekRange } from '../pricing/find-week-range.ts';
+import { isIsoDate } from '../dates/calendar.ts';
+import { moveStartIfTooSoon } from '../dates/calendar-rules.ts';
+import { findWeekRange } from '../pricing/pick-week-price.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { findCourse, firstCourseStart, nearestAllowedWeeks } from './course-rules.ts';

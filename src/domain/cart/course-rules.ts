@@ -1,15 +1,7 @@
 import type { SchoolData } from '../catalogue/api-types.ts';
-import { addDays } from '../dates/add-days.ts';
-import { CALENDAR_RULES } from '../dates/calendar-rules.ts';
+import { addDays, daysBetween, isIsoDate, nextWeekday, utcToday, weekdayOf } from '../dates/calendar.ts';
+import { CALENDAR_RULES, earliestPickerDate, isStartInTime, latestCourseStart, moveStartIfTooSoon } from '../dates/calendar-rules.ts';
 import type { DateRange } from '../dates/date-range.ts';
-import { daysBetween } from '../dates/days-between.ts';
-import { earliestPickerDate } from '../dates/earliest-picker-date.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
-import { isStartInTime } from '../dates/is-start-in-time.ts';
-import { latestCourseStart } from '../dates/latest-course-start.ts';
-import { moveStartIfTooSoon } from '../dates/move-start-if-too-soon.ts';
-import { nextWeekday, weekdayOf } from '../dates/weekdays.ts';
-import { utcToday } from '../dates/utc-today.ts';
 import type { DurationLimit } from './cart-errors.ts';
 import type { CartSchool, CourseRules } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';

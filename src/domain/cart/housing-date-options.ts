@@ -1,8 +1,6 @@
-import { addDays } from '../dates/add-days.ts';
+import { addDays, isIsoDate, nextWeekday } from '../dates/calendar.ts';
 import type { DateRange } from '../dates/date-range.ts';
-import { earliestPickerDate } from '../dates/earliest-picker-date.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
-import { nextWeekday } from '../dates/weekdays.ts';
+import { earliestPickerDate } from '../dates/calendar-rules.ts';
 import { accommodationStay } from '../pricing/accommodation-stay.ts';
 import { blockedRanges, earliestAccommodationEnd, housingWindow, isStayBlocked, roomWeekLimits } from './accommodation-rules.ts';
 import type { AccommodationRules, CartSchool, RoomRules } from './cart-school.ts';

@@ -1,9 +1,8 @@
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { changeCourse } from './change-course.ts';
-import { addDays } from '../dates/add-days.ts';
+import { addDays, utcToday } from '../dates/calendar.ts';
 import { CALENDAR_RULES } from '../dates/calendar-rules.ts';
-import { utcToday } from '../dates/utc-today.ts';
 import { isBookable } from './bookable-cart.ts';
 import { changeCourseStart } from './change-course-start.ts';
 import { cartCourseStarts, isCourseAvailable, nearestAllowedWeeks, openingCourseStart } from './course-rules.ts';

@@ -1,4 +1,4 @@
-import { weekdayOf } from '../dates/weekdays.ts';
+import { weekdayOf } from '../dates/calendar.ts';
 import type { CourseRules } from './cart-school.ts';
 
 /** The weekdays a course teaches: startDay to endDay, wrapping past Saturday. */

@@ -1,5 +1,4 @@
-import { daysBetween } from '../dates/days-between.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { daysBetween, isIsoDate } from '../dates/calendar.ts';
 import { isBookable } from './bookable-cart.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { isIsoDate } from '../dates/calendar.ts';
 import type { TranslationKey } from '../text/translate-fn.ts';
 import type { CartSchool } from './cart-school.ts';
 import { MAX_QUERY_WEEKS, QUERY_DATE_RANGE } from './cart-query-schema.ts';

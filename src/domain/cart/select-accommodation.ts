@@ -1,4 +1,4 @@
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { isIsoDate } from '../dates/calendar.ts';
 import { accommodationStay } from '../pricing/accommodation-stay.ts';
 import type { AccommodationRules, CartSchool } from './cart-school.ts';
 import type { CartState, CartTransferChoice } from './cart-state.ts';

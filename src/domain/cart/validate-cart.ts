@@ -1,5 +1,4 @@
-import { isIsoDate } from '../dates/is-iso-date.ts';
-import { utcToday } from '../dates/utc-today.ts';
+import { isIsoDate, utcToday } from '../dates/calendar.ts';
 import { pickWeekPrice } from '../pricing/pick-week-price.ts';
 import { accommodationDatesProblem, accommodationDurationError } from './accommodation-rules.ts';
 import type { CartErrors, DurationLimit } from './cart-errors.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../dates/zone-offset.ts';
+import { isTimeZone } from '../dates/time-zone.ts';
 import { localizedText, slug } from './primitives.ts';
 
 /** A language taught; `code` is the BCP 47 code Intl uses to name it in every culture. */

@@ -1,7 +1,7 @@
 import type { Culture } from '../culture.ts';
 import type { AccommodationData } from './api-types.ts';
 import type { AccommodationContent } from './accommodation-schema.ts';
-import { housingPhotoPath } from './school-photo-paths.ts';
+import { housingPhotoPath } from './school-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { resolveText } from './resolve-text.ts';
 import { toAccommodationRules } from './to-cart-school.ts';

@@ -6,8 +6,7 @@ import { cityName, countryName } from './place-names.ts';
 import { currencyOf } from './currency-of.ts';
 import { isSuperDiscount } from './is-super-discount.ts';
 import { quotedWeeks } from './course-price-from.ts';
-import { schoolLink } from './school-link.ts';
-import { schoolPhotoPaths } from './school-photo-paths.ts';
+import { schoolLink, schoolPhotoPaths } from './school-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { schoolPriceFrom } from './school-price-from.ts';
 

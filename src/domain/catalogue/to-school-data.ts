@@ -6,7 +6,7 @@ import { cityName } from './place-names.ts';
 import { currencyOf } from './currency-of.ts';
 import { resolveText } from './resolve-text.ts';
 import { schoolNavigations } from './school-navigations.ts';
-import { schoolPhotoPaths } from './school-photo-paths.ts';
+import { schoolPhotoPaths } from './school-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { toAccommodationData } from './to-accommodation-data.ts';
 import { toCourseData } from './to-course-data.ts';

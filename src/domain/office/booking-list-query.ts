@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking/booking-status.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { isIsoDate } from '../dates/calendar.ts';
 
 /** The columns the office's booking list sorts by. */
 export const BOOKING_SORTS = ['booked', 'start', 'name', 'school', 'total', 'status'] as const;

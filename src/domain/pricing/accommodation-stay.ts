@@ -1,4 +1,4 @@
-import { daysBetween } from '../dates/days-between.ts';
+import { daysBetween } from '../dates/calendar.ts';
 
 export interface AccommodationStay {
   nights: number;

@@ -1,6 +1,5 @@
-import { addDays } from '../dates/add-days.ts';
+import { addDays, daysBetween } from '../dates/calendar.ts';
 import { CALENDAR_RULES } from '../dates/calendar-rules.ts';
-import { daysBetween } from '../dates/days-between.ts';
 
 /** Why the deposit is the full total; the warning text differs for 'lessThan28Days' (spec section 8). */
 export type FullDepositReason = 'school' | 'lessThan28Days' | 'depositCoversTotal';

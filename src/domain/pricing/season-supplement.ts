@@ -1,5 +1,5 @@
 import type { DateRange } from '../dates/date-range.ts';
-import { toDayNumber } from '../dates/to-day-number.ts';
+import { toDayNumber } from '../dates/calendar.ts';
 
 export type SeasonSupplement = DateRange & { perWeek: number };
 

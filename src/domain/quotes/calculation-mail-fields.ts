@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from '../text/has-control-characters.ts';
-import { hasLink } from '../text/has-link.ts';
+import { hasLink } from '../text/links.ts';
 
 /** The longest name, address and message the form takes. */
 export const CALCULATION_MAIL_LIMITS = { name: 200, email: 254, text: 2000 } as const;

@@ -1,4 +1,4 @@
-import type { ReviewSource, ReviewStatus } from './review-status.ts';
+import type { ReviewSource, ReviewStatus } from './review-terms.ts';
 
 /** What staff may do to a review in the office. */
 export type ModerationAction = 'approve' | 'reject' | 'edit';

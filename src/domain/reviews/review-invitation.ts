@@ -1,4 +1,4 @@
-import { addDays } from '../dates/add-days.ts';
+import { addDays } from '../dates/calendar.ts';
 
 /** How long an invitation's link works (issue 30: 90 days). */
 export const REVIEW_INVITATION_DAYS = 90;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewTextField } from './review-text-rule.ts';
-import { REVIEW_STATUSES } from './review-status.ts';
+import { REVIEW_STATUSES } from './review-terms.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;

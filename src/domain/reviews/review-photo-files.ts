@@ -1,4 +1,4 @@
-import { reviewPhotoPath } from './review-photo-path.ts';
+import { reviewPhotoPath } from './stored-photo-paths.ts';
 
 /** The files of one review photo as a page uses them: a `<picture>` at 1x/2x/3x and, for a photo of the stay, the gallery's large size. */
 export interface ReviewPhotoFiles {

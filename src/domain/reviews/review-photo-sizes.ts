@@ -1,4 +1,4 @@
-import type { ReviewPhotoKind } from './review-photo-kind.ts';
+import type { ReviewPhotoKind } from './review-terms.ts';
 
 /** One stored size of a photo: cropped to a square (`cover`) or fitted inside a box (`inside`). */
 export interface ReviewPhotoSize {

@@ -3,9 +3,9 @@ import { ISO_COUNTRY_CODES } from '../catalogue/iso-country-codes.ts';
 import { CULTURES } from '../culture.ts';
 import { REVIEW_NAME_MAX } from './review-field-limits.ts';
 import { REVIEW_FORM_FIELDS as F } from './review-form-fields.ts';
-import { REVIEW_LEVELS, type ReviewLevel } from './review-levels.ts';
+import { REVIEW_LEVELS, type ReviewLevel } from './review-terms.ts';
 import { reviewTextField } from './review-text-rule.ts';
-import { isIsoDate } from '../dates/is-iso-date.ts';
+import { isIsoDate } from '../dates/calendar.ts';
 
 
 // Control characters: a name or a city is one line of plain text.

@@ -1,5 +1,9 @@
-import type { ReviewPhotoKind } from './review-photo-kind.ts';
-import { reviewPhotoPath } from './review-photo-path.ts';
+import type { ReviewPhotoFormat, ReviewPhotoKind } from './review-terms.ts';
+
+/** The address of one size of a stored review photo; stable forever, so it is cached forever. */
+export function reviewPhotoPath(photoId: string, size: string, format: ReviewPhotoFormat): string {
+  return `/api/review-photos/${photoId}/${size}.${format}`;
+}
 
 /** A photo of a review as stored: its random id, whose it is, and its place in the order the visitor gave. */
 export interface StoredReviewPhoto {

@@ -1,6 +1,6 @@
 import type { Currency } from '../catalogue/api-types.ts';
 import { isSuperDiscount } from '../catalogue/is-super-discount.ts';
-import { schoolLink } from '../catalogue/school-link.ts';
+import { schoolLink } from '../catalogue/school-paths.ts';
 import type { SearchCard } from './search-answer.ts';
 import type { SearchMatch } from './find-schools.ts';
 import type { SearchEntry } from './search-entry.ts';

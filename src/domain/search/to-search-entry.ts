@@ -1,7 +1,7 @@
 import { quotedWeeks } from '../catalogue/course-price-from.ts';
 import type { Rates } from '../catalogue/rates-schema.ts';
 import type { SchoolContent } from '../catalogue/school-schema.ts';
-import { schoolPhotoPaths } from '../catalogue/school-photo-paths.ts';
+import { schoolPhotoPaths } from '../catalogue/school-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { schoolPriceFrom } from '../catalogue/school-price-from.ts';
 import { convertMoney } from '../money/convert-money.ts';

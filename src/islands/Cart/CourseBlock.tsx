@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { formatDate } from '#domain/dates/format-date.ts';
-import { isIsoDate } from '#domain/dates/is-iso-date.ts';
-import { utcToday } from '#domain/dates/utc-today.ts';
+import { isIsoDate, utcToday } from '#domain/dates/calendar.ts';
 import { courseEndDate, isCourseAvailable, nonWorkingDaysInCourse, weekOptions } from '#domain/cart/course-rules.ts';
 import { lessonsLost } from '#domain/cart/lessons-lost.ts';
-import { findWeekRange } from '#domain/pricing/find-week-range.ts';
+import { findWeekRange } from '#domain/pricing/pick-week-price.ts';
 import { formatSchedule } from '#i18n/format-schedule.ts';
 import { useCart } from './cart-context.ts';
 

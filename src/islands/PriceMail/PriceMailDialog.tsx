@@ -4,7 +4,7 @@ import '../zod-without-eval.ts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CALCULATION_MAIL_LIMITS, visitorCalculationMailFieldsSchema } from '#domain/quotes/calculation-mail-fields.ts';
 import { fieldProblems } from '#domain/quotes/field-problems.ts';
-import { hasLink } from '#domain/text/has-link.ts';
+import { hasLink } from '#domain/text/links.ts';
 import type { PriceMailDialogProps } from './price-mail-dialog-props.ts';
 import { sendPriceMail, PRICE_MAIL_HONEYPOT, type PriceMailField } from './send-price-mail.ts';
 import './price-mail.css';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { Culture } from '#domain/culture.ts';
 import { REVIEW_FORM_FIELDS as F } from '#domain/reviews/review-form-fields.ts';
-import { REVIEW_LEVELS } from '#domain/reviews/review-levels.ts';
+import { REVIEW_LEVELS } from '#domain/reviews/review-terms.ts';
 import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTOS } from '#domain/reviews/review-photo-rules.ts';
 import { REVIEW_NAME_MAX, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '#domain/reviews/review-field-limits.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';

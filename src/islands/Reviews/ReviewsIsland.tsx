@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import type { ReviewData, ReviewsPageData } from '#domain/catalogue/api-types.ts';
 import type { Culture } from '#domain/culture.ts';
-import { formatDate } from '#domain/dates/format-date.ts';
-import { formatMonthYear } from '#domain/dates/format-month-year.ts';
+import { formatDate, formatMonthYear } from '#domain/dates/format-date.ts';
 import { languageName } from '#domain/reviews/language-name.ts';
 import { densitySrcset } from '#domain/photos/density-srcset.ts';
 import { reviewPhotoFiles, type ReviewPhotoFiles } from '#domain/reviews/review-photo-files.ts';

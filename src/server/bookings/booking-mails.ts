@@ -1,5 +1,5 @@
 import type { BookingView } from '#domain/booking/booking-view.ts';
-import { notMePath } from '#domain/booking/not-me-path.ts';
+import { notMePath } from '#domain/booking/booking-paths.ts';
 import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
 import type { Config } from '../config/env.ts';
 import { agencyBookingMail } from './mails/agency-booking-mail.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { maskEmail } from '#domain/booking/mask-email.ts';
+import { maskEmail } from '#domain/booking/mask-contact.ts';
 import { maskPhone } from '#domain/booking/mask-phone.ts';
 import type { Metrics } from '../observability/create-metrics.ts';
 

@@ -1,5 +1,5 @@
 import type { NotMeView } from '#domain/booking/not-me-view.ts';
-import { isLinkToken } from '#domain/text/is-link-token.ts';
+import { isLinkToken } from '#domain/text/links.ts';
 import { findBookingByNotMeToken } from './queries/find-booking-by-not-me-token.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { toNotMeView } from './to-not-me-view.ts';

@@ -11,7 +11,7 @@ import type { ChangePreview } from '#domain/booking-change/change-preview.ts';
 import { STAFF_ROLES } from '#domain/staff/staff-role.ts';
 import { BOOKING_STATUSES, CANCELLATION_REASONS } from '#domain/booking/booking-status.ts';
 import { NEWSLETTER_STATUSES } from '#domain/newsletter/newsletter-status.ts';
-import { REVIEW_PHOTO_FORMATS, REVIEW_PHOTO_KINDS } from '#domain/reviews/review-photo-kind.ts';
+import { REVIEW_PHOTO_FORMATS, REVIEW_PHOTO_KINDS } from '#domain/reviews/review-terms.ts';
 
 /**
  * Visitor reviews take ids from here; content reviews keep the ids the content team gave them,

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { maskEmail } from '#domain/booking/mask-email.ts';
+import { maskEmail } from '#domain/booking/mask-contact.ts';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { findMail } from './queries/find-mail.ts';

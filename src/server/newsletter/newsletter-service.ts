@@ -1,7 +1,7 @@
-import { maskEmail } from '#domain/booking/mask-email.ts';
+import { maskEmail } from '#domain/booking/mask-contact.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
-import { isLinkToken } from '#domain/text/is-link-token.ts';
+import { isLinkToken } from '#domain/text/links.ts';
 import { confirmNewsletterSubscription } from '#server/newsletter/queries/confirm-newsletter-subscription.ts';
 import { findNewsletterSubscriptionByLink, type NewsletterLink } from '#server/newsletter/queries/find-newsletter-subscription-by-link.ts';
 import { unsubscribeNewsletterSubscription } from '#server/newsletter/queries/unsubscribe-newsletter-subscription.ts';

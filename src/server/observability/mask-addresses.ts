@@ -1,4 +1,4 @@
-import { maskEmail } from '#domain/booking/mask-email.ts';
+import { maskEmail } from '#domain/booking/mask-contact.ts';
 
 // Anything shaped like an address, as SMTP servers quote them in their refusals ("<ana@example.com>: unknown user").
 const ADDRESS = /[^\s<>()[\]@,;:"']+@[^\s<>()[\]@,;:"']+/g;

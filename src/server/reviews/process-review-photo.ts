@@ -1,7 +1,7 @@
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTO_PIXELS, REVIEW_PHOTO_INPUT_FORMATS } from '#domain/reviews/review-photo-rules.ts';
 import { LARGE_PHOTO_SIZE, REVIEW_PHOTO_SIZES } from '#domain/reviews/review-photo-sizes.ts';
-import type { ReviewPhotoFormat, ReviewPhotoKind } from '#domain/reviews/review-photo-kind.ts';
+import type { ReviewPhotoFormat, ReviewPhotoKind } from '#domain/reviews/review-terms.ts';
 
 /** One stored size and format of a photo, re-encoded from the decoded pixels. */
 export interface ReviewPhotoVariant {

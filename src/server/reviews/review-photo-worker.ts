@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ReviewPhotoKind } from '#domain/reviews/review-photo-kind.ts';
+import type { ReviewPhotoKind } from '#domain/reviews/review-terms.ts';
 import { processReviewPhoto, type ProcessedReviewPhoto } from './process-review-photo.ts';
 
 // One image library thread: the pool's one worker then holds one core at most, and the other

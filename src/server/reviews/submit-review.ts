@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { isHoneypotFilled } from '#domain/reviews/is-honeypot-filled.ts';
 import { REVIEW_FORM_FIELDS as F } from '#domain/reviews/review-form-fields.ts';
-import { reviewPhotoPath } from '#domain/reviews/review-photo-path.ts';
+import { reviewPhotoPath } from '#domain/reviews/stored-photo-paths.ts';
 import { MAX_AUTHOR_PHOTOS, MAX_REVIEW_PHOTOS } from '#domain/reviews/review-photo-rules.ts';
-import type { ReviewPhotoKind } from '#domain/reviews/review-photo-kind.ts';
+import type { ReviewPhotoKind } from '#domain/reviews/review-terms.ts';
 import { reviewSubmissionSchema } from '#domain/reviews/review-submission-schema.ts';
 import { isoDay, type Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';

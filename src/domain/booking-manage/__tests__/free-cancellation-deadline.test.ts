@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates/add-days.ts';
-import { dayInZone } from '#domain/dates/day-in-zone.ts';
-import { startOfDayInZone } from '#domain/dates/start-of-day-in-zone.ts';
+import { addDays } from '#domain/dates/calendar.ts';
+import { dayInZone, startOfDayInZone } from '#domain/dates/time-zone.ts';
 import { formatFreeCancellationDeadline, freeCancellationDeadline, isWithinFreeCancellation } from '../free-cancellation-deadline.ts';
 
 const MALTA = 'Europe/Malta';

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maskEmail } from '../mask-email.ts';
-import { maskName } from '../mask-name.ts';
+import { maskEmail, maskName } from '../mask-contact.ts';
 import { maskPhone } from '../mask-phone.ts';
 
 describe('maskEmail', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '#domain/dates/weekdays.ts';
+import { weekdayOf } from '#domain/dates/calendar.ts';
 import { accommodationStay } from '#domain/pricing/accommodation-stay.ts';
 import { buildAccommodation } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
 import { accommodationDatesProblem, accommodationDurationError, blockedRanges, defaultAccommodationDates, earliestAccommodationEnd, isStayBlocked, pickRoom } from '../accommodation-rules.ts';

@@ -1,9 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates/add-days.ts';
-import { addMonths } from '#domain/dates/add-months.ts';
-import { latestCourseStart } from '#domain/dates/latest-course-start.ts';
-import { nextWeekday } from '#domain/dates/weekdays.ts';
+import { addDays, addMonths, nextWeekday } from '#domain/dates/calendar.ts';
+import { latestCourseStart } from '#domain/dates/calendar-rules.ts';
 import { buildAccommodation, buildCourse } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
 import { actionArb, applyAction, nowArb, schoolArb } from '#domain/pricing/__tests__/fixtures/arbitraries.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';

@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#domain/dates/add-days.ts';
-import { utcToday } from '#domain/dates/utc-today.ts';
-import { weekdayOf } from '#domain/dates/weekdays.ts';
+import { addDays, utcToday, weekdayOf } from '#domain/dates/calendar.ts';
 import { accommodationStay } from '#domain/pricing/accommodation-stay.ts';
 import { pickWeekPrice } from '#domain/pricing/pick-week-price.ts';
 import { actionArb, applyAction, nowArb, schoolArb, type CartAction } from '#domain/pricing/__tests__/fixtures/arbitraries.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CULTURES } from '#domain/culture.ts';
-import { addDays } from '#domain/dates/add-days.ts';
+import { addDays } from '#domain/dates/calendar.ts';
 import { actionArb, applyAction, nowArb, schoolArb } from '#domain/pricing/__tests__/fixtures/arbitraries.ts';
 import { pickWeekPrice } from '#domain/pricing/pick-week-price.ts';
 import { cartFromQuery } from '../cart-from-query.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayOf } from '#domain/dates/weekdays.ts';
+import { weekdayOf } from '#domain/dates/calendar.ts';
 import { buildCourse } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
 import { courseDurationError, courseEndDate, courseStartProblem, firstCourseStart, isCourseAvailable, nearestAllowedWeeks, nonWorkingDaysInCourse, selectableCourseStarts, weekOptions } from '../course-rules.ts';
 

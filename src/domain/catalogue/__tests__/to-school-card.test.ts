@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schoolSchema, type SchoolContent } from '../school-schema.ts';
 import type { Places } from '../place-schema.ts';
 import { toSchoolCard } from '../to-school-card.ts';
-import { schoolLink } from '../school-link.ts';
+import { schoolLink } from '../school-paths.ts';
 
 const places: Places = {
   languages: [{ slug: 'spanish', code: 'es' }],

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../format-date.ts';
-import { weekdayName } from '../weekday-name.ts';
+import { formatDate, weekdayName } from '../format-date.ts';
 
 describe('formatDate', () => {
   it('writes dates the way each culture does (spec section 9)', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findWeekRange } from '../find-week-range.ts';
-import { pickWeekPrice } from '../pick-week-price.ts';
+import { findWeekRange, pickWeekPrice } from '../pick-week-price.ts';
 import { quoteAccommodation } from '../quote-accommodation.ts';
 import { quoteCourse } from '../quote-course.ts';
 import { quoteFees } from '../quote-fees.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear } from '../../dates/format-month-year.ts';
+import { formatMonthYear } from '../../dates/format-date.ts';
 import { languageName } from '../language-name.ts';
 
 describe('the words of a verified review', () => {

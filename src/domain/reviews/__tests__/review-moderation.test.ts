@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { moderationProblem, moderationProblemMessage } from '../moderation-problem.ts';
 import { reviewEditSchema, reviewQueueQuerySchema, reviewRejectionSchema } from '../review-moderation-fields.ts';
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '../review-text-rule.ts';
-import { REVIEW_STATUSES } from '../review-status.ts';
+import { REVIEW_STATUSES } from '../review-terms.ts';
 
 const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isHoneypotFilled } from '../is-honeypot-filled.ts';
 import { REVIEW_FORM_FIELDS as F } from '../review-form-fields.ts';
-import { REVIEW_LEVELS } from '../review-levels.ts';
+import { REVIEW_LEVELS } from '../review-terms.ts';
 import { reviewSubmissionSchema } from '../review-submission-schema.ts';
 
 const TODAY = '2026-11-22';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLink } from '../has-link.ts';
+import { hasLink } from '../links.ts';
 
 describe('hasLink', () => {
   it('finds addresses of the web and of mail, with or without a scheme', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkToken } from '../is-link-token.ts';
+import { isLinkToken } from '../links.ts';
 
 describe('isLinkToken', () => {
   it('takes 43 base64url characters and nothing else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkToken } from '#domain/text/is-link-token.ts';
+import { isLinkToken } from '#domain/text/links.ts';
 import { newLinkToken } from '../new-link-token.ts';
 
 describe('newLinkToken', () => {

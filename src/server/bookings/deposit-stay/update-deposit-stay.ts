@@ -1,5 +1,5 @@
 import type { BookingFormState } from '#domain/booking/booking-form-state.ts';
-import { depositPath } from '#domain/booking/deposit-path.ts';
+import { depositPath } from '#domain/booking/booking-paths.ts';
 import { applyCartChoices } from '#domain/cart/apply-cart-choices.ts';
 import { cartToQuery } from '#domain/cart/cart-to-query.ts';
 import { parseCartQuery, type QueryParamsLike } from '#domain/cart/parse-cart-query.ts';

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '#domain/routes/site-url.ts';
-import { bookingPagePath } from '#domain/booking/booking-page-path.ts';
+import { bookingPagePath } from '#domain/booking/booking-paths.ts';
 import type { Culture } from '#domain/culture.ts';
 
 /** The booking page's absolute address, for the mails. */

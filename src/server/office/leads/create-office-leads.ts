@@ -1,4 +1,4 @@
-import { schoolLink } from '#domain/catalogue/school-link.ts';
+import { schoolLink } from '#domain/catalogue/school-paths.ts';
 import { officePaging } from '#domain/office/office-paging.ts';
 import { absoluteUrl, culturePath } from '#domain/routes/site-url.ts';
 import { findSchoolById } from '#server/catalogue/index.ts';

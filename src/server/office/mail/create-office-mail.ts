@@ -1,4 +1,4 @@
-import { dayjsUtc } from '#domain/dates/dayjs-utc.ts';
+import { dayjsUtc } from '#domain/dates/clock.ts';
 import { officePaging } from '#domain/office/office-paging.ts';
 import { isPrivateMailKind } from '#domain/office/private-mail-kinds.ts';
 import { countMailsByStatus } from '#server/mail/index.ts';

@@ -1,4 +1,4 @@
-import { dayjsUtc } from '#domain/dates/dayjs-utc.ts';
+import { dayjsUtc } from '#domain/dates/clock.ts';
 import { toCsv } from '#domain/office/to-csv.ts';
 import type { NewsletterSubscriberRow } from '#server/newsletter/index.ts';
 

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } f
 import type { Database } from '../../db/database.ts';
 import type { BookingListQuery, BookingSort } from '#domain/office/booking-list-query.ts';
 import { readBookingSearch } from '#domain/office/booking-list-query.ts';
-import { dayjsUtc } from '#domain/dates/dayjs-utc.ts';
+import { dayjsUtc } from '#domain/dates/clock.ts';
 import { bookings } from '../../db/schema.ts';
 import { containsPattern, prefixPattern } from '../../db/like-pattern.ts';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { utcToday } from '#domain/dates/utc-today.ts';
+import { utcToday } from '#domain/dates/calendar.ts';
 import { newsletterListQuerySchema } from '#domain/office/office-list-query.ts';
 import { parseRowId } from '#domain/office/parse-row-id.ts';
 import { CSV_CONTENT_TYPE } from '#domain/office/to-csv.ts';

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '#domain/reviews/review-status.ts';
+import type { ReviewStatus } from '#domain/reviews/review-terms.ts';
 import type { OfficeSchoolRow } from '#server/office/queries/find-office-school.ts';
 import type { SchoolDirectoryRow } from '#server/catalogue/index.ts';
 import type { ModerationReviewRow } from '#server/reviews/index.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ReviewStatus } from '#domain/reviews/review-status.ts';
+import type { ReviewStatus } from '#domain/reviews/review-terms.ts';
 import type { Database } from '../../db/database.ts';
 import { reviewPhotos, reviews } from '../../db/schema.ts';
 

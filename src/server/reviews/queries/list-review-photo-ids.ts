@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ReviewPhotoKind } from '#domain/reviews/review-photo-kind.ts';
+import type { ReviewPhotoKind } from '#domain/reviews/review-terms.ts';
 import type { Database } from '../../db/database.ts';
 import { reviewPhotos } from '../../db/schema.ts';
 

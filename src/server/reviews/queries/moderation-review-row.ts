@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Culture } from '#domain/culture.ts';
-import type { ReviewSource, ReviewStatus } from '#domain/reviews/review-status.ts';
+import type { ReviewSource, ReviewStatus } from '#domain/reviews/review-terms.ts';
 import { reviews, schools, staffMembers } from '../../db/schema.ts';
 
 /** The columns the office shows of a review: the review, its school's name, and who moderated it last. */

@@ -1,15 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../add-days.ts';
-import { clockInstant } from '../clock-instant.ts';
+import { addDays, daysBetween, utcToday, weekdayOf } from '../calendar.ts';
+import { clockInstant } from '../clock.ts';
 import { dateRangesOverlap, isDateInRange } from '../date-range.ts';
-import { daysBetween } from '../days-between.ts';
-import { earliestPickerDate } from '../earliest-picker-date.ts';
-import { isStartInTime } from '../is-start-in-time.ts';
-import { mondayCutoff } from '../monday-cutoff.ts';
-import { moveStartIfTooSoon } from '../move-start-if-too-soon.ts';
-import { utcToday } from '../utc-today.ts';
-import { weekdayOf } from '../weekdays.ts';
+import { earliestPickerDate, isStartInTime, mondayCutoff, moveStartIfTooSoon } from '../calendar-rules.ts';
 
 const instantArb = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true });
 

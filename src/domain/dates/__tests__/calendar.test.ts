@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../add-days.ts';
-import { daysBetween } from '../days-between.ts';
-import { fromDayNumber } from '../from-day-number.ts';
-import { isIsoDate } from '../is-iso-date.ts';
-import { nextWeekday, previousWeekday, weekdayOf } from '../weekdays.ts';
-import { toDayNumber } from '../to-day-number.ts';
-import { utcToday } from '../utc-today.ts';
+import { addDays, daysBetween, fromDayNumber, isIsoDate, nextWeekday, previousWeekday, toDayNumber, utcToday, weekdayOf } from '../calendar.ts';
 
 /** Any date from 2000 to 2099 as YYYY-MM-DD. */
 const isoDateArb = fc.integer({ min: toDayNumber('2000-01-01'), max: toDayNumber('2099-12-31') }).map(fromDayNumber);

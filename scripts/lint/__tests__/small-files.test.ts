@@ -1,0 +1,65 @@
+// Modules are cut by idea, not by function (issue 33): a source file under ten lines is either
+// part of a larger idea and belongs in that idea's module, or stays on its own for a reason said here.
+// src/server is left out until its feature folders (issue 33, item 2) have settled its files.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..', '..', '..');
+const FOLDERS = ['src/domain', 'src/stores', 'src/islands', 'src/i18n'];
+const MIN_LINES = 10;
+
+const SIDE_EFFECT = 'imported for its side effect, before anything else';
+const APART_FROM_ZOD = 'read by the browser islands; kept apart from the zod schemas so an island does not bundle zod';
+const SHARED = 'one idea read by several layers (server, pages, islands); joining it to a neighbour would pull that neighbour along';
+
+/** The small files that stay small, and why. */
+const ALLOWED: Record<string, string> = {
+  'src/islands/zod-without-eval.ts': SIDE_EFFECT,
+  'src/domain/catalogue/programme-types.ts': APART_FROM_ZOD,
+  'src/domain/catalogue/weekday-number.ts': APART_FROM_ZOD,
+  'src/domain/reviews/review-field-limits.ts': APART_FROM_ZOD,
+  'src/domain/booking/stay-problem-keys.ts': 'the two messages the cart island and the server say about a stay; the island bundles no booking code',
+  'src/domain/booking-manage/manage-notice.ts': 'a type the server pages and the booking page components share',
+  'src/domain/catalogue/review-stars.ts': 'a type the catalogue, the database rows and the review pages share',
+  'src/domain/catalogue/visitor-review-first-id.ts': 'a constant the database schema and the content seed must agree on',
+  'src/domain/newsletter/newsletter-status.ts': 'the closed list the database check, the queries and the office read',
+  'src/domain/intl-locale.ts': 'the one table from culture to Intl locale, read by every formatter',
+  'src/domain/text/capitalise.ts': SHARED,
+  'src/domain/office/parse-row-id.ts': SHARED,
+  'src/domain/booking/booking-reference.ts': SHARED,
+  'src/domain/photos/density-srcset.ts': SHARED,
+  'src/domain/staff/office-school-path.ts': 'the one address of a school in the office; a page and the tests read it',
+  'src/domain/reviews/language-name.ts': 'read by the reviews island only; its neighbours would bring the review schemas along',
+  'src/domain/pricing/quote-transfer.ts': 'one line of a price, beside the modules that price the other lines',
+  'src/i18n/missing-key-text.ts': 'how a missing key shows (spec section 8), shared by the two translators',
+};
+
+function sourceFiles(): string[] {
+  return FOLDERS.flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .map((name) => join(folder, name))
+      .filter((path) => path.endsWith('.ts') && !path.endsWith('.d.ts') && !path.split(/[\\/]/).includes('__tests__')),
+  );
+}
+
+const lineCount = (path: string) => readFileSync(join(root, path), 'utf8').split('\n').length - 1;
+
+describe('small source files', () => {
+  const small = sourceFiles()
+    .filter((path) => lineCount(path) < MIN_LINES)
+    .map((path) => relative(root, join(root, path)).split('\\').join('/'))
+    .sort();
+
+  it('finds the source files of the folders it watches', () => {
+    expect(sourceFiles().length).toBeGreaterThan(100);
+  });
+
+  it(`has a reason for every file under ${MIN_LINES} lines`, () => {
+    expect(small.filter((path) => !(path in ALLOWED))).toEqual([]);
+  });
+
+  it('keeps no reason for a file that has grown or gone', () => {
+    expect(Object.keys(ALLOWED).filter((path) => !small.includes(path))).toEqual([]);
+  });
+});
