@@ -9,6 +9,7 @@ export const LISTED_WITHOUT_IMPORT: Readonly<Record<string, string>> = {
   'typescript-7': 'TypeScript 7, the native compiler, which scripts/typecheck.ts runs by path on the .ts and .tsx files (its `tsc` would collide with TypeScript 6\'s)',
   'happy-dom': 'the DOM of the component tests, named by their `@vitest-environment happy-dom` line',
   'vnu-jar': 'the W3C Nu HTML Checker, whose jar tests/e2e/support/validate-html.ts runs with Java by path',
+  'prettier-plugin-astro': 'the .astro files\' parser for Prettier, named in prettier.config.mjs',
   node: 'Node 24 for every npm script (the system node is older)',
 };
 
