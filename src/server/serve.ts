@@ -29,7 +29,15 @@ let logger: Logger = startupLogger;
 async function start(): Promise<RunningServer> {
   const config = loadServerConfig();
   logger = await openLogger(config);
-  return startServer({ port: config.port, host: config.host, databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, contentDir: config.contentDir, config, logger });
+  return startServer({
+    port: config.port,
+    host: config.host,
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDir,
+    contentDir: config.contentDir,
+    config,
+    logger,
+  });
 }
 
 let running: RunningServer;
@@ -37,11 +45,20 @@ try {
   running = await start();
 } catch (error) {
   // What an operator can fix gets one line naming the variable; anything else keeps its stack.
-  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError || error instanceof DatabaseInUseError) startupLogger.fatal(error.message);
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError || error instanceof DatabaseInUseError)
+    startupLogger.fatal(error.message);
   else startupLogger.fatal({ err: error }, 'start-up failed');
   process.exit(1);
 }
-logger.info({ url: running.url, database: running.database, staticFiles: running.staticFiles, metrics: running.metricsUrl ? `${running.metricsUrl}/metrics` : 'off (METRICS_PORT unset)' }, `LinguaTrips is serving ${running.staticFiles} files with its API (${running.database}) on ${running.url}`);
+logger.info(
+  {
+    url: running.url,
+    database: running.database,
+    staticFiles: running.staticFiles,
+    metrics: running.metricsUrl ? `${running.metricsUrl}/metrics` : 'off (METRICS_PORT unset)',
+  },
+  `LinguaTrips is serving ${running.staticFiles} files with its API (${running.database}) on ${running.url}`,
+);
 
 let stopping = false;
 const stop = async (signal: string) => {

@@ -10,7 +10,11 @@ import { openDatabase, type DatabaseTimeouts } from './db/open-database.ts';
 import type { Db as QueueDb } from 'pg-boss';
 import { countSchools } from './db/queries/count-schools.ts';
 import { seedCatalogue } from './db/seed-catalogue.ts';
-import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOptions } from './services/pricing-catalogue.ts';
+import {
+  createPricingCatalogue,
+  type PricingCatalogue,
+  type PricingCatalogueOptions,
+} from './services/pricing-catalogue.ts';
 import { createSearchIndex } from './services/search-index.ts';
 import { readPhotoHashes } from './photos/read-photo-hashes.ts';
 import { HASHES_FILE } from './photos/hashes-file.ts';
@@ -102,7 +106,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const content = options.seed === 'always' ? readContent() : undefined;
   const logger = options.logger;
   const warn = logger ? { log: (message: string) => logger.warn(message) } : {};
-  const opened = await openDatabase({ url: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.pgliteDir, timeouts: options.timeouts, sharedBuffers: options.sharedBuffers, ...warn });
+  const opened = await openDatabase({
+    url: options.databaseUrl ?? config.databaseUrl,
+    dataDir: options.dataDir ?? config.pgliteDir,
+    timeouts: options.timeouts,
+    sharedBuffers: options.sharedBuffers,
+    ...warn,
+  });
   try {
     await migrateDatabase(opened.db);
     if (content || (await countSchools(opened.db)) === 0) await seedCatalogue(opened.db, content ?? readContent());
@@ -126,7 +136,20 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
   const office = createOfficeServices({ db: opened.db, config, clock: options.clock ?? systemClock, mails, pricing });
-  const app = createApp({ db: opened.db, config, pricing, photoAddress, search, state, staff, office, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}), ...(logger ? { logger } : {}) });
+  const app = createApp({
+    db: opened.db,
+    config,
+    pricing,
+    photoAddress,
+    search,
+    state,
+    staff,
+    office,
+    ...(options.limits ? { limits: options.limits } : {}),
+    mails,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(logger ? { logger } : {}),
+  });
   return {
     app,
     db: opened.db,

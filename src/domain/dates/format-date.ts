@@ -10,7 +10,12 @@ export function formatDate(isoDate: string, culture: Culture): string {
   if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
   let formatter = formatters.get(culture);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(culture), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(intlLocale(culture), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     formatters.set(culture, formatter);
   }
   return formatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));

@@ -43,6 +43,8 @@ export function formatWeekdaySet(days: readonly number[], culture: Culture): str
     if (run && (run.at(-1)! + 1) % 7 === day) run.push(day);
     else runs.push([day]);
   }
-  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${short(run[0]!)}${RANGE_JOINER[culture] ?? '–'}${short(run.at(-1)!)}`] : run.map(short)));
+  const parts = runs.flatMap((run) =>
+    run.length >= 3 ? [`${short(run[0]!)}${RANGE_JOINER[culture] ?? '–'}${short(run.at(-1)!)}`] : run.map(short),
+  );
   return listOf(culture).format(parts);
 }

@@ -22,12 +22,15 @@ const written = new Array<string | undefined>(KEPT_DAYS);
 
 function writeDayNumber(dayNumber: number): string {
   // Beyond four-digit years, Date writes what it writes (+010000-…), as before.
-  if (dayNumber < FIRST_FAST || dayNumber > LAST_FAST) return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+  if (dayNumber < FIRST_FAST || dayNumber > LAST_FAST)
+    return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
   // Howard Hinnant's civil_from_days.
   const shifted = dayNumber + 719_468;
   const era = Math.floor(shifted / 146_097);
   const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;

@@ -11,7 +11,11 @@ import { moveStartIfTooSoon } from '../move-start-if-too-soon.ts';
 import { utcToday } from '../utc-today.ts';
 import { weekdayOf } from '../weekdays.ts';
 
-const instantArb = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true });
+const instantArb = fc.date({
+  min: new Date('2026-01-01T00:00:00Z'),
+  max: new Date('2030-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
 
 describe('earliestPickerDate', () => {
   it('is today (UTC) plus three days', () => {

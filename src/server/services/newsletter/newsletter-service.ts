@@ -3,7 +3,10 @@ import type { Culture } from '#domain/culture.ts';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
 import { isLinkToken } from '#domain/text/is-link-token.ts';
 import { confirmNewsletterSubscription } from '#server/db/queries/confirm-newsletter-subscription.ts';
-import { findNewsletterSubscriptionByLink, type NewsletterLink } from '#server/db/queries/find-newsletter-subscription-by-link.ts';
+import {
+  findNewsletterSubscriptionByLink,
+  type NewsletterLink,
+} from '#server/db/queries/find-newsletter-subscription-by-link.ts';
 import { unsubscribeNewsletterSubscription } from '#server/db/queries/unsubscribe-newsletter-subscription.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 
@@ -25,7 +28,9 @@ export function createNewsletterService(deps: Pick<NewsletterDeps, 'db' | 'clock
       const found = await findNewsletterSubscriptionByLink(deps.db, link, token);
       return found ? { email: maskEmail(found.email), status: found.status } : null;
     },
-    confirm: async (token, culture) => isLinkToken(token) && confirmNewsletterSubscription(deps.db, { token, culture, at: deps.clock() }),
-    unsubscribe: async (token) => isLinkToken(token) && unsubscribeNewsletterSubscription(deps.db, { token, at: deps.clock() }),
+    confirm: async (token, culture) =>
+      isLinkToken(token) && confirmNewsletterSubscription(deps.db, { token, culture, at: deps.clock() }),
+    unsubscribe: async (token) =>
+      isLinkToken(token) && unsubscribeNewsletterSubscription(deps.db, { token, at: deps.clock() }),
   };
 }
