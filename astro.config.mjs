@@ -53,7 +53,11 @@ export default defineConfig({
   trailingSlash: 'always',
   // One shared stylesheet file, cached once for all ~800 pages.
   // With CDN_HOST the pages load their hashed assets (/_astro/: scripts, styles, fonts) from the CDN.
-  build: { format: 'directory', inlineStylesheets: 'never', ...(settings.cdnOrigin ? { assetsPrefix: settings.cdnOrigin } : {}) },
+  build: {
+    format: 'directory',
+    inlineStylesheets: 'never',
+    ...(settings.cdnOrigin ? { assetsPrefix: settings.cdnOrigin } : {}),
+  },
   integrations: [
     react(),
     // Its sort of every URL makes an ICU collator a comparison without this (src/build/shared-collators.ts).
@@ -62,12 +66,17 @@ export default defineConfig({
         // A page whose canonical address is another (a school's page under its second language) is
         // not an address of its own.
         filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !isNotCanonical(new URL(page).pathname),
-        i18n: { defaultLocale: DEFAULT_CULTURE, locales: Object.fromEntries(CULTURES.map((culture) => [culture, culture])) },
+        i18n: {
+          defaultLocale: DEFAULT_CULTURE,
+          locales: Object.fromEntries(CULTURES.map((culture) => [culture, culture])),
+        },
         // The same hreflang set as the pages' own (src/layouts/BaseLayout.astro): x-default is the
         // default culture's page.
         serialize: (item) => {
           const fallback = item.links?.find((link) => link.lang === DEFAULT_CULTURE);
-          return fallback && item.links ? { ...item, links: [...item.links, { url: fallback.url, lang: 'x-default' }] } : item;
+          return fallback && item.links
+            ? { ...item, links: [...item.links, { url: fallback.url, lang: 'x-default' }] }
+            : item;
         },
       }),
     ),
@@ -102,7 +111,13 @@ export default defineConfig({
       cssVariable: '--font-inter',
       options: { variants: fontsourceVariants('@fontsource-variable/inter', ['latin', 'latin-ext', 'cyrillic']) },
       display: 'swap',
-      fallbacks: ['Inter fallback: Liberation Sans', 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', 'sans-serif'],
+      fallbacks: [
+        'Inter fallback: Liberation Sans',
+        'PingFang SC',
+        'Microsoft YaHei',
+        'Noto Sans CJK SC',
+        'sans-serif',
+      ],
     },
   ],
   // No Markdown here; Shiki's highlighting would need inline styles the CSP refuses.

@@ -14,12 +14,36 @@ const LAYERS = ['domain', 'i18n', 'server', 'stores', 'islands', 'build', 'compo
 const place = (name) => (name.startsWith('./') ? name : `./src/${name}`);
 const notFrom = (target, forbidden, why) => ({ target: place(target), from: forbidden.map(place), message: why });
 const DIRECTION = [
-  notFrom('domain', [...LAYERS.filter((layer) => layer !== 'domain'), './scripts', './tests'], 'The domain imports nothing of the project (docs/architecture.md).'),
-  notFrom('i18n', ['server', 'stores', 'islands', 'build', 'components', 'layouts', 'pages'], 'i18n sits beside the domain: it runs on the server and in the browser.'),
-  notFrom('server', ['stores', 'islands', 'build', 'components', 'layouts', 'pages'], 'The server uses the domain, never the browser side or the pages.'),
-  notFrom('stores', ['server', 'islands', 'build', 'components', 'layouts', 'pages'], 'Stores use the domain; islands use stores, not the other way round. Move what both need into the store or the domain.'),
-  notFrom('islands', ['server', 'build', 'components', 'layouts', 'pages'], 'Islands run in the browser: they use stores, the domain and i18n.'),
-  notFrom('build', ['stores', 'islands', 'components', 'layouts', 'pages'], 'Build helpers serve the pages and never import the browser side; what they share with an island belongs in the domain.'),
+  notFrom(
+    'domain',
+    [...LAYERS.filter((layer) => layer !== 'domain'), './scripts', './tests'],
+    'The domain imports nothing of the project (docs/architecture.md).',
+  ),
+  notFrom(
+    'i18n',
+    ['server', 'stores', 'islands', 'build', 'components', 'layouts', 'pages'],
+    'i18n sits beside the domain: it runs on the server and in the browser.',
+  ),
+  notFrom(
+    'server',
+    ['stores', 'islands', 'build', 'components', 'layouts', 'pages'],
+    'The server uses the domain, never the browser side or the pages.',
+  ),
+  notFrom(
+    'stores',
+    ['server', 'islands', 'build', 'components', 'layouts', 'pages'],
+    'Stores use the domain; islands use stores, not the other way round. Move what both need into the store or the domain.',
+  ),
+  notFrom(
+    'islands',
+    ['server', 'build', 'components', 'layouts', 'pages'],
+    'Islands run in the browser: they use stores, the domain and i18n.',
+  ),
+  notFrom(
+    'build',
+    ['stores', 'islands', 'components', 'layouts', 'pages'],
+    'Build helpers serve the pages and never import the browser side; what they share with an island belongs in the domain.',
+  ),
   notFrom('components', ['pages'], 'Pages put components together, not the other way round.'),
   notFrom('layouts', ['pages'], 'Pages put layouts together, not the other way round.'),
 ];
@@ -47,10 +71,36 @@ const SERVER_FOLDERS = [
 ];
 
 // Packages that do I/O or only run on the server; the domain runs in the browser too.
-const SERVER_PACKAGES = ['hono', 'pg', 'drizzle-orm', 'pg-boss', 'ioredis', 'nodemailer', 'sharp', 'better-auth', 'rate-limiter-flexible', '@hono/*', '@electric-sql/pglite'];
+const SERVER_PACKAGES = [
+  'hono',
+  'pg',
+  'drizzle-orm',
+  'pg-boss',
+  'ioredis',
+  'nodemailer',
+  'sharp',
+  'better-auth',
+  'rate-limiter-flexible',
+  '@hono/*',
+  '@electric-sql/pglite',
+];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.builds/', '.astro/', 'node_modules/', '.data/', '.cache/', 'outbox/', 'public/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist.builds/',
+      '.astro/',
+      'node_modules/',
+      '.data/',
+      '.cache/',
+      'outbox/',
+      'public/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
@@ -72,7 +122,9 @@ export default tseslint.config(
     // The direction between layers, in code and in .astro files alike.
     files: ['src/**/*.{ts,tsx,astro}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro', '.json'] })],
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...DIRECTION, ...SERVER_FOLDERS] }],
     },
@@ -89,7 +141,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx,astro}', 'astro.config.mjs'],
     ignores: ['src/server/config/env.ts', 'src/server/config/load-server-config.ts', 'src/**/__tests__/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through loadConfig() (src/server/config/env.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through loadConfig() (src/server/config/env.ts).',
+        },
+      ],
     },
   },
   {
@@ -102,7 +161,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['node:*'], message: 'The domain runs in the browser too: no Node modules.' },
-            { group: SERVER_PACKAGES.flatMap((name) => [name, `${name}/*`]), message: 'The domain does no I/O: server packages belong in src/server.' },
+            {
+              group: SERVER_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+              message: 'The domain does no I/O: server packages belong in src/server.',
+            },
           ],
         },
       ],
@@ -119,7 +181,10 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'new Date() reads the clock: pass the date in.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'new Date() reads the clock: pass the date in.',
+        },
         { selector: "CallExpression[callee.name='Date']", message: 'Date() reads the clock: pass the date in.' },
         // dayjs() reads the clock, and dayjs(value) the local time zone: the domain takes dayjsUtc(value).
         { selector: "CallExpression[callee.name='dayjs']", message: 'dayjs(…) reads the clock or the local time zone: use dayjsUtc(value) (src/domain/dates/clock.ts).' },

@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 // (CHROMIUM_PATH overrides), otherwise Playwright's own (`npx playwright install chromium`). First
 // Debian's headless shell (package chromium-headless-shell), the same Blink and V8 without the
 // full browser around them, as Playwright's own headless runs use, and much cheaper to run.
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,7 +23,10 @@ export default defineConfig({
   failOnFlakyTests: true,
   // The long journeys set their own; a busy 2-core CI runner makes every step slower.
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/test-reports/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '.cache/test-reports/playwright.json' }],
+  ],
   use: {
     // The browser journeys' baseURL is their worker's site (tests/e2e/support/test.ts): one site
     // per worker on a copy of the template database, rather than a web server for the run and a
@@ -50,7 +55,17 @@ export default defineConfig({
     // languages: booking, price by e-mail, review run en on one screen and ru on the other; the
     // booking page's self-service journeys run both cultures on the phone only. Tagged by
     // tests/e2e/support/one-screen.ts, which says why.
-    { name: 'desktop', testIgnore: /(built-site|\.http)\.spec\.ts/, grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
-    { name: 'phone', testIgnore: /(built-site|\.http)\.spec\.ts/, grepInvert: /@desktop-only/, use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+    {
+      name: 'desktop',
+      testIgnore: /(built-site|\.http)\.spec\.ts/,
+      grepInvert: /@phone-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'phone',
+      testIgnore: /(built-site|\.http)\.spec\.ts/,
+      grepInvert: /@desktop-only/,
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
+    },
   ],
 });

@@ -5,19 +5,35 @@
 // and their ratio, the build's peak memory, its phases and the output size. `--keep` leaves the
 // temporary folder for a look at the pages.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateCatalogue } from './generate-catalogue.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:build', 'as many trivial Astro pages, built in the same run (the render rate is read against theirs); targets: whole build ≤ 240 s, ≥ 150 pages/s, peak memory ≤ 1.5 GB at 2,000 schools.');
+const benchmark = recordBenchmark(
+  'bench:build',
+  'as many trivial Astro pages, built in the same run (the render rate is read against theirs); targets: whole build ≤ 240 s, ≥ 150 pages/s, peak memory ≤ 1.5 GB at 2,000 schools.',
+);
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { schools: { type: 'string', default: '2000' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { schools: { type: 'string', default: '2000' }, keep: { type: 'boolean', default: false } },
+});
 const schools = Number(values.schools);
-if (!Number.isInteger(schools) || schools < 1) throw new Error(`--schools must be a whole number, got ${values.schools}`);
+if (!Number.isInteger(schools) || schools < 1)
+  throw new Error(`--schools must be a whole number, got ${values.schools}`);
 
 interface RunResult {
   seconds: number;
@@ -26,11 +42,16 @@ interface RunResult {
   output: string;
 }
 
-const statusKb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const statusKb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 
 /** A process and its descendants, from /proc. */
 function processTree(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   return [pid, ...children.flatMap((child) => processTree(child))];
 }
 
@@ -42,7 +63,11 @@ function processTree(pid: number): number[] {
 function runNode(args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): Promise<RunResult> {
   return new Promise((resolvePromise, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     let peakBytes = 0;
     const readPeak = () => {
@@ -88,8 +113,14 @@ function sizeOf(dir: string): { html: number; all: number } {
 function writeControlProject(dir: string, pages: number): void {
   mkdirSync(join(dir, 'src', 'pages', 'p'), { recursive: true });
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'bench-build-control', private: true, type: 'module' }));
-  writeFileSync(join(dir, 'astro.config.mjs'), `import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static', build: { format: 'directory' }, devToolbar: { enabled: false } });\n`);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'bench-build-control', private: true, type: 'module' }),
+  );
+  writeFileSync(
+    join(dir, 'astro.config.mjs'),
+    `import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static', build: { format: 'directory' }, devToolbar: { enabled: false } });\n`,
+  );
   writeFileSync(
     join(dir, 'src', 'pages', 'p', '[n].astro'),
     `---
@@ -121,7 +152,10 @@ try {
     cwd: root,
     env: { CONTENT_DIR: join(dir, 'content'), PGLITE_DIR: join(dir, 'pglite') },
   });
-  const built = /Built (\d+) pages in [\d.]+ s \(Astro ([\d.]+) s, precompression ([\d.]+) s; whole build ([\d.]+) s\)/.exec(site.output);
+  const built =
+    /Built (\d+) pages in [\d.]+ s \(Astro ([\d.]+) s, precompression ([\d.]+) s; whole build ([\d.]+) s\)/.exec(
+      site.output,
+    );
   if (!built) throw new Error('the build printed no "Built … pages" line');
   const [pages, astroSeconds, compressSeconds] = [Number(built[1]), Number(built[2]), Number(built[3])];
   const size = sizeOf(join(outDir, 'client'));
@@ -129,7 +163,9 @@ try {
 
   const controlDir = join(dir, 'control');
   writeControlProject(controlDir, pages);
-  const control = await runNode([join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], { cwd: controlDir });
+  const control = await runNode([join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--silent'], {
+    cwd: controlDir,
+  });
   const controlPages = readdirSync(join(controlDir, 'dist', 'p')).length;
   if (controlPages !== pages) throw new Error(`the control rendered ${controlPages} pages, not ${pages}`);
 

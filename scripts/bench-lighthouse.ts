@@ -20,7 +20,10 @@ import { lighthouseTable } from './bench-lighthouse/lighthouse-table.ts';
 import { LIGHTHOUSE_TARGETS, categoriesBelowTarget } from './bench-lighthouse/lighthouse-targets.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:lighthouse', 'the targets: performance ≥ 95 on a quiet machine, accessibility, best practices and SEO 100, CLS < 0.02.');
+const benchmark = recordBenchmark(
+  'bench:lighthouse',
+  'the targets: performance ≥ 95 on a quiet machine, accessibility, best practices and SEO 100, CLS < 0.02.',
+);
 
 const root = resolve(import.meta.dirname, '..');
 const client = join(root, 'dist', 'client');
@@ -46,28 +49,51 @@ if (missing.length > 0) throw new Error(`not in dist/client: ${missing.join(', '
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 // Debian's chromium is a shell wrapper that talks on stderr: only its answer on stdout counts.
-const chromiumVersion = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+const chromiumVersion = execFileSync(chromePath, ['--version'], {
+  encoding: 'utf8',
+  stdio: ['ignore', 'pipe', 'ignore'],
+}).trim();
 const cores = cpus().length;
 const loadBefore = loadavg()[0]!;
 
 const dir = mkdtempSync(join(tmpdir(), 'linguatrips-bench-lighthouse-'));
 // A free port, no rate limits: Lighthouse loads each page several times from one address.
-const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), config: loadConfig({ ...process.env, RATE_LIMITS: 'off', OUTBOX_DIR: join(dir, 'outbox') }) });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: join(dir, 'pglite'),
+  config: loadConfig({ ...process.env, RATE_LIMITS: 'off', OUTBOX_DIR: join(dir, 'outbox') }),
+});
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 const rows: LighthouseRow[] = [];
 try {
   for (const path of PAGES) {
     const results: LighthouseRow[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       if (!result) throw new Error(`${path}: Lighthouse gave no result`);
-      if (result.lhr.runtimeError) throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       results.push(lighthouseRow(path, result.lhr, categoriesBelowTarget));
-      if (reportsDir) writeFileSync(join(reportsDir, `${path.replace(/^\/|\/$/g, '').replace(/\//g, '_')}-${run + 1}.json`), JSON.stringify(result.lhr));
+      if (reportsDir)
+        writeFileSync(
+          join(reportsDir, `${path.replace(/^\/|\/$/g, '').replace(/\//g, '_')}-${run + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
     }
     const median = [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)]!;
     rows.push(median);
-    console.log(`${path}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}`);
+    console.log(
+      `${path}: performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median.bestPractices}, SEO ${median.seo}`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -76,7 +102,15 @@ try {
 }
 
 const loadAfter = loadavg()[0]!;
-const table = lighthouseTable(rows, { date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC', lighthouse: lighthouseVersion, chromium: chromiumVersion, cores, loadBefore, loadAfter, runs });
+const table = lighthouseTable(rows, {
+  date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+  lighthouse: lighthouseVersion,
+  chromium: chromiumVersion,
+  cores,
+  loadBefore,
+  loadAfter,
+  runs,
+});
 console.log(`\n${table}\n`);
 benchmark.measured({ markdown: table });
 
@@ -87,7 +121,9 @@ const failures = rows.flatMap((row) =>
     .map((category) => `${row.path}: ${category} below target`),
 );
 if (!quiet && rows.some((row) => row.performance < LIGHTHOUSE_TARGETS.performance)) {
-  console.log(`performance below ${LIGHTHOUSE_TARGETS.performance} on a loaded machine (load average ${Math.max(loadBefore, loadAfter).toFixed(1)} on ${cores} cores): not counted as a failure`);
+  console.log(
+    `performance below ${LIGHTHOUSE_TARGETS.performance} on a loaded machine (load average ${Math.max(loadBefore, loadAfter).toFixed(1)} on ${cores} cores): not counted as a failure`,
+  );
 }
 if (failures.length > 0) {
   for (const failure of failures) console.error(`over budget: ${failure}`);

@@ -12,7 +12,10 @@ import { startBenchServer } from './bench/start-bench-server.ts';
 import { builtDist, wholeOption } from './bench/bench-arguments.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:malformed', 'none needed: every answer must be below 500 (10,000 malformed requests, 0 answers 5xx).');
+const benchmark = recordBenchmark(
+  'bench:malformed',
+  'none needed: every answer must be below 500 (10,000 malformed requests, 0 answers 5xx).',
+);
 
 const root = resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -29,19 +32,31 @@ const connections = wholeOption('connections', values.connections, 1, 256);
 const distDir = builtDist(root, 'bench:malformed');
 
 // The server's request log goes to a file, as in the other benchmarks, not to the terminal.
-const server = await startBenchServer({ distDir, contentDir: join(root, 'content'), logFile: join(root, '.cache', 'bench', 'malformed-server.log') });
+const server = await startBenchServer({
+  distDir,
+  contentDir: join(root, 'content'),
+  logFile: join(root, '.cache', 'bench', 'malformed-server.log'),
+});
 try {
   const port = Number(new URL(server.url).port);
   // A real booking form (its hidden fields and token), so the control-character cases reach the
   // contact rules rather than stopping at a missing stay.
-  const page = await (await fetch(`${server.url}/en/buy/deposit/1/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)).text();
-  const form = Object.fromEntries([...page.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
-  console.log(`bench:malformed: ${count} requests (${MALFORMED_KINDS.length} kinds, seed ${seed}) on ${connections} connections against ${server.url}`);
+  const page = await (
+    await fetch(`${server.url}/en/buy/deposit/1/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)
+  ).text();
+  const form = Object.fromEntries(
+    [...page.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']),
+  );
+  console.log(
+    `bench:malformed: ${count} requests (${MALFORMED_KINDS.length} kinds, seed ${seed}) on ${connections} connections against ${server.url}`,
+  );
   const run = await runMalformed({ port, form }, { count, seed, concurrency: connections });
   for (const [kind, statuses] of run.byKind) console.log(`  ${kind.padEnd(20)} ${formatHistogram(statuses)}`);
   const fiveHundreds = [...run.byStatus].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
   const unanswered = run.byStatus.get(0) ?? 0;
-  console.log(`${run.sent} malformed requests in ${run.seconds.toFixed(1)} s: ${fiveHundreds} answered 5xx, ${unanswered} unanswered; ${formatHistogram(run.byStatus)}`);
+  console.log(
+    `${run.sent} malformed requests in ${run.seconds.toFixed(1)} s: ${fiveHundreds} answered 5xx, ${unanswered} unanswered; ${formatHistogram(run.byStatus)}`,
+  );
   benchmark.measured();
   for (const failure of run.failures) console.log(`  FAILED ${failure.status} ${failure.kind}: ${failure.line}`);
   process.exitCode = run.failureCount === 0 ? 0 : 1;

@@ -22,10 +22,16 @@ import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 import { freePort } from '../tests/e2e/support/free-port.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:nginx', 'one instance alone, in the same run, alternating rounds with nginx in front of two instances.');
+const benchmark = recordBenchmark(
+  'bench:nginx',
+  'one instance alone, in the same run, alternating rounds with nginx in front of two instances.',
+);
 
 const root = resolve(import.meta.dirname, '..');
-const { seconds, warmup, rounds, connections, values } = benchRoundOptions({ seconds: 5, rounds: 3 }, { nginx: { type: 'string', default: '/usr/sbin/nginx' } });
+const { seconds, warmup, rounds, connections, values } = benchRoundOptions(
+  { seconds: 5, rounds: 3 },
+  { nginx: { type: 'string', default: '/usr/sbin/nginx' } },
+);
 const distDir = builtDist(root, 'bench:nginx');
 if (!existsSync(values.nginx)) {
   console.error(`no nginx at ${values.nginx} (--nginx): apt-get install nginx libnginx-mod-http-brotli-static`);
@@ -33,14 +39,19 @@ if (!existsSync(values.nginx)) {
 }
 const contentDir = join(root, 'content');
 const SCHOOL_PAGE = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
-if (!existsSync(join(distDir, 'client', SCHOOL_PAGE, 'index.html'))) throw new Error(`dist/client${SCHOOL_PAGE} is missing: is dist/ a build of content/?`);
+if (!existsSync(join(distDir, 'client', SCHOOL_PAGE, 'index.html')))
+  throw new Error(`dist/client${SCHOOL_PAGE} is missing: is dist/ a build of content/?`);
 const prices = benchCarts(loadContent(contentDir), new Date())
   .filter((cart) => cart.priced)
   .map((cart) => cart.path);
 const brotliModule = existsSync(BROTLI_STATIC_MODULE) ? BROTLI_STATIC_MODULE : undefined;
 const headers = { 'accept-encoding': 'gzip, deflate, br' };
 
-console.log(`machine: ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} before the run`);
+console.log(
+  `machine: ${availableParallelism()} CPUs, load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} before the run`,
+);
 const servers: BenchServer[] = [];
 let proxy: RunningNginx | undefined;
 type Phase = { name: string; via: 'nginx' | 'node'; paths: readonly string[]; results: LoadResult[] };
@@ -52,7 +63,13 @@ const phases: Phase[] = [
 ];
 try {
   // Their request logs go to files, not to the terminal.
-  servers.push(...(await Promise.all([0, 1].map((n) => startBenchServer({ distDir, contentDir, logFile: join(root, '.cache', 'bench', `nginx-server-${n}.log`) })))));
+  servers.push(
+    ...(await Promise.all(
+      [0, 1].map((n) =>
+        startBenchServer({ distDir, contentDir, logFile: join(root, '.cache', 'bench', `nginx-server-${n}.log`) }),
+      ),
+    )),
+  );
   const port = await freePort();
   const site = renderNginxSite({
     listen: `127.0.0.1:${port}`,
@@ -63,8 +80,12 @@ try {
     brotliStatic: brotliModule !== undefined,
   });
   proxy = await startNginx(values.nginx, port, site, brotliModule, 'auto');
-  console.log(`nginx ${proxy.url} (${brotliModule ? 'brotli_static and ' : ''}gzip_static, one worker per core) over ${servers.map((server) => server.url).join(' and ')}; control: ${servers[0]!.url} alone`);
-  console.log(`${connections} connections; ${rounds} rounds of each phase in turn, ${warmup} s warm-up then ${seconds} s; ${prices.length} carts`);
+  console.log(
+    `nginx ${proxy.url} (${brotliModule ? 'brotli_static and ' : ''}gzip_static, one worker per core) over ${servers.map((server) => server.url).join(' and ')}; control: ${servers[0]!.url} alone`,
+  );
+  console.log(
+    `${connections} connections; ${rounds} rounds of each phase in turn, ${warmup} s warm-up then ${seconds} s; ${prices.length} carts`,
+  );
   for (let round = 0; round < rounds; round += 1) {
     for (const phase of phases) {
       const url = phase.via === 'nginx' ? proxy.url : servers[0]!.url;
@@ -80,7 +101,9 @@ try {
 benchmark.measured();
 let failed = false;
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
-console.log(`\n${'what'.padEnd(12)}  ${'via'.padEnd(16)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  (medians of the rounds; each round's req/s)`);
+console.log(
+  `\n${'what'.padEnd(12)}  ${'via'.padEnd(16)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  (medians of the rounds; each round's req/s)`,
+);
 for (const { name, via, results } of phases) {
   const statuses = new Map<number, number>();
   for (const r of results) for (const [status, n] of r.statuses) statuses.set(status, (statuses.get(status) ?? 0) + n);
@@ -91,13 +114,23 @@ for (const { name, via, results } of phases) {
     [
       name.padEnd(12),
       (via === 'nginx' ? 'nginx → 2 × Node' : 'Node alone').padEnd(16),
-      median(results.map((r) => r.perSecond)).toFixed(0).padStart(8),
-      median(results.map((r) => r.p50)).toFixed(2).padStart(7),
-      median(results.map((r) => r.p99)).toFixed(2).padStart(7),
+      median(results.map((r) => r.perSecond))
+        .toFixed(0)
+        .padStart(8),
+      median(results.map((r) => r.p50))
+        .toFixed(2)
+        .padStart(7),
+      median(results.map((r) => r.p99))
+        .toFixed(2)
+        .padStart(7),
       `${results.map((r) => r.perSecond.toFixed(0)).join(' / ')}${other.length > 0 ? `; ${other.map(([s, n]) => `${n} × ${s}`).join(', ')}` : ''}${errors > 0 ? `; ${errors} errors` : ''}`,
     ].join('  '),
   );
 }
-console.log(`load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} after the run`);
+console.log(
+  `load average ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')} after the run`,
+);
 if (failed) console.log('some answers were not 200 or failed: see the last column');
 process.exit(failed ? 1 : 0);

@@ -26,9 +26,18 @@ import { getCatalogueStamp } from '../src/server/catalogue/queries/get-catalogue
 import { runLoad } from './bench/run-load.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:observability', 'the same Hono app answering GET /api/health without the request log and metrics, in the same process, alternating rounds.');
+const benchmark = recordBenchmark(
+  'bench:observability',
+  'the same Hono app answering GET /api/health without the request log and metrics, in the same process, alternating rounds.',
+);
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '32' } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '32' },
+  },
+});
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -49,21 +58,35 @@ const listen = async (handler: (req: IncomingMessage, res: ServerResponse) => vo
 const bare = await listen(listener);
 const logged = await listen(observed);
 
-console.log(`bench:observability: GET /api/health, ${connections} connections, ${rounds} rounds of ${seconds} s each; load average ${loadavg()[0]!.toFixed(1)} before the run`);
-const results: Record<'bare' | 'logged', { perSecond: number; p99: number; cpuUs: number }[]> = { bare: [], logged: [] };
+console.log(
+  `bench:observability: GET /api/health, ${connections} connections, ${rounds} rounds of ${seconds} s each; load average ${loadavg()[0]!.toFixed(1)} before the run`,
+);
+const results: Record<'bare' | 'logged', { perSecond: number; p99: number; cpuUs: number }[]> = {
+  bare: [],
+  logged: [],
+};
 for (let round = 0; round < rounds; round++) {
-  for (const [name, target] of [['bare', bare], ['logged', logged]] as const) {
+  for (const [name, target] of [
+    ['bare', bare],
+    ['logged', logged],
+  ] as const) {
     const cpu = process.cpuUsage();
     const run = await runLoad({ url: target.url, paths: ['/api/health'], connections, seconds });
     const used = process.cpuUsage(cpu);
     const cpuUs = (used.user + used.system) / run.requests;
     results[name].push({ perSecond: run.perSecond, p99: run.p99, cpuUs });
-    console.log(`  round ${round + 1} ${name.padEnd(6)} ${Math.round(run.perSecond)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, ${cpuUs.toFixed(0)} µs CPU a request`);
+    console.log(
+      `  round ${round + 1} ${name.padEnd(6)} ${Math.round(run.perSecond)} req/s, p50 ${run.p50.toFixed(2)} ms, p99 ${run.p99.toFixed(2)} ms, ${cpuUs.toFixed(0)} µs CPU a request`,
+    );
   }
 }
 benchmark.measured();
 const median = (numbers: number[]) => numbers.sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
-const summary = (name: 'bare' | 'logged') => ({ perSecond: median(results[name].map((run) => run.perSecond)), p99: median(results[name].map((run) => run.p99)), cpuUs: median(results[name].map((run) => run.cpuUs)) });
+const summary = (name: 'bare' | 'logged') => ({
+  perSecond: median(results[name].map((run) => run.perSecond)),
+  p99: median(results[name].map((run) => run.p99)),
+  cpuUs: median(results[name].map((run) => run.cpuUs)),
+});
 const control = summary('bare');
 const measured = summary('logged');
 console.log(

@@ -16,12 +16,22 @@ import { databaseUrlOf, onPostgresServer } from '../tests/api/support/postgres-s
 import { benchBookingForm } from './bench/bench-booking-form.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:office', 'none: the office list queries at 100,000 bookings, in process (database and service, not HTTP).');
+const benchmark = recordBenchmark(
+  'bench:office',
+  'none: the office list queries at 100,000 bookings, in process (database and service, not HTTP).',
+);
 
-const { values } = parseArgs({ options: { bookings: { type: 'string', default: '100000' }, runs: { type: 'string', default: '15' }, explain: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    bookings: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '15' },
+    explain: { type: 'boolean', default: false },
+  },
+});
 const count = Number(values.bookings);
 const runs = Number(values.runs);
-if (!Number.isInteger(count) || count < 1000 || count > 1_000_000) throw new Error('--bookings must be a whole number from 1000 to 1000000');
+if (!Number.isInteger(count) || count < 1000 || count > 1_000_000)
+  throw new Error('--bookings must be a whole number from 1000 to 1000000');
 if (!Number.isInteger(runs) || runs < 3 || runs > 200) throw new Error('--runs must be a whole number from 3 to 200');
 
 const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -36,7 +46,12 @@ const config = loadConfig({ ENVIRONMENT_NAME: 'test', RATE_LIMITS: 'off' });
 const api = await startApi({ databaseUrl, dataDir: 'memory://', config });
 const started = performance.now();
 try {
-  const service = createBookingService({ db: api.db, clock: () => new Date(), config, mails: { enqueue: async () => [] } });
+  const service = createBookingService({
+    db: api.db,
+    clock: () => new Date(),
+    config,
+    mails: { enqueue: async () => [] },
+  });
   const placed = await service.place({ culture: 'en', schoolId: 1, form: benchBookingForm(randomUUID()) });
   if (placed.kind !== 'booked') throw new Error(`the template booking was not placed: ${placed.kind}`);
   // Copies of the template: names and addresses from small lists, so a search finds a realistic
@@ -71,7 +86,9 @@ try {
     ['page 1000 of 2000 (offset 49,950)', q({ page: 1000 })],
   ];
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  console.log(`office booking list, ${count.toLocaleString('en-GB')} bookings on ${api.kind} (loaded in ${loaded} s); median of ${runs} runs, load average ${loadavg()[0]!.toFixed(1)}:`);
+  console.log(
+    `office booking list, ${count.toLocaleString('en-GB')} bookings on ${api.kind} (loaded in ${loaded} s); median of ${runs} runs, load average ${loadavg()[0]!.toFixed(1)}:`,
+  );
   for (const [label, query] of cases) {
     const times: number[] = [];
     let total = 0;
@@ -80,14 +97,19 @@ try {
       total = (await api.office.bookings.list(query)).total;
       times.push(performance.now() - start);
     }
-    console.log(`  ${label.padEnd(36)} ${median(times).toFixed(1).padStart(7)} ms  (${total.toLocaleString('en-GB')} match)`);
+    console.log(
+      `  ${label.padEnd(36)} ${median(times).toFixed(1).padStart(7)} ms  (${total.toLocaleString('en-GB')} match)`,
+    );
   }
   const exportStart = performance.now();
   let rows = 0;
   for await (const batch of api.office.bookings.each(q({ status: ['completed'] }))) rows += batch.length;
-  console.log(`  CSV rows of every completed booking     ${(performance.now() - exportStart).toFixed(0).padStart(7)} ms  (${rows.toLocaleString('en-GB')} rows)`);
+  console.log(
+    `  CSV rows of every completed booking     ${(performance.now() - exportStart).toFixed(0).padStart(7)} ms  (${rows.toLocaleString('en-GB')} rows)`,
+  );
   benchmark.measured();
 } finally {
   await api.close();
-  if (server && !process.env.BENCH_KEEP) await onPostgresServer(server, `drop database if exists ${BENCH_DB_NAME} with (force)`);
+  if (server && !process.env.BENCH_KEEP)
+    await onPostgresServer(server, `drop database if exists ${BENCH_DB_NAME} with (force)`);
 }

@@ -13,11 +13,17 @@ import { measureCartChanges } from './bench-pages/measure-cart-change.ts';
 import { PAGE_BUDGETS } from './bench-pages/page-budgets.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:pages', "the school page's budgets: JavaScript before interaction and HTML (gzip), a cart change answered (median).");
+const benchmark = recordBenchmark(
+  'bench:pages',
+  "the school page's budgets: JavaScript before interaction and HTML (gzip), a cart change answered (median).",
+);
 
 const root = resolve(import.meta.dirname, '..');
 const client = join(root, 'dist', 'client');
-const PAGES = ['/en/english/malta/st_julians/harbour_english_academy_st_julians/', '/ru/english/malta/st_julians/harbour_english_academy_st_julians/'];
+const PAGES = [
+  '/en/english/malta/st_julians/harbour_english_academy_st_julians/',
+  '/ru/english/malta/st_julians/harbour_english_academy_st_julians/',
+];
 const ROUNDS = 30;
 // The chunks of the gallery (src/islands/Gallery/gallery.ts) and of the map (the island, then Leaflet through react-leaflet): loaded on the first click and when the map comes into view.
 const LAZY_CHUNK = /\/(gallery|LocationMapIsland|SchoolMap)\.[\w-]+\.js$/;
@@ -25,7 +31,8 @@ const LAZY_CHUNK = /\/(gallery|LocationMapIsland|SchoolMap)\.[\w-]+\.js$/;
 const STAFF_CHUNK = /\/StaffTools\.[\w-]+\.js$/;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
 
 if (!existsSync(join(root, 'dist', 'server', 'entry.mjs'))) {
   console.error('bench:pages needs the built site: run `npm run build` first');
@@ -33,9 +40,17 @@ if (!existsSync(join(root, 'dist', 'server', 'entry.mjs'))) {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'linguatrips-bench-pages-'));
-const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), config: loadConfig({ OUTBOX_DIR: join(dir, 'outbox') }) });
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: join(dir, 'pglite'),
+  config: loadConfig({ OUTBOX_DIR: join(dir, 'outbox') }),
+});
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({ ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const failures: string[] = [];
 try {
   for (const path of PAGES) {
@@ -58,25 +73,44 @@ try {
     const median = percentile(times, 50);
     const p95 = percentile(times, 95);
     console.log(`\n${path}`);
-    console.log(`  JavaScript before interaction: ${kb(js)} (${js} bytes) gzip in ${beforeInteraction.length} files (budget ${kb(PAGE_BUDGETS.jsGzip)})`);
-    console.log(`  of which ${beforeInteraction.map((script) => `${script.split('/').pop()} ${kb(gzipSize(client, script))}`).join(', ')}`);
-    console.log(`  staff tools loaded for an anonymous visitor: ${staffLoaded.length > 0 ? staffLoaded.join(', ') : 'none'}`);
+    console.log(
+      `  JavaScript before interaction: ${kb(js)} (${js} bytes) gzip in ${beforeInteraction.length} files (budget ${kb(PAGE_BUDGETS.jsGzip)})`,
+    );
+    console.log(
+      `  of which ${beforeInteraction.map((script) => `${script.split('/').pop()} ${kb(gzipSize(client, script))}`).join(', ')}`,
+    );
+    console.log(
+      `  staff tools loaded for an anonymous visitor: ${staffLoaded.length > 0 ? staffLoaded.join(', ') : 'none'}`,
+    );
     console.log(`  HTML: ${kb(html)} gzip (budget ${kb(PAGE_BUDGETS.htmlGzip)})`);
-    console.log(`  cart change answered (request + render), ${ROUNDS} changes: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget ${PAGE_BUDGETS.cartChangeMs} ms)`);
+    console.log(
+      `  cart change answered (request + render), ${ROUNDS} changes: median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (budget ${PAGE_BUDGETS.cartChangeMs} ms)`,
+    );
     // The lazy code exists and comes when asked for: the check above is not vacuous.
-    await page.getByRole('button', { name: /photo|фото/i }).first().click();
+    await page
+      .getByRole('button', { name: /photo|фото/i })
+      .first()
+      .click();
     await page.keyboard.press('Escape');
     await page.locator('#location').scrollIntoViewIfNeeded();
     await page.locator('[data-map-state="ready"], [data-map-state="failed"]').waitFor();
     const lazyLater = [...scripts].filter((script) => LAZY_CHUNK.test(script));
-    console.log(`  loaded on interaction: ${lazyLater.map((script) => `${script.split('/').pop()} ${kb(gzipSize(client, script))}`).join(', ')}`);
-    if (lazyLater.length < 2) failures.push(`${path}: the gallery and map code did not load on interaction (${lazyLater.join(', ') || 'none'})`);
+    console.log(
+      `  loaded on interaction: ${lazyLater.map((script) => `${script.split('/').pop()} ${kb(gzipSize(client, script))}`).join(', ')}`,
+    );
+    if (lazyLater.length < 2)
+      failures.push(
+        `${path}: the gallery and map code did not load on interaction (${lazyLater.join(', ') || 'none'})`,
+      );
     if (js > PAGE_BUDGETS.jsGzip) failures.push(`${path}: JavaScript ${kb(js)} > ${kb(PAGE_BUDGETS.jsGzip)}`);
     if (html > PAGE_BUDGETS.htmlGzip) failures.push(`${path}: HTML ${kb(html)} > ${kb(PAGE_BUDGETS.htmlGzip)}`);
     // The budget is the typical change (median); p95 is printed, and swings with the machine's load.
-    if (median >= PAGE_BUDGETS.cartChangeMs) failures.push(`${path}: cart change median ${median.toFixed(1)} ms ≥ ${PAGE_BUDGETS.cartChangeMs} ms`);
-    if (staffLoaded.length > 0) failures.push(`${path}: the staff tools loaded for an anonymous visitor: ${staffLoaded.join(', ')}`);
-    if (lazyLoaded.length > 0) failures.push(`${path}: map or gallery code loaded before any interaction: ${lazyLoaded.join(', ')}`);
+    if (median >= PAGE_BUDGETS.cartChangeMs)
+      failures.push(`${path}: cart change median ${median.toFixed(1)} ms ≥ ${PAGE_BUDGETS.cartChangeMs} ms`);
+    if (staffLoaded.length > 0)
+      failures.push(`${path}: the staff tools loaded for an anonymous visitor: ${staffLoaded.join(', ')}`);
+    if (lazyLoaded.length > 0)
+      failures.push(`${path}: map or gallery code loaded before any interaction: ${lazyLoaded.join(', ')}`);
     await page.close();
   }
 } finally {

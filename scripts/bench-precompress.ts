@@ -15,24 +15,35 @@ import { precompress } from './build/precompress.ts';
 import { SMALLEST_COMPRESSED } from './build/precompress-file.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:precompress', "the main thread's asynchronous node:zlib calls, four in flight, on the same files and levels in the same run.");
+const benchmark = recordBenchmark(
+  'bench:precompress',
+  "the main thread's asynchronous node:zlib calls, four in flight, on the same files and levels in the same run.",
+);
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/client' } } });
 const source = resolve(values.dir);
 const temp = mkdtempSync(join(tmpdir(), 'bench-precompress-'));
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 
 /** A fresh copy of the site's text files (no siblings), so every run compresses everything. */
 function copy(name: string): string {
   const dir = join(temp, name);
-  cpSync(source, dir, { recursive: true, filter: (path) => !/\.(br|gz)$/.test(path) && !path.includes(`${join(source, 'photos')}`) });
+  cpSync(source, dir, {
+    recursive: true,
+    filter: (path) => !/\.(br|gz)$/.test(path) && !path.includes(`${join(source, 'photos')}`),
+  });
   return dir;
 }
 
 async function mainThreadControl(dir: string): Promise<number> {
   const brotli = promisify(brotliCompress);
   const gz = promisify(gzip);
-  const files = readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && isCompressible(entry.name)).map((entry) => join(entry.parentPath, entry.name));
+  const files = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && isCompressible(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
   let bytes = 0;
   let next = 0;
   const worker = async () => {
@@ -42,7 +53,13 @@ async function mainThreadControl(dir: string): Promise<number> {
       if (body.length < SMALLEST_COMPRESSED) continue;
       const levels = compressionLevels(file);
       const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        }),
         gz(body, { level: levels.gzip }),
       ]);
       writeFileSync(`${file}.br`, br);
@@ -59,7 +76,9 @@ async function time(label: string, run: () => Promise<number>): Promise<void> {
   const started = performance.now();
   const bytes = await run();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`  ${label.padEnd(52)} ${seconds.toFixed(1).padStart(6)} s  ${(bytes / 1e6 / seconds).toFixed(1).padStart(6)} MB/s  (load average ${loadBefore} → ${load()})`);
+  console.log(
+    `  ${label.padEnd(52)} ${seconds.toFixed(1).padStart(6)} s  ${(bytes / 1e6 / seconds).toFixed(1).padStart(6)} MB/s  (load average ${loadBefore} → ${load()})`,
+  );
 }
 
 try {

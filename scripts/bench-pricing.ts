@@ -25,17 +25,28 @@ import { startControlServer } from './bench/start-control-server.ts';
 import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:pricing', 'GET /api/health (the liveness route: the same chain of checks, headers, log and metrics, no work of its own) and a bare Hono JSON route in its own process, in alternating rounds of the same run; target: pricing ≥ 60 % of health, p99 < 20 ms.');
+const benchmark = recordBenchmark(
+  'bench:pricing',
+  'GET /api/health (the liveness route: the same chain of checks, headers, log and metrics, no work of its own) and a bare Hono JSON route in its own process, in alternating rounds of the same run; target: pricing ≥ 60 % of health, p99 < 20 ms.',
+);
 
 const TARGET_RATIO = 0.6;
 const TARGET_P99_MS = 20;
 
 const root = resolve(import.meta.dirname, '..');
-const { seconds, warmup, rounds, connections, values } = benchRoundOptions({ seconds: 5, rounds: 3 }, { 'database-url': { type: 'string' } });
+const { seconds, warmup, rounds, connections, values } = benchRoundOptions(
+  { seconds: 5, rounds: 3 },
+  { 'database-url': { type: 'string' } },
+);
 const databaseUrl = values['database-url'];
-const isLocalPostgres = (url: string) => URL.canParse(url) && /^postgres(ql)?:$/.test(new URL(url).protocol) && ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
+const isLocalPostgres = (url: string) =>
+  URL.canParse(url) &&
+  /^postgres(ql)?:$/.test(new URL(url).protocol) &&
+  ['127.0.0.1', 'localhost'].includes(new URL(url).hostname);
 if (databaseUrl !== undefined && !isLocalPostgres(databaseUrl)) {
-  throw new Error('--database-url must be a postgres:// URL on 127.0.0.1 or localhost: the benchmark stays on this machine');
+  throw new Error(
+    '--database-url must be a postgres:// URL on 127.0.0.1 or localhost: the benchmark stays on this machine',
+  );
 }
 const distDir = builtDist(root, 'bench:pricing');
 
@@ -52,7 +63,9 @@ console.log(
 );
 
 const cpu = measureQuoteCpu(carts, now);
-console.log(`CPU per price in-process: quoteCart ${cpu.quoteMicros.toFixed(1)} µs; query → cart → price → JSON ${cpu.endpointMicros.toFixed(1)} µs`);
+console.log(
+  `CPU per price in-process: quoteCart ${cpu.quoteMicros.toFixed(1)} µs; query → cart → price → JSON ${cpu.endpointMicros.toFixed(1)} µs`,
+);
 
 // The load generator and the server share this machine; anything else running skews the figures.
 console.log(`machine: ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(2)} before the run`);
@@ -60,8 +73,12 @@ console.log(`machine: ${availableParallelism()} CPUs, load average ${loadavg()[0
 const started = performance.now();
 const logFile = join(root, '.cache', 'bench', 'pricing-server.log');
 const server = await startBenchServer({ distDir, contentDir, databaseUrl, logFile });
-console.log(`server: ${server.url} (built site from dist/, ${databaseUrl ? 'PostgreSQL' : 'in-memory PGlite'}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s; its request log in ${logFile}`);
-const control = await startControlServer([{ path: '/api/health', json: { success: true, data: { status: 'ok' } }, headers: {} }]);
+console.log(
+  `server: ${server.url} (built site from dist/, ${databaseUrl ? 'PostgreSQL' : 'in-memory PGlite'}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s; its request log in ${logFile}`,
+);
+const control = await startControlServer([
+  { path: '/api/health', json: { success: true, data: { status: 'ok' } }, headers: {} },
+]);
 
 type Measured = LoadResult & { cpuPerRequest: number };
 type Phase = { name: string; url: string; paths: readonly string[]; results: Measured[] };
@@ -72,11 +89,14 @@ const phases: Phase[] = [
 ];
 try {
   await checkAnswers(server.url, carts);
-  console.log(`every cart answered as expected; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s, the three in turn (the median round counts)`);
+  console.log(
+    `every cart answered as expected; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s, the three in turn (the median round counts)`,
+  );
   for (let round = 0; round < rounds; round += 1) {
     // Every other round backwards, so no phase always follows the same one.
     for (const phase of round % 2 === 0 ? phases : [...phases].reverse()) {
-      if (warmup > 0 && round === 0) await runLoad({ url: phase.url, paths: phase.paths, connections, seconds: warmup });
+      if (warmup > 0 && round === 0)
+        await runLoad({ url: phase.url, paths: phase.paths, connections, seconds: warmup });
       const target = phase.url === server.url ? server : control;
       const cpuBefore = await target.cpuMicros();
       const result = await runLoad({ url: phase.url, paths: phase.paths, connections, seconds });
@@ -107,9 +127,20 @@ const figures = phases.map(({ name, results }) => {
     note: `${results.map((r) => r.perSecond.toFixed(0)).join(' / ')}; ${requests} requests${other.length > 0 ? `, ${other.map(([s, n]) => `${n} × ${s}`).join(', ')}` : ''}${errors > 0 ? `, ${errors} errors` : ''}`,
   };
 });
-console.log(`\n${'endpoint'.padEnd(8)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  (medians of the rounds; each round's req/s)`);
+console.log(
+  `\n${'endpoint'.padEnd(8)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  (medians of the rounds; each round's req/s)`,
+);
 for (const f of figures) {
-  console.log([f.name.padEnd(8), f.perSecond.toFixed(0).padStart(8), f.p50.toFixed(2).padStart(7), f.p99.toFixed(2).padStart(7), f.cpu.toFixed(0).padStart(10), f.note].join('  '));
+  console.log(
+    [
+      f.name.padEnd(8),
+      f.perSecond.toFixed(0).padStart(8),
+      f.p50.toFixed(2).padStart(7),
+      f.p99.toFixed(2).padStart(7),
+      f.cpu.toFixed(0).padStart(10),
+      f.note,
+    ].join('  '),
+  );
 }
 
 const [pricing, health, bare] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
@@ -118,9 +149,13 @@ const ratio = pricing.perSecond / health.perSecond;
 const met = ratio >= TARGET_RATIO && pricing.p99 < TARGET_P99_MS;
 console.log(`\nload average ${loadavg()[0]!.toFixed(2)} after the run`);
 // On a shared machine each process gets a share of the cores, so throughput follows the CPU a request costs.
-console.log(`the chain (request checks, security headers, request log, metrics, the API's middleware): health / bare ${percent(health.perSecond, bare.perSecond)}; by CPU ${percent(bare.cpu, health.cpu)} (${health.cpu.toFixed(0)} µs against ${bare.cpu.toFixed(0)} µs a request)`);
+console.log(
+  `the chain (request checks, security headers, request log, metrics, the API's middleware): health / bare ${percent(health.perSecond, bare.perSecond)}; by CPU ${percent(bare.cpu, health.cpu)} (${health.cpu.toFixed(0)} µs against ${bare.cpu.toFixed(0)} µs a request)`,
+);
 console.log(`pricing / bare: ${percent(pricing.perSecond, bare.perSecond)}; by CPU ${percent(bare.cpu, pricing.cpu)}`);
-console.log(`pricing / health (the liveness route, same run): ${percent(pricing.perSecond, health.perSecond)} (target ≥ ${TARGET_RATIO * 100} %); by CPU ${percent(health.cpu, pricing.cpu)} (${pricing.cpu.toFixed(0)} µs against ${health.cpu.toFixed(0)} µs); pricing p99 ${pricing.p99.toFixed(2)} ms (target < ${TARGET_P99_MS} ms)`);
+console.log(
+  `pricing / health (the liveness route, same run): ${percent(pricing.perSecond, health.perSecond)} (target ≥ ${TARGET_RATIO * 100} %); by CPU ${percent(health.cpu, pricing.cpu)} (${pricing.cpu.toFixed(0)} µs against ${health.cpu.toFixed(0)} µs); pricing p99 ${pricing.p99.toFixed(2)} ms (target < ${TARGET_P99_MS} ms)`,
+);
 console.log(met ? 'target met' : 'TARGET MISSED');
 if (failed) console.log('some answers were not 200 or failed: see the last column');
 process.exit(met && !failed ? 0 : 1);

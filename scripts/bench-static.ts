@@ -16,7 +16,10 @@ import { startControlServer } from './bench/start-control-server.ts';
 import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
-const benchmark = recordBenchmark('bench:static', 'a bare Hono route in its own process answering the same bytes from memory, alternating rounds; targets: ≥ 15,000 req/s for robots.txt, ≥ 10,000 for a school page in brotli.');
+const benchmark = recordBenchmark(
+  'bench:static',
+  'a bare Hono route in its own process answering the same bytes from memory, alternating rounds; targets: ≥ 15,000 req/s for robots.txt, ≥ 10,000 for a school page in brotli.',
+);
 
 const root = resolve(import.meta.dirname, '..');
 const { seconds, warmup, rounds, connections } = benchRoundOptions({ seconds: 5, rounds: 3 });
@@ -36,7 +39,14 @@ interface Case {
 }
 const cases: Case[] = [
   { name: 'robots.txt', path: '/robots.txt', file: join(client, 'robots.txt'), headers: {}, target: 15_000 },
-  { name: 'school page (br)', path: SCHOOL_PAGE, file: join(client, SCHOOL_PAGE, 'index.html.br'), headers: { 'accept-encoding': 'br' }, encoding: 'br', target: 10_000 },
+  {
+    name: 'school page (br)',
+    path: SCHOOL_PAGE,
+    file: join(client, SCHOOL_PAGE, 'index.html.br'),
+    headers: { 'accept-encoding': 'br' },
+    encoding: 'br',
+    target: 10_000,
+  },
 ];
 for (const c of cases) {
   if (!existsSync(c.file)) {
@@ -56,23 +66,38 @@ const control = await startControlServer(
   cases.map((c) => ({
     path: c.path,
     file: c.file,
-    headers: { 'Content-Type': contentTypeFor(c.file.replace(/\.br$/, '')), ...(c.encoding ? { 'Content-Encoding': c.encoding } : {}) },
+    headers: {
+      'Content-Type': contentTypeFor(c.file.replace(/\.br$/, '')),
+      ...(c.encoding ? { 'Content-Encoding': c.encoding } : {}),
+    },
   })),
 );
 
 /** The same bytes from both servers, as the build wrote them: the control is a like-for-like. */
 async function check(url: string, c: Case) {
   // node:http, not fetch, which would decompress the brotli.
-  const { status, encoding, bytes } = await new Promise<{ status: number; encoding: string | undefined; bytes: Buffer }>((done, fail) => {
+  const { status, encoding, bytes } = await new Promise<{
+    status: number;
+    encoding: string | undefined;
+    bytes: Buffer;
+  }>((done, fail) => {
     get(`${url}${c.path}`, { headers: c.headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, encoding: response.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        done({
+          status: response.statusCode ?? 0,
+          encoding: response.headers['content-encoding'],
+          bytes: Buffer.concat(chunks),
+        }),
+      );
     }).on('error', fail);
   });
   const expected = readFileSync(c.file);
   if (status !== 200 || encoding !== c.encoding || !bytes.equals(expected)) {
-    throw new Error(`${url}${c.path}: ${status}, encoding ${encoding}, ${bytes.length} bytes where ${expected.length} of ${c.file} were expected`);
+    throw new Error(
+      `${url}${c.path}: ${status}, encoding ${encoding}, ${bytes.length} bytes where ${expected.length} of ${c.file} were expected`,
+    );
   }
 }
 
@@ -97,18 +122,26 @@ try {
     return micros;
   };
   const [serverIdle, controlIdle] = await Promise.all([idleMicrosPerSecond(server), idleMicrosPerSecond(control)]);
-  console.log(`idle CPU: server ${(serverIdle / 1000).toFixed(1)} ms/s, control ${(controlIdle / 1000).toFixed(1)} ms/s`);
-  console.log(`server and control answer the same bytes; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s each, server and control in turn (the median round counts)`);
+  console.log(
+    `idle CPU: server ${(serverIdle / 1000).toFixed(1)} ms/s, control ${(controlIdle / 1000).toFixed(1)} ms/s`,
+  );
+  console.log(
+    `server and control answer the same bytes; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s each, server and control in turn (the median round counts)`,
+  );
   for (const c of cases) {
     const measure = async (target: { url: string; cpuMicros(): Promise<number> }, idle: number): Promise<Measured> => {
       const options = { url: target.url, paths: [c.path], connections, headers: c.headers };
       const before = await target.cpuMicros();
       const result = await runLoad({ ...options, seconds });
       // The CPU a request costs the serving process: what the machine's other work changes least.
-      return { ...result, cpuPerRequest: ((await target.cpuMicros()) - before - idle * result.seconds) / result.requests };
+      return {
+        ...result,
+        cpuPerRequest: ((await target.cpuMicros()) - before - idle * result.seconds) / result.requests,
+      };
     };
     if (warmup > 0) {
-      for (const target of [server, control]) await runLoad({ url: target.url, paths: [c.path], connections, headers: c.headers, seconds: warmup });
+      for (const target of [server, control])
+        await runLoad({ url: target.url, paths: [c.path], connections, headers: c.headers, seconds: warmup });
     }
     // Other work on the machine comes and goes: rounds in turn, so both sides see the same weather.
     const ours: Measured[] = [];
@@ -122,8 +155,11 @@ try {
         ours.push(await measure(server, serverIdle));
       }
     }
-    const median = (results: Measured[]) => [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!;
-    console.log(`${c.name}: server ${ours.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; control ${theirs.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s`);
+    const median = (results: Measured[]) =>
+      [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!;
+    console.log(
+      `${c.name}: server ${ours.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; control ${theirs.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s`,
+    );
     rows.push({ case: c, server: median(ours), control: median(theirs) });
   }
 } finally {
@@ -136,7 +172,9 @@ const failures = (r: LoadResult) => {
   const other = [...r.statuses].filter(([status]) => status !== 200);
   return `${other.map(([s, n]) => `${n} × ${s}`).join(', ')}${r.errors > 0 ? `${other.length > 0 ? ', ' : ''}${r.errors} errors` : ''}`;
 };
-console.log(`\n${'what'.padEnd(18)}  ${'server req/s'.padStart(12)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'control req/s'.padStart(13)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'ratio'.padStart(6)}  target`);
+console.log(
+  `\n${'what'.padEnd(18)}  ${'server req/s'.padStart(12)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'control req/s'.padStart(13)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'ratio'.padStart(6)}  target`,
+);
 let met = true;
 for (const { case: c, server: s, control: k } of rows) {
   const ok = s.perSecond >= c.target && failures(s) === '' && failures(k) === '';

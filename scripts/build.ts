@@ -18,7 +18,12 @@ try {
   });
   const keep = Number(values.keep);
   if (!Number.isInteger(keep) || keep < 1) throw new Error(`--keep must be a whole number from 1, got ${values.keep}`);
-  await runBuild({ ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}), photos: !values['no-photos'], precompress: !values['no-precompress'], keep });
+  await runBuild({
+    ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}),
+    photos: !values['no-photos'],
+    precompress: !values['no-precompress'],
+    keep,
+  });
   process.exit(0);
 } catch (error) {
   console.error(error);

@@ -24,7 +24,8 @@ const LITERAL = /(['"`])([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+)\1/g;
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'node_modules' ? [] : sourceFiles(path);
+    if (entry.isDirectory())
+      return entry.name === '__tests__' || entry.name === 'node_modules' ? [] : sourceFiles(path);
     return SOURCE.test(entry.name) ? [path] : [];
   });
 }
@@ -49,7 +50,10 @@ const DEFAULT_SRC = fileURLToPath(new URL('../src/', import.meta.url));
  * Checks the dictionaries against the keys the UI uses under `srcDir` (default: this repository's
  * src/). Returns one line per problem, "culture: key"; an empty list means every culture is complete.
  */
-export function checkI18n(srcDir: string = DEFAULT_SRC, dictionaries: Record<Culture, Dictionary> = allDictionaries()): string[] {
+export function checkI18n(
+  srcDir: string = DEFAULT_SRC,
+  dictionaries: Record<Culture, Dictionary> = allDictionaries(),
+): string[] {
   const used = [...collectUsedKeys(srcDir, dictionaries.en).keys()];
   return [
     ...findMissingKeys(used, dictionaries).map(({ culture, key }) => `missing translation ${culture}: ${key}`),
@@ -59,15 +63,22 @@ export function checkI18n(srcDir: string = DEFAULT_SRC, dictionaries: Record<Cul
 }
 
 function allDictionaries(): Record<Culture, Dictionary> {
-  return Object.fromEntries(CULTURES.map((culture) => [culture, getDictionary(culture)])) as Record<Culture, Dictionary>;
+  return Object.fromEntries(CULTURES.map((culture) => [culture, getDictionary(culture)])) as Record<
+    Culture,
+    Dictionary
+  >;
 }
 
 if (import.meta.main) {
   const problems = checkI18n();
   if (problems.length > 0) {
     for (const problem of problems) console.error(problem);
-    console.error(`check:i18n: ${problems.length} problem(s): add the missing translations; remove the unused keys from every dictionary, write keys in camelCase (src/i18n/find-miscased-keys.ts), or declare a key built at run time in src/i18n/dynamic-keys.ts`);
+    console.error(
+      `check:i18n: ${problems.length} problem(s): add the missing translations; remove the unused keys from every dictionary, write keys in camelCase (src/i18n/find-miscased-keys.ts), or declare a key built at run time in src/i18n/dynamic-keys.ts`,
+    );
     process.exit(1);
   }
-  console.log(`check:i18n: ${collectUsedKeys(DEFAULT_SRC).size} keys used; every culture (${CULTURES.join(', ')}) has them all, and no dictionary holds a key nothing uses`);
+  console.log(
+    `check:i18n: ${collectUsedKeys(DEFAULT_SRC).size} keys used; every culture (${CULTURES.join(', ')}) has them all, and no dictionary holds a key nothing uses`,
+  );
 }

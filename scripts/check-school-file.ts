@@ -20,7 +20,12 @@ for (const file of process.argv.slice(2)) {
       const holidaysFile = join(root, 'holidays', `${school.country}.json`);
       const names = existsSync(holidaysFile) ? readContentFile(holidaysFile, holidaysSchema, root).holidays : {};
       school.nonWorkingDays.forEach((day, index) => {
-        if (!names[day.holiday]) throw new ContentError(relative(root, resolve(file)), `nonWorkingDays.${index}.holiday`, `'${day.holiday}' is not a holiday in holidays/${school.country}.json`);
+        if (!names[day.holiday])
+          throw new ContentError(
+            relative(root, resolve(file)),
+            `nonWorkingDays.${index}.holiday`,
+            `'${day.holiday}' is not a holiday in holidays/${school.country}.json`,
+          );
       });
     }
     console.log(`ok ${file}`);

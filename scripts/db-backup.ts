@@ -21,9 +21,15 @@ try {
   // A backup holds personal data: a folder made for it is the owner's alone, like the file.
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const started = performance.now();
-  const { bytes } = config.databaseUrl ? await backupPostgres(config.databaseUrl, file) : await backupPglite(resolve(config.pgliteDir), file);
-  const source = config.databaseUrl ? `PostgreSQL ${redactDatabaseUrl(config.databaseUrl)}` : `PGlite ${resolve(config.pgliteDir)}`;
-  console.log(`backed up ${source} to ${file} (${(bytes / 1024).toFixed(0)} KB, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const { bytes } = config.databaseUrl
+    ? await backupPostgres(config.databaseUrl, file)
+    : await backupPglite(resolve(config.pgliteDir), file);
+  const source = config.databaseUrl
+    ? `PostgreSQL ${redactDatabaseUrl(config.databaseUrl)}`
+    : `PGlite ${resolve(config.pgliteDir)}`;
+  console.log(
+    `backed up ${source} to ${file} (${(bytes / 1024).toFixed(0)} KB, ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 } catch (error) {
   if (error instanceof BackupError || error instanceof ConfigError) {
     console.error(error.message);

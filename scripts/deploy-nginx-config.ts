@@ -30,7 +30,9 @@ const distDir = resolve(values.dist);
 // follows the link at each request and serves a new build as soon as it is switched.
 const clientRoot = resolve(values['client-root'] ?? resolve(values.dist, 'client'));
 if (!builtPageCsp(distDir)) {
-  console.error(`${distDir}/_headers.json is missing: run npm run build first (the pages' Content-Security-Policy comes from the build)`);
+  console.error(
+    `${distDir}/_headers.json is missing: run npm run build first (the pages' Content-Security-Policy comes from the build)`,
+  );
   process.exit(1);
 }
 const config = loadConfig();

@@ -20,7 +20,10 @@ function scalePrices(courses: Json[], factor: number): Json[] {
     ...course,
     courseWeeks: (course.courseWeeks as Json[]).map((range) => ({
       ...range,
-      prices: (range.prices as Json[]).map((option) => ({ ...option, pricePerWeek: Math.round((option.pricePerWeek as number) * factor) })),
+      prices: (range.prices as Json[]).map((option) => ({
+        ...option,
+        pricePerWeek: Math.round((option.pricePerWeek as number) * factor),
+      })),
     })),
   }));
 }
@@ -31,12 +34,18 @@ export interface GeneratedCatalogue {
 }
 
 /** Writes `count` schools and content/'s other files into `outDir` (created if need be; its schools/ replaced). */
-export function generateCatalogue(options: { contentDir: string; outDir: string; schools: number; seed?: string }): GeneratedCatalogue {
+export function generateCatalogue(options: {
+  contentDir: string;
+  outDir: string;
+  schools: number;
+  seed?: string;
+}): GeneratedCatalogue {
   const random = seededRandom(options.seed ?? 'linguatrips-catalogue');
   const contentDir = resolve(options.contentDir);
   const outDir = resolve(options.outDir);
   mkdirSync(outDir, { recursive: true });
-  for (const part of ['places.json', 'rates.json', 'seo', 'terms', 'visa', 'holidays']) cpSync(join(contentDir, part), join(outDir, part), { recursive: true });
+  for (const part of ['places.json', 'rates.json', 'seo', 'terms', 'visa', 'holidays'])
+    cpSync(join(contentDir, part), join(outDir, part), { recursive: true });
   const schoolsDir = join(outDir, 'schools');
   rmSync(schoolsDir, { recursive: true, force: true });
   mkdirSync(schoolsDir);
@@ -44,13 +53,18 @@ export function generateCatalogue(options: { contentDir: string; outDir: string;
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(join(contentDir, 'schools', name), 'utf8')) as Json);
-  const places = JSON.parse(readFileSync(join(contentDir, 'places.json'), 'utf8')) as { cities: { slug: string; country: string }[] };
+  const places = JSON.parse(readFileSync(join(contentDir, 'places.json'), 'utf8')) as {
+    cities: { slug: string; country: string }[];
+  };
   // Holiday keys per country: a school that moves keeps the holidays its new country also has.
   const holidayKeys = new Map(
     readdirSync(join(contentDir, 'holidays'))
       .filter((name) => name.endsWith('.json'))
       .map((name) => {
-        const list = JSON.parse(readFileSync(join(contentDir, 'holidays', name), 'utf8')) as { country: string; holidays: Json };
+        const list = JSON.parse(readFileSync(join(contentDir, 'holidays', name), 'utf8')) as {
+          country: string;
+          holidays: Json;
+        };
         return [list.country, new Set(Object.keys(list.holidays))] as const;
       }),
   );
@@ -78,7 +92,9 @@ export function generateCatalogue(options: { contentDir: string; outDir: string;
       country,
       city,
       features,
-      nonWorkingDays: ((template.nonWorkingDays ?? []) as { holiday: string }[]).filter((day) => holidayKeys.get(country)?.has(day.holiday)),
+      nonWorkingDays: ((template.nonWorkingDays ?? []) as { holiday: string }[]).filter((day) =>
+        holidayKeys.get(country)?.has(day.holiday),
+      ),
       returnDepositOnVisaRejection: random.chance(0.5),
       popularity: random.int(0, 2000),
       // Promotion ids stay as they are: they are unique within a school only.
@@ -92,10 +108,18 @@ export function generateCatalogue(options: { contentDir: string; outDir: string;
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { schools: { type: 'string', default: '2000' }, out: { type: 'string' }, seed: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { schools: { type: 'string', default: '2000' }, out: { type: 'string' }, seed: { type: 'string' } },
+  });
   const count = Number(values.schools);
-  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error('--schools must be a whole number from 1 to 100000');
+  if (!Number.isInteger(count) || count < 1 || count > 100_000)
+    throw new Error('--schools must be a whole number from 1 to 100000');
   if (!values.out) throw new Error('--out <folder> is required');
-  const generated = generateCatalogue({ contentDir: resolve(import.meta.dirname, '../content'), outDir: values.out, schools: count, ...(values.seed ? { seed: values.seed } : {}) });
+  const generated = generateCatalogue({
+    contentDir: resolve(import.meta.dirname, '../content'),
+    outDir: values.out,
+    schools: count,
+    ...(values.seed ? { seed: values.seed } : {}),
+  });
   console.log(`wrote ${generated.schools} schools into ${generated.dir}`);
 }

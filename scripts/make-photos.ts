@@ -55,7 +55,12 @@ export type MakePhotosResult = {
 };
 
 /** Draws every missing or outdated photo for the schools in contentDir/schools into outDir, one at a time a core by default. */
-export async function makePhotos({ contentDir, outDir, concurrency = availableParallelism(), force = false }: MakePhotosOptions): Promise<MakePhotosResult> {
+export async function makePhotos({
+  contentDir,
+  outDir,
+  concurrency = availableParallelism(),
+  force = false,
+}: MakePhotosOptions): Promise<MakePhotosResult> {
   const started = performance.now();
   const schoolsDir = join(contentDir, 'schools');
   const files = (await readdir(schoolsDir)).filter((name) => name.endsWith('.json')).sort();
@@ -65,15 +70,22 @@ export async function makePhotos({ contentDir, outDir, concurrency = availablePa
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const codeTime = await newestMtime(drawingCode.filter((name) => !NOT_DRAWING.has(name)).map((name) => join(HERE, 'photos', name)));
+  const codeTime = await newestMtime(
+    drawingCode.filter((name) => !NOT_DRAWING.has(name)).map((name) => join(HERE, 'photos', name)),
+  );
   const schools = await Promise.all(
-    files.map(async (name) => readSchoolPhotoSpec(join(schoolsDir, name), Math.max(codeTime, (await stat(join(schoolsDir, name))).mtimeMs))),
+    files.map(async (name) =>
+      readSchoolPhotoSpec(join(schoolsDir, name), Math.max(codeTime, (await stat(join(schoolsDir, name))).mtimeMs)),
+    ),
   );
 
   const slugs = new Map<string, string>();
   for (const [index, school] of schools.entries()) {
     const other = slugs.get(school.slug);
-    if (other) throw new Error(`${files[index]}: slug ${school.slug} is already used by ${other}; their photos would overwrite each other`);
+    if (other)
+      throw new Error(
+        `${files[index]}: slug ${school.slug} is already used by ${other}; their photos would overwrite each other`,
+      );
     slugs.set(school.slug, files[index] as string);
   }
 
@@ -105,12 +117,21 @@ export async function makePhotos({ contentDir, outDir, concurrency = availablePa
   const aliases: Record<string, string> = {};
   for (const { own, from } of reused) {
     // The same plan under two slugs: photo n of one is photo n of the other.
-    for (const [index, job] of own.entries()) aliases[`/photos/${job.label}`] = `${hashOf.get(from[index]!.label)!}/${from[index]!.label}`;
+    for (const [index, job] of own.entries())
+      aliases[`/photos/${job.label}`] = `${hashOf.get(from[index]!.label)!}/${from[index]!.label}`;
   }
   const hashed = await writeHashedPhotos(hashedPhotos, outDir, aliases);
   const total = jobs.reduce((sum, job) => sum + job.outputs.length, 0);
   const writtenCount = written.reduce((sum, count) => sum + count, 0);
-  return { schools: schools.length, reusing: reused.length, pictures: jobs.length, written: writtenCount, upToDate: total - writtenCount, hashed, ms: performance.now() - started };
+  return {
+    schools: schools.length,
+    reusing: reused.length,
+    pictures: jobs.length,
+    written: writtenCount,
+    upToDate: total - writtenCount,
+    hashed,
+    ms: performance.now() - started,
+  };
 }
 
 function option(argv: string[], name: string, fallback: string): string {
@@ -122,7 +143,11 @@ function option(argv: string[], name: string, fallback: string): string {
 
 if (import.meta.main) {
   const argv = process.argv.slice(2);
-  const result = await makePhotos({ contentDir: option(argv, '--content', 'content'), outDir: option(argv, '--out', 'public/photos'), force: argv.includes('--force') });
+  const result = await makePhotos({
+    contentDir: option(argv, '--content', 'content'),
+    outDir: option(argv, '--out', 'public/photos'),
+    force: argv.includes('--force'),
+  });
   console.log(
     `make-photos: wrote ${result.written} files (${result.upToDate} up to date, ${result.hashed} hashed copies linked) for ${result.schools} schools (${result.reusing} showing another's photos), ${result.pictures} pictures, in ${(result.ms / 1000).toFixed(1)} s`,
   );

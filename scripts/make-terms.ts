@@ -22,10 +22,18 @@ type TermsFile = { file: string; doc: TermsDocument; subject: string };
 
 /** The terms files and what each holds; school files name them in their `terms` field. */
 export const TERMS_FILES: readonly TermsFile[] = [
-  { file: 'general-terms.pdf', doc: generalTerms, subject: 'General terms and conditions for language course bookings' },
+  {
+    file: 'general-terms.pdf',
+    doc: generalTerms,
+    subject: 'General terms and conditions for language course bookings',
+  },
   { file: 'booking-conditions.docx', doc: bookingConditions, subject: 'Booking conditions' },
   { file: 'cancellation-policy.png', doc: cancellationPolicy, subject: 'Cancellation policy' },
-  { file: 'junior-programme-terms.pdf', doc: juniorProgrammeTerms, subject: 'Terms for junior summer camps (under 18)' },
+  {
+    file: 'junior-programme-terms.pdf',
+    doc: juniorProgrammeTerms,
+    subject: 'Terms for junior summer camps (under 18)',
+  },
   { file: 'pathway-terms.jpg', doc: pathwayTerms, subject: 'Terms for university pathway programmes' },
 ];
 
@@ -48,7 +56,8 @@ async function render(file: string, doc: TermsDocument, subject: string): Promis
   const page = textPageSvg(doc, IMAGE_WIDTH);
   const image = sharp(Buffer.from(page.svg));
   // Text on white needs few colours: a 16-colour palette keeps the PNG small and the edges smooth.
-  if (file.endsWith('.png')) return image.png({ palette: true, colours: 16, compressionLevel: 9, effort: 10 }).toBuffer();
+  if (file.endsWith('.png'))
+    return image.png({ palette: true, colours: 16, compressionLevel: 9, effort: 10 }).toBuffer();
   return image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }
 

@@ -15,7 +15,9 @@ import { escapeHTML } from '../node_modules/astro/dist/runtime/server/escape.js'
 import { generateCatalogue } from './generate-catalogue.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { schools: { type: 'string', default: '2000' }, page: { type: 'string', default: '/en/english/' } } });
+const { values } = parseArgs({
+  options: { schools: { type: 'string', default: '2000' }, page: { type: 'string', default: '/en/english/' } },
+});
 const [, culture, language, country, city] = values.page.split('/');
 const temp = mkdtempSync(join(tmpdir(), 'linguatrips-search-html-'));
 
@@ -28,10 +30,21 @@ async function renderIsland(): Promise<{ html: string; props: string; cards: num
   const { SEARCH_ISLAND_KEY_PREFIXES } = await import('../src/islands/SearchPanel/island-keys.ts');
   const route = { language: language!, ...(country ? { country } : {}), ...(city ? { city } : {}) };
   const view = await loadSearchView(culture as 'en', route, 1);
-  const props = { culture, dictionary: pickDictionary(getDictionary(culture as 'en'), SEARCH_ISLAND_KEY_PREFIXES), initial: view };
+  const props = {
+    culture,
+    dictionary: pickDictionary(getDictionary(culture as 'en'), SEARCH_ISLAND_KEY_PREFIXES),
+    initial: view,
+  };
   const html = renderToString(<SearchPanel {...(props as Parameters<typeof SearchPanel>[0])} />);
-  const serialised = escapeHTML(serializeProps(props, { displayName: 'SearchPanel', hydrate: 'load' } as Parameters<typeof serializeProps>[1]));
-  return { html, props: serialised, cards: view.results.exact.length + view.results.approximate.length, found: view.results.exactCount + view.results.approximateCount };
+  const serialised = escapeHTML(
+    serializeProps(props, { displayName: 'SearchPanel', hydrate: 'load' } as Parameters<typeof serializeProps>[1]),
+  );
+  return {
+    html,
+    props: serialised,
+    cards: view.results.exact.length + view.results.approximate.length,
+    found: view.results.exactCount + view.results.approximateCount,
+  };
 }
 
 try {
@@ -39,17 +52,29 @@ try {
   const island = built.match(/<astro-island[^>]*component-url="[^"]*SearchPanel[\s\S]*?<\/astro-island>/)?.[0];
   if (!island) throw new Error(`no search island in the built ${values.page}`);
   const openTag = island.match(/^<astro-island[^>]*>/)![0];
-  const page = (rendered: { html: string; props: string }) => built.replace(island, () => `${openTag.replace(/ props="[^"]*"/, () => ` props="${rendered.props}"`)}${rendered.html}</astro-island>`);
+  const page = (rendered: { html: string; props: string }) =>
+    built.replace(
+      island,
+      () => `${openTag.replace(/ props="[^"]*"/, () => ` props="${rendered.props}"`)}${rendered.html}</astro-island>`,
+    );
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const report = (label: string, html: string, cards: number, found?: number) => console.log(`${label}: ${cards} cards${found === undefined ? '' : ` of ${found}`}, HTML ${kb(Buffer.byteLength(html))}, gzip ${kb(gzipSync(html).length)}`);
+  const report = (label: string, html: string, cards: number, found?: number) =>
+    console.log(
+      `${label}: ${cards} cards${found === undefined ? '' : ` of ${found}`}, HTML ${kb(Buffer.byteLength(html))}, gzip ${kb(gzipSync(html).length)}`,
+    );
   report(`built ${values.page}`, built, (built.match(/<article /g) ?? []).length);
   // The demo catalogue first: the page put together here should match the built one.
   const demo = await renderIsland();
   report(`${values.page} put together here, demo catalogue`, page(demo), demo.cards, demo.found);
-  const generated = generateCatalogue({ contentDir: join(root, 'content'), outDir: join(temp, 'content'), schools: Number(values.schools) });
+  const generated = generateCatalogue({
+    contentDir: join(root, 'content'),
+    outDir: join(temp, 'content'),
+    schools: Number(values.schools),
+  });
   // A fresh process state for the generated catalogue: the in-process API and the build's answer cache live on globalThis.
   const globals = globalThis as Record<symbol, unknown>;
-  const api = globals[Symbol.for('linguatrips.build.catalogue-api')] as Promise<{ close(): Promise<void> | void }> | undefined;
+  const api = globals[Symbol.for('linguatrips.build.catalogue-api')] as
+    Promise<{ close(): Promise<void> | void }> | undefined;
   await (await api)?.close();
   delete globals[Symbol.for('linguatrips.build.catalogue-api')];
   (globals[Symbol.for('linguatrips.build.catalogue-cache')] as Map<string, unknown> | undefined)?.clear();
@@ -57,7 +82,8 @@ try {
   process.env.PGLITE_DIR = join(temp, 'pglite');
   const big = await renderIsland();
   report(`${values.page}, ${generated.schools} generated schools`, page(big), big.cards, big.found);
-  const bigApi = globals[Symbol.for('linguatrips.build.catalogue-api')] as Promise<{ close(): Promise<void> | void }> | undefined;
+  const bigApi = globals[Symbol.for('linguatrips.build.catalogue-api')] as
+    Promise<{ close(): Promise<void> | void }> | undefined;
   await (await bigApi)?.close();
 } finally {
   rmSync(temp, { recursive: true, force: true });

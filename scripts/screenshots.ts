@@ -33,15 +33,25 @@ async function openBookingForm(page: Page, phone: boolean) {
   await page.goto(SCHOOL, { waitUntil: 'networkidle' });
   await priced(page);
   if (phone) await page.getByRole('button', { name: new RegExp(`^${t('cart.openPanelNoPrice')}`) }).click();
-  const cart = phone ? page.getByRole('dialog', { name: t('cart.title') }) : page.getByRole('region', { name: t('cart.title') });
+  const cart = phone
+    ? page.getByRole('dialog', { name: t('cart.title') })
+    : page.getByRole('region', { name: t('cart.title') });
   await cart.getByRole('button', { name: t('cart.book'), exact: true }).click();
   await page.getByRole('dialog', { name: t('bookingModal.title') }).waitFor();
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'linguatrips-screenshots-'));
-const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), config: loadConfig({ OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off' }) });
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: join(dir, 'pglite'),
+  config: loadConfig({ OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off' }),
+});
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const browser = await chromium.launch({ ...(chromiumPath ? { executablePath: chromiumPath } : {}), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 mkdirSync(out, { recursive: true });
 try {
   for (const [size, viewport] of Object.entries(SIZES)) {
@@ -52,7 +62,9 @@ try {
       await page.evaluate(() => document.fonts.ready);
       const file = join(out, `${name}-${size}.png`);
       // A palette PNG: sharp text edges at a quarter of the bytes of a full-colour one.
-      await sharp(await page.screenshot({ fullPage })).png({ palette: true, quality: 85, compressionLevel: 9 }).toFile(file);
+      await sharp(await page.screenshot({ fullPage }))
+        .png({ palette: true, quality: 85, compressionLevel: 9 })
+        .toFile(file);
       console.log(`  ${file.slice(root.length + 1)}`);
     };
     await page.goto('/en/', { waitUntil: 'networkidle' });

@@ -24,7 +24,10 @@ try {
   await staffAdd();
 } catch (error) {
   // What a person can fix gets one clear line; anything else keeps its stack.
-  if (error instanceof UsageError) console.error(error.showUsage ? `staff:add: ${error.message}\n\n${STAFF_ADD_USAGE}` : `staff:add: ${error.message}`);
+  if (error instanceof UsageError)
+    console.error(
+      error.showUsage ? `staff:add: ${error.message}\n\n${STAFF_ADD_USAGE}` : `staff:add: ${error.message}`,
+    );
   else if (error instanceof ConfigError) console.error(`config error: ${error.message}`);
   else if (error instanceof DatabaseInUseError) console.error(`staff:add: ${error.message}`);
   else console.error(error);

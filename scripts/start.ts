@@ -21,7 +21,10 @@ function newest(path: string): number {
 }
 
 const sources = ['content', 'src', 'public', 'astro.config.mjs', 'package-lock.json'].map((name) => join(root, name));
-const stale = !existsSync(stamp) || Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs || process.argv.includes('--rebuild');
+const stale =
+  !existsSync(stamp) ||
+  Math.max(...sources.map(newest)) > statSync(stamp).mtimeMs ||
+  process.argv.includes('--rebuild');
 if (stale) {
   console.log('Building the site (npm run build)…');
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts')], { stdio: 'inherit', cwd: root });

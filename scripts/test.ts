@@ -65,7 +65,11 @@ interface Running {
 function start(step: Step, quiet: boolean): Running {
   const started = performance.now();
   if (!quiet) console.log(`\n▶ ${step.title}`);
-  const child: ChildProcess = spawn(step.command, step.args, { cwd: root, env: { ...process.env, ...step.env }, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const child: ChildProcess = spawn(step.command, step.args, {
+    cwd: root,
+    env: { ...process.env, ...step.env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
@@ -138,7 +142,14 @@ const alone = (step: Step) => start(step, false).done;
 const vitest = (title: string, project: 'unit' | 'api'): Step => ({
   title,
   command: bin('vitest'),
-  args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `vitest-${project}.json`)}`],
+  args: [
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `vitest-${project}.json`)}`,
+  ],
 });
 
 /**
@@ -167,12 +178,25 @@ const lanes = () => {
   const built = start({ title: 'build', command: node, args: build }, true);
   return allOf(
     built,
-    inTurn([vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'), built, playwright('browser journeys', JOURNEY_REPORTS[1], ['desktop', 'phone'])], false),
-    inTurn([built, playwright('journeys without a browser (build output, HTTP)', JOURNEY_REPORTS[0], ['build output'], 1)], true),
+    inTurn(
+      [
+        vitest('API tests (PGlite, and PostgreSQL and Redis when named)', 'api'),
+        built,
+        playwright('browser journeys', JOURNEY_REPORTS[1], ['desktop', 'phone']),
+      ],
+      false,
+    ),
+    inTurn(
+      [built, playwright('journeys without a browser (build output, HTTP)', JOURNEY_REPORTS[0], ['build output'], 1)],
+      true,
+    ),
   );
 };
 const ok =
-  (await allOf(start({ title: 'types', command: node, args: typecheck }, false), start({ title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] }, true))) &&
+  (await allOf(
+    start({ title: 'types', command: node, args: typecheck }, false),
+    start({ title: 'lint', command: bin('eslint'), args: ['--max-warnings=0', '.'] }, true),
+  )) &&
   (await alone(vitest('unit and component tests', 'unit'))) &&
   (await drawing.done) &&
   (await lanes());
@@ -184,7 +208,10 @@ function counts(file: string, read: (report: never) => { passed: number; failed:
   return read(JSON.parse(readFileSync(file, 'utf8')) as never);
 }
 const vitestCounts = (project: string) =>
-  counts(join(reports, `vitest-${project}.json`), (r: { numPassedTests: number; numFailedTests: number }) => ({ passed: r.numPassedTests, failed: r.numFailedTests }));
+  counts(join(reports, `vitest-${project}.json`), (r: { numPassedTests: number; numFailedTests: number }) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+  }));
 const unit = vitestCounts('unit');
 const api = vitestCounts('api');
 // A journey that failed and passed on its retry is flaky: it counts as failed (the journeys'
@@ -194,7 +221,10 @@ const playwrightCounts = (file: string) =>
     passed: r.stats.expected,
     failed: r.stats.unexpected + r.stats.flaky,
   }));
-const e2e = JOURNEY_REPORTS.map(playwrightCounts).reduce((sum, part) => ({ passed: sum.passed + part.passed, failed: sum.failed + part.failed }));
+const e2e = JOURNEY_REPORTS.map(playwrightCounts).reduce((sum, part) => ({
+  passed: sum.passed + part.passed,
+  failed: sum.failed + part.failed,
+}));
 const passed = unit.passed + api.passed + e2e.passed;
 const failed = unit.failed + api.failed + e2e.failed;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);

@@ -8,7 +8,11 @@ import { isOfficePath } from './domain/staff/office-page-access.ts';
 import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
 import { privateOfficeResponse } from './server/office/pages/private-office-response.ts';
 
-const localeRouting = i18nMiddleware({ prefixDefaultLocale: true, redirectToDefaultLocale: true, fallbackType: 'redirect' });
+const localeRouting = i18nMiddleware({
+  prefixDefaultLocale: true,
+  redirectToDefaultLocale: true,
+  fallbackType: 'redirect',
+});
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // Astro's i18n middleware always answers with the page's response, checked or replaced.
@@ -17,7 +21,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered && context.url.pathname === '/') return next();
   if (!isOfficePath(context.url.pathname)) return (await localeRouting(context, next)) as Response;
   const staff = context.locals.staff;
-  if (!staff) return privateOfficeResponse(new Response('The office is not available on this server.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }));
+  if (!staff)
+    return privateOfficeResponse(
+      new Response('The office is not available on this server.', {
+        status: 503,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+    );
   const ip = staff.clientIp(context.request.headers.get('x-forwarded-for'), context.clientAddress);
   const guard = await guardOfficeRequest(staff, context.request, context.url, ip);
   if (guard.kind === 'answer') return privateOfficeResponse(guard.response);

@@ -2,7 +2,12 @@
  * Checks the structure a PDF reader relies on: header, every xref offset landing on its object,
  * stream lengths, trailer, startxref and %%EOF. Returns the objects' text and the page count.
  */
-export function checkPdf(file: Buffer): { version: string; objects: Map<number, string>; pageCount: number; text: string } {
+export function checkPdf(file: Buffer): {
+  version: string;
+  objects: Map<number, string>;
+  pageCount: number;
+  text: string;
+} {
   const pdf = file.toString('latin1');
   const version = /^%PDF-(\d\.\d)\n/.exec(pdf)?.[1];
   if (!version) throw new Error('no %PDF header');
@@ -23,7 +28,8 @@ export function checkPdf(file: Buffer): { version: string; objects: Map<number, 
     if (!match) throw new Error(`xref entry ${number} is not 20 bytes in the standard form: ${JSON.stringify(entry)}`);
     if (match[3] === 'f') continue;
     const offset = Number(match[1]);
-    if (!pdf.startsWith(`${number} 0 obj\n`, offset)) throw new Error(`xref entry ${number} points at ${JSON.stringify(pdf.slice(offset, offset + 12))}`);
+    if (!pdf.startsWith(`${number} 0 obj\n`, offset))
+      throw new Error(`xref entry ${number} points at ${JSON.stringify(pdf.slice(offset, offset + 12))}`);
     const end = pdf.indexOf('\nendobj\n', offset);
     objects.set(number, pdf.slice(offset + `${number} 0 obj\n`.length, end));
   }
@@ -38,8 +44,12 @@ export function checkPdf(file: Buffer): { version: string; objects: Map<number, 
     const stream = /^<< \/Length (\d+) >>\nstream\n/.exec(body);
     if (!stream) continue;
     const content = body.slice(stream[0].length, body.lastIndexOf('\nendstream'));
-    if (content.length !== Number(stream[1])) throw new Error(`object ${number}: /Length ${stream[1]}, stream has ${content.length} bytes`);
-    text += [...content.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)].map((show) => (show[1] as string).replace(/\\(.)/g, '$1')).join('\n') + '\n';
+    if (content.length !== Number(stream[1]))
+      throw new Error(`object ${number}: /Length ${stream[1]}, stream has ${content.length} bytes`);
+    text +=
+      [...content.matchAll(/\(((?:\\.|[^\\)])*)\) Tj/g)]
+        .map((show) => (show[1] as string).replace(/\\(.)/g, '$1'))
+        .join('\n') + '\n';
   }
   const pagesRoot = [...objects.values()].find((body) => body.includes('/Type /Pages'));
   const pageCount = Number(/\/Count (\d+)/.exec(pagesRoot ?? '')?.[1]);

@@ -10,7 +10,8 @@ export function checkXml(xml: string): void {
   let last = 0;
   for (let match = tag.exec(body); match; match = tag.exec(body)) {
     const text = body.slice(last, match.index);
-    if (/[<>]/.test(text) || /&(?!(amp|lt|gt|quot|apos);)/.test(text)) throw new Error(`bad text before offset ${match.index}: ${text.slice(0, 40)}`);
+    if (/[<>]/.test(text) || /&(?!(amp|lt|gt|quot|apos);)/.test(text))
+      throw new Error(`bad text before offset ${match.index}: ${text.slice(0, 40)}`);
     last = tag.lastIndex;
     const [, closing, name, , selfClosing] = match;
     if (stack.length === 0 && !closing) roots += 1;

@@ -22,7 +22,7 @@ describe('generateCatalogue', () => {
     expect(catalogue.schools.filter((school) => school.features.budgetary).length).toBeGreaterThan(10);
   });
 
-  it("names for each generated school the real school whose photos it shows, with the same photo counts", () => {
+  it('names for each generated school the real school whose photos it shows, with the same photo counts', () => {
     const generated = generateCatalogue({ contentDir, outDir: join(temp, 'd'), schools: 50 });
     const photosFrom = readPhotosFrom(generated.dir);
     expect(photosFrom.size).toBe(50);
@@ -30,7 +30,9 @@ describe('generateCatalogue', () => {
     for (const school of loadContent(generated.dir).schools) {
       const from = real.get(photosFrom.get(school.slug)!)!;
       expect(school.photos).toBe(from.photos);
-      expect(school.accommodations.map((housing) => [housing.id, housing.type, housing.photos])).toEqual(from.accommodations.map((housing) => [housing.id, housing.type, housing.photos]));
+      expect(school.accommodations.map((housing) => [housing.id, housing.type, housing.photos])).toEqual(
+        from.accommodations.map((housing) => [housing.id, housing.type, housing.photos]),
+      );
     }
   });
 

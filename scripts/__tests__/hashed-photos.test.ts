@@ -10,7 +10,13 @@ import { writeHashedPhotos } from '../photos/write-hashed-photos.ts';
 let dir: string;
 
 function job(files: string[]): PhotoJob {
-  return { label: files[0]!, svg: () => '', master: { width: 1, height: 1 }, sourceTime: 0, outputs: files.map((file) => ({ path: join(dir, file), width: 1, height: 1, format: 'webp' as const })) };
+  return {
+    label: files[0]!,
+    svg: () => '',
+    master: { width: 1, height: 1 },
+    sourceTime: 0,
+    outputs: files.map((file) => ({ path: join(dir, file), width: 1, height: 1, format: 'webp' as const })),
+  };
 }
 
 function write(file: string, bytes: string) {
@@ -31,7 +37,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('hashPhotoJobs', () => {
   it("names a photo by its plain base address and the hash of all its files' bytes", async () => {
     const [hashed] = await hashPhotoJobs([photo()], dir);
-    expect(hashed).toMatchObject({ base: '/photos/schools/x/1', files: ['schools/x/1.webp', 'schools/x/1-1200.webp', 'schools/x/1-thumb@2x.jpg'] });
+    expect(hashed).toMatchObject({
+      base: '/photos/schools/x/1',
+      files: ['schools/x/1.webp', 'schools/x/1-1200.webp', 'schools/x/1-thumb@2x.jpg'],
+    });
     expect(hashed!.hash).toMatch(/^[0-9a-f]{16}$/);
     expect((await hashPhotoJobs([photo()], dir))[0]!.hash).toBe(hashed!.hash);
   });

@@ -53,7 +53,13 @@ describe('makePhotos', () => {
     outDir = join(root, 'photos');
     schoolFile = join(contentDir, 'schools', 'tiny_school.json');
     await mkdir(join(contentDir, 'schools'), { recursive: true });
-    const school = { slug: 'tiny_school', name: 'Tiny School', city: 'valletta', photos: 2, accommodations: [{ id: 7, type: 'residence', photos: 1 }] };
+    const school = {
+      slug: 'tiny_school',
+      name: 'Tiny School',
+      city: 'valletta',
+      photos: 2,
+      accommodations: [{ id: 7, type: 'residence', photos: 1 }],
+    };
     await writeFile(schoolFile, JSON.stringify(school));
     // Date the school file in the past so that files written now are clearly newer.
     const past = new Date(Date.now() - 60_000);
@@ -66,15 +72,26 @@ describe('makePhotos', () => {
     expect(result).toMatchObject({ schools: 1, pictures: 5, written: EXPECTED.length, upToDate: 0 });
     for (const [file, width, height, format] of EXPECTED) {
       const meta = await sharp(join(outDir, file)).metadata();
-      expect({ file, width: meta.width, height: meta.height, format: meta.format }).toEqual({ file, width, height, format });
+      expect({ file, width: meta.width, height: meta.height, format: meta.format }).toEqual({
+        file,
+        width,
+        height,
+        format,
+      });
     }
   });
 
   it('links each school and housing photo under the hash of its files, the placeholders not', async () => {
     const hashes = JSON.parse(await readFile(join(outDir, 'hashes.json'), 'utf8')) as Record<string, string>;
-    expect(Object.keys(hashes)).toEqual(['/photos/housing/tiny_school-7-1', '/photos/schools/tiny_school/1', '/photos/schools/tiny_school/2']);
+    expect(Object.keys(hashes)).toEqual([
+      '/photos/housing/tiny_school-7-1',
+      '/photos/schools/tiny_school/1',
+      '/photos/schools/tiny_school/2',
+    ]);
     const hash = hashes['/photos/schools/tiny_school/2']!;
-    expect(await readFile(join(outDir, 'h', hash, 'schools/tiny_school/2-thumb@3x.jpg'))).toEqual(await readFile(join(outDir, 'schools/tiny_school/2-thumb@3x.jpg')));
+    expect(await readFile(join(outDir, 'h', hash, 'schools/tiny_school/2-thumb@3x.jpg'))).toEqual(
+      await readFile(join(outDir, 'schools/tiny_school/2-thumb@3x.jpg')),
+    );
     expect(new Set(Object.values(hashes)).size).toBe(3);
   });
 
@@ -97,8 +114,13 @@ describe('makePhotos', () => {
   it('refuses a slug that is not safe as a file name, naming the file', async () => {
     const badContent = join(root, 'bad-content');
     await mkdir(join(badContent, 'schools'), { recursive: true });
-    await writeFile(join(badContent, 'schools', 'bad.json'), JSON.stringify({ slug: '../escape', photos: 1, accommodations: [] }));
-    await expect(makePhotos({ contentDir: badContent, outDir: join(root, 'bad-out') })).rejects.toThrow(/bad\.json: slug/);
+    await writeFile(
+      join(badContent, 'schools', 'bad.json'),
+      JSON.stringify({ slug: '../escape', photos: 1, accommodations: [] }),
+    );
+    await expect(makePhotos({ contentDir: badContent, outDir: join(root, 'bad-out') })).rejects.toThrow(
+      /bad\.json: slug/,
+    );
   });
 });
 
@@ -115,9 +137,15 @@ describe('makePhotos for a generated catalogue', () => {
     await mkdir(join(contentDir, 'schools'), { recursive: true });
     // Two generated schools made from one real school, which is not in this catalogue itself.
     for (const slug of ['generated_school_1', 'generated_school_2']) {
-      await writeFile(join(contentDir, 'schools', `${slug}.json`), JSON.stringify({ slug, photos: 2, accommodations: [{ id: 7, type: 'residence', photos: 1 }] }));
+      await writeFile(
+        join(contentDir, 'schools', `${slug}.json`),
+        JSON.stringify({ slug, photos: 2, accommodations: [{ id: 7, type: 'residence', photos: 1 }] }),
+      );
     }
-    await writeFile(join(contentDir, 'photos-from.json'), JSON.stringify({ generated_school_1: 'tiny_school', generated_school_2: 'tiny_school' }));
+    await writeFile(
+      join(contentDir, 'photos-from.json'),
+      JSON.stringify({ generated_school_1: 'tiny_school', generated_school_2: 'tiny_school' }),
+    );
     const result = await makePhotos({ contentDir, outDir });
     // The two placeholders and tiny_school's three drawings, whatever the number of generated schools.
     expect(result).toMatchObject({ schools: 2, reusing: 2, pictures: 5, written: EXPECTED.length, upToDate: 0 });
@@ -125,8 +153,12 @@ describe('makePhotos for a generated catalogue', () => {
     const hashes = JSON.parse(await readFile(join(outDir, 'hashes.json'), 'utf8')) as Record<string, string>;
     const own = hashes['/photos/schools/tiny_school/2']!;
     expect(hashes['/photos/schools/generated_school_2/2']).toBe(`${own}/schools/tiny_school/2`);
-    expect(hashes['/photos/housing/generated_school_1-7-1']).toBe(`${hashes['/photos/housing/tiny_school-7-1']!}/housing/tiny_school-7-1`);
-    expect(await readFile(join(outDir, 'h', own, 'schools/tiny_school/2-1200.webp'))).toEqual(await readFile(join(outDir, 'schools/tiny_school/2-1200.webp')));
+    expect(hashes['/photos/housing/generated_school_1-7-1']).toBe(
+      `${hashes['/photos/housing/tiny_school-7-1']!}/housing/tiny_school-7-1`,
+    );
+    expect(await readFile(join(outDir, 'h', own, 'schools/tiny_school/2-1200.webp'))).toEqual(
+      await readFile(join(outDir, 'schools/tiny_school/2-1200.webp')),
+    );
     // A new generation (new school files) draws nothing again.
     const future = new Date(Date.now() + 60_000);
     await utimes(join(contentDir, 'schools', 'generated_school_1.json'), future, future);

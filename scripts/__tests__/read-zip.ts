@@ -29,7 +29,11 @@ export function readZip(archive: Buffer): ZipRecord[] {
     cursor += 46 + nameLength + extraLength + commentLength;
 
     if (archive.readUInt32LE(localOffset) !== 0x04034b50) throw new Error(`${name}: bad local header signature`);
-    const localName = archive.toString('utf8', localOffset + 30, localOffset + 30 + archive.readUInt16LE(localOffset + 26));
+    const localName = archive.toString(
+      'utf8',
+      localOffset + 30,
+      localOffset + 30 + archive.readUInt16LE(localOffset + 26),
+    );
     if (localName !== name) throw new Error(`${name}: local header names ${localName}`);
     if (archive.readUInt32LE(localOffset + 14) !== crc) throw new Error(`${name}: local and central CRC differ`);
     const start = localOffset + 30 + archive.readUInt16LE(localOffset + 26) + archive.readUInt16LE(localOffset + 28);

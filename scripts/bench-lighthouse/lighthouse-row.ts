@@ -18,7 +18,11 @@ const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
 /** The row of a Lighthouse result; `below` says which categories missed their target, whose costly audits are listed. */
-export function lighthouseRow(path: string, lhr: Result, below: (row: Omit<LighthouseRow, 'costs'>) => string[]): LighthouseRow {
+export function lighthouseRow(
+  path: string,
+  lhr: Result,
+  below: (row: Omit<LighthouseRow, 'costs'>) => string[],
+): LighthouseRow {
   const row = {
     path,
     performance: score(lhr, 'performance'),
@@ -39,7 +43,11 @@ export function lighthouseRow(path: string, lhr: Result, below: (row: Omit<Light
   // Opportunities (render-blocking styles, unused code, image delivery) carry no weight but say why a metric is slow.
   const hints = below(row).includes('performance')
     ? Object.values(lhr.audits)
-        .filter((audit) => audit.details?.type === 'opportunity' && (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0)
+        .filter(
+          (audit) =>
+            audit.details?.type === 'opportunity' &&
+            (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.FCP ?? 0) > 0,
+        )
         .map((audit) => `${audit.id} (LCP −${Math.round(audit.metricSavings?.LCP ?? 0)} ms)`)
     : [];
   return { ...row, costs: [...costs, ...hints] };

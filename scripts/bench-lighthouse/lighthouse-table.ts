@@ -1,7 +1,15 @@
 import type { LighthouseRow } from './lighthouse-row.ts';
 
 /** What the table says about the run: when, on what, how loaded the machine was. */
-export type LighthouseRunInfo = { date: string; lighthouse: string; chromium: string; cores: number; loadBefore: number; loadAfter: number; runs: number };
+export type LighthouseRunInfo = {
+  date: string;
+  lighthouse: string;
+  chromium: string;
+  cores: number;
+  loadBefore: number;
+  loadAfter: number;
+  runs: number;
+};
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -14,7 +22,10 @@ export function lighthouseTable(rows: readonly LighthouseRow[], info: Lighthouse
     '',
     '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|',
-    ...rows.map((row) => `| \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${seconds(row.lcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} |`),
+    ...rows.map(
+      (row) =>
+        `| \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${seconds(row.lcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} |`,
+    ),
   ];
   const missed = rows.filter((row) => row.costs.length > 0);
   if (missed.length > 0) {

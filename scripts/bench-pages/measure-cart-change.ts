@@ -18,10 +18,17 @@ export async function measureCartChanges(page: Page, rounds: number): Promise<nu
       const before = total();
       const started = performance.now();
       // Through the prototype's setter, as a visitor's choice would: React ignores a value set on the element itself.
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, select.value === '6' ? '2' : '6');
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(
+        select,
+        select.value === '6' ? '2' : '6',
+      );
       select.dispatchEvent(new Event('change', { bubbles: true }));
       await new Promise<void>((resolve, reject) => {
-        const give = setTimeout(() => reject(new Error(`no new total within 5 s: ${before} → ${total()}, busy ${busy()}, ${location.search}`)), 5000);
+        const give = setTimeout(
+          () =>
+            reject(new Error(`no new total within 5 s: ${before} → ${total()}, busy ${busy()}, ${location.search}`)),
+          5000,
+        );
         const check = () => {
           if (!busy() && total() !== '' && total() !== before) {
             clearTimeout(give);

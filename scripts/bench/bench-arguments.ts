@@ -5,7 +5,8 @@ import { join } from 'node:path';
 /** A whole-number command-line option in [min, max], or an error naming the option and its range. */
 export function wholeOption(name: string, value: string, min: number, max: number): number {
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
   return number;
 }
 

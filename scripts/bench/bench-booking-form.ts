@@ -15,8 +15,31 @@ export function benchBookingForm(token: string): PostedForm {
   const school = loadContent(resolve(import.meta.dirname, '../../content')).schools.find((s) => s.id === 1);
   if (!school) throw new Error('content/ has no school 1');
   const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
-  const built = cartFromQuery(rules, { schoolId: 1, culture: 'en', weekPriceId: 112, weeks: 6, courseStart: '2027-06-28', roomId: 1, foodId: 1, transferId: 1 }, new Date());
+  const built = cartFromQuery(
+    rules,
+    {
+      schoolId: 1,
+      culture: 'en',
+      weekPriceId: 112,
+      weeks: 6,
+      courseStart: '2027-06-28',
+      roomId: 1,
+      foodId: 1,
+      transferId: 1,
+    },
+    new Date(),
+  );
   if (!built.ok) throw new Error('the bench cart does not build');
-  const values = new Map(Object.entries({ ...calcParamsFromCart(rules, built.cart), token, name: 'Ana Lima', email: 'ana@example.com', phonePrefix: '+55', phone: '(11) 98765-4321', PrivacyAgreed: 'true' }));
+  const values = new Map(
+    Object.entries({
+      ...calcParamsFromCart(rules, built.cart),
+      token,
+      name: 'Ana Lima',
+      email: 'ana@example.com',
+      phonePrefix: '+55',
+      phone: '(11) 98765-4321',
+      PrivacyAgreed: 'true',
+    }),
+  );
   return { get: (name: string) => values.get(name) ?? null };
 }

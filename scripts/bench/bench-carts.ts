@@ -38,11 +38,18 @@ export function benchCarts(catalogue: Catalogue, now: Date): BenchCart[] {
     const school = toCartSchool(content, currencyOf(content.currency, 'en'));
     for (const course of school.courses.filter((c) => isCourseAvailable(c, now))) {
       const first = initialCart(school, now, { courseId: course.id });
-      for (const weeks of new Set([course.minWeeks, Math.min(course.maxWeeks, Math.max(course.minWeeks, 4)), course.maxWeeks])) {
+      for (const weeks of new Set([
+        course.minWeeks,
+        Math.min(course.maxWeeks, Math.max(course.minWeeks, 4)),
+        course.maxWeeks,
+      ])) {
         for (const later of [0, 12, 30]) {
           let cart = changeWeeks(school, first, weeks, now);
           if (later > 0) cart = changeCourseStart(school, cart, addDays(cart.course.courseStart, 7 * later), now);
-          const variants = [cart, ...school.accommodations.map((housing) => selectAccommodation(school, cart, housing.id, now))];
+          const variants = [
+            cart,
+            ...school.accommodations.map((housing) => selectAccommodation(school, cart, housing.id, now)),
+          ];
           for (const variant of [...variants, ...variants.slice(1).map((v) => toggleTransfer(school, v, true, now))]) {
             const culture = CULTURES[n++ % CULTURES.length]!;
             const path = `/api/school/calculate/?${serialiseCartQuery(cartToQuery(variant, { schoolId: school.id, culture }))}`;
@@ -58,7 +65,7 @@ export function benchCarts(catalogue: Catalogue, now: Date): BenchCart[] {
   const step = Math.max(1, Math.floor(refused.length / Math.ceil(priced.length / 8)));
   priced.forEach((item, index) => {
     mix.push(item);
-    if (index % 8 === 7 && refused.length > 0) mix.push(refused[((index - 7) / 8) * step % refused.length]!);
+    if (index % 8 === 7 && refused.length > 0) mix.push(refused[(((index - 7) / 8) * step) % refused.length]!);
   });
   return mix;
 }

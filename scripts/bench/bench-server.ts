@@ -10,7 +10,15 @@ import type { ChildServerMessage } from './start-child-server.ts';
 
 const [distDir, contentDir, databaseUrl] = process.argv.slice(2);
 // The load comes from one IP, thousands of requests a second: the read API's rate limit is off.
-const running = await startServer({ port: 0, host: '127.0.0.1', distDir, contentDir, dataDir: 'memory://', databaseUrl: databaseUrl || undefined, config: loadConfig({ ...process.env, RATE_LIMITS: 'off' }) });
+const running = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  distDir,
+  contentDir,
+  dataDir: 'memory://',
+  databaseUrl: databaseUrl || undefined,
+  config: loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
+});
 const { port } = running.server.address() as AddressInfo;
 const send = (message: ChildServerMessage) => process.send?.(message);
 send({ type: 'listening', url: `http://127.0.0.1:${port}` });

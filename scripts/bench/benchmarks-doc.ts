@@ -26,8 +26,14 @@ export interface BenchmarkRun {
 /** The section's body: when, on what, against what, then the figures. */
 export function benchmarkSection(run: BenchmarkRun): string {
   const when = `${run.date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  const verdict = run.exitCode === 0 ? 'every target it checks held' : `exit code ${run.exitCode}: a target was missed or an answer was wrong`;
-  const figure = 'markdown' in run.figure ? run.figure.markdown.trim() : ['```text', ...run.figure.lines.map((line) => line.replace(/\s+$/, '')), '```'].join('\n');
+  const verdict =
+    run.exitCode === 0
+      ? 'every target it checks held'
+      : `exit code ${run.exitCode}: a target was missed or an answer was wrong`;
+  const figure =
+    'markdown' in run.figure
+      ? run.figure.markdown.trim()
+      : ['```text', ...run.figure.lines.map((line) => line.replace(/\s+$/, '')), '```'].join('\n');
   return [
     `Written by \`npm run ${run.script}\` on ${when}; ${run.cpus} CPUs, load average ${run.loadBefore.toFixed(2)} before and ${run.loadAfter.toFixed(2)} after; ${verdict}.`,
     '',
@@ -53,7 +59,11 @@ export interface BenchmarkRecorder {
  * whatever its exit code (a missed target is a figure too); a run that failed before measuring
  * writes nothing. `--no-doc` leaves the document alone (a trial run).
  */
-export function recordBenchmark(script: string, control: string, { doc = BENCHMARKS_DOC, argv = process.argv } = {}): BenchmarkRecorder {
+export function recordBenchmark(
+  script: string,
+  control: string,
+  { doc = BENCHMARKS_DOC, argv = process.argv } = {},
+): BenchmarkRecorder {
   // Taken out of the command line before the script reads its own options.
   const noDocAt = argv.indexOf('--no-doc');
   if (noDocAt >= 0) argv.splice(noDocAt, 1);
@@ -68,7 +78,16 @@ export function recordBenchmark(script: string, control: string, { doc = BENCHMA
   let measured = false;
   process.on('exit', (code) => {
     if (!measured || noDocAt >= 0) return;
-    const run: BenchmarkRun = { script, control, date: new Date(), cpus: availableParallelism(), loadBefore, loadAfter: loadavg()[0]!, figure: figure ?? { lines: lines.flatMap((line) => line.split('\n')) }, exitCode: code };
+    const run: BenchmarkRun = {
+      script,
+      control,
+      date: new Date(),
+      cpus: availableParallelism(),
+      loadBefore,
+      loadAfter: loadavg()[0]!,
+      figure: figure ?? { lines: lines.flatMap((line) => line.split('\n')) },
+      exitCode: code,
+    };
     writeFileSync(doc, withBenchmarkSection(readFileSync(doc, 'utf8'), run));
     log(`${script}: docs/benchmarks.md updated`);
   });

@@ -10,10 +10,15 @@ export async function checkAnswers(url: string, carts: readonly BenchCart[], par
     while (next < carts.length) {
       const item = carts[next++]!;
       const response = await fetch(`${url}${item.path}`);
-      const body = (await response.json()) as { success: boolean; data?: { price: unknown; errors: { hasErrors: boolean } } };
+      const body = (await response.json()) as {
+        success: boolean;
+        data?: { price: unknown; errors: { hasErrors: boolean } };
+      };
       const priced = body.success && body.data?.price != null;
       if (response.status !== 200 || priced !== item.priced) {
-        throw new Error(`${item.path}: expected ${item.priced ? 'a price' : 'the cart errors'}, got ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+        throw new Error(
+          `${item.path}: expected ${item.priced ? 'a price' : 'the cart errors'}, got ${response.status} ${JSON.stringify(body).slice(0, 300)}`,
+        );
       }
     }
   };

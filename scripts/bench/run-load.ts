@@ -41,11 +41,30 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const pathsFile = join(folder, 'paths.txt');
   writeFileSync(pathsFile, `${options.paths.join('\n')}\n`);
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--timeout', '10s', ...headers, '-s', SCRIPT, options.url, '--', pathsFile];
+  const args = [
+    '-t1',
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--timeout',
+    '10s',
+    ...headers,
+    '-s',
+    SCRIPT,
+    options.url,
+    '--',
+    pathsFile,
+  ];
   try {
     const output = await run('wrk', args);
     const last = output.trim().split('\n').at(-1) ?? '';
-    const summary = JSON.parse(last) as { requests: number; durationUs: number; p50Us: number; p99Us: number; errors: number; statuses: Record<string, number> };
+    const summary = JSON.parse(last) as {
+      requests: number;
+      durationUs: number;
+      p50Us: number;
+      p99Us: number;
+      errors: number;
+      statuses: Record<string, number>;
+    };
     const seconds = summary.durationUs / 1e6;
     return {
       requests: summary.requests,
@@ -67,8 +86,14 @@ function run(command: string, args: string[]): Promise<string> {
     let output = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     child.once('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'ENOENT' ? new Error('the load benchmarks need wrk: apt-get install wrk (Debian) or your system\'s package') : error),
+      fail(
+        error.code === 'ENOENT'
+          ? new Error("the load benchmarks need wrk: apt-get install wrk (Debian) or your system's package")
+          : error,
+      ),
     );
-    child.once('exit', (code) => (code === 0 ? done(output) : fail(new Error(`wrk exited with code ${code}: ${output.slice(-500)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? done(output) : fail(new Error(`wrk exited with code ${code}: ${output.slice(-500)}`)),
+    );
   });
 }

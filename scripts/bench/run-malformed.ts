@@ -1,4 +1,10 @@
-import { MALFORMED_KINDS, malformedRequest, seededRandom, type MalformedKind, type MalformedTarget } from './malformed-requests.ts';
+import {
+  MALFORMED_KINDS,
+  malformedRequest,
+  seededRandom,
+  type MalformedKind,
+  type MalformedTarget,
+} from './malformed-requests.ts';
 import { sendRaw } from './send-raw.ts';
 
 export interface MalformedRun {
@@ -18,10 +24,22 @@ const bump = (map: Map<number, number>, status: number) => map.set(status, (map.
  * Sends `count` bad requests, every kind in turn, drawn from `seed`, on `concurrency` connections
  * at a time, and counts the answers. A request fails when it gets a 5xx or no answer at all.
  */
-export async function runMalformed(target: MalformedTarget, options: { count: number; seed: number; concurrency: number }): Promise<MalformedRun> {
+export async function runMalformed(
+  target: MalformedTarget,
+  options: { count: number; seed: number; concurrency: number },
+): Promise<MalformedRun> {
   const random = seededRandom(options.seed);
-  const requests = Array.from({ length: options.count }, (_, i) => malformedRequest(MALFORMED_KINDS[i % MALFORMED_KINDS.length]!, random, target));
-  const run: MalformedRun = { sent: 0, byStatus: new Map(), byKind: new Map(MALFORMED_KINDS.map((kind) => [kind, new Map()])), failures: [], failureCount: 0, seconds: 0 };
+  const requests = Array.from({ length: options.count }, (_, i) =>
+    malformedRequest(MALFORMED_KINDS[i % MALFORMED_KINDS.length]!, random, target),
+  );
+  const run: MalformedRun = {
+    sent: 0,
+    byStatus: new Map(),
+    byKind: new Map(MALFORMED_KINDS.map((kind) => [kind, new Map()])),
+    failures: [],
+    failureCount: 0,
+    seconds: 0,
+  };
   const started = performance.now();
   let next = 0;
   const worker = async () => {
@@ -33,7 +51,8 @@ export async function runMalformed(target: MalformedTarget, options: { count: nu
       bump(run.byKind.get(request.kind)!, answer.status);
       if (answer.status === 0 || answer.status >= 500) {
         run.failureCount += 1;
-        if (run.failures.length < 20) run.failures.push({ kind: request.kind, line: request.line.slice(0, 160), status: answer.status });
+        if (run.failures.length < 20)
+          run.failures.push({ kind: request.kind, line: request.line.slice(0, 160), status: answer.status });
       }
     }
   };

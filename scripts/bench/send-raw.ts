@@ -70,7 +70,12 @@ export function sendRaw(port: number, request: string | Buffer, options: RawOpti
       const end = received.indexOf('\r\n\r\n');
       const head = end < 0 ? received.toString('latin1') : received.subarray(0, end).toString('latin1');
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(head);
-      resolve({ status: status ? Number(status[1]) : 0, head, body: end < 0 ? '' : received.subarray(end + 4).toString('utf8'), bodyBytesSent });
+      resolve({
+        status: status ? Number(status[1]) : 0,
+        head,
+        body: end < 0 ? '' : received.subarray(end + 4).toString('utf8'),
+        bodyBytesSent,
+      });
     };
     const timer = setTimeout(finish, options.timeoutMs ?? 10_000);
     socket.on('data', (data) => {
@@ -91,7 +96,9 @@ export function sendRaw(port: number, request: string | Buffer, options: RawOpti
         const size = Math.min(FILLER.length, stream.total - bodyBytesSent);
         const piece = FILLER.subarray(0, size);
         bodyBytesSent += size;
-        const more = stream.chunked ? socket.write(Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), piece, Buffer.from('\r\n')])) : socket.write(piece);
+        const more = stream.chunked
+          ? socket.write(Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), piece, Buffer.from('\r\n')]))
+          : socket.write(piece);
         if (!more) {
           socket.once('drain', pump);
           return;

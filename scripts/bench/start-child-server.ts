@@ -28,7 +28,11 @@ export interface ChildServerOptions {
  * listens, and then asks it for its CPU time or closes it (closing the IPC channel asks it to
  * close itself; a stuck one is killed after 10 s).
  */
-export async function startChildServer(module: URL, args: readonly string[], { name, timeoutMs, logFile }: ChildServerOptions): Promise<ChildServer> {
+export async function startChildServer(
+  module: URL,
+  args: readonly string[],
+  { name, timeoutMs, logFile }: ChildServerOptions,
+): Promise<ChildServer> {
   let stdout: number | 'inherit' = 'inherit';
   if (logFile) {
     mkdirSync(dirname(logFile), { recursive: true });

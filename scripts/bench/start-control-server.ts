@@ -5,5 +5,8 @@ export type ControlServer = ChildServer;
 
 /** The control (control-server.ts) with these routes, in a process of its own, listening within 30 s. */
 export function startControlServer(routes: readonly ControlRoute[]): Promise<ControlServer> {
-  return startChildServer(new URL('./control-server.ts', import.meta.url), [JSON.stringify(routes)], { name: 'the control server', timeoutMs: 30_000 });
+  return startChildServer(new URL('./control-server.ts', import.meta.url), [JSON.stringify(routes)], {
+    name: 'the control server',
+    timeoutMs: 30_000,
+  });
 }

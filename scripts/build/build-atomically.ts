@@ -65,7 +65,10 @@ export async function buildAtomically(
     } catch (error) {
       rmSync(buildDir, { recursive: true, force: true });
       const reason = error instanceof Error ? error.message : String(error);
-      throw new Error(`the build failed, so ${link} still serves ${previousDir ?? 'nothing (no build yet)'}: ${reason}`, { cause: error });
+      throw new Error(
+        `the build failed, so ${link} still serves ${previousDir ?? 'nothing (no build yet)'}: ${reason}`,
+        { cause: error },
+      );
     }
     switchSymlink(link, buildDir);
     const removed = pruneBuilds(buildsDir, buildDir, options.keep ?? KEEP_BUILDS);

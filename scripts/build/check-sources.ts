@@ -17,7 +17,9 @@ if (import.meta.main) {
     console.log(`content: ${catalogue.schools.length} schools, ${catalogue.reviews.length} reviews`);
     // Missing translations fall back to English on the pages (marked); the count keeps them in sight.
     const missingTexts = collectMissingTexts(contentDir, catalogue);
-    console.log(`content: ${missingTextsSummary(missingTexts)}${missingTexts.length > 0 ? ' — npm run check:content -- --cultures lists them' : ''}`);
+    console.log(
+      `content: ${missingTextsSummary(missingTexts)}${missingTexts.length > 0 ? ' — npm run check:content -- --cultures lists them' : ''}`,
+    );
     const i18nProblems = checkI18n();
     for (const problem of i18nProblems) console.error(`i18n: ${problem}`);
     if (i18nProblems.length > 0) throw new Error(`${i18nProblems.length} translation problem(s) (npm run check:i18n)`);

@@ -2,7 +2,11 @@ import { CACHE_RULES } from '#server/http/cache-control-for.ts';
 import type { HeaderSet, SecurityHeaders } from '#server/http/security-headers.ts';
 
 const block = (pattern: string, headers: HeaderSet, detach: string[] = []) =>
-  [pattern, ...detach.map((name) => `  ! ${name}`), ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+  [
+    pattern,
+    ...detach.map((name) => `  ! ${name}`),
+    ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+  ].join('\n');
 
 /**
  * The `_headers` file (Netlify and Cloudflare Pages rules, which other CDNs import) that gives a
@@ -19,7 +23,9 @@ export function headersFile(security: SecurityHeaders, framedFilesPath: string |
     block('/*', security.page),
   ];
   if (framedFilesPath?.startsWith('/') && framedFilesPath !== '/') {
-    const changed = Object.fromEntries(Object.entries(security.framedFiles).filter(([name, value]) => security.page[name] !== value));
+    const changed = Object.fromEntries(
+      Object.entries(security.framedFiles).filter(([name, value]) => security.page[name] !== value),
+    );
     lines.push(block(`${framedFilesPath.replace(/\/+$/, '')}/*`, changed, Object.keys(changed)));
   }
   const cacheRules = [...CACHE_RULES].sort((a, b) => a.prefix.length - b.prefix.length);

@@ -37,7 +37,8 @@ export function precompressFile(file: string, previous: string | undefined): Pre
   if (newerThan(`${file}.br`, stats.mtimeMs) && newerThan(`${file}.gz`, stats.mtimeMs)) return { kind: 'up-to-date' };
   const body = readFileSync(file);
   if (previous && statSync(previous, { throwIfNoEntry: false })?.size === body.length) {
-    const reusable = statSync(`${previous}.br`, { throwIfNoEntry: false }) && statSync(`${previous}.gz`, { throwIfNoEntry: false });
+    const reusable =
+      statSync(`${previous}.br`, { throwIfNoEntry: false }) && statSync(`${previous}.gz`, { throwIfNoEntry: false });
     if (reusable && readFileSync(previous).equals(body)) {
       linkOrCopy(`${previous}.br`, `${file}.br`);
       linkOrCopy(`${previous}.gz`, `${file}.gz`);
@@ -45,7 +46,13 @@ export function precompressFile(file: string, previous: string | undefined): Pre
     }
   }
   const levels = compressionLevels(file);
-  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: levels.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
   const gzipped = gzipSync(body, { level: levels.gzip });
   writeFileSync(`${file}.br`, brotli);
   writeFileSync(`${file}.gz`, gzipped);

@@ -47,9 +47,22 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
   const files = textFiles(dir);
   const batches: PrecompressBatch[] = [];
   for (let start = 0; start < files.length; start += BATCH) {
-    batches.push(files.slice(start, start + BATCH).map((file) => ({ file, previous: options.previous ? join(options.previous, relative(dir, file)) : undefined })));
+    batches.push(
+      files.slice(start, start + BATCH).map((file) => ({
+        file,
+        previous: options.previous ? join(options.previous, relative(dir, file)) : undefined,
+      })),
+    );
   }
-  const result: PrecompressResult = { files: files.length, compressed: 0, reused: 0, upToDate: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
+  const result: PrecompressResult = {
+    files: files.length,
+    compressed: 0,
+    reused: 0,
+    upToDate: 0,
+    bytes: 0,
+    brotliBytes: 0,
+    gzipBytes: 0,
+  };
   const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), batches.length));
   let next = 0;
   let failed = false;
@@ -63,8 +76,7 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
           // The other threads stop after their batch in hand: the build fails anyway.
           failed = true;
           fail(error);
-        }
-        else done();
+        } else done();
       };
       const send = () => {
         const batch = failed ? undefined : batches[next++];

@@ -15,11 +15,15 @@ const root = resolve(import.meta.dirname, '..', '..');
  */
 export function renderInChild(buildDir: string, env: NodeJS.ProcessEnv = process.env): Promise<RenderReport> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...WASM_FLAGS, ...RENDER_HEAP_FLAGS, join(root, 'scripts', 'build', 'render-site.ts'), buildDir], {
-      cwd: root,
-      env: { ...env, ...NATIVE_ALLOCATOR_ENV },
-      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...WASM_FLAGS, ...RENDER_HEAP_FLAGS, join(root, 'scripts', 'build', 'render-site.ts'), buildDir],
+      {
+        cwd: root,
+        env: { ...env, ...NATIVE_ALLOCATOR_ENV },
+        stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      },
+    );
     let report: RenderReport | undefined;
     child.on('message', (message) => {
       report = message as RenderReport;

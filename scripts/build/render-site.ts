@@ -22,10 +22,17 @@ if (import.meta.main) {
     if (!buildDir) throw new Error('usage: node scripts/build/render-site.ts <build folder>');
     const started = performance.now();
     await build({ root, outDir: resolve(buildDir), logLevel: 'warn' });
-    const report: RenderReport = { astroSeconds: (performance.now() - started) / 1000, peakMb: process.resourceUsage().maxRSS / 1024 };
-    console.log(`astro: done in ${report.astroSeconds.toFixed(1)} s (render process peak memory ${report.peakMb.toFixed(0)} MB)`);
+    const report: RenderReport = {
+      astroSeconds: (performance.now() - started) / 1000,
+      peakMb: process.resourceUsage().maxRSS / 1024,
+    };
+    console.log(
+      `astro: done in ${report.astroSeconds.toFixed(1)} s (render process peak memory ${report.peakMb.toFixed(0)} MB)`,
+    );
     // Sent, then the process ends: its heap goes with it.
-    await new Promise<void>((done, fail) => (process.send ? process.send(report, (error: Error | null) => (error ? fail(error) : done())) : done()));
+    await new Promise<void>((done, fail) =>
+      process.send ? process.send(report, (error: Error | null) => (error ? fail(error) : done())) : done(),
+    );
     process.exit(0);
   } catch (error) {
     console.error(error);

@@ -49,7 +49,12 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
     runStep('seeding the database', [...WASM_FLAGS, join(root, 'scripts', 'seed.ts')], env);
   }
 
-  if (options.photos !== false) runStep('drawing the photos', [join(root, 'scripts', 'make-photos.ts'), '--content', contentDir, '--out', join(root, 'public', 'photos')], env);
+  if (options.photos !== false)
+    runStep(
+      'drawing the photos',
+      [join(root, 'scripts', 'make-photos.ts'), '--content', contentDir, '--out', join(root, 'public', 'photos')],
+      env,
+    );
 
   // The prerender step imports the server chunks from the build folder; outside the repository
   // they find its packages through a link beside outDir (Node looks for node_modules in the
@@ -67,7 +72,9 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
       // In a process of its own that has ended before precompression starts (scripts/build/render-site.ts).
       const rendered = await renderInChild(buildDir, env);
       const astroSeconds = rendered.astroSeconds.toFixed(1);
-      console.log(`build: render process ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`);
+      console.log(
+        `build: render process ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`,
+      );
       const distClient = join(buildDir, 'client');
       mkdirSync(join(distClient, 'files'), { recursive: true });
       cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
@@ -78,7 +85,9 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
       const compressCpu = process.cpuUsage();
       let compressed = 'precompression skipped (--no-precompress)';
       if (options.precompress !== false) {
-        const result = await precompress(distClient, { previous: previousDir ? join(previousDir, 'client') : undefined });
+        const result = await precompress(distClient, {
+          previous: previousDir ? join(previousDir, 'client') : undefined,
+        });
         const cpu = process.cpuUsage(compressCpu);
         compressed =
           `${result.compressed} text files precompressed, ${result.reused} taken from the previous build, ` +
@@ -94,5 +103,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
     { keep: options.keep ?? KEEP_BUILDS },
   );
   console.log(line);
-  console.log(`${relative(root, outDir).startsWith('..') ? outDir : relative(root, outDir)} → ${done.buildDir}${done.removed.length > 0 ? `; deleted ${done.removed.length} older build(s)` : ''}`);
+  console.log(
+    `${relative(root, outDir).startsWith('..') ? outDir : relative(root, outDir)} → ${done.buildDir}${done.removed.length > 0 ? `; deleted ${done.removed.length} older build(s)` : ''}`,
+  );
 }

@@ -8,7 +8,8 @@ import { dirname, relative } from 'node:path';
  */
 export function switchSymlink(link: string, target: string): void {
   const current = lstatSync(link, { throwIfNoEntry: false });
-  if (current && !current.isSymbolicLink()) throw new Error(`${link} is not a symlink; move it into the builds folder first (migratePlainOutDir)`);
+  if (current && !current.isSymbolicLink())
+    throw new Error(`${link} is not a symlink; move it into the builds folder first (migratePlainOutDir)`);
   const temporary = `${link}.switch-${process.pid}`;
   rmSync(temporary, { force: true });
   symlinkSync(relative(dirname(link), target), temporary, 'dir');

@@ -27,7 +27,10 @@ export function takeBuildLock(buildsDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) throw new Error(`another build (process ${holder}) is writing into ${buildsDir}; ${file} is its lock`, { cause: error });
+      if (Number.isInteger(holder) && holder > 0 && isRunning(holder))
+        throw new Error(`another build (process ${holder}) is writing into ${buildsDir}; ${file} is its lock`, {
+          cause: error,
+        });
       rmSync(file, { force: true });
     }
   }

@@ -10,8 +10,14 @@ import { headersFile } from './headers-file.ts';
  * CDN. Fails when Astro wrote no Content-Security-Policy (dist/_headers.json), so a build never
  * goes out without one.
  */
-export function writeHeadersFile(distDir: string, config: Pick<Config, 'baseAddress' | 'mapTileUrl' | 'blobStorageUrl' | 'analyticsGtmId'>): string {
-  if (!builtPageCsp(distDir)) throw new Error(`${join(distDir, '_headers.json')}: Astro wrote no Content-Security-Policy for the pages (security.csp and the adapter's staticHeaders in astro.config.mjs)`);
+export function writeHeadersFile(
+  distDir: string,
+  config: Pick<Config, 'baseAddress' | 'mapTileUrl' | 'blobStorageUrl' | 'analyticsGtmId'>,
+): string {
+  if (!builtPageCsp(distDir))
+    throw new Error(
+      `${join(distDir, '_headers.json')}: Astro wrote no Content-Security-Policy for the pages (security.csp and the adapter's staticHeaders in astro.config.mjs)`,
+    );
   const file = join(distDir, 'client', '_headers');
   writeFileSync(file, headersFile(siteSecurityHeaders(distDir, config), config.blobStorageUrl));
   return file;

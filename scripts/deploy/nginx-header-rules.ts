@@ -1,4 +1,9 @@
-import { CACHE_RULES, OTHER_CACHE_CONTROL, PAGE_CACHE_CONTROL, cacheControlFor } from '#server/http/cache-control-for.ts';
+import {
+  CACHE_RULES,
+  OTHER_CACHE_CONTROL,
+  PAGE_CACHE_CONTROL,
+  cacheControlFor,
+} from '#server/http/cache-control-for.ts';
 import { CONTENT_TYPES } from '#server/http/content-types.ts';
 import type { HeaderSet, SecurityHeaders } from '#server/http/security-headers.ts';
 
@@ -35,11 +40,15 @@ export function cacheControlRegexes(): [string, string][] {
     ['^/_astro/', cacheControlFor('/_astro/x.js')],
     ['(\\.html|/)$', PAGE_CACHE_CONTROL],
   ];
-  const rules = CACHE_RULES.map(({ prefix, cacheControl }): [string, string] => [`^${escapeRegex(prefix)}`, cacheControl]);
+  const rules = CACHE_RULES.map(({ prefix, cacheControl }): [string, string] => [
+    `^${escapeRegex(prefix)}`,
+    cacheControl,
+  ]);
   return [...first, ...rules.filter(([regex]) => !first.some(([earlier]) => earlier === regex))];
 }
 
-const addHeaders = (headers: HeaderSet) => Object.entries(headers).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
+const addHeaders = (headers: HeaderSet) =>
+  Object.entries(headers).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`);
 
 /**
  * What deploy/nginx/linguatrips.conf.template needs to answer a static file with the headers the
@@ -48,21 +57,35 @@ const addHeaders = (headers: HeaderSet) => Object.entries(headers).map(([name, v
  * answers. `add_header` in a location replaces every inherited one, so each location gets the full set.
  */
 export function nginxHeaderRules(security: SecurityHeaders, framedFilesPath: string | undefined): NginxHeaderRules {
-  const cacheMap = ['map $uri $linguatrips_cache_control {', `    default ${nginxString(OTHER_CACHE_CONTROL)};`, ...cacheControlRegexes().map(([regex, value]) => `    ~${regex} ${nginxString(value)};`), '}'].join('\n');
+  const cacheMap = [
+    'map $uri $linguatrips_cache_control {',
+    `    default ${nginxString(OTHER_CACHE_CONTROL)};`,
+    ...cacheControlRegexes().map(([regex, value]) => `    ~${regex} ${nginxString(value)};`),
+    '}',
+  ].join('\n');
   const cache = 'add_header Cache-Control $linguatrips_cache_control always;';
-  const framedPrefix = framedFilesPath?.startsWith('/') && framedFilesPath !== '/' ? `${framedFilesPath.replace(/\/+$/, '')}/` : undefined;
+  const framedPrefix =
+    framedFilesPath?.startsWith('/') && framedFilesPath !== '/' ? `${framedFilesPath.replace(/\/+$/, '')}/` : undefined;
   const byType = new Map<string, string[]>();
   for (const [extension, type] of Object.entries(CONTENT_TYPES)) {
     const bare = type.split(';')[0]!.trim();
     byType.set(bare, [...(byType.get(bare) ?? []), extension.slice(1)]);
   }
-  const charsetTypes = [...new Set(Object.values(CONTENT_TYPES).filter((type) => /;\s*charset=utf-8/i.test(type)).map((type) => type.split(';')[0]!.trim()))];
+  const charsetTypes = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((type) => /;\s*charset=utf-8/i.test(type))
+        .map((type) => type.split(';')[0]!.trim()),
+    ),
+  ];
   return {
     cacheMap,
     pageHeaders: [...addHeaders(security.page), cache].join('\n'),
     framedHeaders: framedPrefix ? [...addHeaders(security.framedFiles), cache].join('\n') : undefined,
     framedPrefix,
-    types: ['types {', ...[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`), '}'].join('\n'),
+    types: ['types {', ...[...byType].map(([type, extensions]) => `    ${type} ${extensions.join(' ')};`), '}'].join(
+      '\n',
+    ),
     charsetTypes: charsetTypes.join(' '),
   };
 }

@@ -35,22 +35,35 @@ const indent = (text: string, spaces: number) =>
 
 /** The nginx site (deploy/nginx/linguatrips.conf.template with its parts filled in), for an http block's include. */
 export function renderNginxSite(options: NginxSiteOptions): string {
-  if (!isAbsolute(options.clientRoot)) throw new Error(`the client root must be an absolute path: ${options.clientRoot}`);
+  if (!isAbsolute(options.clientRoot))
+    throw new Error(`the client root must be an absolute path: ${options.clientRoot}`);
   if (options.upstreams.length === 0) throw new Error('at least one Node instance (host:port) is needed');
-  for (const upstream of options.upstreams) if (!/^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$|^unix:\//i.test(upstream)) throw new Error(`not an instance address (host:port): ${upstream}`);
+  for (const upstream of options.upstreams)
+    if (!/^[\w.-]+:\d+$|^\[[\da-f:]+\]:\d+$|^unix:\//i.test(upstream))
+      throw new Error(`not an instance address (host:port): ${upstream}`);
   const rules = nginxHeaderRules(options.security, options.framedFilesPath);
   const framedLocation = rules.framedHeaders
-    ? indent(`# The terms files the school pages show in a frame: framed by this site only.\nlocation ${rules.framedPrefix} {\n    try_files $uri @node;\n${indent(rules.framedHeaders, 4)}\n}\n`, 4)
+    ? indent(
+        `# The terms files the school pages show in a frame: framed by this site only.\nlocation ${rules.framedPrefix} {\n    try_files $uri @node;\n${indent(rules.framedHeaders, 4)}\n}\n`,
+        4,
+      )
     : '';
   const parts: Record<string, string> = {
-    upstream_servers: options.upstreams.map((upstream) => `    server ${upstream} max_fails=${options.maxFails ?? 1} fail_timeout=${options.failTimeout ?? '10s'};`).join('\n'),
+    upstream_servers: options.upstreams
+      .map(
+        (upstream) =>
+          `    server ${upstream} max_fails=${options.maxFails ?? 1} fail_timeout=${options.failTimeout ?? '10s'};`,
+      )
+      .join('\n'),
     cache_map: rules.cacheMap,
     listen: options.listen,
     server_name: options.serverName ?? '_',
     client_root: options.clientRoot,
     types: indent(rules.types, 4),
     charset_types: rules.charsetTypes,
-    brotli_static: options.brotliStatic ? '    brotli_static on;' : '    # brotli_static: not loaded (libnginx-mod-http-brotli-static); gzip_static serves the .gz siblings.',
+    brotli_static: options.brotliStatic
+      ? '    brotli_static on;'
+      : '    # brotli_static: not loaded (libnginx-mod-http-brotli-static); gzip_static serves the .gz siblings.',
     client_max_body_size: `${Math.ceil(MAX_REVIEW_FORM_BYTES / 1024) + 64}k`,
     page_headers: indent(rules.pageHeaders, 8),
     framed_location: framedLocation,

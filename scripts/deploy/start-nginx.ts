@@ -17,7 +17,13 @@ export interface RunningNginx {
  * server. The main context is what Debian's /etc/nginx/nginx.conf would give it. For the
  * deployment test (tests/e2e/nginx-deployment.http.spec.ts) and npm run bench:nginx.
  */
-export async function startNginx(nginx: string, port: number, site: string, brotliModule: string | undefined, workers: number | 'auto' = 1): Promise<RunningNginx> {
+export async function startNginx(
+  nginx: string,
+  port: number,
+  site: string,
+  brotliModule: string | undefined,
+  workers: number | 'auto' = 1,
+): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'linguatrips-nginx-'));
   for (const folder of ['logs', 'temp']) mkdirSync(join(prefix, folder));
   writeFileSync(join(prefix, 'linguatrips.conf'), site);
@@ -58,7 +64,8 @@ http {
   const url = `http://127.0.0.1:${port}`;
   const limit = Date.now() + 15_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited at start (${nginx} ${args.join(' ')}):\n${output}\n${errors()}`);
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited at start (${nginx} ${args.join(' ')}):\n${output}\n${errors()}`);
     const answered = await fetch(`${url}/robots.txt`).then(
       () => true,
       () => false,

@@ -15,7 +15,9 @@ const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs', '.astro'];
 /** @param {string} text @returns {{ specifier: string; pos: number; end: number }[]} */
 function importsOf(text) {
   // preProcessFile only scans tokens: fast, and it sees type imports, re-exports and import().
-  return ts.preProcessFile(text, true, true).importedFiles.map((ref) => ({ specifier: ref.fileName, pos: ref.pos, end: ref.end }));
+  return ts
+    .preProcessFile(text, true, true)
+    .importedFiles.map((ref) => ({ specifier: ref.fileName, pos: ref.pos, end: ref.end }));
 }
 
 // The project's subpath imports ('#domain/…' → './src/domain/…', package.json "imports").
@@ -33,7 +35,11 @@ function resolveRelative(from, specifier) {
   const clean = specifier.replace(subpath ? /\?.*$/ : /[?#].*$/, '');
   const base = subpath ? resolve(subpath[1], clean.slice(subpath[0].length)) : resolve(dirname(from), clean);
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => `${base}/index${ext}`)];
-  return candidates.find((path) => existsSync(path) && statSync(path).isFile() && EXTENSIONS.some((ext) => path.endsWith(ext))) ?? null;
+  return (
+    candidates.find(
+      (path) => existsSync(path) && statSync(path).isFile() && EXTENSIONS.some((ext) => path.endsWith(ext)),
+    ) ?? null
+  );
 }
 
 /** Imports of the files on disk, kept while a file is unchanged (an editor's ESLint lives long). @type {Map<string, { mtimeMs: number; targets: string[] }>} */
@@ -63,7 +69,8 @@ function pathBack(start, file) {
     const current = /** @type {string} */ (queue[i]);
     if (current === file) {
       const chain = [];
-      for (let step = /** @type {string | null} */ (current); step !== null; step = cameFrom.get(step) ?? null) chain.unshift(step);
+      for (let step = /** @type {string | null} */ (current); step !== null; step = cameFrom.get(step) ?? null)
+        chain.unshift(step);
       return chain;
     }
     for (const next of importsOnDisk(current)) {
@@ -82,7 +89,9 @@ export const noImportCycle = {
     type: 'problem',
     docs: { description: 'Disallow import cycles between project files, type-only imports included.' },
     schema: [],
-    messages: { cycle: 'Import cycle: {{chain}}. Move what both files need into a third file, or turn one import around.' },
+    messages: {
+      cycle: 'Import cycle: {{chain}}. Move what both files need into a third file, or turn one import around.',
+    },
   },
   create(context) {
     // A processor's virtual blocks (an .astro file's <script>s) are judged with their file.

@@ -22,7 +22,11 @@ export async function hashPhotoJobs(jobs: readonly PhotoJob[], outDir: string): 
       }
       const first = files[0];
       if (!first) throw new Error(`${job.label}: a drawing without files`);
-      return { base: `/photos/${first.replace(/\.(webp|jpe?g)$/, '')}`, hash: digest.digest('hex').slice(0, 16), files };
+      return {
+        base: `/photos/${first.replace(/\.(webp|jpe?g)$/, '')}`,
+        hash: digest.digest('hex').slice(0, 16),
+        files,
+      };
     }),
   );
 }

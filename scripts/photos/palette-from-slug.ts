@@ -23,7 +23,8 @@ export type Palette = {
   soft: readonly string[];
 };
 
-const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(((hue % 360) + 360) % 360)}, ${saturation}%, ${lightness}%)`;
+const hsl = (hue: number, saturation: number, lightness: number) =>
+  `hsl(${Math.round(((hue % 360) + 360) % 360)}, ${saturation}%, ${lightness}%)`;
 
 // Brand hues that look good at mid lightness; olive and yellow-green (55-135) turn muddy and are left out.
 const BRAND_HUES = [4, 16, 28, 40, 145, 160, 175, 190, 204, 218, 232, 248, 264, 282, 300, 318, 334, 348] as const;
@@ -51,6 +52,13 @@ export function paletteFromSlug(slug: string): Palette {
     trim: hsl(hue + 30, 20, 96),
     foliage: hsl(105 + ((hash >>> 11) % 30), 40, 42),
     foliageDark: hsl(115 + ((hash >>> 11) % 30), 42, 28),
-    soft: [hsl(hue, 45, 70), hsl(complement, 40, 68), hsl(hue + 60, 55, 72), hsl(hue - 40, 35, 62), hsl(complement + 40, 35, 78), hsl(warmth, 50, 70)],
+    soft: [
+      hsl(hue, 45, 70),
+      hsl(complement, 40, 68),
+      hsl(hue + 60, 55, 72),
+      hsl(hue - 40, 35, 62),
+      hsl(complement + 40, 35, 78),
+      hsl(warmth, 50, 70),
+    ],
   };
 }

@@ -7,11 +7,18 @@ import { bathroom } from './scenes/bathroom.ts';
 import { housingExterior, type BuildingKind } from './scenes/housing-exterior.ts';
 import { neighbourhood } from './scenes/neighbourhood.ts';
 
-const BUILDING: Record<string, BuildingKind> = { homestay: 'house', residence: 'block', apartment: 'block', hotel: 'hotel', campus: 'campus' };
+const BUILDING: Record<string, BuildingKind> = {
+  homestay: 'house',
+  residence: 'block',
+  apartment: 'block',
+  hotel: 'hotel',
+  campus: 'campus',
+};
 
 // What each photo shows is decided in the domain (the API writes alt texts from the same list).
 const SCENES: Record<HousingPhotoKind, (type: string) => Scene> = {
-  bedroom: () => (context) => bedroom(context, { beds: context.random.pick(['single', 'double', 'twin'] as const), desk: false }),
+  bedroom: () => (context) =>
+    bedroom(context, { beds: context.random.pick(['single', 'double', 'twin'] as const), desk: false }),
   studyBedroom: () => (context) => bedroom(context, { beds: 'single', desk: true }),
   doubleBedroom: () => (context) => bedroom(context, { beds: 'double', desk: false }),
   kitchen: () => kitchen,

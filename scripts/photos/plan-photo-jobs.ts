@@ -22,20 +22,47 @@ const HOUSING_MASTER = { width: 1320, height: 908 };
 /** Every drawing of one school: its gallery, then each housing option's photos. */
 export function planSchoolJobs(school: SchoolPhotoSpec, outDir: string): PhotoJob[] {
   const palette = paletteFromSlug(school.slug);
-  const job = (label: string, scene: Scene, view: typeof SCHOOL_VIEW, master: typeof SCHOOL_MASTER, files: PhotoFile[]): PhotoJob => ({
+  const job = (
+    label: string,
+    scene: Scene,
+    view: typeof SCHOOL_VIEW,
+    master: typeof SCHOOL_MASTER,
+    files: PhotoFile[],
+  ): PhotoJob => ({
     label,
     master,
     sourceTime: school.sourceTime,
     outputs: files.map(({ file, ...size }) => ({ path: join(outDir, file), ...size })),
-    svg: () => svgDocument(view, master, scene({ palette, random: seededRandom(label), width: view.width, height: view.height })),
+    svg: () =>
+      svgDocument(
+        view,
+        master,
+        scene({ palette, random: seededRandom(label), width: view.width, height: view.height }),
+      ),
   });
   const jobs: PhotoJob[] = [];
   for (let n = 1; n <= school.photos; n += 1) {
-    jobs.push(job(`schools/${school.slug}/${n}`, pickSchoolScene(n), SCHOOL_VIEW, SCHOOL_MASTER, schoolPhotoFiles(school.slug, n)));
+    jobs.push(
+      job(
+        `schools/${school.slug}/${n}`,
+        pickSchoolScene(n),
+        SCHOOL_VIEW,
+        SCHOOL_MASTER,
+        schoolPhotoFiles(school.slug, n),
+      ),
+    );
   }
   for (const housing of school.accommodations) {
     for (let k = 1; k <= housing.photos; k += 1) {
-      jobs.push(job(`housing/${school.slug}-${housing.id}-${k}`, pickHousingScene(housing.type, k), HOUSING_VIEW, HOUSING_MASTER, housingPhotoFiles(school.slug, housing.id, k)));
+      jobs.push(
+        job(
+          `housing/${school.slug}-${housing.id}-${k}`,
+          pickHousingScene(housing.type, k),
+          HOUSING_VIEW,
+          HOUSING_MASTER,
+          housingPhotoFiles(school.slug, housing.id, k),
+        ),
+      );
     }
   }
   return jobs;

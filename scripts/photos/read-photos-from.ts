@@ -15,10 +15,12 @@ export function readPhotosFrom(contentDir: string): Map<string, string> {
   const file = join(contentDir, PHOTOS_FROM_FILE);
   if (!existsSync(file)) return new Map();
   const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new Error(`${file}: must map school slugs to school slugs`);
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new Error(`${file}: must map school slugs to school slugs`);
   const entries = Object.entries(data as Record<string, unknown>);
   for (const [slug, from] of entries) {
-    if (typeof from !== 'string' || !SAFE_SLUG.test(from) || !SAFE_SLUG.test(slug)) throw new Error(`${file}: ${slug} must name a school slug (lower-case letters, digits, '_' or '-')`);
+    if (typeof from !== 'string' || !SAFE_SLUG.test(from) || !SAFE_SLUG.test(slug))
+      throw new Error(`${file}: ${slug} must name a school slug (lower-case letters, digits, '_' or '-')`);
   }
   return new Map(entries as [string, string][]);
 }

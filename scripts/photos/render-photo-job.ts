@@ -20,7 +20,9 @@ export async function renderPhotoJob(job: PhotoJob, force: boolean): Promise<num
 
   const master = await sharp(Buffer.from(job.svg())).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (master.info.width !== job.master.width || master.info.height !== job.master.height) {
-    throw new Error(`${job.label}: drawn at ${master.info.width}x${master.info.height}, expected ${job.master.width}x${job.master.height}`);
+    throw new Error(
+      `${job.label}: drawn at ${master.info.width}x${master.info.height}, expected ${job.master.width}x${job.master.height}`,
+    );
   }
   // Smaller files are scaled from a half-size copy when that needs no upscaling: a quarter of
   // the pixels to resample, and the half size is itself one of the outputs (1200 x 352, 320 x 220).
@@ -33,7 +35,8 @@ export async function renderPhotoJob(job: PhotoJob, force: boolean): Promise<num
     const fitsHalf = width <= half.width && height <= half.height;
     if (fitsHalf && !halfCopy) halfCopy = await resized(master, half.width, half.height);
     const source = fitsHalf && halfCopy ? halfCopy : master;
-    const pixels = width === source.info.width && height === source.info.height ? source : await resized(source, width, height);
+    const pixels =
+      width === source.info.width && height === source.info.height ? source : await resized(source, width, height);
     for (const output of outputs) await writeOutput(pixels, output);
   }
   return stale.length;
@@ -43,7 +46,10 @@ type Raw = { data: Buffer; info: OutputInfo };
 
 /** The picture scaled to cover width x height, cropped from the centre. */
 function resized(source: Raw, width: number, height: number): Promise<Raw> {
-  return sharp(source.data, { raw: rawShape(source.info) }).resize(width, height, { fit: 'cover', position: 'centre' }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(source.data, { raw: rawShape(source.info) })
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
 }
 
 async function writeOutput(source: Raw, output: PhotoOutput): Promise<void> {

@@ -20,10 +20,13 @@ export function readSchoolPhotoSpec(file: string, sourceTime: number): SchoolPho
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new Error(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`, {
+      cause: error,
+    });
   }
   const school = data as { slug?: unknown; photos?: unknown; accommodations?: unknown };
-  if (typeof school.slug !== 'string' || !SAFE_SLUG.test(school.slug)) throw new Error(`${file}: slug must be lower-case letters, digits, '_' or '-'`);
+  if (typeof school.slug !== 'string' || !SAFE_SLUG.test(school.slug))
+    throw new Error(`${file}: slug must be lower-case letters, digits, '_' or '-'`);
   if (!isCount(school.photos)) throw new Error(`${file}: photos must be a whole number from 0`);
   const accommodations = school.accommodations ?? [];
   if (!Array.isArray(accommodations)) throw new Error(`${file}: accommodations must be a list`);
@@ -32,7 +35,8 @@ export function readSchoolPhotoSpec(file: string, sourceTime: number): SchoolPho
     photos: school.photos,
     sourceTime,
     accommodations: accommodations.map((housing: { id?: unknown; type?: unknown; photos?: unknown }, index) => {
-      if (!Number.isInteger(housing.id) || (housing.id as number) < 1) throw new Error(`${file}: accommodations.${index}.id must be a positive whole number`);
+      if (!Number.isInteger(housing.id) || (housing.id as number) < 1)
+        throw new Error(`${file}: accommodations.${index}.id must be a positive whole number`);
       // The schema's default: housing without a photo count has two photos.
       const photos = housing.photos ?? 2;
       if (!isCount(photos)) throw new Error(`${file}: accommodations.${index}.photos must be a whole number from 0`);

@@ -11,6 +11,10 @@ export function el(name: string, attributes: Attributes, children = ''): string 
 
 /** A vertical (or horizontal) linear gradient definition referenced as url(#id). */
 export function linearGradient(id: string, stops: readonly string[], horizontal = false): string {
-  const stopElements = stops.map((colour, index) => el('stop', { offset: stops.length === 1 ? 0 : index / (stops.length - 1), 'stop-color': colour })).join('');
+  const stopElements = stops
+    .map((colour, index) =>
+      el('stop', { offset: stops.length === 1 ? 0 : index / (stops.length - 1), 'stop-color': colour }),
+    )
+    .join('');
   return el('linearGradient', { id, x1: 0, y1: 0, x2: horizontal ? 1 : 0, y2: horizontal ? 0 : 1 }, stopElements);
 }

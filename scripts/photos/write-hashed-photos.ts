@@ -14,11 +14,16 @@ const HASHED_FOLDER = HASHED_PHOTOS_PREFIX.slice('/photos/'.length, -1);
  * (`reused`: plain base → '<hash>/<base of the photo shown>', see photoAddressFrom). Returns how
  * many files it linked.
  */
-export async function writeHashedPhotos(photos: readonly HashedPhoto[], outDir: string, reused: Readonly<Record<string, string>> = {}): Promise<number> {
+export async function writeHashedPhotos(
+  photos: readonly HashedPhoto[],
+  outDir: string,
+  reused: Readonly<Record<string, string>> = {},
+): Promise<number> {
   const root = join(outDir, HASHED_FOLDER);
   await mkdir(root, { recursive: true });
   const wanted = new Set(photos.map((photo) => photo.hash));
-  for (const name of await readdir(root)) if (!wanted.has(name)) await rm(join(root, name), { recursive: true, force: true });
+  for (const name of await readdir(root))
+    if (!wanted.has(name)) await rm(join(root, name), { recursive: true, force: true });
   let linked = 0;
   for (const photo of photos) {
     for (const file of photo.files) {
@@ -30,7 +35,11 @@ export async function writeHashedPhotos(photos: readonly HashedPhoto[], outDir: 
       linked += 1;
     }
   }
-  const hashes = Object.fromEntries([...photos.map((photo) => [photo.base, photo.hash]), ...Object.entries(reused)].sort(([a], [b]) => (a! < b! ? -1 : 1)));
+  const hashes = Object.fromEntries(
+    [...photos.map((photo) => [photo.base, photo.hash]), ...Object.entries(reused)].sort(([a], [b]) =>
+      a! < b! ? -1 : 1,
+    ),
+  );
   await writeFile(join(outDir, HASHES_FILE), `${JSON.stringify(hashes, null, 1)}\n`);
   return linked;
 }

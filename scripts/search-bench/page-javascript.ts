@@ -30,7 +30,8 @@ export function pageJavaScript(clientDir: string, pagePath: string): PageJavaScr
     const src = /\ssrc="([^"]+)"/.exec(match[1]!)?.[1];
     if (src) follow(src);
   }
-  for (const match of html.matchAll(/(?:component|renderer|before-hydration)-url="([^"]+)"/g)) if (match[1]) follow(match[1]);
+  for (const match of html.matchAll(/(?:component|renderer|before-hydration)-url="([^"]+)"/g))
+    if (match[1]) follow(match[1]);
   if (inline > 0) files.unshift({ name: '(inline scripts)', gzipBytes: inline });
 
   function follow(url: string) {

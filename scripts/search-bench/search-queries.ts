@@ -13,9 +13,13 @@ const FEATURES = ['budgetary', 'avgage30', 'incenter'];
 export async function searchQueries(api: Api, count: number): Promise<string[]> {
   const random = seededRandom('search-bench');
   const places: { language: string; country?: string; city?: string }[] = [];
-  const english = (await (await api.request('/api/search/filterdata/?culture=en&language=english')).json()) as { data: FilterData };
+  const english = (await (await api.request('/api/search/filterdata/?culture=en&language=english')).json()) as {
+    data: FilterData;
+  };
   for (const language of english.data.languages) {
-    const data = (await (await api.request(`/api/search/filterdata/?culture=en&language=${language.url}`)).json()) as { data: FilterData };
+    const data = (await (await api.request(`/api/search/filterdata/?culture=en&language=${language.url}`)).json()) as {
+      data: FilterData;
+    };
     places.push({ language: language.url });
     for (const country of data.data.regions.countries) {
       places.push({ language: language.url, country: country.url });

@@ -19,11 +19,25 @@ export async function addStaffMember(args: StaffAddArgs): Promise<void> {
   const mails: MailQueueSlot = { current: undefined };
   try {
     await migrateDatabase(database.db);
-    if (await findStaffByEmail(database.db, args.email)) throw new UsageError(`${args.email} is on the staff already (to change a role, use the office's staff page)`, { showUsage: false });
+    if (await findStaffByEmail(database.db, args.email))
+      throw new UsageError(`${args.email} is on the staff already (to change a role, use the office's staff page)`, {
+        showUsage: false,
+      });
     const password = args.sendReset ? undefined : await askNewPassword(args.email);
-    if (args.sendReset) mails.current = await createMailQueue({ db: database.db, kind: database.kind, queueDb: database.queueDb, from: config.mailFrom, retryLimit: config.mailRetryLimit, clock: systemClock });
+    if (args.sendReset)
+      mails.current = await createMailQueue({
+        db: database.db,
+        kind: database.kind,
+        queueDb: database.queueDb,
+        from: config.mailFrom,
+        retryLimit: config.mailRetryLimit,
+        clock: systemClock,
+      });
     const staff = createStaffService({ db: database.db, config, clock: systemClock, mails });
-    const outcome = await staff.add({ email: args.email, name: args.name, role: args.role }, { actor: null, ip: null, invite: args.sendReset, ...(password === undefined ? {} : { password }) });
+    const outcome = await staff.add(
+      { email: args.email, name: args.name, role: args.role },
+      { actor: null, ip: null, invite: args.sendReset, ...(password === undefined ? {} : { password }) },
+    );
     if (outcome.kind === 'exists') throw new UsageError(`${args.email} is on the staff already`, { showUsage: false });
     if (outcome.kind === 'mailUnavailable') throw new Error('the mail queue did not start');
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;

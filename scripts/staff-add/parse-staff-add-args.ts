@@ -32,14 +32,32 @@ export interface StaffAddArgs {
 export function parseStaffAddArgs(argv: string[]): StaffAddArgs | 'help' {
   let values;
   try {
-    ({ values } = parseArgs({ args: argv, strict: true, allowPositionals: false, options: { email: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, 'send-reset': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } }));
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        email: { type: 'string' },
+        role: { type: 'string' },
+        name: { type: 'string' },
+        'send-reset': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   if (values.help) return 'help';
   if (values.email === undefined) throw new UsageError('--email is required');
   if (values.role === undefined) throw new UsageError('--role is required (administrator or manager)');
-  const parsed = newStaffSchema.safeParse({ email: values.email, role: values.role, name: values.name ?? values.email.trim().split('@')[0] ?? '' });
-  if (!parsed.success) throw new UsageError(`--${String(parsed.error.issues[0]!.path[0])}: ${z.prettifyError(parsed.error).split('\n')[0]!.replace(/^✖ /, '')}`);
+  const parsed = newStaffSchema.safeParse({
+    email: values.email,
+    role: values.role,
+    name: values.name ?? values.email.trim().split('@')[0] ?? '',
+  });
+  if (!parsed.success)
+    throw new UsageError(
+      `--${String(parsed.error.issues[0]!.path[0])}: ${z.prettifyError(parsed.error).split('\n')[0]!.replace(/^✖ /, '')}`,
+    );
   return { ...parsed.data, sendReset: values['send-reset'] };
 }

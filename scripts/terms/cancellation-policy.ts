@@ -15,11 +15,15 @@ export const cancellationPolicy: TermsDocument = {
     },
     {
       heading: 'Less than 28 days before the start of the course',
-      paragraphs: ['The school may retain up to the full price of the first four weeks of the course and of the accommodation, and the registration and placement fees.'],
+      paragraphs: [
+        'The school may retain up to the full price of the first four weeks of the course and of the accommodation, and the registration and placement fees.',
+      ],
     },
     {
       heading: 'After the start, no-show and early departure',
-      paragraphs: ['No refund is made for a course or accommodation that has started, for missed lessons or for leaving early.'],
+      paragraphs: [
+        'No refund is made for a course or accommodation that has started, for missed lessons or for leaving early.',
+      ],
     },
     {
       heading: 'Visa refusal',
@@ -29,7 +33,9 @@ export const cancellationPolicy: TermsDocument = {
     },
     {
       heading: 'Balance not paid on time',
-      paragraphs: ['The balance is due 28 days before the start. If it is not paid, the school may cancel the booking and apply the charges above.'],
+      paragraphs: [
+        'The balance is due 28 days before the start. If it is not paid, the school may cancel the booking and apply the charges above.',
+      ],
     },
     {
       heading: 'How to cancel',

@@ -2,7 +2,14 @@ import type { TermsDocument } from './terms-document.ts';
 import { wrapText } from './wrap-text.ts';
 
 /** One line placed on a page; y is the baseline, measured down from the top edge. */
-export type PlacedLine = { text: string; x: number; y: number; size: number; bold: boolean; kind: 'title' | 'preamble' | 'heading' | 'body' };
+export type PlacedLine = {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  bold: boolean;
+  kind: 'title' | 'preamble' | 'heading' | 'body';
+};
 
 export type PageFrame = {
   width: number;

@@ -18,8 +18,14 @@ export function writeDocx(doc: TermsDocument, info: DocxInfo): Buffer {
     { name: '[Content_Types].xml', data: contentTypes() },
     { name: '_rels/.rels', data: packageRels() },
     { name: 'docProps/core.xml', data: coreProperties(info) },
-    { name: 'docProps/app.xml', data: `${XML}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>LinguaTrips make-terms</Application></Properties>` },
-    { name: 'word/_rels/document.xml.rels', data: `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/></Relationships>` },
+    {
+      name: 'docProps/app.xml',
+      data: `${XML}<Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties"><Application>LinguaTrips make-terms</Application></Properties>`,
+    },
+    {
+      name: 'word/_rels/document.xml.rels',
+      data: `${XML}<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+    },
     { name: 'word/styles.xml', data: styles() },
     { name: 'word/document.xml', data: documentXml(doc) },
   ]);
@@ -70,9 +76,24 @@ function styles(): string {
     '<w:sz w:val="21"/><w:szCs w:val="21"/><w:lang w:val="en-GB"/></w:rPr></w:rPrDefault>' +
     '<w:pPrDefault><w:pPr><w:spacing w:after="120" w:line="276" w:lineRule="auto"/></w:pPr></w:pPrDefault></w:docDefaults>' +
     '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/><w:qFormat/></w:style>' +
-    style('Title', 'Title', '<w:spacing w:after="200"/>', '<w:b/><w:color w:val="1B447A"/><w:sz w:val="40"/><w:szCs w:val="40"/>') +
-    style('Subtitle', 'Subtitle', '<w:spacing w:after="40"/>', '<w:color w:val="666666"/><w:sz w:val="18"/><w:szCs w:val="18"/>') +
-    style('Heading1', 'heading 1', '<w:keepNext/><w:spacing w:before="240" w:after="80"/><w:outlineLvl w:val="0"/>', '<w:b/><w:color w:val="1B447A"/><w:sz w:val="26"/><w:szCs w:val="26"/>') +
+    style(
+      'Title',
+      'Title',
+      '<w:spacing w:after="200"/>',
+      '<w:b/><w:color w:val="1B447A"/><w:sz w:val="40"/><w:szCs w:val="40"/>',
+    ) +
+    style(
+      'Subtitle',
+      'Subtitle',
+      '<w:spacing w:after="40"/>',
+      '<w:color w:val="666666"/><w:sz w:val="18"/><w:szCs w:val="18"/>',
+    ) +
+    style(
+      'Heading1',
+      'heading 1',
+      '<w:keepNext/><w:spacing w:before="240" w:after="80"/><w:outlineLvl w:val="0"/>',
+      '<w:b/><w:color w:val="1B447A"/><w:sz w:val="26"/><w:szCs w:val="26"/>',
+    ) +
     '</w:styles>'
   );
 }
@@ -83,9 +104,13 @@ function documentXml(doc: TermsDocument): string {
   const body = [
     paragraph(doc.title, 'Title'),
     ...doc.preamble.map((line) => paragraph(line, 'Subtitle')),
-    ...doc.sections.flatMap((section) => [paragraph(section.heading, 'Heading1'), ...section.paragraphs.map((text) => paragraph(text))]),
+    ...doc.sections.flatMap((section) => [
+      paragraph(section.heading, 'Heading1'),
+      ...section.paragraphs.map((text) => paragraph(text)),
+    ]),
   ];
   // A4 with 2 cm margins, in twentieths of a point.
-  const section = '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134" w:header="709" w:footer="709" w:gutter="0"/></w:sectPr>';
+  const section =
+    '<w:sectPr><w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1134" w:header="709" w:footer="709" w:gutter="0"/></w:sectPr>';
   return `${XML}<w:document xmlns:w="${W}"><w:body>${body.join('')}${section}</w:body></w:document>`;
 }

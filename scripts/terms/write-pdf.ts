@@ -2,7 +2,13 @@ import type { TermsDocument } from './terms-document.ts';
 import { layoutLines } from './layout-lines.ts';
 
 // A4 in points; the standard fonts need no embedding, which keeps each file a few kilobytes.
-const FRAME = { width: 595, height: 842, margin: 56, footer: 18, sizes: { title: 17, preamble: 9, heading: 11, body: 9.5 } };
+const FRAME = {
+  width: 595,
+  height: 842,
+  margin: 56,
+  footer: 18,
+  sizes: { title: 17, preamble: 9, heading: 11, body: 9.5 },
+};
 const HEADING_COLOUR = '0.106 0.267 0.478 rg';
 const TEXT_COLOUR = '0.13 0.13 0.13 rg';
 const MUTED_COLOUR = '0.4 0.4 0.4 rg';
@@ -28,13 +34,20 @@ export function writePdf(doc: TermsDocument, info: PdfInfo): Buffer {
   );
   pages.forEach((lines, index) => {
     const ops = lines.map((line) => {
-      const colour = line.kind === 'title' || line.kind === 'heading' ? HEADING_COLOUR : line.kind === 'preamble' ? MUTED_COLOUR : TEXT_COLOUR;
+      const colour =
+        line.kind === 'title' || line.kind === 'heading'
+          ? HEADING_COLOUR
+          : line.kind === 'preamble'
+            ? MUTED_COLOUR
+            : TEXT_COLOUR;
       return `BT ${colour} /${line.bold ? 'F2' : 'F1'} ${line.size} Tf 1 0 0 1 ${line.x} ${num(FRAME.height - line.y)} Tm ${pdfString(line.text)} Tj ET`;
     });
     const footer = `${info.title} - page ${index + 1} of ${pages.length}`;
     ops.push(`BT ${MUTED_COLOUR} /F1 8 Tf 1 0 0 1 ${FRAME.margin} ${FRAME.margin / 2} Tm ${pdfString(footer)} Tj ET`);
     const content = ops.join('\n');
-    add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${FRAME.width} ${FRAME.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${firstPage + 2 * index + 1} 0 R >>`);
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${FRAME.width} ${FRAME.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${firstPage + 2 * index + 1} 0 R >>`,
+    );
     add(`<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`);
   });
 

@@ -26,7 +26,11 @@ export async function typecheckProject(root: string): Promise<TypecheckResult> {
     return { ok: false, typescriptOk: false, astroFiles: 0, astroErrors: 0 };
   }
   const typescript = new Promise<boolean>((done) => {
-    const child = spawn(bin('typescript-7', 'bin', 'tsc'), ['--noEmit', '--pretty', '-p', join(root, 'tsconfig.json')], { stdio: 'inherit', cwd: root });
+    const child = spawn(
+      bin('typescript-7', 'bin', 'tsc'),
+      ['--noEmit', '--pretty', '-p', join(root, 'tsconfig.json')],
+      { stdio: 'inherit', cwd: root },
+    );
     child.on('error', (error) => {
       console.error(`typecheck: TypeScript 7 did not start (${error.message}); run npm install`);
       done(false);
@@ -35,6 +39,8 @@ export async function typecheckProject(root: string): Promise<TypecheckResult> {
   });
   const astro = await checkAstroFiles(root);
   const typescriptOk = await typescript;
-  console.log(`typecheck: ${astro.files} .astro files: ${astro.errors} errors, ${astro.warnings} warnings; .ts and .tsx files: ${typescriptOk ? 'no errors' : 'errors above'}`);
+  console.log(
+    `typecheck: ${astro.files} .astro files: ${astro.errors} errors, ${astro.warnings} warnings; .ts and .tsx files: ${typescriptOk ? 'no errors' : 'errors above'}`,
+  );
   return { ok: typescriptOk && astro.errors === 0, typescriptOk, astroFiles: astro.files, astroErrors: astro.errors };
 }

@@ -17,7 +17,11 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).dig
 export function astroCsp(): AstroCsp {
   const config = loadConfig();
   const policy = pageCsp(config);
-  const inlineScripts = [HIDE_NEWSLETTER_SCRIPT, MARK_SCRIPTING_SCRIPT, ...(config.analyticsGtmId ? [tagManagerScript(config.analyticsGtmId)] : [])];
+  const inlineScripts = [
+    HIDE_NEWSLETTER_SCRIPT,
+    MARK_SCRIPTING_SCRIPT,
+    ...(config.analyticsGtmId ? [tagManagerScript(config.analyticsGtmId)] : []),
+  ];
   return {
     algorithm: 'SHA-256',
     directives: policy.directives as NonNullable<AstroCsp['directives']>,

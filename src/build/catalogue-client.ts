@@ -9,7 +9,15 @@
  */
 import { DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
 import { schoolPath, schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
-import type { ApiEnvelope, RecentReviewData, RegionsData, ReviewsPageData, SchoolCard, SchoolData, SeoHeader } from '../domain/catalogue/api-types.ts';
+import type {
+  ApiEnvelope,
+  RecentReviewData,
+  RegionsData,
+  ReviewsPageData,
+  SchoolCard,
+  SchoolData,
+  SeoHeader,
+} from '../domain/catalogue/api-types.ts';
 import type { Rates } from '../domain/catalogue/rates-schema.ts';
 import { loadConfig } from '../server/config/env.ts';
 
@@ -85,7 +93,9 @@ async function load<T>(path: string): Promise<T> {
     throw new Error(`catalogue API ${path}: HTTP ${response.status}, not a JSON answer`);
   }
   if (!response.ok || !body.success) {
-    const reason = body.success ? `HTTP ${response.status}` : `${body.error.field ? `${body.error.field}: ` : ''}${body.error.message}`;
+    const reason = body.success
+      ? `HTTP ${response.status}`
+      : `${body.error.field ? `${body.error.field}: ` : ''}${body.error.message}`;
     throw new Error(`catalogue API ${path} failed: ${reason}`);
   }
   return body.data;
@@ -109,30 +119,42 @@ export function getFromApi<T>(path: string): Promise<T> {
 }
 
 const query = (values: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  new URLSearchParams(
+    Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
 
 /** The languages taught, with their URL segment, name in the culture and school count. */
-export const getLanguages = (culture: Culture) => getFromApi<LanguageSummary[]>(`/api/catalogue/languages/?${query({ culture })}`);
+export const getLanguages = (culture: Culture) =>
+  getFromApi<LanguageSummary[]>(`/api/catalogue/languages/?${query({ culture })}`);
 
 /** Every school as a search card, texts in the culture. */
-export const getSchoolCards = (culture: Culture) => getFromApi<SchoolCard[]>(`/api/catalogue/schools/?${query({ culture })}`);
+export const getSchoolCards = (culture: Culture) =>
+  getFromApi<SchoolCard[]>(`/api/catalogue/schools/?${query({ culture })}`);
 
 /** Countries and cities where a language is taught. */
 /** The home page's recent approved reviews, of different schools, the culture's own first. */
-export const getRecentReviews = (culture: Culture, count: number) => getFromApi<RecentReviewData[]>(`/api/catalogue/reviews/?${query({ culture, count: String(count) })}`);
+export const getRecentReviews = (culture: Culture, count: number) =>
+  getFromApi<RecentReviewData[]>(`/api/catalogue/reviews/?${query({ culture, count: String(count) })}`);
 
 export const getRegions = (culture: Culture, language: string) =>
   getFromApi<RegionsData>(`/api/search/loadregionsforlanguage/?${query({ culture, language })}`);
 
 /** Title and heading of a search page. */
-export const getSeoHeader = (culture: Culture, place: { language: string; country?: string | undefined; city?: string | undefined }) =>
-  getFromApi<SeoHeader>(`/api/search/header/?${query({ culture, language: place.language, country: place.country, city: place.city })}`);
+export const getSeoHeader = (
+  culture: Culture,
+  place: { language: string; country?: string | undefined; city?: string | undefined },
+) =>
+  getFromApi<SeoHeader>(
+    `/api/search/header/?${query({ culture, language: place.language, country: place.country, city: place.city })}`,
+  );
 
 /** The home page's title, heading and body text, or null when the culture has none. */
-export const getHomeSeo = (culture: Culture) => getFromApi<SeoHeader | null>(`/api/search/homeheader/?${query({ culture })}`);
+export const getHomeSeo = (culture: Culture) =>
+  getFromApi<SeoHeader | null>(`/api/search/homeheader/?${query({ culture })}`);
 
 /** Everything the school page shows. */
-export const getSchool = (culture: Culture, slug: string) => getPageDataFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
+export const getSchool = (culture: Culture, slug: string) =>
+  getPageDataFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
 
 /**
  * Every school page's route (one per school and language it teaches), in the order
@@ -162,7 +184,11 @@ function schoolPageSlices(): Promise<SchoolPageSlices> {
  * (reading a whole culture at once held ≈ 250 MB at 2,000 schools). From a deployed API, or for
  * a page asked twice as a dev server may, school by school.
  */
-export async function getSchoolPage(culture: Culture, route: SchoolRoute, reviewsCount: number): Promise<SchoolPageAnswers> {
+export async function getSchoolPage(
+  culture: Culture,
+  route: SchoolRoute,
+  reviewsCount: number,
+): Promise<SchoolPageAnswers> {
   if (!loadConfig().catalogueApiUrl) {
     const slices = await schoolPageSlices();
     const key = `${culture} ${reviewsCount}`;
@@ -177,8 +203,19 @@ export async function getSchoolPage(culture: Culture, route: SchoolRoute, review
         slice.push(slices.routes[index]!);
       }
       const slugs = [...new Set(slice.map((one) => one.school))];
-      const pages = Promise.all([inProcessApi(), import(/* @vite-ignore */ new URL('./services/load-school-pages.ts', startApiModule()).href) as Promise<SchoolPagesModule>]).then(
-        ([api, { loadSchoolPages }]) => loadSchoolPages(api.db, { culture, blobStorageUrl: loadConfig().blobStorageUrl, reviewsCount, photoAddress: api.photoAddress, slugs }),
+      const pages = Promise.all([
+        inProcessApi(),
+        import(
+          /* @vite-ignore */ new URL('./services/load-school-pages.ts', startApiModule()).href
+        ) as Promise<SchoolPagesModule>,
+      ]).then(([api, { loadSchoolPages }]) =>
+        loadSchoolPages(api.db, {
+          culture,
+          blobStorageUrl: loadConfig().blobStorageUrl,
+          reviewsCount,
+          photoAddress: api.photoAddress,
+          slugs,
+        }),
       );
       for (const one of slice) {
         const waitingKey = `${key} ${one.school}`;
@@ -210,7 +247,8 @@ export const getReviews = (culture: Culture, schoolId: number, count: number, of
   getPageDataFromApi<ReviewsPage>(`/api/school/reviews/?${query({ culture, schoolid: schoolId, count, offset })}`);
 
 /** The UI dictionary the islands use. */
-export const getTranslates = (culture: Culture) => getFromApi<Record<string, string>>(`/api/search/translates/?${query({ culture })}`);
+export const getTranslates = (culture: Culture) =>
+  getFromApi<Record<string, string>>(`/api/search/translates/?${query({ culture })}`);
 
 /** The currency rates the cart converts with (embedded in each school page). */
 export const getRates = () => getFromApi<Rates>('/api/rates/');

@@ -13,6 +13,10 @@ export function foldStaticHeaders(adapter: AstroIntegration): AstroIntegration {
   if (!generated) return adapter;
   return {
     ...adapter,
-    hooks: { ...adapter.hooks, 'astro:build:generated': (options) => generated({ ...options, routeToHeaders: headersByRoute(options.routeToHeaders) }) },
+    hooks: {
+      ...adapter.hooks,
+      'astro:build:generated': (options) =>
+        generated({ ...options, routeToHeaders: headersByRoute(options.routeToHeaders) }),
+    },
   };
 }

@@ -17,7 +17,11 @@ const FACE = /@font-face\s*\{(?<body>[^}]*)\}/g;
  * package's own CSS (its files and unicode ranges), so Astro's fonts API serves them from the site
  * without fetching anything at build time: Astro's npm provider resolves the same files to a CDN.
  */
-export function fontsourceVariants(packageName: string, subsets: readonly [string, ...string[]], root = process.cwd()): [FontVariant, ...FontVariant[]] {
+export function fontsourceVariants(
+  packageName: string,
+  subsets: readonly [string, ...string[]],
+  root = process.cwd(),
+): [FontVariant, ...FontVariant[]] {
   const require = createRequire(join(root, 'package.json'));
   const packageDir = dirname(require.resolve(`${packageName}/package.json`));
   const css = readFileSync(join(packageDir, 'index.css'), 'utf8');
@@ -31,11 +35,19 @@ export function fontsourceVariants(packageName: string, subsets: readonly [strin
     const range = body.match(/unicode-range:\s*([^;]+);/)?.[1];
     const subset = file?.match(new RegExp(`^files/${fontId}-(.+)-wght-normal\\.woff2$`))?.[1];
     if (!file || !weight || !range || !subset) continue;
-    faces.set(subset, { src: [join(packageDir, file)], weight: weight.trim(), style: 'normal', unicodeRange: range.split(',').map((part) => part.trim()) as [string, ...string[]] });
+    faces.set(subset, {
+      src: [join(packageDir, file)],
+      weight: weight.trim(),
+      style: 'normal',
+      unicodeRange: range.split(',').map((part) => part.trim()) as [string, ...string[]],
+    });
   }
   const face = (subset: string) => {
     const found = faces.get(subset);
-    if (!found) throw new Error(`${packageName} has no variable upright face for the subset '${subset}' (it has: ${[...faces.keys()].join(', ')})`);
+    if (!found)
+      throw new Error(
+        `${packageName} has no variable upright face for the subset '${subset}' (it has: ${[...faces.keys()].join(', ')})`,
+      );
     return found;
   };
   const [first, ...rest] = subsets;

@@ -11,4 +11,5 @@ export const MARK_SCRIPTING_SCRIPT = "document.documentElement.classList.add('js
  * (cookie hnsf, spec section 7). Inline, so it runs before the page is drawn; kept here as a
  * string so the build can put its hash in the Content-Security-Policy (src/build/astro-csp.ts).
  */
-export const HIDE_NEWSLETTER_SCRIPT = "if(/(?:^|;\\s*)hnsf=1(?:;|$)/.test(document.cookie))document.documentElement.classList.add('hnsf');";
+export const HIDE_NEWSLETTER_SCRIPT =
+  "if(/(?:^|;\\s*)hnsf=1(?:;|$)/.test(document.cookie))document.documentElement.classList.add('hnsf');";

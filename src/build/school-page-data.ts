@@ -41,5 +41,12 @@ export async function loadSchoolPage(culture: Culture, route: SchoolRoute): Prom
   const countryName = school.navigations[1]?.name ?? school.country;
   const cityName = school.navigations[2]?.name ?? school.city;
   const t = createTranslator(culture);
-  return { school, reviews, title: t('school.metaTitle', { school: school.name, city: cityName }), crumbs, cityName, countryName };
+  return {
+    school,
+    reviews,
+    title: t('school.metaTitle', { school: school.name, city: cityName }),
+    crumbs,
+    cityName,
+    countryName,
+  };
 }

@@ -11,7 +11,9 @@ import { getFromApi, getPageDataFromApi, getSeoHeader } from './catalogue-client
 import { resultsOf } from '../domain/search/results-of.ts';
 
 const query = (values: Record<string, string | number | undefined>) =>
-  new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  new URLSearchParams(
+    Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
 
 /**
  * One page of the default search, through the same findschools answer the island asks for: the
@@ -29,8 +31,12 @@ export async function loadSearchView(culture: Culture, route: SearchRoute, page:
   const [results, header, filterData, visa] = await Promise.all([
     pageResults(culture, filters, page),
     getSeoHeader(culture, route) as Promise<SeoHeader>,
-    getFromApi<FilterData>(`/api/search/filterdata/?${query({ culture, language: route.language, schooltype: filters.schoolType })}`),
-    showsVisaHelp(culture, route.country) ? getFromApi<VisaInfo>(`/api/search/visainfo/?${query({ culture, name: route.country })}`) : null,
+    getFromApi<FilterData>(
+      `/api/search/filterdata/?${query({ culture, language: route.language, schooltype: filters.schoolType })}`,
+    ),
+    showsVisaHelp(culture, route.country)
+      ? getFromApi<VisaInfo>(`/api/search/visainfo/?${query({ culture, name: route.country })}`)
+      : null,
   ]);
   return { filters, results, header, filterData, visa };
 }

@@ -1,13 +1,27 @@
 import type { AstroIntegration } from 'astro';
 
-type LocaleCompare = (this: string, that: string, locales?: Intl.LocalesArgument, options?: Intl.CollatorOptions) => number;
+type LocaleCompare = (
+  this: string,
+  that: string,
+  locales?: Intl.LocalesArgument,
+  options?: Intl.CollatorOptions,
+) => number;
 
-const isPrimitive = (value: unknown) => value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
+const isPrimitive = (value: unknown) =>
+  value === undefined || value === null || ['string', 'number', 'boolean'].includes(typeof value);
 
 /** The cache key of a collator's arguments, when they are strings and primitive options (the usual case). */
 function collatorKey(locales: unknown, options: unknown): string | undefined {
-  const plainLocales = locales === undefined || typeof locales === 'string' || (Array.isArray(locales) && locales.every((locale) => typeof locale === 'string'));
-  const plainOptions = options === undefined || (typeof options === 'object' && options !== null && Object.getPrototypeOf(options) === Object.prototype && Object.values(options).every(isPrimitive));
+  const plainLocales =
+    locales === undefined ||
+    typeof locales === 'string' ||
+    (Array.isArray(locales) && locales.every((locale) => typeof locale === 'string'));
+  const plainOptions =
+    options === undefined ||
+    (typeof options === 'object' &&
+      options !== null &&
+      Object.getPrototypeOf(options) === Object.prototype &&
+      Object.values(options).every(isPrimitive));
   return plainLocales && plainOptions ? JSON.stringify([locales ?? null, options ?? null]) : undefined;
 }
 
@@ -42,5 +56,8 @@ export async function withSharedCollators<T>(run: () => Promise<T>): Promise<T> 
 export function sharedCollatorsAtBuildDone(integration: AstroIntegration): AstroIntegration {
   const done = integration.hooks['astro:build:done'];
   if (!done) return integration;
-  return { ...integration, hooks: { ...integration.hooks, 'astro:build:done': (options) => withSharedCollators(async () => done(options)) } };
+  return {
+    ...integration,
+    hooks: { ...integration.hooks, 'astro:build:done': (options) => withSharedCollators(async () => done(options)) },
+  };
 }

@@ -49,7 +49,8 @@ export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'late
   const routes = searchRoutes(schools).filter((route) => searchSegments(route).length === depth);
   return CULTURES.flatMap((culture) =>
     routes.flatMap((route) => {
-      if (pages === 'first') return [{ params: placeParams(culture, route), props: { culture, route, page: 1 } satisfies SearchPageProps }];
+      if (pages === 'first')
+        return [{ params: placeParams(culture, route), props: { culture, route, page: 1 } satisfies SearchPageProps }];
       const count = searchPageCount(schoolsInPlace(schools, route));
       return Array.from({ length: count - 1 }, (_, index) => index + 2).map((page) => ({
         params: { ...placeParams(culture, route), page: String(page) },
@@ -62,5 +63,7 @@ export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'late
 /** getStaticPaths of the school pages: every culture × every school under its first language. */
 export async function schoolStaticPaths() {
   const routes = await getSchoolRoutes();
-  return CULTURES.flatMap((culture) => routes.map((route) => ({ params: { culture, ...route }, props: { culture, route } satisfies SchoolPageProps })));
+  return CULTURES.flatMap((culture) =>
+    routes.map((route) => ({ params: { culture, ...route }, props: { culture, route } satisfies SchoolPageProps })),
+  );
 }

@@ -9,6 +9,10 @@ export type TaglineCulture = Culture | (typeof TAGLINE_ONLY_CULTURES)[number];
  */
 export function taglineCulture(pageCulture: Culture, browserLanguages: readonly string[]): TaglineCulture {
   const known: readonly string[] = [...CULTURES, ...TAGLINE_ONLY_CULTURES];
-  const first = browserLanguages.map((tag) => tag.toLowerCase().split('-')[0] ?? '').find((language) => known.includes(language));
-  return first !== undefined && (TAGLINE_ONLY_CULTURES as readonly string[]).includes(first) ? (first as TaglineCulture) : pageCulture;
+  const first = browserLanguages
+    .map((tag) => tag.toLowerCase().split('-')[0] ?? '')
+    .find((language) => known.includes(language));
+  return first !== undefined && (TAGLINE_ONLY_CULTURES as readonly string[]).includes(first)
+    ? (first as TaglineCulture)
+    : pageCulture;
 }

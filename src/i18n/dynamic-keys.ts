@@ -15,7 +15,9 @@ export const DYNAMIC_KEYS: readonly string[] = [
   // The alt texts of housing photos (GET /api/school/GetAccommodationPhotos).
   ...HOUSING_PHOTO_KINDS.map((kind) => `housing.photo.${kind}`),
   // Lesson schedules (src/i18n/format-schedule.ts); plain lessons need no label.
-  ...SCHEDULE_ACTIVITIES.filter((activity) => activity !== 'lessons').map((activity) => `schedule.activity.${activity}`),
+  ...SCHEDULE_ACTIVITIES.filter((activity) => activity !== 'lessons').map(
+    (activity) => `schedule.activity.${activity}`,
+  ),
   ...PARTS_OF_DAY.map((part) => `schedule.partOfDay.${part}`),
   // A booking's status on its page (src/components/booking/BookingPage.astro).
   ...BOOKING_STATUSES.map((status) => `bookingPage.status.${status}`),

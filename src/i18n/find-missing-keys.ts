@@ -27,7 +27,8 @@ export function findMissingKeys(usedKeys: Iterable<string>, dictionaries: Record
       const isPlural = `${key}_other` in source;
       const needed = isPlural ? pluralCategories(culture).map((category) => `${key}_${category}`) : [key];
       for (const name of needed) {
-        if (typeof dictionary[name] !== 'string' || dictionary[name].trim() === '') missing.push({ culture, key: name });
+        if (typeof dictionary[name] !== 'string' || dictionary[name].trim() === '')
+          missing.push({ culture, key: name });
       }
     }
   }

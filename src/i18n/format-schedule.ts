@@ -34,7 +34,9 @@ function formatSession(session: ScheduleSession, culture: Culture, t: Translate)
     session.byArrangement ? t('schedule.byArrangement') : '',
   ].filter((piece) => piece !== '');
   const text = pieces.join(t('schedule.pieceSeparator'));
-  return session.activity && session.activity !== 'lessons' ? t('schedule.activityAt', { activity: t(`schedule.activity.${session.activity}`), when: text }) : text;
+  return session.activity && session.activity !== 'lessons'
+    ? t('schedule.activityAt', { activity: t(`schedule.activity.${session.activity}`), when: text })
+    : text;
 }
 
 /**

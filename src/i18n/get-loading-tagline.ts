@@ -6,5 +6,7 @@ export type { TaglineCulture };
 
 /** The loading overlay's tagline (spec section 1); Japanese exists only for this sentence. */
 export function getLoadingTagline(culture: TaglineCulture): string {
-  return culture === 'ja' ? ja['loading.tagline'] : (getDictionary(culture)['loading.tagline'] ?? '{{loading.tagline}}');
+  return culture === 'ja'
+    ? ja['loading.tagline']
+    : (getDictionary(culture)['loading.tagline'] ?? '{{loading.tagline}}');
 }

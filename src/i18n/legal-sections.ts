@@ -15,9 +15,16 @@ export const LEGAL_SECTIONS: Readonly<Record<LegalPage, readonly string[]>> = {
 export const LEGAL_TEXTS_UPDATED = '2026-11-24';
 
 /** The key of one legal text: the page's title or intro, or a section's title or text (listed in DYNAMIC_KEYS through legalTextKeys). */
-export const legalKey = (page: LegalPage, ...parts: [part: 'title' | 'intro'] | [section: string, part: 'title' | 'text']): TranslationKey => ['legal', page, ...parts].join('.') as TranslationKey;
+export const legalKey = (
+  page: LegalPage,
+  ...parts: [part: 'title' | 'intro'] | [section: string, part: 'title' | 'text']
+): TranslationKey => ['legal', page, ...parts].join('.') as TranslationKey;
 
 /** Every dictionary key of one legal page: its title, its introduction and each section's title and text. */
 export function legalTextKeys(page: LegalPage): TranslationKey[] {
-  return [legalKey(page, 'title'), legalKey(page, 'intro'), ...LEGAL_SECTIONS[page].flatMap((section) => [legalKey(page, section, 'title'), legalKey(page, section, 'text')])];
+  return [
+    legalKey(page, 'title'),
+    legalKey(page, 'intro'),
+    ...LEGAL_SECTIONS[page].flatMap((section) => [legalKey(page, section, 'title'), legalKey(page, section, 'text')]),
+  ];
 }

@@ -6,7 +6,10 @@ const picked = new WeakMap<object, Map<string, Record<string, string>>>();
  * prefixes (plural forms included). Islands get only this in their props, not the whole table.
  * The answer is shared between callers asking for the same part: read it, do not change it.
  */
-export function pickDictionary(dictionary: Readonly<Record<string, string>>, prefixes: readonly string[]): Record<string, string> {
+export function pickDictionary(
+  dictionary: Readonly<Record<string, string>>,
+  prefixes: readonly string[],
+): Record<string, string> {
   let ofDictionary = picked.get(dictionary);
   if (!ofDictionary) {
     ofDictionary = new Map();
@@ -15,7 +18,11 @@ export function pickDictionary(dictionary: Readonly<Record<string, string>>, pre
   const key = prefixes.join('\n');
   let part = ofDictionary.get(key);
   if (!part) {
-    part = Object.fromEntries(Object.entries(dictionary).filter(([entry]) => prefixes.some((prefix) => entry === prefix || entry.startsWith(prefix) || entry.startsWith(`${prefix}_`))));
+    part = Object.fromEntries(
+      Object.entries(dictionary).filter(([entry]) =>
+        prefixes.some((prefix) => entry === prefix || entry.startsWith(prefix) || entry.startsWith(`${prefix}_`)),
+      ),
+    );
     ofDictionary.set(key, part);
   }
   return part;

@@ -15,8 +15,13 @@ export function translateWithDictionary(culture: Culture, dictionary: Readonly<R
   const plural = new Intl.PluralRules(culture);
   return (key: string, values: TranslateValues = {}) => {
     const count = values.count;
-    const text = (typeof count === 'number' ? (dictionary[`${key}_${plural.select(count)}`] ?? dictionary[`${key}_other`]) : undefined) ?? dictionary[key];
+    const text =
+      (typeof count === 'number'
+        ? (dictionary[`${key}_${plural.select(count)}`] ?? dictionary[`${key}_other`])
+        : undefined) ?? dictionary[key];
     if (!text) return missingKeyText(key);
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
   };
 }

@@ -13,11 +13,15 @@ export function loadStylesheet(href: string, doc: Document = document): Promise<
       link.rel = 'stylesheet';
       link.href = href;
       link.addEventListener('load', () => resolve(), { once: true });
-      link.addEventListener('error', () => {
-        loading.delete(href);
-        link.remove();
-        reject(new Error(`stylesheet ${href} did not load`));
-      }, { once: true });
+      link.addEventListener(
+        'error',
+        () => {
+          loading.delete(href);
+          link.remove();
+          reject(new Error(`stylesheet ${href} did not load`));
+        },
+        { once: true },
+      );
       doc.head.append(link);
     });
     loading.set(href, found);

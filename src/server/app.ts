@@ -72,8 +72,33 @@ export interface CreateAppOptions {
  * The API as a Hono app: served directly by Node in production and called in-process
  * (`app.request()`) by the build. Every answer is JSON in the spec's envelope.
  */
-export function createApp({ db, config, clock = systemClock, pricing = createPricingCatalogue(db), photoAddress = plainPhotoAddress, search = createSearchIndex(db, { photoAddress }), state = newServerState(), limits = NO_RATE_LIMITS, staff, mails = { current: undefined }, office, logger = createLogger({ level: config.logLevel }) }: CreateAppOptions): Hono {
-  const deps: AppDeps = { db, config, clock, pricing, search, state, limits, staff: staff ?? createStaffService({ db, config, clock, mails }), mails, office: office ?? createOfficeServices({ db, config, clock, mails, pricing }), photoAddress };
+export function createApp({
+  db,
+  config,
+  clock = systemClock,
+  pricing = createPricingCatalogue(db),
+  photoAddress = plainPhotoAddress,
+  search = createSearchIndex(db, { photoAddress }),
+  state = newServerState(),
+  limits = NO_RATE_LIMITS,
+  staff,
+  mails = { current: undefined },
+  office,
+  logger = createLogger({ level: config.logLevel }),
+}: CreateAppOptions): Hono {
+  const deps: AppDeps = {
+    db,
+    config,
+    clock,
+    pricing,
+    search,
+    state,
+    limits,
+    staff: staff ?? createStaffService({ db, config, clock, mails }),
+    mails,
+    office: office ?? createOfficeServices({ db, config, clock, mails, pricing }),
+    photoAddress,
+  };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
   // First, so that it sees the answer of whichever route or guard gave it (the request log's route pattern).
@@ -92,7 +117,10 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.use('/api/school/calculate', limitRequests(deps, 'read'));
   app.use('/api/search/*', limitRequests(deps, 'read'));
   // Per recipient: the limits count a mailbox once however its address is spelt (counterKeys, mailboxKey).
-  app.post('/api/services/subscribetonewsletter', limitRequests(deps, 'newsletter', (c) => c.req.query('email')));
+  app.post(
+    '/api/services/subscribetonewsletter',
+    limitRequests(deps, 'newsletter', (c) => c.req.query('email')),
+  );
   app.post('/api/school/SendSchoolFastCalculationEmail', limitRequests(deps, 'calculation', fastCalculationEmail));
   app.post(REVIEW_API_ROUTE, limitRequests(deps, 'review'));
   app.post(REVIEW_FORM_ROUTE, limitRequests(deps, 'review'));
@@ -111,18 +139,30 @@ export function createApp({ db, config, clock = systemClock, pricing = createPri
   app.route('/api/me', meRoutes(deps));
   app.route('/api/office', officeRoutes(deps));
 
-  app.notFound((c) => c.json({ success: false as const, error: { message: `no API at ${c.req.method} ${new URL(c.req.url).pathname}` } }, 404));
+  app.notFound((c) =>
+    c.json(
+      { success: false as const, error: { message: `no API at ${c.req.method} ${new URL(c.req.url).pathname}` } },
+      404,
+    ),
+  );
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       return c.json(apiErrorBody(error), error.status);
     }
     // Hono's own refusals (a body that does not parse, for one) are the client's error, not ours.
-    if (error instanceof HTTPException && error.status < 500) return c.json({ success: false as const, error: { message: error.message || 'bad request' } }, error.status);
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json({ success: false as const, error: { message: error.message || 'bad request' } }, error.status);
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is restarting, failing over or overloaded. Clients may retry.
       logger.warn({ method: c.req.method, route: routePath(c), err: error }, 'database unavailable');
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return c.json({ success: false as const, error: { message: 'the database is not reachable at the moment; try again shortly' } }, 503);
+      return c.json(
+        {
+          success: false as const,
+          error: { message: 'the database is not reachable at the moment; try again shortly' },
+        },
+        503,
+      );
     }
     // The stack goes to the log, never to the visitor.
     logger.error({ method: c.req.method, route: routePath(c), err: error }, 'request failed');

@@ -26,7 +26,12 @@ const READS: readonly string[] = ['GET', 'HEAD'];
 type NodeEnv = HttpBindings | Http2Bindings;
 
 /** Astro's on-demand pages in middleware mode: handler(req, res, next, locals). */
-export type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void, locals?: App.Locals) => unknown;
+export type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals?: App.Locals,
+) => unknown;
 
 interface Parts {
   api: Hono<never> | { fetch: (request: Request, env: NodeEnv) => Response | Promise<Response> };
@@ -52,7 +57,16 @@ const STRICTEST = { baseAddress: '', mapTileUrl: '', blobStorageUrl: '' };
  * on-demand pages, then to the not-found page of the visitor's culture. Before any of them, the
  * request itself is checked (target, method, body), so that bad input is a 4xx wherever it goes.
  */
-export function createHttpHandler({ api, staticFiles, astro, locals, security = securityHeaders({ baseAddress: '', pageCsp: renderPageCsp(pageCsp(STRICTEST)) }), baseAddress, logger = createLogger(), price }: Parts) {
+export function createHttpHandler({
+  api,
+  staticFiles,
+  astro,
+  locals,
+  security = securityHeaders({ baseAddress: '', pageCsp: renderPageCsp(pageCsp(STRICTEST)) }),
+  baseAddress,
+  logger = createLogger(),
+  price,
+}: Parts) {
   // Node's request and response go along as the app's env (c.env.incoming): the rate limits and
   // the sign-in's audit read the client's address from it, and an app called without it (the
   // build's app.request()) counts as no client at all, so dropping it here turned every API
@@ -99,7 +113,8 @@ export function createHttpHandler({ api, staticFiles, astro, locals, security = 
     if (!isCrossSiteRequest(source, publicOrigin ? [ownOrigin, publicOrigin] : [ownOrigin])) return false;
     const first = (req.url ?? '/').split('/')[1] ?? '';
     const culture = isCulture(first) ? first : preferredCulture(req.headers['accept-language']);
-    if (!staticFiles.serve(req, res, 403, `/${culture}/error/`)) refuseRequest(req, res, 403, 'This form was sent from another site.');
+    if (!staticFiles.serve(req, res, 403, `/${culture}/error/`))
+      refuseRequest(req, res, 403, 'This form was sent from another site.');
     return true;
   };
 
@@ -134,13 +149,20 @@ export function createHttpHandler({ api, staticFiles, astro, locals, security = 
       return;
     }
     // Every address can be read; for other methods, what the API's routes or the page take.
-    const allowed = method === 'GET' || method === 'HEAD' ? READS : isApiPath(path.toLowerCase()) ? apiMethods : pageMethodsFor(staticFiles.has(decodeURIComponent(path)));
+    const allowed =
+      method === 'GET' || method === 'HEAD'
+        ? READS
+        : isApiPath(path.toLowerCase())
+          ? apiMethods
+          : pageMethodsFor(staticFiles.has(decodeURIComponent(path)));
     if (!allowed.includes(method)) {
       if (method === 'OPTIONS') {
         res.writeHead(204, { Allow: allowed.join(', ') }).end();
         return;
       }
-      refuseRequest(req, res, 405, `${method} is not allowed here: use ${allowed.join(', ')}.`, { Allow: allowed.join(', ') });
+      refuseRequest(req, res, 405, `${method} is not allowed here: use ${allowed.join(', ')}.`, {
+        Allow: allowed.join(', '),
+      });
       return;
     }
     // A read has no use for a body; a large one is refused rather than read and thrown away.
@@ -152,10 +174,11 @@ export function createHttpHandler({ api, staticFiles, astro, locals, security = 
       if (priceListener && isPriceRequest(method, path)) priceListener(req, res);
       else if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') void apiListener(req, res);
       // Read within the limit here, so no route can leave a huge body to Node; Hono gets it as rawBody.
-      else afterBody(res, limitBody(req, res, maxBodyBytesFor(path)), (body) => {
-        (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
-        void apiListener(req, res);
-      });
+      else
+        afterBody(res, limitBody(req, res, maxBodyBytesFor(path)), (body) => {
+          (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
+          void apiListener(req, res);
+        });
       return;
     }
     if (method === 'POST' && isReviewFormPath(path)) {
@@ -173,7 +196,11 @@ export function createHttpHandler({ api, staticFiles, astro, locals, security = 
     if (url === '/' || url.startsWith('/?')) {
       // The site has no culture-less home: send people to theirs rather than to Astro's
       // two-second meta-refresh page (which stays in the build for CDNs that serve files only).
-      res.writeHead(302, { Location: `/${preferredCulture(req.headers['accept-language'])}/`, Vary: 'Accept-Language', 'Cache-Control': 'no-cache' });
+      res.writeHead(302, {
+        Location: `/${preferredCulture(req.headers['accept-language'])}/`,
+        Vary: 'Accept-Language',
+        'Cache-Control': 'no-cache',
+      });
       res.end();
       return;
     }

@@ -126,7 +126,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     preload: true,
     photoHashesFile: join(distDir, 'client', 'photos', HASHES_FILE),
-    timeouts: { connectMs: config.databaseConnectTimeoutMs, statementMs: config.databaseStatementTimeoutMs, idleTransactionMs: config.databaseIdleTransactionTimeoutMs },
+    timeouts: {
+      connectMs: config.databaseConnectTimeoutMs,
+      statementMs: config.databaseStatementTimeoutMs,
+      idleTransactionMs: config.databaseIdleTransactionTimeoutMs,
+    },
     limits,
     logger,
   }).catch(async (error: unknown) => {
@@ -135,19 +139,31 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   let mailQueue: MailQueue;
   try {
-    mailQueue = await createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: config.mailFrom, retryLimit: config.mailRetryLimit, clock, logger, ...(options.mailTimings ? { timings: options.mailTimings } : {}) });
+    mailQueue = await createMailQueue({
+      db: api.db,
+      kind: api.kind,
+      queueDb: api.queueDb,
+      from: config.mailFrom,
+      retryLimit: config.mailRetryLimit,
+      clock,
+      logger,
+      ...(options.mailTimings ? { timings: options.mailTimings } : {}),
+    });
   } catch (error) {
     await api.close();
     await limits.close();
     throw error;
   }
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  const mailer =
+    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   // Reset and invitation mails of the staff routes go through the same queue.
   api.mails.current = mailQueue;
   if (options.mailWorker !== false) await mailQueue.work(mailer);
   const sweepMs = options.reviewInvitationSweepMs ?? REVIEW_INVITATION_SWEEP_MS;
   const reviewInvitations: ReviewInvitationSweep | undefined =
-    sweepMs > 0 ? scheduleReviewInvitations({ db: api.db, clock, config, mails: mailQueue }, { everyMs: sweepMs, logger }) : undefined;
+    sweepMs > 0
+      ? scheduleReviewInvitations({ db: api.db, clock, config, mails: mailQueue }, { everyMs: sweepMs, logger })
+      : undefined;
   const metrics = createMetrics({
     mailCounts: (since) => countMailsByStatus(api.db, since),
     catalogueStamp: () => getCatalogueStamp(api.db),
@@ -157,21 +173,45 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ready: async () => (await checkReadiness({ db: api.db, pricing: api.pricing, state: api.state })).ready,
     build: readBuildInfo(config.buildCommit),
   });
-  const bookings = createBookingService({ db: api.db, clock, config, mails: mailQueue, limits, onBooked: bookingObserver(logger, metrics) });
+  const bookings = createBookingService({
+    db: api.db,
+    clock,
+    config,
+    mails: mailQueue,
+    limits,
+    onBooked: bookingObserver(logger, metrics),
+  });
   const newsletter = createNewsletterService({ db: api.db, clock });
   // The pages' policy carries the hashes of their build's inline scripts: it changes with the build
   // the static files serve (dist/client, inside the build folder `dist` leads to).
   let buildSecurity: SecurityHeaders | undefined;
-  const staticFiles = createStaticFiles(join(distDir, 'client'), { onBuild: (client) => (buildSecurity = siteSecurityHeaders(dirname(client), config, warn)) });
+  const staticFiles = createStaticFiles(join(distDir, 'client'), {
+    onBuild: (client) => (buildSecurity = siteSecurityHeaders(dirname(client), config, warn)),
+  });
   // onBuild has run for the first build by now.
   const security = followingSecurityHeaders(() => buildSecurity ?? siteSecurityHeaders(distDir, config, warn));
   const entry = join(distDir, 'server', 'entry.mjs');
-  const astro = existsSync(entry) ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler : undefined;
+  const astro = existsSync(entry)
+    ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler
+    : undefined;
   const requests = createRequestTracker();
   const price = { pricing: api.pricing, clock, limits, trustedProxies: config.trustedProxies };
-  const site = createHttpHandler({ api: api.app, staticFiles, astro, locals: { bookings, staff: api.staff, newsletter, office: api.office }, security, baseAddress: config.baseAddress, logger, price });
+  const site = createHttpHandler({
+    api: api.app,
+    staticFiles,
+    astro,
+    locals: { bookings, staff: api.staff, newsletter, office: api.office },
+    security,
+    baseAddress: config.baseAddress,
+    logger,
+    price,
+  });
   // The pages' routes are read from the source the server runs beside, for the log's route patterns.
-  const server = createServer(requests.wrap(observeRequests({ logger, metrics, pageRoutes: readPageRoutes(resolve(import.meta.dirname, '../pages')) }, site)));
+  const server = createServer(
+    requests.wrap(
+      observeRequests({ logger, metrics, pageRoutes: readPageRoutes(resolve(import.meta.dirname, '../pages')) }, site),
+    ),
+  );
   server.keepAliveTimeout = 65_000;
   // CONNECT never reaches the request listener: without this it is dropped with no answer.
   server.on('connect', refuseConnect);
@@ -206,7 +246,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // its next response instead (Connection: close), and the idle rest once the work is done.
     const listening = new Promise<void>((done) => NetServer.prototype.close.call(server, () => done()));
     const started = performance.now();
-    if (!(await requests.whenIdle(graceMs))) logger.warn({ inFlight: requests.inFlight, graceMs }, 'shutdown: requests still running after the grace period are cut');
+    if (!(await requests.whenIdle(graceMs)))
+      logger.warn(
+        { inFlight: requests.inFlight, graceMs },
+        'shutdown: requests still running after the grace period are cut',
+      );
     server.closeIdleConnections();
     server.closeAllConnections();
     staticFiles.close();

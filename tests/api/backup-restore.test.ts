@@ -36,13 +36,40 @@ import { testDatabases, type TestDatabaseHandle } from './support/test-databases
 const SCHOOL_ID = 101;
 const school = loadContent(FIXTURE_CONTENT_DIR).schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
 const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
-const built = cartFromQuery(rules, { schoolId: SCHOOL_ID, culture: 'en', weekPriceId: 102, weeks: 2, courseStart: '2027-03-01', roomId: 11, foodId: 1, transferId: 1 }, TEST_NOW);
+const built = cartFromQuery(
+  rules,
+  {
+    schoolId: SCHOOL_ID,
+    culture: 'en',
+    weekPriceId: 102,
+    weeks: 2,
+    courseStart: '2027-03-01',
+    roomId: 11,
+    foodId: 1,
+    transferId: 1,
+  },
+  TEST_NOW,
+);
 if (!built.ok) throw new Error('the fixture cart does not build');
 const calcParams = calcParamsFromCart(rules, built.cart);
-const CONFIG = loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: 'agency@linguatrips.test' });
+const CONFIG = loadConfig({
+  ENVIRONMENT_NAME: 'test',
+  BASE_ADDRESS: 'https://linguatrips.test',
+  AGENCY_EMAIL: 'agency@linguatrips.test',
+});
 
 const form = (n: number) => {
-  const values = new Map(Object.entries({ ...calcParams, token: randomUUID(), name: `Visitor ${n}`, email: `visitor.${n}@example.com`, phonePrefix: '+34', phone: `612 345 ${String(n).padStart(3, '0')}`, PrivacyAgreed: 'true' }));
+  const values = new Map(
+    Object.entries({
+      ...calcParams,
+      token: randomUUID(),
+      name: `Visitor ${n}`,
+      email: `visitor.${n}@example.com`,
+      phonePrefix: '+34',
+      phone: `612 345 ${String(n).padStart(3, '0')}`,
+      PrivacyAgreed: 'true',
+    }),
+  );
   return { get: (name: string) => values.get(name) ?? null };
 };
 
@@ -68,21 +95,43 @@ describe.each(testDatabases)('backup and restore on $kind', (database) => {
 
   beforeAll(async () => {
     source = await database.create();
-    const api = await startApi({ databaseUrl: source.databaseUrl, dataDir: source.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW });
+    const api = await startApi({
+      databaseUrl: source.databaseUrl,
+      dataDir: source.dataDir,
+      contentDir: FIXTURE_CONTENT_DIR,
+      config: CONFIG,
+      clock: () => TEST_NOW,
+    });
     try {
-      const queue = await createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit: CONFIG.mailRetryLimit, clock: () => TEST_NOW });
+      const queue = await createMailQueue({
+        db: api.db,
+        kind: api.kind,
+        queueDb: api.queueDb,
+        from: CONFIG.mailFrom,
+        retryLimit: CONFIG.mailRetryLimit,
+        clock: () => TEST_NOW,
+      });
       const service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mails: queue });
-      for (let n = 1; n <= 5; n += 1) expect(await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: form(n) })).toMatchObject({ kind: 'booked', created: true });
+      for (let n = 1; n <= 5; n += 1)
+        expect(await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: form(n) })).toMatchObject({
+          kind: 'booked',
+          created: true,
+        });
       if (database.kind === 'pglite') {
         // The folder is open here: a backup now would read it under a running database.
-        await expect(backupPglite(source.dataDir!, file)).rejects.toThrow(/is open \(postmaster\.pid\): stop the server/);
+        await expect(backupPglite(source.dataDir!, file)).rejects.toThrow(
+          /is open \(postmaster\.pid\): stop the server/,
+        );
       }
       await queue.stop();
     } finally {
       await api.close();
     }
     before = await rowsOf(source);
-    target = database.kind === 'postgres' ? await database.create({ empty: true }) : { dataDir: join(folder, 'restored', 'pglite'), drop: async () => {} };
+    target =
+      database.kind === 'postgres'
+        ? await database.create({ empty: true })
+        : { dataDir: join(folder, 'restored', 'pglite'), drop: async () => {} };
   });
   afterAll(async () => {
     await source?.drop();
@@ -105,15 +154,23 @@ describe.each(testDatabases)('backup and restore on $kind', (database) => {
   });
 
   it('refuses to restore over a database that is not empty, naming the problem, and replaces it with --force', async () => {
-    const refused = database.kind === 'postgres' ? restorePostgres(target.databaseUrl!, file) : restorePglite(target.dataDir!, file);
+    const refused =
+      database.kind === 'postgres' ? restorePostgres(target.databaseUrl!, file) : restorePglite(target.dataDir!, file);
     await expect(refused).rejects.toThrow(BackupError);
-    await expect(database.kind === 'postgres' ? restorePostgres(target.databaseUrl!, file) : restorePglite(target.dataDir!, file)).rejects.toThrow(
-      database.kind === 'postgres' ? /is not empty \(\d+ tables: public\.\w+, .*\).*--force/ : /is not empty \(it holds a database\).*--force/,
+    await expect(
+      database.kind === 'postgres' ? restorePostgres(target.databaseUrl!, file) : restorePglite(target.dataDir!, file),
+    ).rejects.toThrow(
+      database.kind === 'postgres'
+        ? /is not empty \(\d+ tables: public\.\w+, .*\).*--force/
+        : /is not empty \(it holds a database\).*--force/,
     );
 
     // A change made since the backup, which the forced restore must undo.
     const opened = await openDatabase({ url: target.databaseUrl, dataDir: target.dataDir });
-    await opened.db.update(bookings).set({ name: 'Changed since the backup' }).where(eq(bookings.id, before.bookings[0]!.id));
+    await opened.db
+      .update(bookings)
+      .set({ name: 'Changed since the backup' })
+      .where(eq(bookings.id, before.bookings[0]!.id));
     await opened.close();
     expect(await rowsOf(target)).not.toEqual(before);
 
@@ -128,8 +185,15 @@ describe.each(testDatabases)('backup and restore on $kind', (database) => {
 
   it('writes the file of `npm run db:backup` readable by its owner only (0600), in a folder of the owner’s alone', () => {
     const out = join(folder, 'by-script', database.kind === 'postgres' ? 'site.dump' : 'site.tar.gz');
-    const env: Record<string, string> = database.kind === 'postgres' ? { DATABASE_URL: source.databaseUrl! } : { DATABASE_URL: '', PGLITE_DIR: source.dataDir! };
-    const run = spawnSync(process.execPath, [...npmScriptArgs('db:backup'), '--out', out], { cwd: resolve(import.meta.dirname, '../..'), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+    const env: Record<string, string> =
+      database.kind === 'postgres'
+        ? { DATABASE_URL: source.databaseUrl! }
+        : { DATABASE_URL: '', PGLITE_DIR: source.dataDir! };
+    const run = spawnSync(process.execPath, [...npmScriptArgs('db:backup'), '--out', out], {
+      cwd: resolve(import.meta.dirname, '../..'),
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(statSync(out).mode & 0o777).toBe(0o600);

@@ -19,7 +19,20 @@ import { testDatabases } from './support/test-databases.ts';
 const SCHOOL_ID = 101;
 const school = loadContent(FIXTURE_CONTENT_DIR).schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
 const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
-const built = cartFromQuery(rules, { schoolId: SCHOOL_ID, culture: 'en', weekPriceId: 102, weeks: 2, courseStart: '2027-03-01', roomId: 11, foodId: 1, transferId: 1 }, TEST_NOW);
+const built = cartFromQuery(
+  rules,
+  {
+    schoolId: SCHOOL_ID,
+    culture: 'en',
+    weekPriceId: 102,
+    weeks: 2,
+    courseStart: '2027-03-01',
+    roomId: 11,
+    foodId: 1,
+    transferId: 1,
+  },
+  TEST_NOW,
+);
 if (!built.ok) throw new Error('the fixture cart does not build');
 const calcParams: CalcParams = calcParamsFromCart(rules, built.cart);
 
@@ -28,7 +41,16 @@ const newToken = () => `coherence-token-${Date.now()}-${(tokens += 1)}-abcdef`;
 
 /** The booking form as the deposit route reads it: a complete, valid visitor with these CalcParams. */
 function form(params: Record<string, string | undefined>) {
-  const fields = { token: newToken(), name: 'Ana Lima', email: 'ana@example.com', phonePrefix: '+55', phone: '(11) 98765-4321', PrivacyAgreed: 'true', ...calcParams, ...params };
+  const fields = {
+    token: newToken(),
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    phonePrefix: '+55',
+    phone: '(11) 98765-4321',
+    PrivacyAgreed: 'true',
+    ...calcParams,
+    ...params,
+  };
   const values = new Map(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return { get: (name: string) => values.get(name) ?? null };
 }
@@ -37,7 +59,8 @@ describe.each(testDatabases)('a booking form whose stay makes no sense, on $kind
   let api: TestApi;
   let deps: BookingDeps;
   const stored = async () => (await api.api.db.select({ n: count() }).from(bookings))[0]!.n;
-  const place = (params: Record<string, string | undefined>) => placeBooking(deps, { culture: 'en', schoolId: SCHOOL_ID, form: form(params) });
+  const place = (params: Record<string, string | undefined>) =>
+    placeBooking(deps, { culture: 'en', schoolId: SCHOOL_ID, form: form(params) });
 
   beforeAll(async () => {
     api = await startTestApi(database);
@@ -69,8 +92,13 @@ describe.each(testDatabases)('a booking form whose stay makes no sense, on $kind
     expect(await stored()).toBe(before);
   });
 
-  it('names every empty course field, beside the visitor\'s own field errors', async () => {
-    const outcome = await place({ 'CalcParams.Course.SelectedWeekPriceId': '', 'CalcParams.Course.Start': '', 'CalcParams.Course.Weeks': '', name: '' });
+  it("names every empty course field, beside the visitor's own field errors", async () => {
+    const outcome = await place({
+      'CalcParams.Course.SelectedWeekPriceId': '',
+      'CalcParams.Course.Start': '',
+      'CalcParams.Course.Weeks': '',
+      name: '',
+    });
     expect(outcome.kind === 'invalid' && outcome.form.errors).toEqual({
       name: 'bookingModal.NameIsRequired',
       'CalcParams.Course.SelectedWeekPriceId': 'booking.courseMissing',
@@ -91,7 +119,10 @@ describe.each(testDatabases)('a booking form whose stay makes no sense, on $kind
     expect(outcome.kind).toBe('invalid');
     if (outcome.kind !== 'invalid') return;
     // The deposit page lists these keys, each in the visitor's language.
-    expect(outcome.form.cartErrors).toEqual(['validationErrors.courseStartTooFar', 'validationErrors.housingOutsideCourse']);
+    expect(outcome.form.cartErrors).toEqual([
+      'validationErrors.courseStartTooFar',
+      'validationErrors.housingOutsideCourse',
+    ]);
     expect(outcome.form.errors).toEqual({});
     expect(outcome.form.offer).toBeNull();
     expect(await stored()).toBe(before);
@@ -99,7 +130,10 @@ describe.each(testDatabases)('a booking form whose stay makes no sense, on $kind
 
   it('refuses a March course with October housing and stores nothing', async () => {
     const before = await stored();
-    const outcome = await place({ 'CalcParams.Accomodation.Start': '2027-10-03', 'CalcParams.Accomodation.End': '2027-10-09' });
+    const outcome = await place({
+      'CalcParams.Accomodation.Start': '2027-10-03',
+      'CalcParams.Accomodation.End': '2027-10-09',
+    });
     expect(outcome.kind === 'invalid' && outcome.form.cartErrors).toEqual(['validationErrors.housingOutsideCourse']);
     expect(await stored()).toBe(before);
   });

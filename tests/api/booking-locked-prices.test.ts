@@ -15,15 +15,24 @@ import { bookings } from '#server/db/schema.ts';
 import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
 import { priceBookingCart } from '#server/bookings/price-booking-cart.ts';
 import { copyFixtureContent } from './support/fixture-content.ts';
-import { SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
+import {
+  SCHOOL_ID,
+  bookingForm,
+  startBookingMailTest,
+  type BookingMailTest,
+} from './support/start-booking-mail-test.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 /** The fixture school with option 102 at 400 a week (was 340) and the return transfer at 90 (was 60). */
 const raisePrices = (dir: string) => {
   const path = join(dir, 'schools', 'harbour_view_english.json');
-  const school = JSON.parse(readFileSync(path, 'utf8')) as { courses: { courseWeeks: { prices: { id: number; pricePerWeek: number }[] }[] }[]; transfers: { twoWayPrice: number }[] };
-  for (const range of school.courses[0]!.courseWeeks) for (const price of range.prices) if (price.id === 102) price.pricePerWeek = 400;
+  const school = JSON.parse(readFileSync(path, 'utf8')) as {
+    courses: { courseWeeks: { prices: { id: number; pricePerWeek: number }[] }[] }[];
+    transfers: { twoWayPrice: number }[];
+  };
+  for (const range of school.courses[0]!.courseWeeks)
+    for (const price of range.prices) if (price.id === 102) price.pricePerWeek = 400;
   school.transfers[0]!.twoWayPrice = 90;
   writeFileSync(path, JSON.stringify(school, null, 2));
 };
@@ -40,8 +49,12 @@ describe.each(testDatabases)('locked prices on $kind', (database) => {
     content?.remove();
   });
 
-  it('keeps a booking\'s amounts after the school\'s prices change and the catalogue is seeded again', async () => {
-    const outcome = await site.bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: 'Ana Lima', email: 'locked@example.com' }) });
+  it("keeps a booking's amounts after the school's prices change and the catalogue is seeded again", async () => {
+    const outcome = await site.bookings.place({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      form: bookingForm({ name: 'Ana Lima', email: 'locked@example.com' }),
+    });
     if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
     const before = (await site.bookings.manage(outcome.publicId))!;
     const bookedQuote = before.booking.quote;
@@ -62,7 +75,11 @@ describe.each(testDatabases)('locked prices on $kind', (database) => {
     // The booking page and the stored row (what the office shows) keep the booked amounts.
     const after = (await site.bookings.manage(outcome.publicId))!;
     expect(after.booking.quote).toEqual(bookedQuote);
-    expect(row).toMatchObject({ total: bookedQuote.total, deposit: bookedQuote.deposit.value, balance: bookedQuote.balance });
+    expect(row).toMatchObject({
+      total: bookedQuote.total,
+      deposit: bookedQuote.deposit.value,
+      balance: bookedQuote.balance,
+    });
     expect(row!.quote).toEqual(bookedQuote);
 
     // A preview of the unchanged stay keeps every booked line.
@@ -70,7 +87,12 @@ describe.each(testDatabases)('locked prices on $kind', (database) => {
     expect(preview.changed).toEqual([]);
     expect(preview.lines.every((line) => line.locked && line.next === line.booked)).toBe(true);
     expect(preview.total).toBe(bookedQuote.total);
-    expect(preview.lines.find((line) => line.kind === 'transfer')).toEqual({ kind: 'transfer', booked: 6_000, next: 6_000, locked: true });
+    expect(preview.lines.find((line) => line.kind === 'transfer')).toEqual({
+      kind: 'transfer',
+      booked: 6_000,
+      next: 6_000,
+      locked: true,
+    });
 
     // The office's view of the booking keeps them too.
     const office = await site.api.office.bookings.find(row!.id);
@@ -85,7 +107,12 @@ describe.each(testDatabases)('locked prices on $kind', (database) => {
     const changed = await site.bookings.previewChange({ publicId: outcome.publicId, cart: longer });
     if (changed.kind !== 'priced') throw new Error(`not priced: ${changed.kind}`);
     const line = (kind: string) => changed.preview.lines.find((l) => l.kind === kind);
-    expect(line('course')).toEqual({ kind: 'course', booked: bookedQuote.course.amount.price, next: 3 * 40_000, locked: false });
+    expect(line('course')).toEqual({
+      kind: 'course',
+      booked: bookedQuote.course.amount.price,
+      next: 3 * 40_000,
+      locked: false,
+    });
     expect(line('transfer')).toEqual({ kind: 'transfer', booked: 6_000, next: 6_000, locked: true });
     expect(changed.offer.quote.transfer.price).toBe(6_000);
   });

@@ -35,7 +35,14 @@ const paramsFor = (schoolId: number, query: Omit<CartQuery, 'schoolId' | 'cultur
 };
 // Harbour View (101): 2 weeks from 2027-03-01 (ends 2027-03-12), host family and transfer.
 const HARBOUR = 101;
-const stay = paramsFor(HARBOUR, { weekPriceId: 102, weeks: 2, courseStart: '2027-03-01', roomId: 11, foodId: 1, transferId: 1 });
+const stay = paramsFor(HARBOUR, {
+  weekPriceId: 102,
+  weeks: 2,
+  courseStart: '2027-03-01',
+  roomId: 11,
+  foodId: 1,
+  transferId: 1,
+});
 // The same course with nothing else: another cart of the same school.
 const courseOnly = paramsFor(HARBOUR, { weekPriceId: 102, weeks: 2, courseStart: '2027-03-01' });
 // Sol de Madrid (103): its own default cart, bookable as it is.
@@ -43,8 +50,20 @@ const MADRID = 103;
 const madridStay = paramsFor(MADRID, {});
 const COURSE_END = '2027-03-12';
 
-const ana = { name: 'Ana Lima', email: 'ana.token@example.com', phonePrefix: '+55', phone: '(11) 98765-4321', PrivacyAgreed: 'true' };
-const bruno = { name: 'Bruno Costa', email: 'bruno@example.org', phonePrefix: '+34', phone: '612 345 678', PrivacyAgreed: 'true' };
+const ana = {
+  name: 'Ana Lima',
+  email: 'ana.token@example.com',
+  phonePrefix: '+55',
+  phone: '(11) 98765-4321',
+  PrivacyAgreed: 'true',
+};
+const bruno = {
+  name: 'Bruno Costa',
+  email: 'bruno@example.org',
+  phonePrefix: '+34',
+  phone: '612 345 678',
+  PrivacyAgreed: 'true',
+};
 const ANA_SECRETS = ['Ana Lima', 'ana.token@example.com', '987654321', '98765-4321'];
 
 function form(fields: Record<string, string | undefined>) {
@@ -62,7 +81,12 @@ describe.each(testDatabases)('a form token on $kind', (database) => {
   const queued: number[] = [];
 
   const serviceWith = (env: Record<string, string> = {}) => {
-    const config = loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: 'agency@linguatrips.test', ...env });
+    const config = loadConfig({
+      ENVIRONMENT_NAME: 'test',
+      BASE_ADDRESS: 'https://linguatrips.test',
+      AGENCY_EMAIL: 'agency@linguatrips.test',
+      ...env,
+    });
     const mails: BookingDeps['mails'] = {
       enqueue: async (_tx, batch) => {
         queued.push(batch.length);
@@ -72,21 +96,32 @@ describe.each(testDatabases)('a form token on $kind', (database) => {
     return createBookingService({ db: api.db, clock: () => now, config, mails });
   };
   const stored = async () => (await api.db.select({ n: count() }).from(bookings))[0]!.n;
-  const place = (schoolId: number, fields: Record<string, string | undefined>, culture: 'en' | 'es' = 'en') => service.place({ culture, schoolId, form: form(fields) });
+  const place = (schoolId: number, fields: Record<string, string | undefined>, culture: 'en' | 'es' = 'en') =>
+    service.place({ culture, schoolId, form: form(fields) });
   const book = async (token: string) => {
     const outcome = await place(HARBOUR, { ...stay, ...ana, token });
     if (outcome.kind !== 'booked' || !outcome.created) throw new Error(`not booked: ${outcome.kind}`);
     return outcome;
   };
   /** The outcome says nothing of the booking the token made. */
-  const revealsNothing = (outcome: PlaceBookingOutcome | BookingLimited, booked: { publicId: string; reference: string }, secrets = ANA_SECRETS) => {
+  const revealsNothing = (
+    outcome: PlaceBookingOutcome | BookingLimited,
+    booked: { publicId: string; reference: string },
+    secrets = ANA_SECRETS,
+  ) => {
     const text = JSON.stringify(outcome);
     for (const secret of [booked.publicId, booked.reference, ...secrets]) expect(text).not.toContain(secret);
   };
 
   beforeAll(async () => {
     handle = await database.create();
-    api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: loadConfig({ ENVIRONMENT_NAME: 'test' }), clock: () => TEST_NOW });
+    api = await startApi({
+      databaseUrl: handle.databaseUrl,
+      dataDir: handle.dataDir,
+      contentDir: FIXTURE_CONTENT_DIR,
+      config: loadConfig({ ENVIRONMENT_NAME: 'test' }),
+      clock: () => TEST_NOW,
+    });
     service = serviceWith();
   });
   afterAll(async () => {
@@ -98,12 +133,16 @@ describe.each(testDatabases)('a form token on $kind', (database) => {
     queued.length = 0;
   });
 
-  it('gives the same booking back for the same form sent again, spaces and the e-mail\'s case aside', async () => {
+  it("gives the same booking back for the same form sent again, spaces and the e-mail's case aside", async () => {
     const token = randomUUID();
     const first = await book(token);
     const before = await stored();
     const again = await place(HARBOUR, { ...stay, ...ana, token });
-    const retyped = await place(HARBOUR, { ...stay, ...ana, name: ' Ana  Lima ', email: 'Ana.Token@Example.com', token }, 'es');
+    const retyped = await place(
+      HARBOUR,
+      { ...stay, ...ana, name: ' Ana  Lima ', email: 'Ana.Token@Example.com', token },
+      'es',
+    );
     expect(again).toEqual({ kind: 'booked', publicId: first.publicId, reference: first.reference, created: false });
     expect(retyped).toEqual({ kind: 'booked', publicId: first.publicId, reference: first.reference, created: false });
     expect(await stored()).toBe(before);
@@ -114,7 +153,12 @@ describe.each(testDatabases)('a form token on $kind', (database) => {
     const token = randomUUID();
     const booked = await book(token);
     const before = await stored();
-    for (const contact of [bruno, { ...ana, name: 'Bruno Costa' }, { ...ana, email: 'bruno@example.org' }, { ...ana, phonePrefix: '+34', phone: '612 345 678' }]) {
+    for (const contact of [
+      bruno,
+      { ...ana, name: 'Bruno Costa' },
+      { ...ana, email: 'bruno@example.org' },
+      { ...ana, phonePrefix: '+34', phone: '612 345 678' },
+    ]) {
       const outcome = await place(HARBOUR, { ...stay, ...contact, token });
       expect(outcome.kind, JSON.stringify(contact)).toBe('tokenConflict');
       revealsNothing(outcome, booked, contact === bruno ? ANA_SECRETS : []);
@@ -156,7 +200,14 @@ describe.each(testDatabases)('a form token on $kind', (database) => {
     const conflict = await place(HARBOUR, { ...courseOnly, ...bruno, MarketingAgreed: 'true', token });
     if (conflict.kind !== 'tokenConflict') throw new Error(`expected tokenConflict, got ${conflict.kind}`);
     const { values, offer } = conflict.form;
-    expect(values).toMatchObject({ name: 'Bruno Costa', email: 'bruno@example.org', phonePrefix: '+34', phone: '612 345 678', privacyAgreed: true, marketingAgreed: true });
+    expect(values).toMatchObject({
+      name: 'Bruno Costa',
+      email: 'bruno@example.org',
+      phonePrefix: '+34',
+      phone: '612 345 678',
+      privacyAgreed: true,
+      marketingAgreed: true,
+    });
     expect(values.token).not.toBe(token);
     expect(isBookingToken(values.token)).toBe(true);
     expect(offer?.calcParams).toEqual(courseOnly);
@@ -196,7 +247,11 @@ describe.each(testDatabases)('a form token on $kind', (database) => {
     expect((await strict.find(publicId))?.contact).not.toBeNull();
     now = new Date('2027-03-13T00:00:00Z');
     expect((await strict.find(publicId))?.contact).toBeNull();
-    expect((await api.db.select().from(bookings)).some((row) => row.publicId === publicId && row.email === 'ana.token@example.com')).toBe(true);
+    expect(
+      (await api.db.select().from(bookings)).some(
+        (row) => row.publicId === publicId && row.email === 'ana.token@example.com',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -205,6 +260,7 @@ describe('BOOKING_PAGE_PRIVACY_DAYS', () => {
     expect(loadConfig({}).bookingPagePrivacyDays).toBe(90);
     expect(loadConfig({ BOOKING_PAGE_PRIVACY_DAYS: '0' }).bookingPagePrivacyDays).toBe(0);
     expect(loadConfig({ BOOKING_PAGE_PRIVACY_DAYS: '365' }).bookingPagePrivacyDays).toBe(365);
-    for (const bad of ['-1', '1.5', 'ninety', '3651']) expect(() => loadConfig({ BOOKING_PAGE_PRIVACY_DAYS: bad }), bad).toThrow(/BOOKING_PAGE_PRIVACY_DAYS/);
+    for (const bad of ['-1', '1.5', 'ninety', '3651'])
+      expect(() => loadConfig({ BOOKING_PAGE_PRIVACY_DAYS: bad }), bad).toThrow(/BOOKING_PAGE_PRIVACY_DAYS/);
   });
 });

@@ -34,7 +34,16 @@ const SCHOOL_ID = 101;
 const catalogue = loadContent(FIXTURE_CONTENT_DIR);
 const school = catalogue.schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
 const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
-const query = { schoolId: SCHOOL_ID, culture: 'en' as const, weekPriceId: 102, weeks: 2, courseStart: '2027-03-01', roomId: 11, foodId: 1, transferId: 1 };
+const query = {
+  schoolId: SCHOOL_ID,
+  culture: 'en' as const,
+  weekPriceId: 102,
+  weeks: 2,
+  courseStart: '2027-03-01',
+  roomId: 11,
+  foodId: 1,
+  transferId: 1,
+};
 const built = cartFromQuery(rules, query, TEST_NOW);
 if (!built.ok) throw new Error('the fixture cart does not build');
 const cart = built.cart;
@@ -44,15 +53,30 @@ const calcParams: CalcParams = calcParamsFromCart(rules, cart);
 // Retry after about a second, so a test sees a second attempt quickly.
 const QUICK_RETRIES = { pollSeconds: 0.5, retryDelaySeconds: 1, maxRetryDelaySeconds: 2, superviseSeconds: 2 };
 
-const CONFIG = loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: 'agency@linguatrips.test' });
+const CONFIG = loadConfig({
+  ENVIRONMENT_NAME: 'test',
+  BASE_ADDRESS: 'https://linguatrips.test',
+  AGENCY_EMAIL: 'agency@linguatrips.test',
+});
 
 function form(fields: Record<string, string | undefined>) {
-  const values = new Map(Object.entries({ ...calcParams, ...fields }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const values = new Map(
+    Object.entries({ ...calcParams, ...fields }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   return { get: (name: string) => values.get(name) ?? null };
 }
 
 const visitor = (token: string, extra: Record<string, string | undefined> = {}) =>
-  form({ token, name: 'Ana Lima', email: 'ana@example.com', phonePrefix: '+55', phone: '(11) 98765-4321', PrivacyAgreed: 'true', MarketingAgreed: 'true', ...extra });
+  form({
+    token,
+    name: 'Ana Lima',
+    email: 'ana@example.com',
+    phonePrefix: '+55',
+    phone: '(11) 98765-4321',
+    PrivacyAgreed: 'true',
+    MarketingAgreed: 'true',
+    ...extra,
+  });
 
 // A token as the site makes them: the deposit route takes no other shape.
 const newToken = () => randomUUID();
@@ -67,9 +91,24 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
 
   // A queue on the suite's database with pauses short enough for a test to watch retries.
   const startQueue = (retryLimit = CONFIG.mailRetryLimit, logger = createLogger({ level: 'silent' })) =>
-    createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit, clock: () => TEST_NOW, logger, timings: QUICK_RETRIES });
+    createMailQueue({
+      db: api.db,
+      kind: api.kind,
+      queueDb: api.queueDb,
+      from: CONFIG.mailFrom,
+      retryLimit,
+      clock: () => TEST_NOW,
+      logger,
+      timings: QUICK_RETRIES,
+    });
   const open = async () => {
-    api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW });
+    api = await startApi({
+      databaseUrl: handle.databaseUrl,
+      dataDir: handle.dataDir,
+      contentDir: FIXTURE_CONTENT_DIR,
+      config: CONFIG,
+      clock: () => TEST_NOW,
+    });
     queue = await startQueue();
     await queue.work(mailer);
     service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mails: queue });
@@ -142,14 +181,24 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(row!.quote).toEqual(expected);
     // Worked out by hand: course 2 × 340 = 680, 20 % off = 136; fees 70 + 40 + placement 50;
     // host family Sunday 2027-02-28 → Saturday 2027-03-13, 13 nights = 2 weeks × 230 = 460; transfer 60.
-    expect([expected.total, expected.moneyOff, expected.deposit.value, expected.balance]).toEqual([122_400, 13_600, 20_000, 102_400]);
-    expect(row!.summary).toMatchObject({ school: { id: SCHOOL_ID, name: 'Harbour View English School' }, course: { name: 'General English' }, accommodation: { name: 'Host family', roomFor: 1 }, transfer: { id: 1 } });
+    expect([expected.total, expected.moneyOff, expected.deposit.value, expected.balance]).toEqual([
+      122_400, 13_600, 20_000, 102_400,
+    ]);
+    expect(row!.summary).toMatchObject({
+      school: { id: SCHOOL_ID, name: 'Harbour View English School' },
+      course: { name: 'General English' },
+      accommodation: { name: 'Host family', roomFor: 1 },
+      transfer: { id: 1 },
+    });
     expect(row!.calcParams).toEqual(calcParams);
 
     const received = await inbox.waitFor(2);
     const toVisitor = received.find((mail) => mail.to.includes('ana@example.com'))!;
     const toAgency = received.find((mail) => mail.to.includes('agency@linguatrips.test'))!;
-    const queued = await until(() => mailsOf(token), (rows) => rows.every((mail) => mail.status === 'sent'));
+    const queued = await until(
+      () => mailsOf(token),
+      (rows) => rows.every((mail) => mail.status === 'sent'),
+    );
     expect(queued.map((mail) => [mail.kind, mail.recipient, mail.attempts, mail.lastError])).toEqual([
       ['booking-visitor', 'ana@example.com', 1, null],
       ['booking-agency', 'agency@linguatrips.test', 1, null],
@@ -166,11 +215,17 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(toAgency.subject).toBe(`New booking ${outcome.reference}: Harbour View English School, Ana Lima`);
     expect(toAgency.replyTo).toBe('ana@example.com');
     expect(toAgency.text).toContain('Phone: +5511987654321');
-    expect(toAgency.text).toContain('https://linguatrips.test/en/english/malta/st_julians/harbour_view_english/?s.id=101&culture=en&c.w=102');
+    expect(toAgency.text).toContain(
+      'https://linguatrips.test/en/english/malta/st_julians/harbour_view_english/?s.id=101&culture=en&c.w=102',
+    );
   });
 
-  it('writes the mails in the visitor\'s culture', async () => {
-    const outcome = await service.place({ culture: 'ru', schoolId: SCHOOL_ID, form: visitor(newToken(), { name: 'Анна' }) });
+  it("writes the mails in the visitor's culture", async () => {
+    const outcome = await service.place({
+      culture: 'ru',
+      schoolId: SCHOOL_ID,
+      form: visitor(newToken(), { name: 'Анна' }),
+    });
     if (outcome.kind !== 'booked') throw new Error('not booked');
     const received = await inbox.waitFor(2);
     const toVisitor = received.find((mail) => mail.to.includes('ana@example.com'))!;
@@ -179,7 +234,9 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(toVisitor.text).toContain('Курс: Общий английский');
     expect(toVisitor.text).toMatch(/Депозит к оплате сейчас: 200,00\s€/);
     // The agency reads English whatever the visitor's culture.
-    expect(received.find((mail) => mail.to.includes('agency@linguatrips.test'))!.text).toContain('Course: General English');
+    expect(received.find((mail) => mail.to.includes('agency@linguatrips.test'))!.text).toContain(
+      'Course: General English',
+    );
   });
 
   it('stores one booking for a double submit, even when both arrive at once, and mails once', async () => {
@@ -206,7 +263,14 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     const outcome = await service.place({
       culture: 'en',
       schoolId: SCHOOL_ID,
-      form: visitor(token, { name: '  ', email: 'ana@', phonePrefix: '+7', phone: '916 12', PrivacyAgreed: undefined, MarketingAgreed: 'true' }),
+      form: visitor(token, {
+        name: '  ',
+        email: 'ana@',
+        phonePrefix: '+7',
+        phone: '916 12',
+        PrivacyAgreed: undefined,
+        MarketingAgreed: 'true',
+      }),
     });
     expect(outcome.kind).toBe('invalid');
     if (outcome.kind !== 'invalid') return;
@@ -216,7 +280,15 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
       phone: 'bookingModal.phoneIsInvalid',
       PrivacyAgreed: 'bookingModal.fieldIsRequired',
     });
-    expect(outcome.form.values).toEqual({ name: '  ', email: 'ana@', phonePrefix: '+7', phone: '916 12', privacyAgreed: false, marketingAgreed: true, token });
+    expect(outcome.form.values).toEqual({
+      name: '  ',
+      email: 'ana@',
+      phonePrefix: '+7',
+      phone: '916 12',
+      privacyAgreed: false,
+      marketingAgreed: true,
+      token,
+    });
     expect(outcome.form.cartErrors).toEqual([]);
     expect(outcome.form.offer?.quote.total).toBe(expected.total);
     expect(await stored()).toBe(before);
@@ -226,12 +298,27 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
 
   it('refuses a stay the school cannot sell, naming the cart error, and stores nothing', async () => {
     const before = await stored();
-    const tooSoon = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Start': '2026-11-23' }) });
+    const tooSoon = await service.place({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      form: visitor(newToken(), { 'CalcParams.Course.Start': '2026-11-23' }),
+    });
     // Its housing, still around 1 March 2027, is also months away from a course on 23 November 2026.
-    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual(['howToBook.BookingCourseError', 'validationErrors.housingOutsideCourse']);
-    const foreign = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.SelectedWeekPriceId': '999' }) });
+    expect(tooSoon.kind === 'invalid' && tooSoon.form.cartErrors).toEqual([
+      'howToBook.BookingCourseError',
+      'validationErrors.housingOutsideCourse',
+    ]);
+    const foreign = await service.place({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      form: visitor(newToken(), { 'CalcParams.Course.SelectedWeekPriceId': '999' }),
+    });
     expect(foreign.kind === 'invalid' && foreign.form.cartErrors).toEqual(['booking.cartInvalid']);
-    const garbled = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(newToken(), { 'CalcParams.Course.Weeks': 'two' }) });
+    const garbled = await service.place({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      form: visitor(newToken(), { 'CalcParams.Course.Weeks': 'two' }),
+    });
     expect(garbled.kind === 'invalid' && garbled.form.cartErrors).toEqual(['booking.cartInvalid']);
     expect(await stored()).toBe(before);
   });
@@ -245,12 +332,20 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
   });
 
   it('answers unknownSchool for a school the catalogue does not have', async () => {
-    expect(await service.place({ culture: 'en', schoolId: 999, form: visitor(newToken()) })).toEqual({ kind: 'unknownSchool' });
-    expect(await service.prepare({ culture: 'en', schoolId: 999, query: new URLSearchParams() })).toEqual({ kind: 'unknownSchool' });
+    expect(await service.place({ culture: 'en', schoolId: 999, form: visitor(newToken()) })).toEqual({
+      kind: 'unknownSchool',
+    });
+    expect(await service.prepare({ culture: 'en', schoolId: 999, query: new URLSearchParams() })).toEqual({
+      kind: 'unknownSchool',
+    });
   });
 
   it('prepares a fresh form priced from the school page query, each with its own token', async () => {
-    const first = await service.prepare({ culture: 'en', schoolId: SCHOOL_ID, query: new URLSearchParams('c.w=102&c.weeks=2&c.s=2027-03-01&a.r=11&a.f=1&t.id=1') });
+    const first = await service.prepare({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      query: new URLSearchParams('c.w=102&c.weeks=2&c.s=2027-03-01&a.r=11&a.f=1&t.id=1'),
+    });
     const second = await service.prepare({ culture: 'en', schoolId: SCHOOL_ID, query: new URLSearchParams() });
     if (first.kind !== 'form' || second.kind !== 'form') throw new Error('no form');
     expect(first.form.offer?.quote).toEqual(expected);
@@ -278,8 +373,14 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     await queue.work(flaky);
     service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mails: queue });
     const token = newToken();
-    expect(await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) })).toMatchObject({ kind: 'booked', created: true });
-    const rows = await until(() => mailsOf(token), (found) => found.length === 2 && found.every((mail) => mail.status === 'sent'));
+    expect(await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) })).toMatchObject({
+      kind: 'booked',
+      created: true,
+    });
+    const rows = await until(
+      () => mailsOf(token),
+      (found) => found.length === 2 && found.every((mail) => mail.status === 'sent'),
+    );
     expect(rows.map((mail) => [mail.attempts, mail.lastError])).toEqual([
       [2, null],
       [2, null],
@@ -300,7 +401,10 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     const token = newToken();
     const outcome = await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) });
     expect(outcome).toMatchObject({ kind: 'booked', created: true });
-    const rows = await until(() => mailsOf(token), (found) => found.length === 2 && found.every((mail) => mail.status === 'failed'));
+    const rows = await until(
+      () => mailsOf(token),
+      (found) => found.length === 2 && found.every((mail) => mail.status === 'failed'),
+    );
     for (const row of rows) {
       expect(row.attempts).toBe(2);
       expect(row.lastError).toMatch(/ECONNREFUSED/);
@@ -327,14 +431,31 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     // Jobs held longer than two seconds count as lost, and the queue looks for them every second.
     const shortLease = { ...QUICK_RETRIES, expireSeconds: 2, superviseSeconds: 1 };
     const survivorQueue = () =>
-      createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit: CONFIG.mailRetryLimit, clock: () => TEST_NOW, logger: createLogger({ level: 'silent' }), timings: shortLease });
+      createMailQueue({
+        db: api.db,
+        kind: api.kind,
+        queueDb: api.queueDb,
+        from: CONFIG.mailFrom,
+        retryLimit: CONFIG.mailRetryLimit,
+        clock: () => TEST_NOW,
+        logger: createLogger({ level: 'silent' }),
+        timings: shortLease,
+      });
     queue = await survivorQueue();
     service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: CONFIG, mails: queue });
     const token = newToken();
-    expect(await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) })).toMatchObject({ kind: 'booked', created: true });
+    expect(await service.place({ culture: 'en', schoolId: SCHOOL_ID, form: visitor(token) })).toMatchObject({
+      kind: 'booked',
+      created: true,
+    });
     // The dying instance takes both jobs and is gone before it settles them, as after kill -9: no
     // worker of its own is left to notice that they ran out of time.
-    const dying = new PgBoss({ db: api.queueDb, backend: api.kind === 'pglite' ? 'pglite' : 'postgres', supervise: false, schedule: false });
+    const dying = new PgBoss({
+      db: api.queueDb,
+      backend: api.kind === 'pglite' ? 'pglite' : 'postgres',
+      supervise: false,
+      schedule: false,
+    });
     await dying.start();
     expect(await dying.fetch(MAIL_QUEUE, { batchSize: 10 })).toHaveLength(2);
     await dying.stop({ graceful: false, close: false });
@@ -344,7 +465,9 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     const statuses = async () => (await mailsOf(token)).map((mail) => mail.status);
     await until(statuses, (found) => found.length === 2 && found.every((status) => status === 'sent'), 15_000);
     const received = await inbox.waitFor(2);
-    expect(received.map((mail) => mail.messageId).sort()).toEqual((await mailsOf(token)).map((mail) => mail.messageId).sort());
+    expect(received.map((mail) => mail.messageId).sort()).toEqual(
+      (await mailsOf(token)).map((mail) => mail.messageId).sort(),
+    );
     await queue.stop();
     await restartWorker();
   });
@@ -357,7 +480,13 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     await open();
     expect(await stored()).toBe(before);
     const booking = await service.find(outcome.publicId);
-    expect(booking).toMatchObject({ publicId: outcome.publicId, reference: outcome.reference, culture: 'de', contact: { name: 'Ana L.' }, quote: { total: expected.total } });
+    expect(booking).toMatchObject({
+      publicId: outcome.publicId,
+      reference: outcome.reference,
+      culture: 'de',
+      contact: { name: 'Ana L.' },
+      quote: { total: expected.total },
+    });
     expect(await service.find('x'.repeat(32))).toBeNull();
     expect(await service.find('../../etc/passwd')).toBeNull();
   });
@@ -366,9 +495,19 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
 describe('booking mails without SMTP', () => {
   it('writes both as .eml files into the outbox folder', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'linguatrips-outbox-'));
-    const outbox = createMailer({ smtpUrl: undefined, from: 'LinguaTrips <bookings@linguatrips.test>', outboxDir: dir });
+    const outbox = createMailer({
+      smtpUrl: undefined,
+      from: 'LinguaTrips <bookings@linguatrips.test>',
+      outboxDir: dir,
+    });
     try {
-      await outbox.send({ name: 'LT-000001-visitor', to: 'ana@example.com', subject: 'Ваше бронирование', text: 'Привет', html: '<p>Привет</p>' });
+      await outbox.send({
+        name: 'LT-000001-visitor',
+        to: 'ana@example.com',
+        subject: 'Ваше бронирование',
+        text: 'Привет',
+        html: '<p>Привет</p>',
+      });
       expect(readdirSync(dir)).toEqual(['LT-000001-visitor.eml']);
       const eml = readFileSync(join(dir, 'LT-000001-visitor.eml'), 'utf8');
       expect(eml).toMatch(/^To: ana@example\.com$/m);

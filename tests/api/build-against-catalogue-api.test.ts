@@ -23,7 +23,8 @@ describe('npm run build against a running API (CATALOGUE_API_URL)', () => {
     // countries that have one, which the country pages show.
     content = copyFixtureContent();
     mkdirSync(join(content.dir, 'visa'));
-    for (const country of ['malta', 'united_kingdom']) cpSync(join(root, 'content', 'visa', `${country}.json`), join(content.dir, 'visa', `${country}.json`));
+    for (const country of ['malta', 'united_kingdom'])
+      cpSync(join(root, 'content', 'visa', `${country}.json`), join(content.dir, 'visa', `${country}.json`));
     api = await startTestApi(testDatabases[0]!, { contentDir: content.dir });
     dir = mkdtempSync(join(tmpdir(), 'build-against-api-'));
   });
@@ -37,19 +38,34 @@ describe('npm run build against a running API (CATALOGUE_API_URL)', () => {
     const outDir = join(dir, 'dist');
     const localDatabase = join(dir, 'pglite');
     // Asynchronously: the API answering the build runs in this process.
-    const build = await promisify(execFile)(process.execPath, [join(root, 'scripts', 'build.ts'), '--out-dir', outDir, '--no-photos', '--no-precompress'], {
-      cwd: root,
-      env: { ...process.env, CATALOGUE_API_URL: api.baseUrl, CONTENT_DIR: content.dir, PGLITE_DIR: localDatabase, DATABASE_URL: '' },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const build = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'scripts', 'build.ts'), '--out-dir', outDir, '--no-photos', '--no-precompress'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          CATALOGUE_API_URL: api.baseUrl,
+          CONTENT_DIR: content.dir,
+          PGLITE_DIR: localDatabase,
+          DATABASE_URL: '',
+        },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     expect(build.stdout).toContain('Built ');
     // Nothing seeded or opened locally: the pages' data can only have come from the API.
     expect(existsSync(localDatabase)).toBe(false);
-    const pages = readdirSync(join(outDir, 'client'), { recursive: true }).filter((path) => String(path).endsWith('index.html'));
+    const pages = readdirSync(join(outDir, 'client'), { recursive: true }).filter((path) =>
+      String(path).endsWith('index.html'),
+    );
     expect(pages.length).toBeGreaterThan(8 * 3);
     for (const culture of ['en', 'ru']) {
-      const school = readFileSync(join(outDir, 'client', culture, 'english', 'malta', 'st_julians', 'harbour_view_english', 'index.html'), 'utf8');
+      const school = readFileSync(
+        join(outDir, 'client', culture, 'english', 'malta', 'st_julians', 'harbour_view_english', 'index.html'),
+        'utf8',
+      );
       expect(school).toContain('Harbour View English School');
     }
     expect(readFileSync(join(outDir, 'client', 'en', 'index.html'), 'utf8')).toContain('Harbour View');

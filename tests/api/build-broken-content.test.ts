@@ -13,7 +13,10 @@ function snapshot(dir: string): Map<string, Buffer> {
   return new Map(
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => [relative(dir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name))]),
+      .map((entry) => [
+        relative(dir, join(entry.parentPath, entry.name)),
+        readFileSync(join(entry.parentPath, entry.name)),
+      ]),
   );
 }
 

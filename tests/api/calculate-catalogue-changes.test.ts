@@ -19,7 +19,9 @@ const totalAt = (pricePerWeek: number) => Math.round(pricePerWeek * 4 * 0.8) + 1
 /** Sets the weekly price of option 111 in a copy of the fixture content. */
 const setPrice = (dir: string, pricePerWeek: number) => {
   const path = join(dir, 'schools', 'harbour_view_english.json');
-  const school = JSON.parse(readFileSync(path, 'utf8')) as { courses: { courseWeeks: { prices: { id: number; pricePerWeek: number }[] }[] }[] };
+  const school = JSON.parse(readFileSync(path, 'utf8')) as {
+    courses: { courseWeeks: { prices: { id: number; pricePerWeek: number }[] }[] }[];
+  };
   school.courses[0]!.courseWeeks[1]!.prices.find((p) => p.id === 111)!.pricePerWeek = pricePerWeek / 100;
   writeFileSync(path, JSON.stringify(school, null, 2));
 };
@@ -66,7 +68,10 @@ describe.each(testDatabases)('the pricing catalogue in memory on $kind', (databa
     // A change that bypasses the seed, and so announces nothing, is not seen by the next
     // request: proof that the request read the copy in memory, not the database.
     const doc = (await api.api.db.select({ doc: schools.doc }).from(schools).where(eq(schools.id, 101)))[0]!.doc;
-    await api.api.db.update(schools).set({ doc: withPrice(doc, 99_900) }).where(eq(schools.id, 101));
+    await api.api.db
+      .update(schools)
+      .set({ doc: withPrice(doc, 99_900) })
+      .where(eq(schools.id, 101));
     try {
       expect(await priceOf(api)).not.toBe(totalAt(99_900));
       expect(api.api.pricing.version).toBe(before);
@@ -95,7 +100,10 @@ describe.each(testDatabases)('a catalogue change nobody announced on $kind', (da
     const doc = (await api.api.db.select({ doc: schools.doc }).from(schools).where(eq(schools.id, 101)))[0]!.doc;
     // What a tool writing the tables directly would do: new prices and a new version, no NOTIFY.
     await api.api.db.transaction(async (tx) => {
-      await tx.update(schools).set({ doc: withPrice(doc, 26_000) }).where(eq(schools.id, 101));
+      await tx
+        .update(schools)
+        .set({ doc: withPrice(doc, 26_000) })
+        .where(eq(schools.id, 101));
       await tx.update(catalogueVersion).set({ version: sql`${catalogueVersion.version} + 1` });
     });
     await expect.poll(() => priceOf(api), { timeout: 2000, interval: 20 }).toBe(totalAt(26_000));
@@ -109,7 +117,9 @@ for (const database of testDatabases.filter((d) => d.kind === 'postgres')) {
     let content: ReturnType<typeof copyFixtureContent>;
     const logs: string[] = [];
     beforeAll(async () => {
-      api = await startTestApi(database, { pricing: { pollMs: 60_000, listen: { retryMs: 20, maxRetryMs: 100 }, log: (message) => logs.push(message) } });
+      api = await startTestApi(database, {
+        pricing: { pollMs: 60_000, listen: { retryMs: 20, maxRetryMs: 100 }, log: (message) => logs.push(message) },
+      });
       content = copyFixtureContent();
     });
     afterAll(async () => {
@@ -120,11 +130,17 @@ for (const database of testDatabases.filter((d) => d.kind === 'postgres')) {
     it('is opened again, and the next announcement is heard', async () => {
       expect(await priceOf(api)).toBe(totalAt(24_000));
       const listening = async () =>
-        ((await api.api.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`)) as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+        (
+          (await api.api.db.execute(
+            sql`select pid from pg_stat_activity where datname = current_database() and query ilike 'listen %'`,
+          )) as unknown as { rows: { pid: number }[] }
+        ).rows.map((r) => r.pid);
       const [pid] = await listening();
       expect(pid).toBeDefined();
       await api.api.db.execute(sql`select pg_terminate_backend(${pid})`);
-      await expect.poll(async () => (await listening()).filter((p) => p !== pid).length, { timeout: 3000, interval: 20 }).toBe(1);
+      await expect
+        .poll(async () => (await listening()).filter((p) => p !== pid).length, { timeout: 3000, interval: 20 })
+        .toBe(1);
       expect(logs.join('\n')).toMatch(/listening for catalogue changes failed/);
       setPrice(content.dir, 27_000);
       await seedCatalogue(api.api.db, loadContent(content.dir));

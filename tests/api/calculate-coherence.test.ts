@@ -13,7 +13,12 @@ const OUTSIDE = {
   reason: 'housingOutsideCourse',
   reasonKey: 'validationErrors.housingOutsideCourse',
 };
-const TOO_FAR = { id: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.courseStartTooFar' };
+const TOO_FAR = {
+  id: 'invalid_course_dates',
+  messageKey: 'howToBook.BookingCourseError',
+  reason: 'startTooFar',
+  reasonKey: 'validationErrors.courseStartTooFar',
+};
 
 describe.each(testDatabases)('GET /api/school/calculate/ refuses carts that make no sense, on $kind', (database) => {
   let api: TestApi;
@@ -60,7 +65,7 @@ describe.each(testDatabases)('GET /api/school/calculate/ refuses carts that make
     expect(late.price).toBeNull();
   });
 
-  it('refuses a start in the year 2999, which was priced at today\'s prices', async () => {
+  it("refuses a start in the year 2999, which was priced at today's prices", async () => {
     const data = await calculate('c.w=101&c.weeks=2&c.s=2999-01-07');
     expect(data.errors).toEqual({ hasErrors: true, list: [TOO_FAR] });
     expect(data.price).toBeNull();

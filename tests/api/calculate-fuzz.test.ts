@@ -8,8 +8,28 @@ import { testDatabases } from './support/test-databases.ts';
 // Bookable carts of the fixture catalogue, so that mutated copies of them get past the parser
 // and into the cart and price rules, where a surprise would turn into a 500.
 const VALID = [
-  { 's.id': '101', culture: 'en', 'c.w': '112', 'c.weeks': '6', 'c.s': '2027-06-28', 'a.r': '11', 'a.f': '1', 't.id': '1', 't.t': 'true', 't.f': 'true' },
-  { 's.id': '101', culture: 'ru', 'c.w': '201', 'c.weeks': '4', 'c.s': '2027-03-01', 'a.r': '12', 'a.s': '2027-02-28', 'a.e': '2027-03-27' },
+  {
+    's.id': '101',
+    culture: 'en',
+    'c.w': '112',
+    'c.weeks': '6',
+    'c.s': '2027-06-28',
+    'a.r': '11',
+    'a.f': '1',
+    't.id': '1',
+    't.t': 'true',
+    't.f': 'true',
+  },
+  {
+    's.id': '101',
+    culture: 'ru',
+    'c.w': '201',
+    'c.weeks': '4',
+    'c.s': '2027-03-01',
+    'a.r': '12',
+    'a.s': '2027-02-28',
+    'a.e': '2027-03-27',
+  },
   { 's.id': '102', culture: 'es', 'c.weeks': '2', 'c.s': '2027-03-01', 't.id': '0' },
   { 's.id': '103', culture: 'de', 'c.weeks': '3', 'c.s': '2027-04-05', 'a.r': '21' },
 ];
@@ -26,7 +46,9 @@ const unsafeEncode = (text: string) => {
 const dayArb = fc
   .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
   .map((d) => d.toISOString().slice(0, 10));
-const nearDayArb = fc.integer({ min: -400, max: 1500 }).map((n) => new Date(Date.UTC(2026, 10, 22 + n)).toISOString().slice(0, 10));
+const nearDayArb = fc
+  .integer({ min: -400, max: 1500 })
+  .map((n) => new Date(Date.UTC(2026, 10, 22 + n)).toISOString().slice(0, 10));
 
 /** Values as they come: encoded text, or raw pieces of a query that a careless link contains. */
 const valueArb: fc.Arbitrary<string> = fc
@@ -81,7 +103,9 @@ const valueArb: fc.Arbitrary<string> = fc
   )
   .map(unsafeEncode);
 
-const mondayArb = fc.integer({ min: -10, max: 150 }).map((n) => new Date(Date.UTC(2026, 10, 23 + 7 * n)).toISOString().slice(0, 10));
+const mondayArb = fc
+  .integer({ min: -10, max: 150 })
+  .map((n) => new Date(Date.UTC(2026, 10, 23 + 7 * n)).toISOString().slice(0, 10));
 const dateLikeArb = fc.oneof(
   mondayArb,
   mondayArb.map((monday) => new Date(Date.parse(monday) - 86_400_000).toISOString().slice(0, 10)),
@@ -104,13 +128,31 @@ const PLAUSIBLE: Record<CartQueryKey, fc.Arbitrary<string>> = {
   't.t': fc.constantFrom('true', 'false', '1', '0'),
   't.f': fc.constantFrom('true', 'false', '1', '0'),
 };
-const changeArb: fc.Arbitrary<[CartQueryKey, string | undefined]> = fc
-  .constantFrom(...CART_QUERY_KEYS)
-  .chain((key) =>
-    fc.tuple(fc.constant(key), fc.option(fc.oneof({ weight: 4, arbitrary: PLAUSIBLE[key] }, { weight: 1, arbitrary: valueArb }), { nil: undefined, freq: 6 })),
-  );
+const changeArb: fc.Arbitrary<[CartQueryKey, string | undefined]> = fc.constantFrom(...CART_QUERY_KEYS).chain((key) =>
+  fc.tuple(
+    fc.constant(key),
+    fc.option(fc.oneof({ weight: 4, arbitrary: PLAUSIBLE[key] }, { weight: 1, arbitrary: valueArb }), {
+      nil: undefined,
+      freq: 6,
+    }),
+  ),
+);
 
-const rawArb = fc.constantFrom('%', '%%', '%zz', '%E0%A4%A', '%C0%AF', '%00', '%FF%FE', '+', '%2B', '&', '=', '==', ';');
+const rawArb = fc.constantFrom(
+  '%',
+  '%%',
+  '%zz',
+  '%E0%A4%A',
+  '%C0%AF',
+  '%00',
+  '%FF%FE',
+  '+',
+  '%2B',
+  '&',
+  '=',
+  '==',
+  ';',
+);
 const keyArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...CART_QUERY_KEYS) },
   { weight: 1, arbitrary: fc.constantFrom('S.ID', 'c.W', 's.id[]', 'c.w ', 'a.r.x', 'sid', 'culture2') },
@@ -155,10 +197,22 @@ describe.each(testDatabases)('the pricing endpoint under random and malformed qu
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         expect(response.status, query).toBeLessThan(500);
         expect(response.headers.get('content-type'), query).toMatch(/^application\/json/);
-        const body = (await response.json()) as { success: boolean; data?: Record<string, unknown>; error?: { field?: unknown; message?: unknown } };
+        const body = (await response.json()) as {
+          success: boolean;
+          data?: Record<string, unknown>;
+          error?: { field?: unknown; message?: unknown };
+        };
         if (response.status === 200) {
           expect(body.success, query).toBe(true);
-          expect(Object.keys(body.data ?? {}).sort(), query).toEqual(['cart', 'culture', 'errors', 'price', 'query', 'schoolId', 'unpriced']);
+          expect(Object.keys(body.data ?? {}).sort(), query).toEqual([
+            'cart',
+            'culture',
+            'errors',
+            'price',
+            'query',
+            'schoolId',
+            'unpriced',
+          ]);
           const price = body.data?.price as { total: number; deposit: { value: number }; balance: number } | null;
           if (price) {
             expect(price.deposit.value, query).toBeGreaterThanOrEqual(0);

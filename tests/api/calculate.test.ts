@@ -35,7 +35,14 @@ describe.each(testDatabases)('GET /api/school/calculate/ on $kind', (database) =
       total: 87_800,
       moneyOff: 19_200,
       schoolFee: 11_000,
-      course: { id: 1, weeks: 4, weekPriceId: 111, start: '2027-03-01', end: '2027-03-26', amount: { price: 96_000, discount: 19_200, total: 76_800 } },
+      course: {
+        id: 1,
+        weeks: 4,
+        weekPriceId: 111,
+        start: '2027-03-01',
+        end: '2027-03-26',
+        amount: { price: 96_000, discount: 19_200, total: 76_800 },
+      },
       accommodation: { empty: true, amount: { total: 0, originalTotal: 0 } },
       transfer: { id: 0, price: 0 },
       deposit: { value: 20_000, fullDeposit: false },
@@ -52,18 +59,38 @@ describe.each(testDatabases)('GET /api/school/calculate/ on $kind', (database) =
 
   it('does not send the school again (the static page has it), and is never cached', async () => {
     const { body, headers } = await api.get<ApiEnvelope<CalculationData>>(`/api/school/calculate/?${FOUR_WEEKS}`);
-    expect(Object.keys(body.success ? body.data : {}).sort()).toEqual(['cart', 'culture', 'errors', 'price', 'query', 'schoolId', 'unpriced']);
+    expect(Object.keys(body.success ? body.data : {}).sort()).toEqual([
+      'cart',
+      'culture',
+      'errors',
+      'price',
+      'query',
+      'schoolId',
+      'unpriced',
+    ]);
     expect(headers.get('cache-control')).toBe('no-store');
   });
 
   it('fills in what the query leaves out as the page would: default housing dates, the first meal plan, both transfer directions', async () => {
     const data = await calculate(`${FOUR_WEEKS}&a.r=11&t.id=1`);
-    expect(data.cart.accommodation).toEqual({ id: 1, empty: false, room: 11, food: 1, start: '2027-02-28', end: '2027-03-27' });
+    expect(data.cart.accommodation).toEqual({
+      id: 1,
+      empty: false,
+      room: 11,
+      food: 1,
+      start: '2027-02-28',
+      end: '2027-03-27',
+    });
     expect(data.cart.transfer).toEqual({ id: 1, to: true, from: true, empty: false });
-    expect(data.price).toMatchObject({ accommodation: { nights: 27, weeks: 4, amount: { total: 92_000 } }, transfer: { price: 6000 } });
+    expect(data.price).toMatchObject({
+      accommodation: { nights: 27, weeks: 4, amount: { total: 92_000 } },
+      transfer: { price: 6000 },
+    });
     // The understood cart, written back with the short keys for the island's address.
     expect(data.query).toBe(`${FOUR_WEEKS}&a.r=11&a.f=1&a.s=2027-02-28&a.e=2027-03-27&t.id=1&t.t=true&t.f=true`);
-    const address = serialiseCartQuery(cartToQuery({ ...data.cart, errors: { hasErrors: false, list: [] } }, { schoolId: 101, culture: 'en' })).toString();
+    const address = serialiseCartQuery(
+      cartToQuery({ ...data.cart, errors: { hasErrors: false, list: [] } }, { schoolId: 101, culture: 'en' }),
+    ).toString();
     expect(address).toBe(data.query);
   });
 
@@ -89,7 +116,11 @@ describe.each(testDatabases)('GET /api/school/calculate/ on $kind', (database) =
     ['s.id=101&culture=en&a.r=11&a.s=28.02.2027', 'a.s', 'a.s must be a date written YYYY-MM-DD'],
     ['s.id=101&culture=en&t.id=9', 't.id', 't.id 9 is not a transfer of this school'],
     ['s.id=101&culture=en&t.id=1&t.t=maybe', 't.t', 't.t must be true or false'],
-    ['s.id=101&culture=en&t.id=1&t.t=false&t.f=false', 't.t', 't.t and t.f cannot both be off: at least one direction stays on'],
+    [
+      's.id=101&culture=en&t.id=1&t.t=false&t.f=false',
+      't.t',
+      't.t and t.f cannot both be off: at least one direction stays on',
+    ],
     ['s.id=101&culture=en&t.f=true', 't.f', 't.f needs t.id (the transfer)'],
   ])('answers 400 for %s, naming %s', async (query, field, message) => {
     const { status, body } = await api.get<Failure>(`/api/school/calculate/?${query}`);
@@ -107,7 +138,10 @@ describe.each(testDatabases)('GET /api/school/calculate/ on $kind', (database) =
   it('answers 404 naming s.id for a school the catalogue does not have', async () => {
     const { status, body } = await api.get<Failure>('/api/school/calculate/?s.id=999&culture=en');
     expect(status).toBe(404);
-    expect(body).toEqual({ success: false, error: { field: 's.id', message: 's.id 999 is not a school of the catalogue' } });
+    expect(body).toEqual({
+      success: false,
+      error: { field: 's.id', message: 's.id 999 is not a school of the catalogue' },
+    });
   });
 
   it('reads a key given twice as its first value, as the island does', async () => {

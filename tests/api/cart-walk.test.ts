@@ -34,7 +34,9 @@ describe.each(testDatabases)('the cart on every demo school on $kind', (database
   afterAll(() => api?.close());
 
   const schoolData = async (culture: Culture, slug: string) => {
-    const { status, body } = await api.get<ApiEnvelope<SchoolData>>(`/api/school/data/?culture=${culture}&name=${slug}`);
+    const { status, body } = await api.get<ApiEnvelope<SchoolData>>(
+      `/api/school/data/?culture=${culture}&name=${slug}`,
+    );
     if (status !== 200 || !body.success) throw new Error(`${slug}: ${status}`);
     return body.data;
   };
@@ -43,7 +45,10 @@ describe.each(testDatabases)('the cart on every demo school on $kind', (database
   const startStore = (data: SchoolData, culture: Culture) => {
     const school = cartSchoolOf(data);
     const browser = fakeCartEnvironment(school, NOW);
-    const environment = { ...browser.environment, fetch: ((input: string, init?: RequestInit) => fetch(`${api.baseUrl}${input}`, init)) as typeof fetch };
+    const environment = {
+      ...browser.environment,
+      fetch: ((input: string, init?: RequestInit) => fetch(`${api.baseUrl}${input}`, init)) as typeof fetch,
+    };
     const store = createCartStore({ culture, school, path: `/${culture}/${data.slug}/` });
     const stop = store.start(environment);
     return { store, school, stop };
@@ -58,7 +63,8 @@ describe.each(testDatabases)('the cart on every demo school on $kind', (database
       });
     });
 
-  const describeCart = (slug: string, cart: CartState | null) => `${slug} ${JSON.stringify(cart && { course: cart.course, accommodation: cart.accommodation, errors: cart.errors.list })}`;
+  const describeCart = (slug: string, cart: CartState | null) =>
+    `${slug} ${JSON.stringify(cart && { course: cart.course, accommodation: cart.accommodation, errors: cart.errors.list })}`;
 
   it(`opens every school (${SLUGS.length}) and every housing it offers the course without an error, in ${CULTURES.join(', ')}`, async () => {
     expect(SLUGS).toHaveLength(44);
@@ -110,7 +116,9 @@ describe.each(testDatabases)('the cart on every demo school on $kind', (database
         const cart = store.$cart.get()!;
         expect(cart.errors.hasErrors, `${slug} housing ${housing.id} from ${refused}`).toBe(true);
         // A way out exists within the picker's year: the same stay on one of its starts.
-        const exists = store.$courseStarts.get().some((start) => isBookable(school, changeCourseStart(school, cart, start, NOW), NOW));
+        const exists = store.$courseStarts
+          .get()
+          .some((start) => isBookable(school, changeCourseStart(school, cart, start, NOW), NOW));
         const suggestions = store.$suggestions.get();
         if (exists) expect(suggestions.length, `${slug} housing ${housing.id} from ${refused}`).toBeGreaterThan(0);
         for (const suggestion of suggestions) {

@@ -27,17 +27,28 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
     const ru = await api.get<ApiEnvelope<{ name: string }[]>>('/api/catalogue/languages/?culture=ru');
     expect(ru.body.success && ru.body.data.map((l) => l.name)).toEqual(['Английский', 'Испанский']);
     for (const language of ['english', 'spanish']) {
-      const found = await api.get<ApiEnvelope<FindSchoolsAnswer>>(`/api/search/findschools/?culture=en&language=${language}`);
+      const found = await api.get<ApiEnvelope<FindSchoolsAnswer>>(
+        `/api/search/findschools/?culture=en&language=${language}`,
+      );
       const listed = en.body as { success: true; data: { url: string; schools: number }[] };
-      expect(found.body.success && found.body.data.exact.schoolsCount, language).toBe(listed.data.find((l) => l.url === language)!.schools);
+      expect(found.body.success && found.body.data.exact.schoolsCount, language).toBe(
+        listed.data.find((l) => l.url === language)!.schools,
+      );
     }
   });
 
   it('lists recent approved reviews of different schools, those in the culture first, for the home page', async () => {
     // A review still waiting for moderation, newer than every approved one, is never shown.
-    await insertPendingReview(api.api.db, { schoolId: 102, culture: 'en', authorName: 'Pending Person', creationDate: '2026-11-21' });
+    await insertPendingReview(api.api.db, {
+      schoolId: 102,
+      culture: 'en',
+      authorName: 'Pending Person',
+      creationDate: '2026-11-21',
+    });
     const recent = async (culture: string, count?: number) => {
-      const { status, body } = await api.get<ApiEnvelope<RecentReviewData[]>>(`/api/catalogue/reviews/?culture=${culture}${count ? `&count=${count}` : ''}`);
+      const { status, body } = await api.get<ApiEnvelope<RecentReviewData[]>>(
+        `/api/catalogue/reviews/?culture=${culture}${count ? `&count=${count}` : ''}`,
+      );
       expect(status).toBe(200);
       if (!body.success) throw new Error(body.error.message);
       return body.data.map((review) => [review.id, review.schoolId, review.culture]);
@@ -58,20 +69,31 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
     ]);
     expect(await recent('fr', 1)).toEqual([[3, 101, 'de']]);
     const { body } = await api.get<ApiEnvelope<RecentReviewData[]>>('/api/catalogue/reviews/?culture=ru&count=1');
-    expect(body.success && body.data[0]).toMatchObject({ authorName: 'Анна Смирнова', authorCountry: 'Россия', schoolId: 101 });
+    expect(body.success && body.data[0]).toMatchObject({
+      authorName: 'Анна Смирнова',
+      authorCountry: 'Россия',
+      schoolId: 101,
+    });
   });
 
   it('refuses a bad count of recent reviews, naming the field', async () => {
     const { status, body } = await api.get<ApiEnvelope<unknown>>('/api/catalogue/reviews/?culture=en&count=500');
     expect(status).toBe(400);
-    expect(body).toMatchObject({ success: false, error: { field: 'count', message: expect.stringContaining('at most 20') } });
+    expect(body).toMatchObject({
+      success: false,
+      error: { field: 'count', message: expect.stringContaining('at most 20') },
+    });
   });
 
   it('lists every school as a search card, most popular first', async () => {
     const { status, body } = await api.get<ApiEnvelope<SchoolCard[]>>('/api/catalogue/schools/?culture=en');
     expect(status).toBe(200);
     if (!body.success) throw new Error(body.error.message);
-    expect(body.data.map((card) => card.slug)).toEqual(['harbour_view_english', 'sol_de_madrid', 'thames_bridge_academy']);
+    expect(body.data.map((card) => card.slug)).toEqual([
+      'harbour_view_english',
+      'sol_de_madrid',
+      'thames_bridge_academy',
+    ]);
     const [malta, madrid, london] = body.data;
     expect(malta).toEqual({
       id: 101,
@@ -104,9 +126,23 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
       isInCenterOfCity: true,
     });
     // The link takes the first language taught; the 25 % promotion ended in October.
-    expect(madrid).toMatchObject({ link: 'spanish/spain/madrid/sol_de_madrid/', isSuperDiscount: false, price: 42_000, weeks: 2, minAge: 12, meanRating: 0, r_count: 0 });
+    expect(madrid).toMatchObject({
+      link: 'spanish/spain/madrid/sol_de_madrid/',
+      isSuperDiscount: false,
+      price: 42_000,
+      weeks: 2,
+      minAge: 12,
+      meanRating: 0,
+      r_count: 0,
+    });
     // A fixed-amount promotion never earns the badge; no housing offered.
-    expect(london).toMatchObject({ price: 79_100, currency: { symbol: '£', isoCode: 'GBP' }, isSuperDiscount: false, hasAccommodation: false, isBudgetary: true });
+    expect(london).toMatchObject({
+      price: 79_100,
+      currency: { symbol: '£', isoCode: 'GBP' },
+      isSuperDiscount: false,
+      hasAccommodation: false,
+      isBudgetary: true,
+    });
   });
 
   it('names places in the culture', async () => {

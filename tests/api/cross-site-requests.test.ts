@@ -43,12 +43,20 @@ describe('cross-site requests to the API', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: '{}',
     });
-  const refusedByTheGuard = async (response: Response) => response.status === 403 && ((await response.json()) as { error: { message: string } }).error.message === CROSS_SITE_MESSAGE;
+  const refusedByTheGuard = async (response: Response) =>
+    response.status === 403 &&
+    ((await response.json()) as { error: { message: string } }).error.message === CROSS_SITE_MESSAGE;
   const subscriptions = async () => (await api.api.db.select({ n: count() }).from(newsletterSubscriptions))[0]!.n;
 
   it('finds the state-changing routes on the app: the newsletter, staff sign-in and the office among them', () => {
     const found = stateChangingRoutes(api).map((route) => `${route.method} ${route.path}`);
-    expect(found).toEqual(expect.arrayContaining(['POST /api/services/subscribetonewsletter', 'POST /api/auth/sign-in', 'POST /api/office/staff']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'POST /api/services/subscribetonewsletter',
+        'POST /api/auth/sign-in',
+        'POST /api/office/staff',
+      ]),
+    );
   });
 
   it('refuses every one from another site, by its Origin or by what the browser says, and stores nothing', async () => {
@@ -64,7 +72,10 @@ describe('cross-site requests to the API', () => {
       ];
       for (const headers of crossSite) {
         const response = await send(route, headers);
-        expect(await refusedByTheGuard(response), `${name} from ${JSON.stringify(headers)} answered ${response.status}`).toBe(true);
+        expect(
+          await refusedByTheGuard(response),
+          `${name} from ${JSON.stringify(headers)} answered ${response.status}`,
+        ).toBe(true);
         expect(response.headers.get('access-control-allow-origin'), name).toBeNull();
       }
     }
@@ -74,7 +85,12 @@ describe('cross-site requests to the API', () => {
   it('lets every one through from the site itself, by the address called or by BASE_ADDRESS, and from clients that are no browser', async () => {
     for (const route of stateChangingRoutes(api)) {
       const name = `${route.method} ${route.path}`;
-      const ownSite: Record<string, string>[] = [{ origin: api.baseUrl, 'sec-fetch-site': 'same-origin' }, { origin: BASE_ADDRESS }, { 'sec-fetch-site': 'same-origin' }, {}];
+      const ownSite: Record<string, string>[] = [
+        { origin: api.baseUrl, 'sec-fetch-site': 'same-origin' },
+        { origin: BASE_ADDRESS },
+        { 'sec-fetch-site': 'same-origin' },
+        {},
+      ];
       for (const headers of ownSite) {
         const response = await send(route, headers);
         expect(await refusedByTheGuard(response), `${name} from ${JSON.stringify(headers)}`).toBe(false);
@@ -83,12 +99,19 @@ describe('cross-site requests to the API', () => {
   });
 
   it('answers OPTIONS with the methods of the address and no CORS allowance, even to a preflight from another site', async () => {
-    const preflight = { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' };
+    const preflight = {
+      origin: 'https://evil.example',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'content-type',
+    };
     for (const route of stateChangingRoutes(api)) {
       const response = await fetch(`${api.baseUrl}${route.path}`, { method: 'OPTIONS', headers: preflight });
       expect(response.status, `${route.method} ${route.path}`).toBe(204);
       expect(response.headers.get('allow')?.split(', '), route.path).toContain(route.method);
-      expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-')), route.path).toEqual([]);
+      expect(
+        [...response.headers.keys()].filter((name) => name.startsWith('access-control-')),
+        route.path,
+      ).toEqual([]);
     }
     const search = await fetch(`${api.baseUrl}/api/search/findschools/`, { method: 'OPTIONS', headers: preflight });
     expect(search.status).toBe(204);

@@ -85,26 +85,44 @@ describe.runIf(postgres)('the API while PostgreSQL is away', () => {
     expect((await status(PRICE)).status).toBe(200);
     expect((await status(SEARCH)).status).toBe(200);
     proxy.resume();
-    await eventually(() => status('/api/ready'), (answer) => answer.status === 200, 10_000);
+    await eventually(
+      () => status('/api/ready'),
+      (answer) => answer.status === 200,
+      10_000,
+    );
     expect((await status(REVIEWS)).status).toBe(200);
   });
 
   it('survives every connection being cut under load, failing only the requests that used them', async () => {
-    const load = Array.from({ length: 60 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 10)).then(() => status(REVIEWS)));
+    const load = Array.from({ length: 60 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 10)).then(() => status(REVIEWS)),
+    );
     setTimeout(() => proxy.dropAll(), 150);
     const answers = await Promise.all(load);
     expect(answers.every((answer) => answer.status === 200 || answer.status === 503)).toBe(true);
     expect(answers.some((answer) => answer.status === 200)).toBe(true);
-    await eventually(() => status('/api/ready'), (answer) => answer.status === 200, 10_000);
+    await eventually(
+      () => status('/api/ready'),
+      (answer) => answer.status === 200,
+      10_000,
+    );
     expect((await status(REVIEWS)).status).toBe(200);
   });
 
   it('answers 503 at once while the database refuses connections, and recovers when it is back', async () => {
     proxy.refuse();
-    const reviews = await eventually(() => status(REVIEWS), (answer) => answer.status !== 200, 5_000);
+    const reviews = await eventually(
+      () => status(REVIEWS),
+      (answer) => answer.status !== 200,
+      5_000,
+    );
     expect(reviews).toEqual({ status: 503, retryAfter: '5' });
     expect((await status(PRICE)).status).toBe(200);
     proxy.resume();
-    await eventually(() => status(REVIEWS), (answer) => answer.status === 200, 10_000);
+    await eventually(
+      () => status(REVIEWS),
+      (answer) => answer.status === 200,
+      10_000,
+    );
   });
 });

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { bookings } from '#server/db/schema.ts';
-import { SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
+import {
+  SCHOOL_ID,
+  bookingForm,
+  startBookingMailTest,
+  type BookingMailTest,
+} from './support/start-booking-mail-test.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 const refundNotice = getDictionary('ru')['booking.visaRefund']!;
@@ -21,7 +26,11 @@ describe.each(testDatabases)('the deposit notices of the confirmation mail on $k
 
   const book = async (email: string, culture: 'en' | 'ru') => {
     // School 101 of the fixture catalogue refunds the prepayment on a visa refusal; the stay starts months after booking.
-    const outcome = await site.bookings.place({ culture, schoolId: SCHOOL_ID, form: bookingForm({ name: 'Анна Лима', email }) });
+    const outcome = await site.bookings.place({
+      culture,
+      schoolId: SCHOOL_ID,
+      form: bookingForm({ name: 'Анна Лима', email }),
+    });
     if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
     const [mail] = await site.mailsTo(email, 2);
     const [row] = await site.api.db.select().from(bookings).where(eq(bookings.publicId, outcome.publicId));

@@ -31,13 +31,24 @@ describe.each(testDatabases)('the deposit stay form on $kind', (database) => {
 
   beforeAll(async () => {
     handle = await database.create();
-    api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: loadConfig({ ENVIRONMENT_NAME: 'test' }), clock: () => TEST_NOW });
+    api = await startApi({
+      databaseUrl: handle.databaseUrl,
+      dataDir: handle.dataDir,
+      contentDir: FIXTURE_CONTENT_DIR,
+      config: loadConfig({ ENVIRONMENT_NAME: 'test' }),
+      clock: () => TEST_NOW,
+    });
     const mails: BookingDeps['mails'] = {
       enqueue: () => {
         throw new Error('the stay form sends no mail');
       },
     };
-    service = createBookingService({ db: api.db, clock: () => TEST_NOW, config: loadConfig({ ENVIRONMENT_NAME: 'test' }), mails });
+    service = createBookingService({
+      db: api.db,
+      clock: () => TEST_NOW,
+      config: loadConfig({ ENVIRONMENT_NAME: 'test' }),
+      mails,
+    });
   });
   afterAll(async () => {
     await api?.close();
@@ -77,13 +88,18 @@ describe.each(testDatabases)('the deposit stay form on $kind', (database) => {
     expect(url.pathname).toBe(`/en/buy/deposit/${SCHOOL}/`);
     return url.search.slice(1);
   };
-  const housed = (cart: CartState) => ({ housing: cart.accommodation.empty ? null : cart.accommodation, transfer: cart.transfer });
+  const housed = (cart: CartState) => ({
+    housing: cart.accommodation.empty ? null : cart.accommodation,
+    transfer: cart.transfer,
+  });
 
   it('answers with the address of the chosen stay, which the page prices as the pricing endpoint does', async () => {
     const opening = await page('');
     expect(opening.stay!.cart.accommodation.empty).toBe(true);
     // Another length and start, the host family, and the transfer on arrival only.
-    const query = await movedTo(await send(opening, { weeks: '3', start: '2027-03-08', housing: '1', transfer: '1', from: 'on', to: null }));
+    const query = await movedTo(
+      await send(opening, { weeks: '3', start: '2027-03-08', housing: '1', transfer: '1', from: 'on', to: null }),
+    );
     expect(query).toContain('c.weeks=3');
     expect(query).toContain('c.s=2027-03-08');
     // The spec's default room: the one booked together first.
@@ -96,7 +112,9 @@ describe.each(testDatabases)('the deposit stay form on $kind', (database) => {
       housing: { id: 1, empty: false, room: 12, food: 1, start: '2027-03-07', end: '2027-03-27' },
       transfer: { id: 1, from: true, to: false, empty: false },
     });
-    const answer = (await (await api.app.request(`/api/school/calculate/?${query}`)).json()) as ApiEnvelope<CalculationData>;
+    const answer = (await (
+      await api.app.request(`/api/school/calculate/?${query}`)
+    ).json()) as ApiEnvelope<CalculationData>;
     if (!answer.success || !answer.data.price) throw new Error('the endpoint gave no price');
     expect(chosen.offer!.quote.total).toBe(answer.data.price.total);
     expect(chosen.offer!.quote.accommodation.amount.originalTotal).toBeGreaterThan(0);
@@ -104,17 +122,23 @@ describe.each(testDatabases)('the deposit stay form on $kind', (database) => {
 
     // The room and dates of the housing shown, sent from that page.
     const redated = await movedTo(await send(chosen, { room: '11', departure: '2027-04-03' }));
-    expect((await page(redated)).stay!.cart.accommodation).toMatchObject({ room: 11, start: '2027-03-07', end: '2027-04-03' });
+    expect((await page(redated)).stay!.cart.accommodation).toMatchObject({
+      room: 11,
+      start: '2027-03-07',
+      end: '2027-04-03',
+    });
   });
 
-  it('names refused fields in the visitor\'s language and keeps every other choice', async () => {
+  it("names refused fields in the visitor's language and keeps every other choice", async () => {
     const opening = await page('', 'es');
     const outcome = await send(opening, { weeks: 'abc', housing: '1', transfer: '99', start: '2027-02-30' }, 'es');
     if (outcome.kind !== 'invalid') throw new Error(`not refused: ${outcome.kind}`);
     const { stay, offer } = outcome.form;
     expect(stay!.issues.map((issue) => issue.field)).toEqual(['weeks', 'start', 'transfer']);
     const t = createTranslator('es');
-    expect(stay!.issues.map((issue) => t(issue.messageKey))).toEqual(Array(3).fill('esta opción no se ofrece: elige una de la lista.'));
+    expect(stay!.issues.map((issue) => t(issue.messageKey))).toEqual(
+      Array(3).fill('esta opción no se ofrece: elige una de la lista.'),
+    );
     // The housing chosen beside them is applied, the course as it was, priced: nothing is lost.
     expect(stay!.cart.accommodation).toMatchObject({ id: 1, empty: false, room: 12 });
     expect(stay!.cart.course).toEqual(opening.stay!.cart.course);
@@ -141,11 +165,16 @@ describe.each(testDatabases)('the deposit stay form on $kind', (database) => {
     expect(refused.offer).toBeNull();
     expect(refused.cartErrors).toEqual(['validationErrors.InvalidAccommodationDates']);
     // The form still shows that stay, so the visitor changes it from there.
-    expect(refused.stay!.cart).toMatchObject({ course: { courseStart: '2027-07-05' }, accommodation: { id: 1, start: '2027-07-04' } });
+    expect(refused.stay!.cart).toMatchObject({
+      course: { courseStart: '2027-07-05' },
+      accommodation: { id: 1, start: '2027-07-04' },
+    });
     expect(await movedTo(await send(refused, { housing: '-1' }))).not.toContain('a.r=');
   });
 
   it('answers unknownSchool for a school that is not there', async () => {
-    expect(await service.updateStay({ culture: 'en', schoolId: 999_999, query: new URLSearchParams('stay=update&weeks=2') })).toEqual({ kind: 'unknownSchool' });
+    expect(
+      await service.updateStay({ culture: 'en', schoolId: 999_999, query: new URLSearchParams('stay=update&weeks=2') }),
+    ).toEqual({ kind: 'unknownSchool' });
   });
 });

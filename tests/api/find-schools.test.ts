@@ -55,11 +55,18 @@ describe.each(testDatabases)('search API on $kind', (database) => {
 
       const third = await find('culture=ru&language=english&page=3');
       expect(third.exact.items).toEqual([]);
-      expect(third.approximate.items.map((card) => [card.id, card.missed])).toEqual([[216, ['schoolType', 'accommodation']]]);
+      expect(third.approximate.items.map((card) => [card.id, card.missed])).toEqual([
+        [216, ['schoolType', 'accommodation']],
+      ]);
       expect(third.hasMore).toBe(false);
 
       const beyond = await find('culture=ru&language=english&page=7');
-      expect([beyond.exact.items, beyond.approximate.items, beyond.exact.schoolsCount, beyond.hasMore]).toEqual([[], [], 16, false]);
+      expect([beyond.exact.items, beyond.approximate.items, beyond.exact.schoolsCount, beyond.hasMore]).toEqual([
+        [],
+        [],
+        16,
+        false,
+      ]);
     });
 
     it('answers the card fields of spec section 3, priced for the weeks asked for, in the culture', async () => {
@@ -103,7 +110,10 @@ describe.each(testDatabases)('search API on $kind', (database) => {
 
     it('gives a similar school missing the weeks its own shortest price', async () => {
       const answer = await find('culture=en&language=english&country=malta&city=st_julians&page=2');
-      const all = [...(await find('culture=en&language=english&country=malta&city=st_julians')).approximate.items, ...answer.approximate.items];
+      const all = [
+        ...(await find('culture=en&language=english&country=malta&city=st_julians')).approximate.items,
+        ...answer.approximate.items,
+      ];
       const longStay = all.find((card) => card.id === 213)!;
       expect([longStay.price, longStay.weeks, longStay.missed]).toEqual([250_00 * 4 + 160_00, 4, ['weeks']]);
     });
@@ -122,7 +132,9 @@ describe.each(testDatabases)('search API on $kind', (database) => {
 
     it('filters by programme type, weeks and accommodation', async () => {
       expect(await exactIds('culture=en&language=english&schooltype=languagecamp')).toEqual([103, 214]);
-      expect(await exactIds('culture=en&language=english&schooltype=languagecamp&accommodation=false')).toEqual([103, 214, 216]);
+      expect(await exactIds('culture=en&language=english&schooltype=languagecamp&accommodation=false')).toEqual([
+        103, 214, 216,
+      ]);
       const fourWeeks = await find('culture=en&language=english&weeks=4&page=2');
       expect(ids(fourWeeks.exact.items)).toEqual([210, 103, 211, 212, 213, 217, 218]);
       const noHousing = await find('culture=en&language=english&accommodation=false&country=united_kingdom');
@@ -167,8 +179,12 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       const rated = await find('culture=en&language=english&accommodation=false&sort=HighRatingFirst');
       expect(ids(rated.exact.items).slice(0, 3)).toEqual([102, 101, 201]);
       // All in for two weeks with housing, 217 costs £520: fewer pounds than 103's €550, but more euros once converted.
-      expect(ids((await find('culture=en&language=english&sort=cheapfirst')).exact.items).slice(0, 5)).toEqual([103, 217, 211, 212, 101]);
-      expect(ids((await find('culture=en&language=english&sort=expensivefirst')).exact.items).slice(0, 3)).toEqual([210, 209, 208]);
+      expect(ids((await find('culture=en&language=english&sort=cheapfirst')).exact.items).slice(0, 5)).toEqual([
+        103, 217, 211, 212, 101,
+      ]);
+      expect(ids((await find('culture=en&language=english&sort=expensivefirst')).exact.items).slice(0, 3)).toEqual([
+        210, 209, 208,
+      ]);
     });
 
     it('treats the text undefined as an unset city, as the old islands send it', async () => {
@@ -177,28 +193,75 @@ describe.each(testDatabases)('search API on $kind', (database) => {
 
     it('answers 400 naming a bad parameter', async () => {
       const base = '/api/search/findschools/?culture=en&language=english';
-      expect(await failure('/api/search/findschools/?language=english')).toEqual({ status: 400, field: 'culture', message: 'culture is required' });
-      expect(await failure('/api/search/findschools/?culture=en')).toEqual({ status: 400, field: 'language', message: 'language is required' });
+      expect(await failure('/api/search/findschools/?language=english')).toEqual({
+        status: 400,
+        field: 'culture',
+        message: 'culture is required',
+      });
+      expect(await failure('/api/search/findschools/?culture=en')).toEqual({
+        status: 400,
+        field: 'language',
+        message: 'language is required',
+      });
       for (const weeks of ['1', '53', 'four', '2.5']) {
-        expect(await failure(`${base}&weeks=${weeks}`)).toEqual({ status: 400, field: 'weeks', message: 'weeks must be a whole number from 2 to 52' });
+        expect(await failure(`${base}&weeks=${weeks}`)).toEqual({
+          status: 400,
+          field: 'weeks',
+          message: 'weeks must be a whole number from 2 to 52',
+        });
       }
-      expect(await failure(`${base}&sort=random`)).toEqual({ status: 400, field: 'sort', message: 'sort must be one of popularity, highRatingFirst, expensiveFirst, cheapFirst' });
+      expect(await failure(`${base}&sort=random`)).toEqual({
+        status: 400,
+        field: 'sort',
+        message: 'sort must be one of popularity, highRatingFirst, expensiveFirst, cheapFirst',
+      });
       expect(await failure(`${base}&schooltype=spa`)).toMatchObject({ status: 400, field: 'schooltype' });
       for (const key of ['accommodation', 'budgetary', 'avgage30', 'incenter']) {
-        expect(await failure(`${base}&${key}=maybe`)).toEqual({ status: 400, field: key, message: `${key} must be true or false` });
+        expect(await failure(`${base}&${key}=maybe`)).toEqual({
+          status: 400,
+          field: key,
+          message: `${key} must be true or false`,
+        });
       }
-      expect(await failure(`${base}&page=0`)).toEqual({ status: 400, field: 'page', message: 'page must be a whole number from 1 to 1000' });
+      expect(await failure(`${base}&page=0`)).toEqual({
+        status: 400,
+        field: 'page',
+        message: 'page must be a whole number from 1 to 1000',
+      });
       expect(await failure(`${base}&country=Malta%20Island`)).toMatchObject({ status: 400, field: 'country' });
-      expect(await failure(`${base}&city=sliema`)).toEqual({ status: 400, field: 'city', message: 'city needs a country' });
-      expect(await failure(`${base}&fewruspeakers=true`)).toEqual({ status: 400, field: 'fewruspeakers', message: 'fewruspeakers is offered only in culture ru' });
-      expect(await failure(`${base}&returnonvisarejection=true`)).toMatchObject({ status: 400, field: 'returnonvisarejection' });
-      expect(await failure(`${base}&name=${'x'.repeat(201)}`)).toEqual({ status: 400, field: 'name', message: 'name must be at most 200 characters' });
+      expect(await failure(`${base}&city=sliema`)).toEqual({
+        status: 400,
+        field: 'city',
+        message: 'city needs a country',
+      });
+      expect(await failure(`${base}&fewruspeakers=true`)).toEqual({
+        status: 400,
+        field: 'fewruspeakers',
+        message: 'fewruspeakers is offered only in culture ru',
+      });
+      expect(await failure(`${base}&returnonvisarejection=true`)).toMatchObject({
+        status: 400,
+        field: 'returnonvisarejection',
+      });
+      expect(await failure(`${base}&name=${'x'.repeat(201)}`)).toEqual({
+        status: 400,
+        field: 'name',
+        message: 'name must be at most 200 characters',
+      });
     });
 
     it('answers 404 for a language, country or city that is not in the catalogue', async () => {
-      expect(await failure('/api/search/findschools/?culture=en&language=klingon')).toMatchObject({ status: 404, field: 'language' });
-      expect(await failure('/api/search/findschools/?culture=en&language=english&country=narnia')).toMatchObject({ status: 404, field: 'country' });
-      expect(await failure('/api/search/findschools/?culture=en&language=english&country=malta&city=london')).toMatchObject({ status: 404, field: 'city' });
+      expect(await failure('/api/search/findschools/?culture=en&language=klingon')).toMatchObject({
+        status: 404,
+        field: 'language',
+      });
+      expect(await failure('/api/search/findschools/?culture=en&language=english&country=narnia')).toMatchObject({
+        status: 404,
+        field: 'country',
+      });
+      expect(
+        await failure('/api/search/findschools/?culture=en&language=english&country=malta&city=london'),
+      ).toMatchObject({ status: 404, field: 'city' });
     });
   });
 
@@ -223,13 +286,17 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       ]);
       expect(data.regions.language).toEqual({ name: 'Английский', url: 'english' });
       // Counts are what each place's page finds with the default filters (countsInPlace), as on the pages themselves.
-      expect(data.regions.countries.map((c) => [c.name, c.schools, c.cities.map((city) => `${city.name} ${city.schools}`)])).toEqual([
+      expect(
+        data.regions.countries.map((c) => [c.name, c.schools, c.cities.map((city) => `${city.name} ${city.schools}`)]),
+      ).toEqual([
         ['Мальта', 14, ['Сент-Джулианс 3', 'Слима 11']],
         ['Великобритания', 1, ['Лондон 1']],
         ['Испания', 1, ['Мадрид 1']],
       ]);
       for (const country of data.regions.countries) {
-        const found = await ok<FindSchoolsAnswer>(`/api/search/findschools/?culture=ru&language=english&country=${country.url}`);
+        const found = await ok<FindSchoolsAnswer>(
+          `/api/search/findschools/?culture=ru&language=english&country=${country.url}`,
+        );
         expect(found.exact.schoolsCount, country.url).toBe(country.schools);
       }
     });
@@ -245,15 +312,26 @@ describe.each(testDatabases)('search API on $kind', (database) => {
         ['spain', 1],
         ['malta', 0],
       ]);
-      const higher = await ok<FilterData>('/api/search/filterdata/?culture=en&language=english&schooltype=highereducation');
+      const higher = await ok<FilterData>(
+        '/api/search/filterdata/?culture=en&language=english&schooltype=highereducation',
+      );
       expect(higher.languages.map((l) => l.schools)).toEqual([0, 0]);
       expect(higher.regions.countries).toEqual([]);
     });
 
     it('answers 404 for an unknown language and 400 for bad parameters', async () => {
-      expect(await failure('/api/search/filterdata/?culture=en&language=klingon')).toMatchObject({ status: 404, field: 'language' });
-      expect(await failure('/api/search/filterdata/?culture=en&language=english&schooltype=spa')).toMatchObject({ status: 400, field: 'schooltype' });
-      expect(await failure('/api/search/filterdata/?language=english')).toMatchObject({ status: 400, field: 'culture' });
+      expect(await failure('/api/search/filterdata/?culture=en&language=klingon')).toMatchObject({
+        status: 404,
+        field: 'language',
+      });
+      expect(await failure('/api/search/filterdata/?culture=en&language=english&schooltype=spa')).toMatchObject({
+        status: 400,
+        field: 'schooltype',
+      });
+      expect(await failure('/api/search/filterdata/?language=english')).toMatchObject({
+        status: 400,
+        field: 'culture',
+      });
     });
   });
 
@@ -277,9 +355,20 @@ describe.each(testDatabases)('search API on $kind', (database) => {
     });
 
     it('answers 404 for a country without visa help and 400 without a name', async () => {
-      expect(await failure('/api/search/visainfo/?culture=ru&name=spain')).toEqual({ status: 404, field: 'name', message: "no visa help for 'spain'" });
-      expect(await failure('/api/search/visainfo/?culture=ru')).toEqual({ status: 400, field: 'name', message: 'name is required' });
-      expect(await failure('/api/search/visainfo/?culture=xx&name=malta')).toMatchObject({ status: 400, field: 'culture' });
+      expect(await failure('/api/search/visainfo/?culture=ru&name=spain')).toEqual({
+        status: 404,
+        field: 'name',
+        message: "no visa help for 'spain'",
+      });
+      expect(await failure('/api/search/visainfo/?culture=ru')).toEqual({
+        status: 400,
+        field: 'name',
+        message: 'name is required',
+      });
+      expect(await failure('/api/search/visainfo/?culture=xx&name=malta')).toMatchObject({
+        status: 400,
+        field: 'culture',
+      });
     });
   });
 });

@@ -28,7 +28,10 @@ describe.each(testDatabases)('health and unknown paths on $kind', (database) => 
     const ready = await api.get('/api/ready');
     expect(ready.status).toBe(200);
     expect(ready.headers.get('cache-control')).toBe('no-store');
-    expect(ready.body).toEqual({ success: true, data: { status: 'ready', database: database.kind, catalogueVersion: 1, schools: 3 } });
+    expect(ready.body).toEqual({
+      success: true,
+      data: { status: 'ready', database: database.kind, catalogueVersion: 1, schools: 3 },
+    });
     api.api.state.shuttingDown = true;
     try {
       const stopping = await api.get('/api/ready');
@@ -62,7 +65,12 @@ describe.each(testDatabases)('health and unknown paths on $kind', (database) => 
 });
 
 describe.each(testDatabases)('failures on $kind', (database) => {
-  const withApp = async (work: (served: Awaited<ReturnType<typeof serveApp>>, opened: Awaited<ReturnType<typeof openDatabase>>) => Promise<void>) => {
+  const withApp = async (
+    work: (
+      served: Awaited<ReturnType<typeof serveApp>>,
+      opened: Awaited<ReturnType<typeof openDatabase>>,
+    ) => Promise<void>,
+  ) => {
     const handle = await database.create();
     const opened = await openDatabase({ url: handle.databaseUrl, dataDir: handle.dataDir });
     await migrateDatabase(opened.db);
@@ -73,7 +81,11 @@ describe.each(testDatabases)('failures on $kind', (database) => {
       // One line, naming the route pattern and not the address; the stack goes to the log only.
       const lines = log.lines();
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatchObject({ method: 'GET', route: '/api/school/reviews', err: { stack: expect.any(String) } });
+      expect(lines[0]).toMatchObject({
+        method: 'GET',
+        route: '/api/school/reviews',
+        err: { stack: expect.any(String) },
+      });
     } finally {
       await served.close();
       await opened.close().catch(() => undefined);
@@ -97,7 +109,10 @@ describe.each(testDatabases)('failures on $kind', (database) => {
       const { status, body, headers } = await served.get('/api/school/reviews/?culture=en&schoolid=1');
       expect(status).toBe(503);
       expect(headers.get('retry-after')).toBe('5');
-      expect(body).toEqual({ success: false, error: { message: 'the database is not reachable at the moment; try again shortly' } });
+      expect(body).toEqual({
+        success: false,
+        error: { message: 'the database is not reachable at the moment; try again shortly' },
+      });
     });
   });
 });

@@ -47,7 +47,7 @@ describe.each(testDatabases)('GET /api/school/calculate/ and the ages of course 
     }
   });
 
-  it("takes housing from 16 for a 13–17 programme: its 16- and 17-year-olds may live there", async () => {
+  it('takes housing from 16 for a 13–17 programme: its 16- and 17-year-olds may live there', async () => {
     const data = await calculate('s.id=8&culture=en&c.w=201&c.weeks=2&c.s=2027-06-28&a.r=1');
     expect(reasons(data)).not.toContain('housingAboveCourseAge');
   });

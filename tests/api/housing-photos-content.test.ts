@@ -27,11 +27,14 @@ describe('the housing photos of the content/ catalogue', () => {
   it('names only files the photo script draws, every size and format of every photo', () => {
     for (const school of schools) {
       const spec = readSchoolPhotoSpec(resolve(CONTENT_DIR, 'schools', `${school.slug}.json`), 0);
-      const drawn = new Set(planSchoolJobs(spec, OUT).flatMap((job) => job.outputs.map((output) => output.path.slice(OUT.length))));
+      const drawn = new Set(
+        planSchoolJobs(spec, OUT).flatMap((job) => job.outputs.map((output) => output.path.slice(OUT.length))),
+      );
       for (const housing of school.accommodations) {
         for (const photo of housingPhotoUrls(school.slug, housing)) {
           for (const size of [photo.desktop, photo.mobile]) {
-            for (const url of [...Object.values(size.webp), ...Object.values(size.jpeg)]) expect(drawn.has(url.slice('/photos'.length)), url).toBe(true);
+            for (const url of [...Object.values(size.webp), ...Object.values(size.jpeg)])
+              expect(drawn.has(url.slice('/photos'.length)), url).toBe(true);
           }
         }
       }

@@ -9,7 +9,11 @@ import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';
 
-const CONFIG = loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: 'agency@linguatrips.test' });
+const CONFIG = loadConfig({
+  ENVIRONMENT_NAME: 'test',
+  BASE_ADDRESS: 'https://linguatrips.test',
+  AGENCY_EMAIL: 'agency@linguatrips.test',
+});
 const postgres = testDatabases.find((database) => database.kind === 'postgres');
 
 describe.runIf(postgres)('mail queues starting together on a fresh PostgreSQL database', () => {
@@ -26,9 +30,31 @@ describe.runIf(postgres)('mail queues starting together on a fresh PostgreSQL da
     for (let round = 0; round < 4; round++) {
       const handle = await postgres!.create({ empty: true });
       // Four instances, each with its own connections, as four processes would have.
-      const apis = await Promise.all([1, 2, 3, 4].map(() => startApi({ databaseUrl: handle.databaseUrl, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW })));
-      opened.push(...apis.map((api, index) => ({ api, handle: index === apis.length - 1 ? handle : { drop: async () => {} } })));
-      const queues = await Promise.all(apis.map((api) => createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit: 1, clock: () => TEST_NOW })));
+      const apis = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          startApi({
+            databaseUrl: handle.databaseUrl,
+            contentDir: FIXTURE_CONTENT_DIR,
+            config: CONFIG,
+            clock: () => TEST_NOW,
+          }),
+        ),
+      );
+      opened.push(
+        ...apis.map((api, index) => ({ api, handle: index === apis.length - 1 ? handle : { drop: async () => {} } })),
+      );
+      const queues = await Promise.all(
+        apis.map((api) =>
+          createMailQueue({
+            db: api.db,
+            kind: api.kind,
+            queueDb: api.queueDb,
+            from: CONFIG.mailFrom,
+            retryLimit: 1,
+            clock: () => TEST_NOW,
+          }),
+        ),
+      );
       expect(queues).toHaveLength(4);
       await Promise.all(queues.map((queue) => queue.stop()));
     }

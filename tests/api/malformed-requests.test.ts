@@ -44,11 +44,16 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
     `${line} HTTP/1.1\r\n${Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'close', ...headers })
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('')}\r\n${body}`;
-  const json = (body: string) => JSON.parse(body) as { success: boolean; data?: unknown; error?: { field?: string; message: string } };
+  const json = (body: string) =>
+    JSON.parse(body) as { success: boolean; data?: unknown; error?: { field?: string; message: string } };
 
   describe('absolute-form request targets', () => {
     it('route exactly like origin-form ones, to the API with its query', async () => {
-      for (const path of ['/api/health', '/api/search/translates?culture=de', '/api/school/calculate?s.id=999&culture=en']) {
+      for (const path of [
+        '/api/health',
+        '/api/search/translates?culture=de',
+        '/api/school/calculate?s.id=999&culture=en',
+      ]) {
         const origin = await sendRaw(port, request(`GET ${path}`));
         const absolute = await sendRaw(port, request(`GET http://127.0.0.1:${port}${path}`));
         expect(absolute.status, path).toBe(origin.status);
@@ -60,13 +65,22 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
     });
 
     it('take their authority as the Host, as HTTP/1.1 says', async () => {
-      const answer = await sendRaw(port, request('GET http://www.example.com/', { Host: 'other.example', 'Accept-Language': 'de' }));
+      const answer = await sendRaw(
+        port,
+        request('GET http://www.example.com/', { Host: 'other.example', 'Accept-Language': 'de' }),
+      );
       expect(answer.status).toBe(302);
       expect(answer.head).toMatch(/\r\nLocation: \/de\/\r\n/);
     });
 
     it('answer 400 to a target that is no address of the site, and 204 to OPTIONS *', async () => {
-      for (const target of ['*', 'example.com:443', 'ftp://example.com/api/health', 'http:///api/health', 'http://exa mple.com/']) {
+      for (const target of [
+        '*',
+        'example.com:443',
+        'ftp://example.com/api/health',
+        'http:///api/health',
+        'http://exa mple.com/',
+      ]) {
         const answer = await sendRaw(port, request(`GET ${target}`));
         expect(answer.status, target).toBe(400);
       }
@@ -83,7 +97,10 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
         expect(api.status, method).toBe(405);
         // OPTIONS is the API's own answer (src/server/http/api-options.ts), so it is named too.
         expect(api.head).toMatch(/\r\nAllow: GET, HEAD, OPTIONS, POST\r\n/);
-        expect(json(api.body)).toEqual({ success: false, error: { message: `${method} is not allowed here: use GET, HEAD, OPTIONS, POST.` } });
+        expect(json(api.body)).toEqual({
+          success: false,
+          error: { message: `${method} is not allowed here: use GET, HEAD, OPTIONS, POST.` },
+        });
         // No build here, so no address is a built file: a page may take forms (the built pages are in the e2e test).
         const page = await sendRaw(port, request(`${method} /en/`));
         expect(page.status, method).toBe(405);
@@ -127,16 +144,40 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
   describe('body limits (64 KB)', () => {
     it('takes a body up to the limit and refuses one byte more, on the API', async () => {
       const body = (size: number) => JSON.stringify({ pad: 'a'.repeat(size - 10) });
-      const at = await sendRaw(port, request(`POST ${NEWSLETTER}`, { 'Content-Type': 'application/json', 'Content-Length': MAX_BODY_BYTES }, body(MAX_BODY_BYTES)));
+      const at = await sendRaw(
+        port,
+        request(
+          `POST ${NEWSLETTER}`,
+          { 'Content-Type': 'application/json', 'Content-Length': MAX_BODY_BYTES },
+          body(MAX_BODY_BYTES),
+        ),
+      );
       expect(at.status).toBe(200);
-      const over = await sendRaw(port, request(`POST ${NEWSLETTER}`, { 'Content-Type': 'application/json', 'Content-Length': MAX_BODY_BYTES + 1 }, body(MAX_BODY_BYTES + 1)));
+      const over = await sendRaw(
+        port,
+        request(
+          `POST ${NEWSLETTER}`,
+          { 'Content-Type': 'application/json', 'Content-Length': MAX_BODY_BYTES + 1 },
+          body(MAX_BODY_BYTES + 1),
+        ),
+      );
       expect(over.status).toBe(413);
-      expect(json(over.body)).toEqual({ success: false, error: { message: 'The request body is over the limit of 64 KB.' } });
+      expect(json(over.body)).toEqual({
+        success: false,
+        error: { message: 'The request body is over the limit of 64 KB.' },
+      });
     });
 
     it('refuses a chunked body as it crosses the limit, on the API and on the pages', async () => {
       for (const path of [NEWSLETTER, DEPOSIT]) {
-        const answer = await sendRaw(port, request(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' }), { stream: { total: MAX_BODY_BYTES + 1024, chunked: true } });
+        const answer = await sendRaw(
+          port,
+          request(`POST ${path}`, {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Transfer-Encoding': 'chunked',
+          }),
+          { stream: { total: MAX_BODY_BYTES + 1024, chunked: true } },
+        );
         expect(answer.status, path).toBe(413);
       }
     });
@@ -144,11 +185,22 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
     it('refuses a declared 700 MB body before reading it, and a streamed 300 MB one, without holding them', async () => {
       const before = heldBytes();
       for (const path of [NEWSLETTER, DEPOSIT]) {
-        const declared = await sendRaw(port, request(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 700 * MB }), { stream: { total: 700 * MB }, untilClosed: true });
+        const declared = await sendRaw(
+          port,
+          request(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 700 * MB }),
+          { stream: { total: 700 * MB }, untilClosed: true },
+        );
         expect(declared.status, path).toBe(413);
         // The server stops reading after the answer: the client could not send the whole body.
         expect(declared.bodyBytesSent, path).toBeLessThan(200 * MB);
-        const streamed = await sendRaw(port, request(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': 'chunked' }), { stream: { total: 300 * MB, chunked: true }, untilClosed: true });
+        const streamed = await sendRaw(
+          port,
+          request(`POST ${path}`, {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            'Transfer-Encoding': 'chunked',
+          }),
+          { stream: { total: 300 * MB, chunked: true }, untilClosed: true },
+        );
         expect(streamed.status, path).toBe(413);
         expect(streamed.bodyBytesSent, path).toBeLessThan(200 * MB);
       }
@@ -161,10 +213,14 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
       // Closing at once, with the body still coming, resets the connection, and the kernel drops
       // the answer the client has not read yet: the answer waits for the client a moment (a second).
       for (const path of [DEPOSIT, NEWSLETTER]) {
-        const answer = await sendRaw(port, request(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 300 * MB }), {
-          stream: { total: 300 * MB, pauseMs: 5 },
-          readAfterMs: 300,
-        });
+        const answer = await sendRaw(
+          port,
+          request(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 300 * MB }),
+          {
+            stream: { total: 300 * MB, pauseMs: 5 },
+            readAfterMs: 300,
+          },
+        );
         expect(answer.status, path).toBe(413);
       }
     });
@@ -172,14 +228,28 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
     it('answers 400 to a body with no knowable length, rather than closing without a word', async () => {
       for (const path of [DEPOSIT, NEWSLETTER, '/api/health']) {
         for (const codings of ['gzip', 'identity', 'chunked, gzip']) {
-          const answer = await sendRaw(port, request(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': codings }, 'name=Ana'));
+          const answer = await sendRaw(
+            port,
+            request(
+              `POST ${path}`,
+              { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': codings },
+              'name=Ana',
+            ),
+          );
           expect(answer.status, `${path} ${codings}`).toBe(400);
         }
       }
       // Node's parser fails only after the listener answered these: the answer must still get out.
       for (const line of ['PUT /en/', 'PUT /api/health', 'POST /API/health']) {
         for (const codings of ['gzip', 'identity']) {
-          const answer = await sendRaw(port, request(line, { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': codings }, 'name=Ana'));
+          const answer = await sendRaw(
+            port,
+            request(
+              line,
+              { 'Content-Type': 'application/x-www-form-urlencoded', 'Transfer-Encoding': codings },
+              'name=Ana',
+            ),
+          );
           expect(answer.status, `${line} ${codings}`).toBe(line === 'POST /API/health' ? 404 : 405);
         }
       }
@@ -192,7 +262,9 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
     it('drains a small refused body so the connection serves the next request', async () => {
       const over = 'a'.repeat(MAX_BODY_BYTES + 10);
       const first = `POST ${DEPOSIT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${over.length}\r\n\r\n${over}`;
-      const answer = await sendRaw(port, `${first}GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, { untilClosed: true });
+      const answer = await sendRaw(port, `${first}GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, {
+        untilClosed: true,
+      });
       expect(answer.status).toBe(413);
       expect(answer.body).toContain('"status":"ok"');
     });
@@ -200,8 +272,19 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
 
   describe('content types', () => {
     it('are a 415 on the booking POST unless a form: JSON, text, XML, bytes or none', async () => {
-      for (const type of ['application/json', 'text/plain', 'application/xml', 'text/xml', 'application/octet-stream', 'multipart/mixed; boundary=x', undefined]) {
-        const answer = await sendRaw(port, request(`POST ${DEPOSIT}`, { ...(type ? { 'Content-Type': type } : {}), 'Content-Length': 7 }, '{"a":1}'));
+      for (const type of [
+        'application/json',
+        'text/plain',
+        'application/xml',
+        'text/xml',
+        'application/octet-stream',
+        'multipart/mixed; boundary=x',
+        undefined,
+      ]) {
+        const answer = await sendRaw(
+          port,
+          request(`POST ${DEPOSIT}`, { ...(type ? { 'Content-Type': type } : {}), 'Content-Length': 7 }, '{"a":1}'),
+        );
         expect(answer.status, type).toBe(415);
         expect(answer.head).toMatch(/\r\nAccept: application\/x-www-form-urlencoded, multipart\/form-data\r\n/);
       }
@@ -214,7 +297,10 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
         ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAna'],
         ['multipart/form-data; boundary=', ''],
       ] as const) {
-        const answer = await sendRaw(port, request(`POST ${DEPOSIT}`, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }, body));
+        const answer = await sendRaw(
+          port,
+          request(`POST ${DEPOSIT}`, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) }, body),
+        );
         expect(answer.status, `${type} ${body}`).toBe(400);
         expect(answer.body).toBe('The form body is malformed.\n');
       }
@@ -222,24 +308,52 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
 
     it('are a 415 on the API for a body that is neither JSON nor a form; no body passes', async () => {
       for (const type of ['text/plain', 'application/xml', 'application/octet-stream']) {
-        const answer = await sendRaw(port, request(`POST ${NEWSLETTER}`, { 'Content-Type': type, 'Content-Length': 2 }, 'hi'));
+        const answer = await sendRaw(
+          port,
+          request(`POST ${NEWSLETTER}`, { 'Content-Type': type, 'Content-Length': 2 }, 'hi'),
+        );
         expect(answer.status, type).toBe(415);
         expect(json(answer.body).success).toBe(false);
       }
       expect((await sendRaw(port, request(`POST ${NEWSLETTER}`, { 'Content-Length': 0 }))).status).toBe(200);
-      expect((await sendRaw(port, request(`POST ${NEWSLETTER}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 3 }, 'a=1'))).status).toBe(200);
+      expect(
+        (
+          await sendRaw(
+            port,
+            request(
+              `POST ${NEWSLETTER}`,
+              { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 3 },
+              'a=1',
+            ),
+          )
+        ).status,
+      ).toBe(200);
     });
   });
 
   it('answers a control character in an API field with a 400 naming the field', async () => {
     for (const control of ['%00', '%1B', '%7F', '%C2%85', '%0A']) {
-      const newsletter = await sendRaw(port, request(`POST /api/services/subscribetonewsletter/?email=ana${control}%40example.com&culture=en`, { 'Content-Length': 0 }));
+      const newsletter = await sendRaw(
+        port,
+        request(`POST /api/services/subscribetonewsletter/?email=ana${control}%40example.com&culture=en`, {
+          'Content-Length': 0,
+        }),
+      );
       expect(newsletter.status, control).toBe(400);
-      expect(json(newsletter.body)).toEqual({ success: false, error: { field: 'email', message: 'email must not contain control characters' } });
-      const search = await sendRaw(port, request(`GET /api/search/header?culture=en&language=english&name=Ana${control}`));
+      expect(json(newsletter.body)).toEqual({
+        success: false,
+        error: { field: 'email', message: 'email must not contain control characters' },
+      });
+      const search = await sendRaw(
+        port,
+        request(`GET /api/search/header?culture=en&language=english&name=Ana${control}`),
+      );
       expect(search.status, control).toBe(400);
       expect(json(search.body).error!.field).toBe('name');
-      const find = await sendRaw(port, request(`GET /api/search/findschools?culture=en&language=english&name=x${control}y`));
+      const find = await sendRaw(
+        port,
+        request(`GET /api/search/findschools?culture=en&language=english&name=x${control}y`),
+      );
       expect(find.status, control).toBe(400);
       expect(json(find.body).error!.field).toBe('name');
     }

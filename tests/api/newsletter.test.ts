@@ -25,9 +25,13 @@ type Failure = { success: false; error: { field?: string; message: string } };
 
 const CONFIG = loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test' });
 const QUICK = { pollSeconds: 0.5, retryDelaySeconds: 1, maxRetryDelaySeconds: 2, superviseSeconds: 2 };
-const CHECK_INBOX = (culture: 'ru' | 'en' | 'de' | 'fr') => ({ success: true, data: { status: 'ok', message: getDictionary(culture)['newsletter.checkInbox'] } });
+const CHECK_INBOX = (culture: 'ru' | 'en' | 'de' | 'fr') => ({
+  success: true,
+  data: { status: 'ok', message: getDictionary(culture)['newsletter.checkInbox'] },
+});
 // The links a confirmation mail carries, by what they do.
-const linkIn = (mail: ReceivedMail, kind: 'confirm' | 'unsubscribe') => new RegExp(`https://linguatrips\\.test/([a-z]{2})/newsletter/${kind}/([A-Za-z0-9_-]{43})/`).exec(mail.text);
+const linkIn = (mail: ReceivedMail, kind: 'confirm' | 'unsubscribe') =>
+  new RegExp(`https://linguatrips\\.test/([a-z]{2})/newsletter/${kind}/([A-Za-z0-9_-]{43})/`).exec(mail.text);
 
 describe.each(testDatabases)('the newsletter on $kind', (database) => {
   let handle: TestDatabaseHandle;
@@ -42,8 +46,23 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
     handle = await database.create();
     inbox = await startSmtpInbox();
     mailer = createMailer({ smtpUrl: inbox.url, from: CONFIG.mailFrom, outboxDir: 'unused' });
-    api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: CONFIG, clock: () => TEST_NOW });
-    queue = await createMailQueue({ db: api.db, kind: api.kind, queueDb: api.queueDb, from: CONFIG.mailFrom, retryLimit: 2, clock: () => TEST_NOW, logger: createLogger({ level: 'silent' }), timings: QUICK });
+    api = await startApi({
+      databaseUrl: handle.databaseUrl,
+      dataDir: handle.dataDir,
+      contentDir: FIXTURE_CONTENT_DIR,
+      config: CONFIG,
+      clock: () => TEST_NOW,
+    });
+    queue = await createMailQueue({
+      db: api.db,
+      kind: api.kind,
+      queueDb: api.queueDb,
+      from: CONFIG.mailFrom,
+      retryLimit: 2,
+      clock: () => TEST_NOW,
+      logger: createLogger({ level: 'silent' }),
+      timings: QUICK,
+    });
     await queue.work(mailer);
     // As the server does once its queue runs.
     api.mails.current = queue;
@@ -66,7 +85,8 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
     const response = await fetch(`${served.baseUrl}/api/services/subscribetonewsletter/?${query}`, { method: 'POST' });
     return { status: response.status, body: (await response.json()) as T };
   };
-  const row = async (email: string) => (await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+  const row = async (email: string) =>
+    (await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
   const mailsTo = (email: string) => api.db.select().from(mails).where(eq(mails.recipient, email));
   // Waits for the mails to `email` and gives the newest.
   const confirmationTo = async (email: string, count = 1) => {
@@ -84,13 +104,27 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
     const { status, body } = await subscribe('email=%20Anna%40Example.com&culture=ru');
     expect(status).toBe(200);
     expect(body).toEqual(CHECK_INBOX('ru'));
-    expect(body).toEqual({ success: true, data: { status: 'ok', message: 'Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.' } });
-    expect(await row('anna@example.com')).toMatchObject({ email: 'anna@example.com', culture: 'ru', status: 'pending', consentedAt: null, consentCulture: null });
+    expect(body).toEqual({
+      success: true,
+      data: {
+        status: 'ok',
+        message: 'Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.',
+      },
+    });
+    expect(await row('anna@example.com')).toMatchObject({
+      email: 'anna@example.com',
+      culture: 'ru',
+      status: 'pending',
+      consentedAt: null,
+      consentCulture: null,
+    });
 
     const mail = await confirmationTo('anna@example.com');
     expect(mail.subject).toBe('Подтвердите подписку на рассылку LinguaTrips');
     // Who asked, when and where, in the reader's language.
-    expect(mail.text).toContain('Адрес anna@example.com был указан в форме подписки на рассылку на сайте linguatrips.test (22 ноября 2026 г. в 10:00 UTC).');
+    expect(mail.text).toContain(
+      'Адрес anna@example.com был указан в форме подписки на рассылку на сайте linguatrips.test (22 ноября 2026 г. в 10:00 UTC).',
+    );
     const confirm = linkIn(mail, 'confirm');
     const unsubscribe = linkIn(mail, 'unsubscribe');
     expect(confirm?.[1]).toBe('ru');
@@ -119,10 +153,19 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
     // Reading the link's page (find) changed nothing; the button does.
     expect((await row('clara@example.com'))!.status).toBe('pending');
     expect(await links.confirm(token, 'fr')).toBe(true);
-    expect(await row('clara@example.com')).toMatchObject({ status: 'confirmed', consentedAt: TEST_NOW, consentCulture: 'fr', culture: 'fr' });
+    expect(await row('clara@example.com')).toMatchObject({
+      status: 'confirmed',
+      consentedAt: TEST_NOW,
+      consentCulture: 'fr',
+      culture: 'fr',
+    });
     // A second click keeps the first consent.
     expect(await links.confirm(token, 'de')).toBe(true);
-    expect(await row('clara@example.com')).toMatchObject({ status: 'confirmed', consentedAt: TEST_NOW, consentCulture: 'fr' });
+    expect(await row('clara@example.com')).toMatchObject({
+      status: 'confirmed',
+      consentedAt: TEST_NOW,
+      consentCulture: 'fr',
+    });
     expect(await links.confirm('x'.repeat(43), 'fr')).toBe(false);
     expect(await links.confirm('../../etc', 'fr')).toBe(false);
   });
@@ -149,7 +192,11 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
     const unsubscribe = linkIn(mail, 'unsubscribe')![2]!;
     await links.confirm(confirm, 'en');
     expect(await links.unsubscribe(unsubscribe)).toBe(true);
-    expect(await row('eve@example.com')).toMatchObject({ status: 'unsubscribed', unsubscribedAt: TEST_NOW, confirmToken: null });
+    expect(await row('eve@example.com')).toMatchObject({
+      status: 'unsubscribed',
+      unsubscribedAt: TEST_NOW,
+      confirmToken: null,
+    });
     expect(await links.unsubscribe(unsubscribe)).toBe(true);
     // The old confirmation mail cannot subscribe the address again.
     expect(await links.confirm(confirm, 'en')).toBe(false);
@@ -174,10 +221,14 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
   });
 
   it('stores one row when the same address subscribes many times at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 6 }, () => subscribe('email=gina%40example.com&culture=fr')));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => subscribe('email=gina%40example.com&culture=fr')),
+    );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
-    expect(await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'gina@example.com'))).toHaveLength(1);
+    expect(
+      await api.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'gina@example.com')),
+    ).toHaveLength(1);
     // Each request mailed the one link.
     const queued = await mailsTo('gina@example.com');
     expect(new Set(queued.map((mail) => linkIn({ text: mail.textBody } as ReceivedMail, 'confirm')![2])).size).toBe(1);
@@ -188,9 +239,17 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
       status: 400,
       body: { success: false, error: { field: 'email', message: 'email must be an e-mail address' } },
     });
-    expect((await subscribe<Failure>('culture=en')).body.error).toEqual({ field: 'email', message: 'email is required' });
-    expect((await subscribe<Failure>('email=hana%40example.com')).body.error).toEqual({ field: 'culture', message: 'culture is required' });
-    expect((await subscribe<Failure>(`email=${'h'.repeat(250)}%40example.com&culture=en`)).body.error.field).toBe('email');
+    expect((await subscribe<Failure>('culture=en')).body.error).toEqual({
+      field: 'email',
+      message: 'email is required',
+    });
+    expect((await subscribe<Failure>('email=hana%40example.com')).body.error).toEqual({
+      field: 'culture',
+      message: 'culture is required',
+    });
+    expect((await subscribe<Failure>(`email=${'h'.repeat(250)}%40example.com&culture=en`)).body.error.field).toBe(
+      'email',
+    );
     expect(await row('hana@example.com')).toBeUndefined();
   });
 
@@ -203,7 +262,10 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
   it('answers 503 and stores nothing when this server cannot queue mail', async () => {
     api.mails.current = undefined;
     try {
-      const response = await fetch(`${served.baseUrl}/api/services/subscribetonewsletter/?email=jan%40example.com&culture=en`, { method: 'POST' });
+      const response = await fetch(
+        `${served.baseUrl}/api/services/subscribetonewsletter/?email=jan%40example.com&culture=en`,
+        { method: 'POST' },
+      );
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');
       expect(await row('jan@example.com')).toBeUndefined();
@@ -213,7 +275,15 @@ describe.each(testDatabases)('the newsletter on $kind', (database) => {
   });
 
   it('refuses to queue a newsletter-type mail without its unsubscribe headers', async () => {
-    const bare = { bookingId: null, kind: 'newsletter-letter', name: 'letter', to: 'kim@example.com', subject: 'News', text: 'x', html: '<p>x</p>' };
+    const bare = {
+      bookingId: null,
+      kind: 'newsletter-letter',
+      name: 'letter',
+      to: 'kim@example.com',
+      subject: 'News',
+      text: 'x',
+      html: '<p>x</p>',
+    };
     await expect(api.db.transaction((tx) => queue.enqueue(tx, [bare]))).rejects.toThrow(/List-Unsubscribe/);
     expect(await mailsTo('kim@example.com')).toEqual([]);
   });

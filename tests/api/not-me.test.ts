@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatMoment } from '#domain/dates/format-moment.ts';
 import { bookings, mails } from '#server/db/schema.ts';
-import { AGENCY, SCHOOL_ID, bookingForm, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
+import {
+  AGENCY,
+  SCHOOL_ID,
+  bookingForm,
+  startBookingMailTest,
+  type BookingMailTest,
+} from './support/start-booking-mail-test.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -22,21 +28,30 @@ describe.each(testDatabases)('"this was not me" on $kind', (database) => {
   });
 
   const book = async (email: string, culture: 'en' | 'ru' = 'en') => {
-    const outcome = await site.bookings.place({ culture, schoolId: SCHOOL_ID, form: bookingForm({ name: 'Ana Lima', email }) });
+    const outcome = await site.bookings.place({
+      culture,
+      schoolId: SCHOOL_ID,
+      form: bookingForm({ name: 'Ana Lima', email }),
+    });
     if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
     const [toVisitor] = await site.mailsTo(email, 2);
     const [row] = await site.api.db.select().from(bookings).where(eq(bookings.publicId, outcome.publicId));
     site.inbox.mails.length = 0;
     return { outcome, row: row!, toVisitor: toVisitor! };
   };
-  const mailKinds = async (bookingId: number) => (await site.api.db.select({ kind: mails.kind }).from(mails).where(eq(mails.bookingId, bookingId)).orderBy(mails.id)).map((mail) => mail.kind);
+  const mailKinds = async (bookingId: number) =>
+    (
+      await site.api.db.select({ kind: mails.kind }).from(mails).where(eq(mails.bookingId, bookingId)).orderBy(mails.id)
+    ).map((mail) => mail.kind);
 
   it('says when, where and with which address the request was made, and links "this was not me"', async () => {
     const { row, toVisitor } = await book('ana@example.com');
     // The time the row was stored, which the database's clock gives.
     const time = formatMoment(row.createdAt.toISOString(), 'en');
     expect(time).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4} at \d{2}:\d{2} UTC$/);
-    expect(toVisitor.text).toContain(`This booking request was made in the booking form of linguatrips.test on ${time} with this e-mail address, ana@example.com: that is why this confirmation came to you.`);
+    expect(toVisitor.text).toContain(
+      `This booking request was made in the booking form of linguatrips.test on ${time} with this e-mail address, ana@example.com: that is why this confirmation came to you.`,
+    );
     const link = NOT_ME_LINK.exec(toVisitor.text);
     expect(link?.[1]).toBe('en');
     expect(link?.[2]).toBe(row.notMeToken);
@@ -45,20 +60,33 @@ describe.each(testDatabases)('"this was not me" on $kind', (database) => {
     expect(row).toMatchObject({ status: 'new', cancelledAt: null, cancellationReason: null });
   });
 
-  it('says it in the visitor\'s language', async () => {
+  it("says it in the visitor's language", async () => {
     const { row, toVisitor } = await book('olga@example.com', 'ru');
-    expect(toVisitor.text).toContain(`Эта заявка оформлена через форму бронирования на сайте linguatrips.test (${formatMoment(row.createdAt.toISOString(), 'ru')}) с адресом электронной почты olga@example.com`);
-    expect(toVisitor.text).toMatch(/^Это не я: https:\/\/linguatrips\.test\/ru\/booking\/not-me\/[A-Za-z0-9_-]{43}\/$/m);
+    expect(toVisitor.text).toContain(
+      `Эта заявка оформлена через форму бронирования на сайте linguatrips.test (${formatMoment(row.createdAt.toISOString(), 'ru')}) с адресом электронной почты olga@example.com`,
+    );
+    expect(toVisitor.text).toMatch(
+      /^Это не я: https:\/\/linguatrips\.test\/ru\/booking\/not-me\/[A-Za-z0-9_-]{43}\/$/m,
+    );
   });
 
   it('cancels the request and tells the agency once; the address gets nothing more', async () => {
     const { outcome, row } = await book('bea@example.com');
     const token = row.notMeToken!;
     // What the page shows before its button is pressed: nothing changes on reading.
-    expect(await site.bookings.findNotMe(token)).toEqual({ reference: outcome.reference, culture: 'en', schoolName: 'Harbour View English School', createdAt: row.createdAt.toISOString(), status: 'new' });
+    expect(await site.bookings.findNotMe(token)).toEqual({
+      reference: outcome.reference,
+      culture: 'en',
+      schoolName: 'Harbour View English School',
+      createdAt: row.createdAt.toISOString(),
+      status: 'new',
+    });
 
     const cancelled = await site.bookings.cancelNotMe(token);
-    expect(cancelled).toEqual({ kind: 'cancelled', booking: expect.objectContaining({ reference: outcome.reference, status: 'cancelled' }) });
+    expect(cancelled).toEqual({
+      kind: 'cancelled',
+      booking: expect.objectContaining({ reference: outcome.reference, status: 'cancelled' }),
+    });
     const [stored] = await site.api.db.select().from(bookings).where(eq(bookings.id, row.id));
     expect(stored).toMatchObject({ status: 'cancelled', cancelledAt: TEST_NOW, cancellationReason: 'not-me' });
 
@@ -77,12 +105,18 @@ describe.each(testDatabases)('"this was not me" on $kind', (database) => {
     expect(site.inbox.mails).toHaveLength(1);
     expect(await mailKinds(row.id)).toEqual(['booking-visitor', 'booking-agency', 'booking-not-me']);
     // The booking page says so.
-    expect(await site.bookings.find(outcome.publicId)).toMatchObject({ status: 'cancelled', cancelledAt: TEST_NOW.toISOString() });
+    expect(await site.bookings.find(outcome.publicId)).toMatchObject({
+      status: 'cancelled',
+      cancelledAt: TEST_NOW.toISOString(),
+    });
   });
 
   it('cancels and tells once when the button is pressed twice at once', async () => {
     const { row } = await book('cid@example.com');
-    const outcomes = await Promise.all([site.bookings.cancelNotMe(row.notMeToken!), site.bookings.cancelNotMe(row.notMeToken!)]);
+    const outcomes = await Promise.all([
+      site.bookings.cancelNotMe(row.notMeToken!),
+      site.bookings.cancelNotMe(row.notMeToken!),
+    ]);
     expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['alreadyCancelled', 'cancelled']);
     expect(await mailKinds(row.id)).toEqual(['booking-visitor', 'booking-agency', 'booking-not-me']);
   });

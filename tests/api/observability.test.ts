@@ -30,7 +30,9 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   for (const line of text.split('\n')) {
     const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     if (!match || match[1] !== name) continue;
-    const found = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]));
+    const found = Object.fromEntries(
+      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
+    );
     if (Object.entries(labels).every(([key, value]) => found[key] === value)) return Number(match[3]);
   }
   return undefined;
@@ -53,14 +55,21 @@ describe.each(testDatabases)('logs and metrics of the real server on $kind', (da
   beforeAll(async () => {
     log = captureLog('info');
     // No build: the API, the listener and the booking service; the mails stay queued (no worker).
-    running = await startTestServer(database, { BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: AGENCY }, { clock: () => TEST_NOW, logger: log.logger, metricsPort: 0 });
+    running = await startTestServer(
+      database,
+      { BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: AGENCY },
+      { clock: () => TEST_NOW, logger: log.logger, metricsPort: 0 },
+    );
     site = running.server;
   });
   afterAll(() => running?.close());
 
   const requestLines = (id: string) => log.lines().filter((line) => line.msg === 'request' && line.reqId === id);
   const oneLineOf = async (id: string): Promise<LogLine> => {
-    const lines = await until(() => requestLines(id), (found) => found.length > 0);
+    const lines = await until(
+      () => requestLines(id),
+      (found) => found.length > 0,
+    );
     expect(lines).toHaveLength(1);
     return lines[0]!;
   };
@@ -77,12 +86,22 @@ describe.each(testDatabases)('logs and metrics of the real server on $kind', (da
     expect(answer.status).toBe(200);
     expect(answer.headers.get('x-request-id')).toBe(given);
     const line = await oneLineOf(given);
-    expect(line).toMatchObject({ level: 30, reqId: given, method: 'GET', route: '/api/health', status: 200, durationMs: expect.any(Number) });
+    expect(line).toMatchObject({
+      level: 30,
+      reqId: given,
+      method: 'GET',
+      route: '/api/health',
+      status: 200,
+      durationMs: expect.any(Number),
+    });
     expect(typeof line.time).toBe('string');
 
     // Without an id, or with one that is not sane, the server makes its own and says which.
     for (const incoming of [undefined, 'has spaces and "quotes"', 'x'.repeat(300)]) {
-      const made = await fetch(`${site.url}/api/health`, incoming === undefined ? {} : { headers: { 'X-Request-Id': incoming } });
+      const made = await fetch(
+        `${site.url}/api/health`,
+        incoming === undefined ? {} : { headers: { 'X-Request-Id': incoming } },
+      );
       const id = made.headers.get('x-request-id')!;
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       expect((await oneLineOf(id)).status).toBe(200);
@@ -108,11 +127,22 @@ describe.each(testDatabases)('logs and metrics of the real server on $kind', (da
   });
 
   it('logs a booking once, with its reference, school and culture, and the e-mail and phone masked', async () => {
-    const outcome = await site.bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: 'Ana Lima', email: 'ana.lima@example.com' }) });
+    const outcome = await site.bookings.place({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      form: bookingForm({ name: 'Ana Lima', email: 'ana.lima@example.com' }),
+    });
     expect(outcome).toMatchObject({ kind: 'booked', created: true });
     const booked = log.lines().filter((line) => line.event === 'booking.created');
     expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({ level: 30, reference: (outcome as { reference: string }).reference, schoolId: SCHOOL_ID, culture: 'en', email: 'a***@example.com', phone: '+55 ••• ••• 21' });
+    expect(booked[0]).toMatchObject({
+      level: 30,
+      reference: (outcome as { reference: string }).reference,
+      schoolId: SCHOOL_ID,
+      culture: 'en',
+      email: 'a***@example.com',
+      phone: '+55 ••• ••• 21',
+    });
     const everything = JSON.stringify(log.lines());
     expect(everything).not.toContain('ana.lima@example.com');
     expect(everything).not.toContain('98765');
@@ -125,7 +155,9 @@ describe.each(testDatabases)('logs and metrics of the real server on $kind', (da
     expect(sample(before, 'linguatrips_ready')).toBe(1);
     expect(sample(before, 'linguatrips_build_info', { node: process.version })).toBe(1);
     expect(sample(before, 'linguatrips_catalogue_version')).toBeGreaterThan(0);
-    expect(sample(before, 'linguatrips_catalogue_database_version')).toBe(sample(before, 'linguatrips_catalogue_version'));
+    expect(sample(before, 'linguatrips_catalogue_database_version')).toBe(
+      sample(before, 'linguatrips_catalogue_version'),
+    );
     expect(sample(before, 'linguatrips_catalogue_age_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(before, 'linguatrips_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
     expect(sample(before, 'linguatrips_mail_jobs', { state: 'failed' })).toBe(0);
@@ -136,10 +168,17 @@ describe.each(testDatabases)('logs and metrics of the real server on $kind', (da
     const waitingBefore = sample(before, 'linguatrips_mail_jobs', { state: 'waiting' })!;
 
     await fetch(`${site.url}/api/health`);
-    const outcome = await site.bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: 'Bruno Costa', email: 'bruno@example.com' }) });
+    const outcome = await site.bookings.place({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      form: bookingForm({ name: 'Bruno Costa', email: 'bruno@example.com' }),
+    });
     expect(outcome).toMatchObject({ kind: 'booked', created: true });
 
-    const after = await until(scrape, (text) => sample(text, 'linguatrips_http_requests_total', health) === requestsBefore + 1);
+    const after = await until(
+      scrape,
+      (text) => sample(text, 'linguatrips_http_requests_total', health) === requestsBefore + 1,
+    );
     expect(sample(after, 'linguatrips_http_requests_total', health)).toBe(requestsBefore + 1);
     expect(sample(after, 'linguatrips_http_request_duration_seconds_count', health)).toBe(requestsBefore + 1);
     expect(sample(after, 'linguatrips_bookings_created_total', { culture: 'en' })).toBe(bookingsBefore + 1);
@@ -155,9 +194,24 @@ describe.each(testDatabases)('logs and metrics of the real server on $kind', (da
 
 describe('the example alert rules (deploy/prometheus-alerts.yml)', () => {
   it('parse, and alert on failed mails, the 5xx rate and readiness with metrics the server exposes', () => {
-    const file = parse(readFileSync(new URL('../../deploy/prometheus-alerts.yml', import.meta.url), 'utf8')) as { groups: { name: string; rules: { alert: string; expr: string; for: string; labels: { severity: string }; annotations: { summary: string } }[] }[] };
+    const file = parse(readFileSync(new URL('../../deploy/prometheus-alerts.yml', import.meta.url), 'utf8')) as {
+      groups: {
+        name: string;
+        rules: {
+          alert: string;
+          expr: string;
+          for: string;
+          labels: { severity: string };
+          annotations: { summary: string };
+        }[];
+      }[];
+    };
     const rules = file.groups.flatMap((group) => group.rules);
-    expect(rules.map((rule) => rule.alert)).toEqual(['LinguaTripsMailFailed', 'LinguaTripsHigh5xxRate', 'LinguaTripsInstanceNotReady']);
+    expect(rules.map((rule) => rule.alert)).toEqual([
+      'LinguaTripsMailFailed',
+      'LinguaTripsHigh5xxRate',
+      'LinguaTripsInstanceNotReady',
+    ]);
     const [mail, errors, ready] = rules;
     expect(mail!.expr).toContain('linguatrips_mail_jobs{state="failed"}');
     expect(errors!.expr).toMatch(/linguatrips_http_requests_total\{status=~"5\.\."\}/);
@@ -166,7 +220,8 @@ describe('the example alert rules (deploy/prometheus-alerts.yml)', () => {
       expect(rule.for, rule.alert).toMatch(/^\d+m$/);
       expect(['warning', 'critical'], rule.alert).toContain(rule.labels.severity);
       expect(rule.annotations.summary, rule.alert).not.toBe('');
-      for (const metric of rule.expr.match(/linguatrips_\w+/g) ?? []) expect(FAMILIES, `${rule.alert}: ${metric}`).toContain(metric);
+      for (const metric of rule.expr.match(/linguatrips_\w+/g) ?? [])
+        expect(FAMILIES, `${rule.alert}: ${metric}`).toContain(metric);
     }
   });
 });

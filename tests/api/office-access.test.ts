@@ -18,7 +18,8 @@ function permissionOf(handler: unknown): StaffPermission | undefined {
   const candidates = [handler, (handler as Record<string, unknown>)?.['__COMPOSED_HANDLER']];
   for (const candidate of candidates) {
     const permission = (candidate as { permission?: unknown } | undefined)?.permission;
-    if (typeof permission === 'string' && (STAFF_PERMISSIONS as readonly string[]).includes(permission)) return permission as StaffPermission;
+    if (typeof permission === 'string' && (STAFF_PERMISSIONS as readonly string[]).includes(permission))
+      return permission as StaffPermission;
   }
   return undefined;
 }
@@ -52,21 +53,36 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
     const origin = options.origin === undefined ? api.baseUrl : options.origin;
     return fetch(`${api.baseUrl}${path}`, {
       method: route.method,
-      headers: { ...(origin ? { origin } : {}), ...(options.cookie ? { cookie: options.cookie } : {}), ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(origin ? { origin } : {}),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+      },
       ...(route.method === 'GET' ? {} : { body: '{}' }),
     });
   };
 
   it('finds the office routes, each naming the permission it checks', () => {
     const routes = officeRoutes(api);
-    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(expect.arrayContaining(['GET /api/office/staff', 'POST /api/office/staff', 'POST /api/office/staff/:id/role', 'POST /api/office/sign-out-everywhere']));
-    for (const route of routes) expect(route.permission, `${route.method} ${route.path} has no allow(permission)`).toBeDefined();
+    expect(routes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/office/staff',
+        'POST /api/office/staff',
+        'POST /api/office/staff/:id/role',
+        'POST /api/office/sign-out-everywhere',
+      ]),
+    );
+    for (const route of routes)
+      expect(route.permission, `${route.method} ${route.path} has no allow(permission)`).toBeDefined();
   });
 
   it('answers 401 to every office route without a session, from this site or not', async () => {
     for (const route of officeRoutes(api)) {
       expect((await call(route)).status, `${route.method} ${route.path}`).toBe(401);
-      expect((await call(route, { origin: null, cookie: 'lt-office.session_token=forged' })).status, `${route.method} ${route.path}`).toBe(401);
+      expect(
+        (await call(route, { origin: null, cookie: 'lt-office.session_token=forged' })).status,
+        `${route.method} ${route.path}`,
+      ).toBe(401);
     }
   });
 
@@ -80,7 +96,8 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         sessions.set(role, cookie);
         if (route.path.includes('sign-out')) sessions.delete(role);
         const { status } = await call(route, { cookie });
-        if (can(role, route.permission!)) expect([401, 403], `${role}: ${route.method} ${route.path} answered ${status}`).not.toContain(status);
+        if (can(role, route.permission!))
+          expect([401, 403], `${role}: ${route.method} ${route.path} answered ${status}`).not.toContain(status);
         else expect(status, `${role}: ${route.method} ${route.path}`).toBe(403);
       }
     }
@@ -90,7 +107,10 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
     // Refused before anything runs: the one session survives every call.
     const cookie = await api.signIn(emailOf('administrator'));
     for (const route of officeRoutes(api).filter((route) => route.method !== 'GET')) {
-      expect((await call(route, { cookie, origin: 'https://evil.example' })).status, `${route.method} ${route.path}`).toBe(403);
+      expect(
+        (await call(route, { cookie, origin: 'https://evil.example' })).status,
+        `${route.method} ${route.path}`,
+      ).toBe(403);
       expect((await call(route, { cookie, origin: null })).status, `${route.method} ${route.path}`).toBe(403);
     }
   });

@@ -17,8 +17,28 @@ import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
-type MailJson = { id: number; kind: string; recipient: string; subject: string; status: string; attempts: number; lastError: string | null; createdAt: string; lastAttemptAt: string | null; sentAt: string | null; bookingId: number | null; bookingReference: string | null };
-type Overview = { counts: { queued: number; retrying: number; failed: number; sentSince: number }; total: number; page: number; pageCount: number; pageSize: number; mails: MailJson[] };
+type MailJson = {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  sentAt: string | null;
+  bookingId: number | null;
+  bookingReference: string | null;
+};
+type Overview = {
+  counts: { queued: number; retrying: number; failed: number; sentSince: number };
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  mails: MailJson[];
+};
 type Envelope<T> = { success: true; data: T };
 type Failure = { success: false; error: { message: string } };
 
@@ -27,8 +47,20 @@ const at = (text: string) => new Date(text);
 describe('the kinds the office hides', () => {
   it('are the kinds the secret-link mails are made with, and the statuses are the stored ones', () => {
     const reset = staffPasswordMail({ to: 'a@linguatrips.test', name: 'A', url: 'https://x/reset', invitation: false });
-    const invitation = staffPasswordMail({ to: 'a@linguatrips.test', name: 'A', url: 'https://x/reset', invitation: true });
-    const confirmation = newsletterConfirmationMail({ to: 'r@example.com', culture: 'en', requestedAt: TEST_NOW.toISOString(), site: 'x', confirmUrl: 'https://x/c', unsubscribeUrl: 'https://x/u' });
+    const invitation = staffPasswordMail({
+      to: 'a@linguatrips.test',
+      name: 'A',
+      url: 'https://x/reset',
+      invitation: true,
+    });
+    const confirmation = newsletterConfirmationMail({
+      to: 'r@example.com',
+      culture: 'en',
+      requestedAt: TEST_NOW.toISOString(),
+      site: 'x',
+      confirmUrl: 'https://x/c',
+      unsubscribeUrl: 'https://x/u',
+    });
     for (const mail of [reset, invitation, confirmation]) expect(isPrivateMailKind(mail.kind), mail.kind).toBe(true);
     expect([...OFFICE_MAIL_STATUSES]).toEqual([...MAIL_STATUSES]);
   });
@@ -54,23 +86,87 @@ describe.each(testDatabases)('the office mail API on $kind', (database) => {
     admin = await api.signIn('root@linguatrips.test');
 
     // A real booking: its two mails queued (no worker yet, so they wait).
-    const bookings = createBookingService({ db: api.api.db, clock: () => TEST_NOW, config: MAIL_TEST_CONFIG, mails: api.mailQueue });
-    const placed = await bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: 'Ana Lima', email: 'ana@example.com' }) });
+    const bookings = createBookingService({
+      db: api.api.db,
+      clock: () => TEST_NOW,
+      config: MAIL_TEST_CONFIG,
+      mails: api.mailQueue,
+    });
+    const placed = await bookings.place({
+      culture: 'en',
+      schoolId: SCHOOL_ID,
+      form: bookingForm({ name: 'Ana Lima', email: 'ana@example.com' }),
+    });
     if (placed.kind !== 'booked') throw new Error(`not booked: ${placed.kind}`);
     bookingId = Number(placed.reference.slice(3));
     // A real invitation (a secret link) and a real newsletter confirmation (another).
-    expect((await api.post('/api/office/staff', { email: 'nina@linguatrips.test', name: 'Nina', role: 'manager' }, { cookie: admin })).status).toBe(201);
-    expect((await fetch(`${api.baseUrl}/api/services/subscribetonewsletter/?email=reader%40example.com&culture=en`, { method: 'POST', headers: { origin: api.baseUrl } })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          '/api/office/staff',
+          { email: 'nina@linguatrips.test', name: 'Nina', role: 'manager' },
+          { cookie: admin },
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await fetch(`${api.baseUrl}/api/services/subscribetonewsletter/?email=reader%40example.com&culture=en`, {
+          method: 'POST',
+          headers: { origin: api.baseUrl },
+        })
+      ).status,
+    ).toBe(200);
 
     // What the queue leaves after a bad day: a mail given up on, one waiting for its next try, one sent today, one sent yesterday.
-    const row = (recipient: string) => ({ bookingId, kind: 'booking-visitor', name: `LT-${recipient}`, recipient, subject: `Your booking (${recipient})`, textBody: `Dear ${recipient}, your booking.`, htmlBody: '<p>Your booking.</p>' });
+    const row = (recipient: string) => ({
+      bookingId,
+      kind: 'booking-visitor',
+      name: `LT-${recipient}`,
+      recipient,
+      subject: `Your booking (${recipient})`,
+      textBody: `Dear ${recipient}, your booking.`,
+      htmlBody: '<p>Your booking.</p>',
+    });
     const inserted = await api.api.db
       .insert(mails)
       .values([
-        { ...row('lost@example.com'), messageId: '<failed-1@linguatrips.example>', status: 'failed', attempts: 3, lastError: '550 mailbox unavailable', createdAt: at('2026-11-22T08:00:00Z'), lastAttemptAt: at('2026-11-22T08:20:00Z') },
-        { ...row('slow@example.com'), messageId: '<retrying-1@linguatrips.example>', status: 'retrying', attempts: 1, lastError: 'connection timed out', createdAt: at('2026-11-22T09:00:00Z'), lastAttemptAt: at('2026-11-22T09:00:05Z') },
-        { ...row('today@example.com'), messageId: '<sent-1@linguatrips.example>', status: 'sent', attempts: 1, createdAt: at('2026-11-22T07:00:00Z'), lastAttemptAt: at('2026-11-22T07:00:02Z'), sentAt: at('2026-11-22T07:00:02Z') },
-        { ...row('yesterday@example.com'), messageId: '<sent-2@linguatrips.example>', status: 'sent', attempts: 1, createdAt: at('2026-11-21T07:00:00Z'), lastAttemptAt: at('2026-11-21T07:00:02Z'), sentAt: at('2026-11-21T07:00:02Z') },
+        {
+          ...row('lost@example.com'),
+          messageId: '<failed-1@linguatrips.example>',
+          status: 'failed',
+          attempts: 3,
+          lastError: '550 mailbox unavailable',
+          createdAt: at('2026-11-22T08:00:00Z'),
+          lastAttemptAt: at('2026-11-22T08:20:00Z'),
+        },
+        {
+          ...row('slow@example.com'),
+          messageId: '<retrying-1@linguatrips.example>',
+          status: 'retrying',
+          attempts: 1,
+          lastError: 'connection timed out',
+          createdAt: at('2026-11-22T09:00:00Z'),
+          lastAttemptAt: at('2026-11-22T09:00:05Z'),
+        },
+        {
+          ...row('today@example.com'),
+          messageId: '<sent-1@linguatrips.example>',
+          status: 'sent',
+          attempts: 1,
+          createdAt: at('2026-11-22T07:00:00Z'),
+          lastAttemptAt: at('2026-11-22T07:00:02Z'),
+          sentAt: at('2026-11-22T07:00:02Z'),
+        },
+        {
+          ...row('yesterday@example.com'),
+          messageId: '<sent-2@linguatrips.example>',
+          status: 'sent',
+          attempts: 1,
+          createdAt: at('2026-11-21T07:00:00Z'),
+          lastAttemptAt: at('2026-11-21T07:00:02Z'),
+          sentAt: at('2026-11-21T07:00:02Z'),
+        },
       ])
       .returning({ id: mails.id, recipient: mails.recipient });
     for (const mail of inserted) ids[mail.recipient] = mail.id;
@@ -102,15 +198,36 @@ describe.each(testDatabases)('the office mail API on $kind', (database) => {
     expect({ page, pageCount, pageSize }).toEqual({ page: 1, pageCount: 1, pageSize: 50 });
     expect(listed.map((mail) => mail.id)).toEqual([...listed.map((mail) => mail.id)].sort((a, b) => b - a));
     const failed = listed.find((mail) => mail.id === ids['lost@example.com'])!;
-    expect(failed).toMatchObject({ kind: 'booking-visitor', status: 'failed', attempts: 3, lastError: '550 mailbox unavailable', createdAt: '2026-11-22T08:00:00.000Z', lastAttemptAt: '2026-11-22T08:20:00.000Z', sentAt: null, bookingId, bookingReference: `LT-${String(bookingId).padStart(6, '0')}` });
-    expect(listed.find((mail) => mail.kind === 'staff-invitation')).toMatchObject({ bookingId: null, bookingReference: null, status: 'queued' });
-    for (const mail of listed) expect(Object.keys(mail)).not.toEqual(expect.arrayContaining(['text', 'textBody', 'htmlBody']));
+    expect(failed).toMatchObject({
+      kind: 'booking-visitor',
+      status: 'failed',
+      attempts: 3,
+      lastError: '550 mailbox unavailable',
+      createdAt: '2026-11-22T08:00:00.000Z',
+      lastAttemptAt: '2026-11-22T08:20:00.000Z',
+      sentAt: null,
+      bookingId,
+      bookingReference: `LT-${String(bookingId).padStart(6, '0')}`,
+    });
+    expect(listed.find((mail) => mail.kind === 'staff-invitation')).toMatchObject({
+      bookingId: null,
+      bookingReference: null,
+      status: 'queued',
+    });
+    for (const mail of listed)
+      expect(Object.keys(mail)).not.toEqual(expect.arrayContaining(['text', 'textBody', 'htmlBody']));
   });
 
   it('filters by status and by a piece of the recipient, in any case, and pages', async () => {
     expect((await overview('?status=failed')).mails.map((mail) => mail.recipient)).toEqual(['lost@example.com']);
-    expect((await overview('?status=sent')).mails.map((mail) => mail.recipient)).toEqual(['today@example.com', 'yesterday@example.com']);
-    expect((await overview('?q=EXAMPLE.COM&status=queued')).mails.map((mail) => mail.recipient).sort()).toEqual(['ana@example.com', 'reader@example.com']);
+    expect((await overview('?status=sent')).mails.map((mail) => mail.recipient)).toEqual([
+      'today@example.com',
+      'yesterday@example.com',
+    ]);
+    expect((await overview('?q=EXAMPLE.COM&status=queued')).mails.map((mail) => mail.recipient).sort()).toEqual([
+      'ana@example.com',
+      'reader@example.com',
+    ]);
     expect((await overview('?q=100%25')).total).toBe(0);
     // A page past the end shows the last page.
     expect((await overview('?page=9')).page).toBe(1);
@@ -121,7 +238,9 @@ describe.each(testDatabases)('the office mail API on $kind', (database) => {
   });
 
   it('shows a mail with its headers and words', async () => {
-    const { status, body } = await get<Envelope<MailJson & { text: string; private: boolean; messageId: string; name: string }>>(`/api/office/mail/${ids['booking-visitor']}`);
+    const { status, body } = await get<
+      Envelope<MailJson & { text: string; private: boolean; messageId: string; name: string }>
+    >(`/api/office/mail/${ids['booking-visitor']}`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ private: false, recipient: 'ana@example.com', kind: 'booking-visitor' });
     expect(body.data.text).toContain('Ana Lima');
@@ -136,9 +255,13 @@ describe.each(testDatabases)('the office mail API on $kind', (database) => {
       const response = await fetch(`${api.baseUrl}/api/office/mail/${mail.id}`, { headers: { cookie: manager } });
       const text = await response.text();
       expect(response.status).toBe(200);
-      expect(JSON.parse(text)).toMatchObject({ data: { private: true, text: null, headers: null, subject: mail.subject } });
+      expect(JSON.parse(text)).toMatchObject({
+        data: { private: true, text: null, headers: null, subject: mail.subject },
+      });
       expect(text).not.toContain(token);
-      expect(await (await fetch(`${api.baseUrl}/api/office/mail`, { headers: { cookie: manager } })).text()).not.toContain(token);
+      expect(
+        await (await fetch(`${api.baseUrl}/api/office/mail`, { headers: { cookie: manager } })).text(),
+      ).not.toContain(token);
     }
   });
 
@@ -149,7 +272,9 @@ describe.each(testDatabases)('the office mail API on $kind', (database) => {
     for (const id of [ids['slow@example.com'], ids['booking-visitor'], ids['today@example.com']]) {
       const response = await api.post(`/api/office/mail/${id}/retry`, {}, { cookie: manager });
       expect(response.status).toBe(409);
-      expect(((await response.json()) as Failure).error.message).toMatch(/^only a failed mail can be retried; this one is (retrying|queued|sent)$/);
+      expect(((await response.json()) as Failure).error.message).toMatch(
+        /^only a failed mail can be retried; this one is (retrying|queued|sent)$/,
+      );
     }
   });
 
@@ -158,11 +283,23 @@ describe.each(testDatabases)('the office mail API on $kind', (database) => {
     const jobsBefore = await api.queuedJobs();
     const response = await api.post(`/api/office/mail/${id}/retry`, {}, { cookie: manager });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Envelope<MailJson>).data).toMatchObject({ id, status: 'queued', attempts: 3, lastError: '550 mailbox unavailable' });
+    expect(((await response.json()) as Envelope<MailJson>).data).toMatchObject({
+      id,
+      status: 'queued',
+      attempts: 3,
+      lastError: '550 mailbox unavailable',
+    });
     expect(await api.queuedJobs()).toBe(jobsBefore + 1);
-    expect(await (await fetch(`${api.baseUrl}/api/office/mail?status=failed`, { headers: { cookie: manager } })).json()).toMatchObject({ data: { total: 0, counts: { failed: 0, queued: 5 } } });
+    expect(
+      await (await fetch(`${api.baseUrl}/api/office/mail?status=failed`, { headers: { cookie: manager } })).json(),
+    ).toMatchObject({ data: { total: 0, counts: { failed: 0, queued: 5 } } });
     const [audit] = await api.api.db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(1);
-    expect(audit).toMatchObject({ action: 'mail-retried', actorId: managerId, email: 'lost@example.com', detail: { mailId: String(id), kind: 'booking-visitor' } });
+    expect(audit).toMatchObject({
+      action: 'mail-retried',
+      actorId: managerId,
+      email: 'lost@example.com',
+      detail: { mailId: String(id), kind: 'booking-visitor' },
+    });
     // Retrying again at once: it is queued, not failed.
     expect((await api.post(`/api/office/mail/${id}/retry`, {}, { cookie: manager })).status).toBe(409);
 
@@ -189,18 +326,34 @@ describe.each(testDatabases)('the office mail API on $kind', (database) => {
     const actor = { id: managerId, email: 'mia@linguatrips.test', name: 'mia', role: 'manager' as const };
     const original = (await api.api.db.select().from(mails).where(eq(mails.id, ids['booking-visitor']!)))[0]!;
     let seen: number | null = null;
-    const outcome = await office.resend(original.id, actor, { alsoInTransaction: async (_tx, newId) => void (seen = newId) });
+    const outcome = await office.resend(original.id, actor, {
+      alsoInTransaction: async (_tx, newId) => void (seen = newId),
+    });
     expect(outcome.kind).toBe('queued');
     const copyId = (outcome as { mailId: number }).mailId;
     expect(seen).toBe(copyId);
     const copy = (await api.api.db.select().from(mails).where(eq(mails.id, copyId)))[0]!;
-    expect(copy).toMatchObject({ bookingId, kind: original.kind, recipient: original.recipient, subject: original.subject, textBody: original.textBody, htmlBody: original.htmlBody, sentByStaffId: managerId });
+    expect(copy).toMatchObject({
+      bookingId,
+      kind: original.kind,
+      recipient: original.recipient,
+      subject: original.subject,
+      textBody: original.textBody,
+      htmlBody: original.htmlBody,
+      sentByStaffId: managerId,
+    });
     expect(copy.messageId).not.toBe(original.messageId);
     expect(copy.id).toBeGreaterThan(original.id);
-    expect((await get<Envelope<{ sentByStaffName: string | null }>>(`/api/office/mail/${copyId}`)).body.data.sentByStaffName).toBe('mia');
+    expect(
+      (await get<Envelope<{ sentByStaffName: string | null }>>(`/api/office/mail/${copyId}`)).body.data.sentByStaffName,
+    ).toBe('mia');
 
     const before = (await api.api.db.select().from(mails)).length;
-    await expect(office.resend(original.id, actor, { alsoInTransaction: () => Promise.reject(new Error('the event could not be written')) })).rejects.toThrow('the event could not be written');
+    await expect(
+      office.resend(original.id, actor, {
+        alsoInTransaction: () => Promise.reject(new Error('the event could not be written')),
+      }),
+    ).rejects.toThrow('the event could not be written');
     expect((await api.api.db.select().from(mails)).length).toBe(before);
 
     expect(await office.resend(ids['staff-invitation']!, actor)).toEqual({ kind: 'private' });

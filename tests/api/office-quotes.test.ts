@@ -16,7 +16,10 @@ import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
-type Failure = { success: false; error: { field: string; message: string; fields?: { field: string; message: string }[] } };
+type Failure = {
+  success: false;
+  error: { field: string; message: string; fields?: { field: string; message: string }[] };
+};
 
 // Fixture school 101 (Harbour View, Malta, EUR) on TEST_NOW (2026-11-22, its 20 % winter offer
 // running): General English, 30 lessons, 2 weeks from Monday 2027-03-01, host family, transfer.
@@ -32,7 +35,11 @@ describe.each(testDatabases)('the staff price tools on $kind', (database) => {
   beforeAll(async () => {
     api = await startStaffTestApi(database);
     inbox = await startSmtpInbox();
-    mailer = createMailer({ smtpUrl: inbox.url, from: 'LinguaTrips <bookings@linguatrips.example>', outboxDir: 'unused' });
+    mailer = createMailer({
+      smtpUrl: inbox.url,
+      from: 'LinguaTrips <bookings@linguatrips.example>',
+      outboxDir: 'unused',
+    });
     await api.mailQueue.work(mailer);
     managerId = await api.addStaff('mia@linguatrips.test', 'manager');
     manager = await api.signIn('mia@linguatrips.test');
@@ -49,15 +56,34 @@ describe.each(testDatabases)('the staff price tools on $kind', (database) => {
     if (!body.success) throw new Error(JSON.stringify(body));
     return body.data;
   };
-  const table = (query: string, cookie = manager) => fetch(`${api.baseUrl}/api/office/quotes/table?${query}`, { headers: { cookie } });
-  const send = (body: Record<string, unknown>, cookie: string | null = manager) => api.post('/api/office/quotes', { schoolId: 101, culture: 'en', query: CART, text: '', ...body }, cookie ? { cookie } : {});
+  const table = (query: string, cookie = manager) =>
+    fetch(`${api.baseUrl}/api/office/quotes/table?${query}`, { headers: { cookie } });
+  const send = (body: Record<string, unknown>, cookie: string | null = manager) =>
+    api.post(
+      '/api/office/quotes',
+      { schoolId: 101, culture: 'en', query: CART, text: '', ...body },
+      cookie ? { cookie } : {},
+    );
 
   it('tells a signed-in staff member what their role allows in /api/me, and nobody else anything', async () => {
     const me = await fetch(`${api.baseUrl}/api/me`, { headers: { cookie: manager } });
     expect(me.headers.get('cache-control')).toBe('no-store');
     expect(await me.json()).toEqual({
       success: true,
-      data: { id: managerId, email: 'mia@linguatrips.test', name: 'mia', role: 'manager', permissions: ['office.enter', 'bookings.manage', 'reviews.moderate', 'quotes.send', 'mail.manage', 'newsletter.manage'] },
+      data: {
+        id: managerId,
+        email: 'mia@linguatrips.test',
+        name: 'mia',
+        role: 'manager',
+        permissions: [
+          'office.enter',
+          'bookings.manage',
+          'reviews.moderate',
+          'quotes.send',
+          'mail.manage',
+          'newsletter.manage',
+        ],
+      },
     });
     expect(await (await fetch(`${api.baseUrl}/api/me`)).json()).toEqual({ success: true, data: null });
   });
@@ -103,7 +129,11 @@ describe.each(testDatabases)('the staff price tools on $kind', (database) => {
 
   it('mails the client the priced cart with a link that restores it, recorded as sent by the manager', async () => {
     const before = inbox.mails.length;
-    const response = await send({ email: ' ana.lima@example.com ', name: 'Ana Lima', text: 'As we discussed on the phone:\nthe host family is 20 minutes from the school.' });
+    const response = await send({
+      email: ' ana.lima@example.com ',
+      name: 'Ana Lima',
+      text: 'As we discussed on the phone:\nthe host family is 20 minutes from the school.',
+    });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { success: true; data: { message: string; mailId: number } };
     expect(body.data.message).toContain('email was sent');
@@ -125,7 +155,9 @@ describe.each(testDatabases)('the staff price tools on $kind', (database) => {
     expect(mail!.text).toContain(`Accommodation: ${euros(price.accommodation.amount.originalTotal)}`);
     expect(mail!.text).toContain(`Airport transfer: ${euros(price.transfer.price)}`);
     expect(mail!.text).toContain(`Deposit to pay now: ${euros(price.deposit.value)}`);
-    expect(mail!.text).toMatch(new RegExp(`Balance, due by [\\d/]+: ${euros(price.balance).replace(/[.$€]/g, '\\$&')}`));
+    expect(mail!.text).toMatch(
+      new RegExp(`Balance, due by [\\d/]+: ${euros(price.balance).replace(/[.$€]/g, '\\$&')}`),
+    );
     expect(mail!.html).toContain(euros(price.total));
 
     // The link opens the school page with the cart's query: the same cart, the same price.
@@ -136,9 +168,25 @@ describe.each(testDatabases)('the staff price tools on $kind', (database) => {
     expect((await calculate(restored.toString())).price!.total).toBe(price.total);
 
     const [row] = await api.api.db.select().from(mails).where(eq(mails.id, body.data.mailId));
-    expect(row).toMatchObject({ kind: 'calculation-staff', recipient: 'ana.lima@example.com', sentByStaffId: managerId, bookingId: null });
+    expect(row).toMatchObject({
+      kind: 'calculation-staff',
+      recipient: 'ana.lima@example.com',
+      sentByStaffId: managerId,
+      bookingId: null,
+    });
     const [audit] = await api.api.db.select().from(staffAuditLog).orderBy(desc(staffAuditLog.id)).limit(1);
-    expect(audit).toMatchObject({ action: 'calculation-sent', actorId: managerId, email: 'ana.lima@example.com', detail: { schoolId: '101', culture: 'en', mailId: String(body.data.mailId), total: String(price.total), currency: 'EUR' } });
+    expect(audit).toMatchObject({
+      action: 'calculation-sent',
+      actorId: managerId,
+      email: 'ana.lima@example.com',
+      detail: {
+        schoolId: '101',
+        culture: 'en',
+        mailId: String(body.data.mailId),
+        total: String(price.total),
+        currency: 'EUR',
+      },
+    });
   });
 
   it('writes the mail in the page’s culture', async () => {
@@ -168,7 +216,10 @@ describe.each(testDatabases)('the staff price tools on $kind', (database) => {
       },
     });
     const badAddress = await send({ email: 'ana@', name: 'Ana' });
-    expect(((await badAddress.json()) as Failure).error).toMatchObject({ field: 'email', message: 'Enter an e-mail address such as name@example.com.' });
+    expect(((await badAddress.json()) as Failure).error).toMatchObject({
+      field: 'email',
+      message: 'Enter an e-mail address such as name@example.com.',
+    });
     const badCart = await send({ email: 'ana@example.com', name: 'Ana', query: 'c.w=999999' });
     expect(badCart.status).toBe(422);
     expect(((await badCart.json()) as Failure).error.field).toBe('query');

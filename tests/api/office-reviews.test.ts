@@ -62,13 +62,26 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
     return body.data;
   };
   const queue = (query = '') => data<QueueJson>(`/api/office/reviews${query}`);
-  const pending = (fields: Partial<Parameters<typeof insertPendingReview>[1]> = {}) => insertPendingReview(api.api.db, { schoolId: MADRID, ...fields });
+  const pending = (fields: Partial<Parameters<typeof insertPendingReview>[1]> = {}) =>
+    insertPendingReview(api.api.db, { schoolId: MADRID, ...fields });
   const auditOf = async (reviewId: number) =>
-    (await api.api.db.select().from(staffAuditLog).where(inArray(staffAuditLog.action, ['review-approved', 'review-rejected', 'review-edited'])).orderBy(desc(staffAuditLog.id))).filter((row) => row.detail?.['review'] === String(reviewId));
+    (
+      await api.api.db
+        .select()
+        .from(staffAuditLog)
+        .where(inArray(staffAuditLog.action, ['review-approved', 'review-rejected', 'review-edited']))
+        .orderBy(desc(staffAuditLog.id))
+    ).filter((row) => row.detail?.['review'] === String(reviewId));
 
   it('lists the pending reviews oldest first, with everything a moderator needs, and filters by status and school', async () => {
     const older = await pending({ creationDate: '2026-11-01', authorName: 'Older Reviewer', accommodationStars: 4 });
-    const newer = await pending({ creationDate: '2026-11-15', authorName: 'Newer Reviewer', schoolId: LONDON, culture: 'de', text: 'Vier Wochen Englisch in London, gute Lehrer und eine freundliche Gastfamilie.' });
+    const newer = await pending({
+      creationDate: '2026-11-15',
+      authorName: 'Newer Reviewer',
+      schoolId: LONDON,
+      culture: 'de',
+      text: 'Vier Wochen Englisch in London, gute Lehrer und eine freundliche Gastfamilie.',
+    });
     const first = await queue();
     expect(first).toMatchObject({ total: 2, page: 1, pageSize: 20 });
     expect(first.items.map((review) => review.id)).toEqual([older, newer]);
@@ -112,13 +125,17 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
     expect((await queue('?status=rejected')).total).toBe(0);
     const bad = await get<never>('/api/office/reviews?status=deleted');
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ success: false, error: { field: 'status', message: 'status must be one of all, pending, approved, rejected' } });
+    expect(bad.body).toEqual({
+      success: false,
+      error: { field: 'status', message: 'status must be one of all, pending, approved, rejected' },
+    });
     await api.api.db.delete(reviews).where(inArray(reviews.id, [older, newer]));
   });
 
   it('pages the queue twenty at a time without overlap', async () => {
     const ids: number[] = [];
-    for (let day = 1; day <= 23; day++) ids.push(await pending({ creationDate: `2026-10-${String(day).padStart(2, '0')}` }));
+    for (let day = 1; day <= 23; day++)
+      ids.push(await pending({ creationDate: `2026-10-${String(day).padStart(2, '0')}` }));
     const one = await queue();
     const two = await queue('?page=2');
     expect(one.total).toBe(23);
@@ -137,18 +154,42 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
     const response = await api.post(`/api/office/reviews/${id}/approve`, undefined, { cookie: manager });
     expect(response.status).toBe(200);
     const { data: approved } = (await response.json()) as { data: ReviewJson };
-    expect(approved).toMatchObject({ id, status: 'approved', approveDate: '2026-11-22', moderatedBy: managerId, moderatedByName: 'max', moderatedAt: TEST_NOW.toISOString() });
+    expect(approved).toMatchObject({
+      id,
+      status: 'approved',
+      approveDate: '2026-11-22',
+      moderatedBy: managerId,
+      moderatedByName: 'max',
+      moderatedAt: TEST_NOW.toISOString(),
+    });
 
     const after = await fetch(reviewsApi);
     expect(after.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
     const page = ((await after.json()) as { data: ReviewsPageData }).data;
     expect(page.total).toBe(1);
     expect(page.rating).toBe(4);
-    expect(page.items.map((review) => [review.id, review.authorName, review.meanRating, review.approveDate])).toEqual([[id, 'Lena Fischer', 4, '2026-11-22']]);
-    const school = ((await (await fetch(`${api.baseUrl}/api/school/data/?culture=en&name=sol_de_madrid`)).json()) as ApiEnvelope<SchoolData> & { success: true }).data;
-    expect(school).toMatchObject({ reviewsCount: 1, schoolRating: { overall: 4, school: 5, course: 4, accommodation: 0, spareTime: 3 }, review: { id } });
+    expect(page.items.map((review) => [review.id, review.authorName, review.meanRating, review.approveDate])).toEqual([
+      [id, 'Lena Fischer', 4, '2026-11-22'],
+    ]);
+    const school = (
+      (await (
+        await fetch(`${api.baseUrl}/api/school/data/?culture=en&name=sol_de_madrid`)
+      ).json()) as ApiEnvelope<SchoolData> & { success: true }
+    ).data;
+    expect(school).toMatchObject({
+      reviewsCount: 1,
+      schoolRating: { overall: 4, school: 5, course: 4, accommodation: 0, spareTime: 3 },
+      review: { id },
+    });
 
-    expect(await auditOf(id)).toMatchObject([{ action: 'review-approved', actorId: managerId, at: TEST_NOW, detail: { review: String(id), school: String(MADRID) } }]);
+    expect(await auditOf(id)).toMatchObject([
+      {
+        action: 'review-approved',
+        actorId: managerId,
+        at: TEST_NOW,
+        detail: { review: String(id), school: String(MADRID) },
+      },
+    ]);
     await api.api.db.delete(reviews).where(eq(reviews.id, id));
   });
 
@@ -162,13 +203,33 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
     expect(await refused.json()).toEqual({ success: false, error: { field: 'reason', message: 'reason is required' } });
     expect((await queue()).items.map((review) => review.id)).toEqual([id]);
 
-    const response = await api.post(`/api/office/reviews/${id}/reject`, { reason: ' Advertises another school. ' }, { cookie: administrator });
+    const response = await api.post(
+      `/api/office/reviews/${id}/reject`,
+      { reason: ' Advertises another school. ' },
+      { cookie: administrator },
+    );
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { data: ReviewJson }).data).toMatchObject({ status: 'rejected', rejectionReason: 'Advertises another school.', approveDate: null, moderatedByName: 'ada' });
+    expect(((await response.json()) as { data: ReviewJson }).data).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'Advertises another school.',
+      approveDate: null,
+      moderatedByName: 'ada',
+    });
     expect((await queue()).total).toBe(0);
     expect((await queue('?status=rejected')).items.map((review) => review.id)).toEqual([id]);
-    expect(((await (await fetch(`${api.baseUrl}/api/school/reviews/?culture=en&schoolid=${MADRID}`)).json()) as { data: ReviewsPageData }).data.total).toBe(0);
-    expect(await auditOf(id)).toMatchObject([{ action: 'review-rejected', detail: { review: String(id), school: String(MADRID), reason: 'Advertises another school.' } }]);
+    expect(
+      (
+        (await (await fetch(`${api.baseUrl}/api/school/reviews/?culture=en&schoolid=${MADRID}`)).json()) as {
+          data: ReviewsPageData;
+        }
+      ).data.total,
+    ).toBe(0);
+    expect(await auditOf(id)).toMatchObject([
+      {
+        action: 'review-rejected',
+        detail: { review: String(id), school: String(MADRID), reason: 'Advertises another school.' },
+      },
+    ]);
   });
 
   it('answers 409 to deciding a review that is not pending any more, and 404 to one that does not exist', async () => {
@@ -180,12 +241,21 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
     ] as const) {
       const again = await api.post(`/api/office/reviews/${id}/${action}`, body, { cookie: manager });
       expect(again.status).toBe(409);
-      expect(await again.json()).toEqual({ success: false, error: { message: 'only a pending review can be approved or rejected; this one is approved already' } });
+      expect(await again.json()).toEqual({
+        success: false,
+        error: { message: 'only a pending review can be approved or rejected; this one is approved already' },
+      });
     }
     // A content review is approved already, too.
-    expect((await api.post('/api/office/reviews/1/reject', { reason: 'Too old.' }, { cookie: manager })).status).toBe(409);
+    expect((await api.post('/api/office/reviews/1/reject', { reason: 'Too old.' }, { cookie: manager })).status).toBe(
+      409,
+    );
     expect(await auditOf(id)).toHaveLength(1);
-    for (const path of ['/api/office/reviews/999999/approve', '/api/office/reviews/abc/approve', '/api/office/reviews/0/approve']) {
+    for (const path of [
+      '/api/office/reviews/999999/approve',
+      '/api/office/reviews/abc/approve',
+      '/api/office/reviews/0/approve',
+    ]) {
       expect((await api.post(path, undefined, { cookie: manager })).status, path).toBe(404);
     }
     expect((await get<never>('/api/office/reviews/999999')).status).toBe(404);
@@ -205,7 +275,11 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
 
   it("edits a visitor review's text, keeping the visitor's words from before the first edit", async () => {
     const id = await pending({ text: 'Grate school, the teachers was very good and my english is better now.' });
-    const first = await api.post(`/api/office/reviews/${id}/edit`, { text: '  Great school, the teachers were very good and my English is better now.  ' }, { cookie: manager });
+    const first = await api.post(
+      `/api/office/reviews/${id}/edit`,
+      { text: '  Great school, the teachers were very good and my English is better now.  ' },
+      { cookie: manager },
+    );
     expect(first.status).toBe(200);
     expect(((await first.json()) as { data: ReviewJson }).data).toMatchObject({
       status: 'pending',
@@ -213,7 +287,11 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
       originalText: 'Grate school, the teachers was very good and my english is better now.',
       moderatedBy: managerId,
     });
-    const second = await api.post(`/api/office/reviews/${id}/edit`, { text: 'Great school: the teachers were very good, and my English is better now.' }, { cookie: manager });
+    const second = await api.post(
+      `/api/office/reviews/${id}/edit`,
+      { text: 'Great school: the teachers were very good, and my English is better now.' },
+      { cookie: manager },
+    );
     expect(((await second.json()) as { data: ReviewJson }).data).toMatchObject({
       text: 'Great school: the teachers were very good, and my English is better now.',
       originalText: 'Grate school, the teachers was very good and my english is better now.',
@@ -222,37 +300,68 @@ describe.each(testDatabases)('review moderation in the office on $kind', (databa
 
     const short = await api.post(`/api/office/reviews/${id}/edit`, { text: 'Too short.' }, { cookie: manager });
     expect(short.status).toBe(400);
-    expect(await short.json()).toEqual({ success: false, error: { field: 'text', message: 'text must be at least 40 characters' } });
+    expect(await short.json()).toEqual({
+      success: false,
+      error: { field: 'text', message: 'text must be at least 40 characters' },
+    });
     const long = await api.post(`/api/office/reviews/${id}/edit`, { text: 'x'.repeat(5001) }, { cookie: manager });
-    expect(((await long.json()) as Failure).error).toEqual({ field: 'text', message: 'text must be at most 5000 characters' });
+    expect(((await long.json()) as Failure).error).toEqual({
+      field: 'text',
+      message: 'text must be at most 5000 characters',
+    });
     expect((await api.post(`/api/office/reviews/${id}/edit`, {}, { cookie: manager })).status).toBe(400);
     await api.api.db.delete(reviews).where(eq(reviews.id, id));
   });
 
   it('does not edit a content review (409), whose words live in the content files', async () => {
-    const response = await api.post('/api/office/reviews/2/edit', { text: 'A new text for a review that came from the content files.' }, { cookie: manager });
+    const response = await api.post(
+      '/api/office/reviews/2/edit',
+      { text: 'A new text for a review that came from the content files.' },
+      { cookie: manager },
+    );
     expect(response.status).toBe(409);
-    expect(((await response.json()) as Failure).error.message).toBe('this review comes from the content files and cannot be edited in the office; change it in content/reviews/ instead');
-    const [row] = await api.api.db.select().from(reviews).where(and(eq(reviews.id, 2), eq(reviews.source, 'content')));
+    expect(((await response.json()) as Failure).error.message).toBe(
+      'this review comes from the content files and cannot be edited in the office; change it in content/reviews/ instead',
+    );
+    const [row] = await api.api.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, 2), eq(reviews.source, 'content')));
     expect(row).toMatchObject({ originalText: null, moderatedBy: null });
     expect(row!.text).toMatch(/^Two good weeks of General English/);
   });
 
-  it('publishes the school\'s reply under a review, dated, takes it down when emptied, and refuses it under a rejected review', async () => {
-    const replied = await api.post('/api/office/reviews/2/reply', { text: '  Thank you, Marco: the evening programme is new this year.  ' }, { cookie: manager });
+  it("publishes the school's reply under a review, dated, takes it down when emptied, and refuses it under a rejected review", async () => {
+    const replied = await api.post(
+      '/api/office/reviews/2/reply',
+      { text: '  Thank you, Marco: the evening programme is new this year.  ' },
+      { cookie: manager },
+    );
     expect(replied.status).toBe(200);
-    expect(((await replied.json()) as { data: ReviewJson & { replyText: string; replyDate: string } }).data).toMatchObject({ replyText: 'Thank you, Marco: the evening programme is new this year.', replyDate: '2026-11-22' });
+    expect(
+      ((await replied.json()) as { data: ReviewJson & { replyText: string; replyDate: string } }).data,
+    ).toMatchObject({
+      replyText: 'Thank you, Marco: the evening programme is new this year.',
+      replyDate: '2026-11-22',
+    });
     const shown = await fetch(`${api.baseUrl}/api/school/reviews?culture=en&schoolid=101&count=50`);
     const item = ((await shown.json()) as { data: ReviewsPageData }).data.items.find((review) => review.id === 2)!;
-    expect(item.reply).toEqual({ text: 'Thank you, Marco: the evening programme is new this year.', date: '2026-11-22' });
+    expect(item.reply).toEqual({
+      text: 'Thank you, Marco: the evening programme is new this year.',
+      date: '2026-11-22',
+    });
     const taken = await api.post('/api/office/reviews/2/reply', { text: ' ' }, { cookie: manager });
     expect(((await taken.json()) as { data: { replyText: string | null } }).data.replyText).toBeNull();
 
     const id = await insertPendingReview(api.api.db, { schoolId: MADRID });
-    expect((await api.post(`/api/office/reviews/${id}/reject`, { reason: 'Spam.' }, { cookie: manager })).status).toBe(200);
+    expect((await api.post(`/api/office/reviews/${id}/reject`, { reason: 'Spam.' }, { cookie: manager })).status).toBe(
+      200,
+    );
     const refused = await api.post(`/api/office/reviews/${id}/reply`, { text: 'Hello.' }, { cookie: manager });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as Failure).error.message).toBe('a rejected review is never shown, so it takes no reply');
+    expect(((await refused.json()) as Failure).error.message).toBe(
+      'a rejected review is never shown, so it takes no reply',
+    );
   });
 });
 
@@ -274,8 +383,20 @@ describe.each(testDatabases)("the office's schools on $kind", (database) => {
   type Directory = { id: number; slug: string; name: string; city: string; country: string }[];
 
   it('lists the schools by name and finds one by name, city, country or id', async () => {
-    expect((await data<Directory>('/api/office/schools')).map((school) => school.name)).toEqual(['Escuela Sol de Madrid', 'Harbour View English School', 'Thames Bridge Academy']);
-    expect(await data<Directory>('/api/office/schools?q=thames')).toEqual([{ id: 102, slug: 'thames_bridge_academy', name: 'Thames Bridge Academy', city: 'london', country: 'united_kingdom' }]);
+    expect((await data<Directory>('/api/office/schools')).map((school) => school.name)).toEqual([
+      'Escuela Sol de Madrid',
+      'Harbour View English School',
+      'Thames Bridge Academy',
+    ]);
+    expect(await data<Directory>('/api/office/schools?q=thames')).toEqual([
+      {
+        id: 102,
+        slug: 'thames_bridge_academy',
+        name: 'Thames Bridge Academy',
+        city: 'london',
+        country: 'united_kingdom',
+      },
+    ]);
     expect((await data<Directory>('/api/office/schools?q=MALTA')).map((school) => school.id)).toEqual([101]);
     expect((await data<Directory>('/api/office/schools?q=103')).map((school) => school.id)).toEqual([103]);
     expect(await data<Directory>('/api/office/schools?q=100%25')).toEqual([]);
@@ -312,14 +433,42 @@ describe.each(testDatabases)("the office's schools on $kind", (database) => {
     const later = await booked('Later', '2027-01-04');
     const today = await booked('Today', '2026-11-22', { status: 'confirmed' });
     await booked('Past', '2026-11-16');
-    await booked('Cancelled', '2026-12-07', { status: 'cancelled', cancelledAt: TEST_NOW, cancellationReason: 'staff' });
-    const view = await data<{ school: { id: number; name: string; currency: string; doc: { courses: unknown[] } }; contentFile: string; upcomingBookings: unknown[]; reviews: { id: number; status: string }[]; reviewCounts: Record<string, number> }>('/api/office/schools/101');
+    await booked('Cancelled', '2026-12-07', {
+      status: 'cancelled',
+      cancelledAt: TEST_NOW,
+      cancellationReason: 'staff',
+    });
+    const view = await data<{
+      school: { id: number; name: string; currency: string; doc: { courses: unknown[] } };
+      contentFile: string;
+      upcomingBookings: unknown[];
+      reviews: { id: number; status: string }[];
+      reviewCounts: Record<string, number>;
+    }>('/api/office/schools/101');
     expect(view.school).toMatchObject({ id: 101, name: 'Harbour View English School', currency: 'EUR' });
     expect(view.school.doc.courses.length).toBeGreaterThan(0);
     expect(view.contentFile).toBe('content/schools/harbour_view_english.json');
     expect(view.upcomingBookings).toEqual([
-      { id: today, reference: `LT-${String(today).padStart(6, '0')}`, name: 'Today', courseStart: '2026-11-22', weeks: 3, status: 'confirmed', total: 123456, currency: 'EUR' },
-      { id: later, reference: `LT-${String(later).padStart(6, '0')}`, name: 'Later', courseStart: '2027-01-04', weeks: 3, status: 'new', total: 123456, currency: 'EUR' },
+      {
+        id: today,
+        reference: `LT-${String(today).padStart(6, '0')}`,
+        name: 'Today',
+        courseStart: '2026-11-22',
+        weeks: 3,
+        status: 'confirmed',
+        total: 123456,
+        currency: 'EUR',
+      },
+      {
+        id: later,
+        reference: `LT-${String(later).padStart(6, '0')}`,
+        name: 'Later',
+        courseStart: '2027-01-04',
+        weeks: 3,
+        status: 'new',
+        total: 123456,
+        currency: 'EUR',
+      },
     ]);
     expect(view.reviewCounts).toEqual({ pending: 1, approved: 3, rejected: 0 });
     expect(view.reviews.map((review) => [review.id, review.status])).toEqual([

@@ -22,7 +22,10 @@ function holdFolder(dataDir: string): Promise<ChildProcessWithoutNullStreams> {
     process.stdin.resume();
     process.stdin.on('end', async () => { await database.close(); process.exit(0); });
   `;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env: { PATH: process.env.PATH ?? '' } });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '' },
+  });
   return new Promise((resolveOpen, reject) => {
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
@@ -34,7 +37,12 @@ function holdFolder(dataDir: string): Promise<ChildProcessWithoutNullStreams> {
 }
 
 const run = (script: string, args: string[], env: Record<string, string>, input = '') =>
-  spawnSync(process.execPath, [...npmScriptArgs(script), ...args], { cwd: root, encoding: 'utf8', input, env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', CONTENT_DIR: FIXTURE_CONTENT_DIR, ...env } });
+  spawnSync(process.execPath, [...npmScriptArgs(script), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    input,
+    env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', CONTENT_DIR: FIXTURE_CONTENT_DIR, ...env },
+  });
 
 describe('one process per embedded database', () => {
   let handle: TestDatabaseHandle;
@@ -50,8 +58,15 @@ describe('one process per embedded database', () => {
     const holder = await holdFolder(dataDir);
     try {
       const env = { PGLITE_DIR: dataDir };
-      const inUse = new RegExp(`PGLITE_DIR ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by process ${holder.pid}\\b`);
-      const staffAdd = run('staff:add', ['--email', 'ada@linguatrips.test', '--role', 'administrator'], env, 'a long enough passphrase\n');
+      const inUse = new RegExp(
+        `PGLITE_DIR ${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by process ${holder.pid}\\b`,
+      );
+      const staffAdd = run(
+        'staff:add',
+        ['--email', 'ada@linguatrips.test', '--role', 'administrator'],
+        env,
+        'a long enough passphrase\n',
+      );
       expect(staffAdd.status).toBe(1);
       expect(staffAdd.stderr.trim().split('\n')).toHaveLength(1);
       expect(staffAdd.stderr).toMatch(inUse);
@@ -75,7 +90,12 @@ describe('one process per embedded database', () => {
     const dataDir = handle.dataDir!;
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     writeFileSync(`${dataDir}.lock`, `${gone.stdout}\nsrc/server/main.ts\n`);
-    const added = run('staff:add', ['--email', 'ada@linguatrips.test', '--role', 'administrator'], { PGLITE_DIR: dataDir }, 'a long enough passphrase\n');
+    const added = run(
+      'staff:add',
+      ['--email', 'ada@linguatrips.test', '--role', 'administrator'],
+      { PGLITE_DIR: dataDir },
+      'a long enough passphrase\n',
+    );
     expect(added.stderr).toBe('');
     expect(added.status).toBe(0);
     expect(existsSync(`${dataDir}.lock`)).toBe(false);

@@ -7,8 +7,10 @@ import { migrateDatabase } from '#server/db/migrate-database.ts';
 import { BUILD_SHARED_BUFFERS } from '#server/start-server.ts';
 
 /** The rows of a statement, on either driver's result. */
-const rowsOf = async <T>(opened: OpenedDatabase, statement: ReturnType<typeof sql>) => ((await opened.db.execute(statement)) as unknown as { rows: T[] }).rows;
-const sharedBuffers = async (opened: OpenedDatabase) => (await rowsOf<{ shared_buffers: string }>(opened, sql`show shared_buffers`))[0]?.shared_buffers;
+const rowsOf = async <T>(opened: OpenedDatabase, statement: ReturnType<typeof sql>) =>
+  ((await opened.db.execute(statement)) as unknown as { rows: T[] }).rows;
+const sharedBuffers = async (opened: OpenedDatabase) =>
+  (await rowsOf<{ shared_buffers: string }>(opened, sql`show shared_buffers`))[0]?.shared_buffers;
 
 describe('PGlite shared_buffers', () => {
   let opened: OpenedDatabase | undefined;

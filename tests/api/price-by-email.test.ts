@@ -16,7 +16,10 @@ import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
-type Failure = { success: false; error: { field: string; message: string; fields: { field: string; message: string }[] } };
+type Failure = {
+  success: false;
+  error: { field: string; message: string; fields: { field: string; message: string }[] };
+};
 
 // Fixture school 101 (Harbour View, Malta, EUR) on TEST_NOW (2026-11-22): General English,
 // 30 lessons, 2 weeks from Monday 2027-03-01, host family, transfer.
@@ -47,21 +50,36 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     return body.data;
   };
   /** The form as a browser posts it, from this site. */
-  const send = (fields: Record<string, string>, query = `s.id=101&culture=en&${CART}`, origin: string | null = api.baseUrl) =>
+  const send = (
+    fields: Record<string, string>,
+    query = `s.id=101&culture=en&${CART}`,
+    origin: string | null = api.baseUrl,
+  ) =>
     fetch(`${api.baseUrl}/api/school/SendSchoolFastCalculationEmail/?${query}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
       body: new URLSearchParams(fields).toString(),
     });
-  const counts = async () => ({ leads: (await api.api.db.select().from(leads)).length, mails: (await api.api.db.select().from(mails)).length });
+  const counts = async () => ({
+    leads: (await api.api.db.select().from(leads)).length,
+    mails: (await api.api.db.select().from(mails)).length,
+  });
 
   it('mails the visitor the priced cart with a link restoring it, tells the agency, and stores the lead', async () => {
     const before = inbox.mails.length;
-    const response = await send({ Email: ' ana.lima@example.com ', Name: 'Ana Lima', Text: 'Is the host family quiet?', Website: '' });
+    const response = await send({
+      Email: ' ana.lima@example.com ',
+      Name: 'Ana Lima',
+      Text: 'Is the host family quiet?',
+      Website: '',
+    });
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain('email was sent');
-    expect(JSON.parse(text)).toMatchObject({ success: true, data: { message: 'The email was sent to ana.lima@example.com.', currency: 'EUR' } });
+    expect(JSON.parse(text)).toMatchObject({
+      success: true,
+      data: { message: 'The email was sent to ana.lima@example.com.', currency: 'EUR' },
+    });
 
     const delivered = (await inbox.waitFor(before + 2, 15_000)).slice(before);
     const mail = delivered.find((m) => m.to.includes('ana.lima@example.com'))!;
@@ -103,7 +121,17 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     expect(agency.text).toContain(`Total: ${euros(price.total)}`);
 
     const [lead] = await api.api.db.select().from(leads).orderBy(desc(leads.id)).limit(1);
-    expect(lead).toMatchObject({ source: 'visitor', staffId: null, schoolId: 101, culture: 'en', email: 'ana.lima@example.com', name: 'Ana Lima', message: 'Is the host family quiet?', currency: 'EUR', total: price.total });
+    expect(lead).toMatchObject({
+      source: 'visitor',
+      staffId: null,
+      schoolId: 101,
+      culture: 'en',
+      email: 'ana.lima@example.com',
+      name: 'Ana Lima',
+      message: 'Is the host family quiet?',
+      currency: 'EUR',
+      total: price.total,
+    });
     expect(parseCartQuery(new URLSearchParams(lead!.cartQuery))).toEqual(parseCartQuery(restored));
     expect(lead!.quote.total).toBe(price.total);
     const leadMails = await api.api.db.select().from(mails).where(eq(mails.leadId, lead!.id));
@@ -115,14 +143,19 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
 
   it('writes the visitor’s mail in their culture, and takes JSON as well as a form', async () => {
     const before = inbox.mails.length;
-    const response = await fetch(`${api.baseUrl}/api/school/SendSchoolFastCalculationEmail/?s.id=101&culture=ru&${CART}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: api.baseUrl },
-      body: JSON.stringify({ email: 'olga@example.com', name: 'Ольга' }),
-    });
+    const response = await fetch(
+      `${api.baseUrl}/api/school/SendSchoolFastCalculationEmail/?s.id=101&culture=ru&${CART}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: api.baseUrl },
+        body: JSON.stringify({ email: 'olga@example.com', name: 'Ольга' }),
+      },
+    );
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('email was sent');
-    const mail = (await inbox.waitFor(before + 2, 15_000)).slice(before).find((m) => m.to.includes('olga@example.com'))!;
+    const mail = (await inbox.waitFor(before + 2, 15_000))
+      .slice(before)
+      .find((m) => m.to.includes('olga@example.com'))!;
     expect(mail.subject).toBe('Расчёт стоимости: Harbour View English School');
     expect(mail.text).toContain('Здравствуйте, Ольга!');
     expect(mail.text).toContain(`${SCHOOL_PAGE.replace('/en/', '/ru/')}?s.id=101&culture=ru&`);
@@ -149,7 +182,10 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
       ],
     });
     const badAddress = await send({ Email: 'ana@', Name: 'Ana' });
-    expect(((await badAddress.json()) as Failure).error).toMatchObject({ field: 'Email', message: 'Enter an e-mail address such as name@example.com.' });
+    expect(((await badAddress.json()) as Failure).error).toMatchObject({
+      field: 'Email',
+      message: 'Enter an e-mail address such as name@example.com.',
+    });
     const longText = await send({ Email: 'ana@example.com', Name: 'Ana', Text: 'x'.repeat(2001) });
     expect(longText.status).toBe(422);
     expect(((await longText.json()) as Failure).error.field).toBe('Text');
@@ -162,7 +198,10 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     const badKey = await send({ Email: 'ana@example.com', Name: 'Ana' }, 's.id=101&culture=en&c.w=abc');
     expect(badKey.status).toBe(400);
     expect(((await badKey.json()) as Failure).error.field).toBe('c.w');
-    const unbookable = await send({ Email: 'ana@example.com', Name: 'Ana' }, 's.id=101&culture=en&c.w=102&c.weeks=2&c.s=2027-03-02');
+    const unbookable = await send(
+      { Email: 'ana@example.com', Name: 'Ana' },
+      's.id=101&culture=en&c.w=102&c.weeks=2&c.s=2027-03-02',
+    );
     expect(unbookable.status).toBe(422);
     expect(((await unbookable.json()) as Failure).error.field).toBe('query');
     expect(await counts()).toEqual(before);
@@ -182,24 +221,43 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     const html = await response.text();
     const price = (await calculate(`s.id=101&culture=en&${CART}`)).price!;
     expect(html).toContain(formatMoney(price.total, 'EUR', 'en'));
-    expect(html).toMatch(/<form method="post" action="\/api\/school\/SendSchoolFastCalculationEmail\/\?s\.id=101&amp;culture=en&amp;c\.w=102/);
+    expect(html).toMatch(
+      /<form method="post" action="\/api\/school\/SendSchoolFastCalculationEmail\/\?s\.id=101&amp;culture=en&amp;c\.w=102/,
+    );
     for (const name of ['Email', 'Name', 'Text']) expect(html).toContain(`name="${name}"`);
-    const russian = await (await fetch(`${api.baseUrl}/api/school/LoadClientFastCalculation/?s.id=101&culture=ru&${CART}`)).text();
+    const russian = await (
+      await fetch(`${api.baseUrl}/api/school/LoadClientFastCalculation/?s.id=101&culture=ru&${CART}`)
+    ).text();
     expect(russian).toContain('Расчёт стоимости на e-mail');
-    expect((await fetch(`${api.baseUrl}/api/school/LoadClientFastCalculation/?s.id=424242&culture=en&${CART}`)).status).toBe(404);
+    expect(
+      (await fetch(`${api.baseUrl}/api/school/LoadClientFastCalculation/?s.id=424242&culture=en&${CART}`)).status,
+    ).toBe(404);
   });
 
   it('stores the staff’s "send calculation to client" as a lead of that staff member, mailing only the client', async () => {
     const managerId = await api.addStaff('mia@linguatrips.test', 'manager');
     const manager = await api.signIn('mia@linguatrips.test');
-    const response = await api.post('/api/office/quotes', { schoolId: 101, culture: 'en', query: CART, email: 'joao@example.com', name: 'João', text: 'As discussed.' }, { cookie: manager });
+    const response = await api.post(
+      '/api/office/quotes',
+      { schoolId: 101, culture: 'en', query: CART, email: 'joao@example.com', name: 'João', text: 'As discussed.' },
+      { cookie: manager },
+    );
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { mailId: number; message: string } };
     expect(data.message).toContain('email was sent');
     const [lead] = await api.api.db.select().from(leads).orderBy(desc(leads.id)).limit(1);
-    expect(lead).toMatchObject({ source: 'staff', staffId: managerId, email: 'joao@example.com', name: 'João', message: 'As discussed.', schoolId: 101 });
+    expect(lead).toMatchObject({
+      source: 'staff',
+      staffId: managerId,
+      email: 'joao@example.com',
+      name: 'João',
+      message: 'As discussed.',
+      schoolId: 101,
+    });
     const leadMails = await api.api.db.select().from(mails).where(eq(mails.leadId, lead!.id));
-    expect(leadMails.map((row) => ({ id: row.id, kind: row.kind, sentByStaffId: row.sentByStaffId }))).toEqual([{ id: data.mailId, kind: 'calculation-staff', sentByStaffId: managerId }]);
+    expect(leadMails.map((row) => ({ id: row.id, kind: row.kind, sentByStaffId: row.sentByStaffId }))).toEqual([
+      { id: data.mailId, kind: 'calculation-staff', sentByStaffId: managerId },
+    ]);
   });
 
   it('lists the leads for staff at /api/office/leads, newest first, searched by address, with their mails', async () => {
@@ -207,7 +265,17 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     expect((await fetch(`${api.baseUrl}/api/office/leads`)).status).toBe(401);
     const response = await fetch(`${api.baseUrl}/api/office/leads`, { headers: { cookie: manager } });
     expect(response.status).toBe(200);
-    type Listed = { id: number; source: string; staffName: string | null; email: string; schoolName: string; cartUrl: string; total: number; currency: string; mails: { kind: string; status: string }[] };
+    type Listed = {
+      id: number;
+      source: string;
+      staffName: string | null;
+      email: string;
+      schoolName: string;
+      cartUrl: string;
+      total: number;
+      currency: string;
+      mails: { kind: string; status: string }[];
+    };
     const { data } = (await response.json()) as { data: { total: number; leads: Listed[] } };
     expect(data.total).toBe(3);
     expect(data.leads.map((lead) => [lead.email, lead.source, lead.staffName])).toEqual([
@@ -219,7 +287,9 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     expect(ana.schoolName).toBe('Harbour View English School');
     expect(ana.cartUrl.startsWith(`${SCHOOL_PAGE}?s.id=101&culture=en&`)).toBe(true);
     expect(ana.mails.map((mail) => mail.kind).sort()).toEqual(['calculation-visitor', 'lead-agency']);
-    const searched = (await (await fetch(`${api.baseUrl}/api/office/leads?q=OLGA`, { headers: { cookie: manager } })).json()) as { data: { total: number; leads: Listed[] } };
+    const searched = (await (
+      await fetch(`${api.baseUrl}/api/office/leads?q=OLGA`, { headers: { cookie: manager } })
+    ).json()) as { data: { total: number; leads: Listed[] } };
     expect(searched.data.leads.map((lead) => lead.email)).toEqual(['olga@example.com']);
   });
 
@@ -248,10 +318,16 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     for (const name of ['Win at http://spam.example', 'Visit cheap-pills.com', 'www.spam.example']) {
       const response = await send({ Email: 'victim@example.com', Name: name }, `s.id=101&culture=ru&${CART}`);
       expect(response.status).toBe(422);
-      expect(((await response.json()) as Failure).error).toMatchObject({ field: 'Name', message: 'Укажите имя без ссылок и адресов сайтов.' });
+      expect(((await response.json()) as Failure).error).toMatchObject({
+        field: 'Name',
+        message: 'Укажите имя без ссылок и адресов сайтов.',
+      });
     }
     const english = await send({ Email: 'victim@example.com', Name: 'Visit cheap-pills.com' });
-    expect(((await english.json()) as Failure).error).toMatchObject({ field: 'Name', message: 'Enter a name without links or web addresses.' });
+    expect(((await english.json()) as Failure).error).toMatchObject({
+      field: 'Name',
+      message: 'Enter a name without links or web addresses.',
+    });
     expect(await counts()).toEqual(before);
   });
 });

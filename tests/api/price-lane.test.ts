@@ -19,7 +19,12 @@ type Answer = { status: number; contentType: string | null; cacheControl: string
 
 const read = async (url: string): Promise<Answer> => {
   const response = await fetch(url);
-  return { status: response.status, contentType: response.headers.get('content-type'), cacheControl: response.headers.get('cache-control'), body: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
+    body: await response.text(),
+  };
 };
 
 // The fixture catalogue's carts as the island builds them (priced ones and unbookable ones), and
@@ -101,7 +106,7 @@ describe.each(testDatabases)('the price lane on $kind', (database) => {
     expect(JSON.parse(refused.body).error.field).toBe('c.w');
   });
 
-  it("leaves what is not a GET of the price to the API: HEAD, other addresses", async () => {
+  it('leaves what is not a GET of the price to the API: HEAD, other addresses', async () => {
     const before = apiRequests;
     expect((await fetch(`${url}${carts[0]!.path}`, { method: 'HEAD' })).status).toBe(200);
     expect((await read(`${url}/api/health`)).status).toBe(200);

@@ -19,7 +19,8 @@ import { testDatabases, type TestDatabaseHandle } from './support/test-databases
 
 const PRICE = '/api/school/calculate/?s.id=101&culture=en&c.w=111&c.weeks=4&c.s=2027-03-01';
 const SEARCH = '/api/search/findschools?culture=en&language=english';
-const subscribe = (email: string) => `/api/services/subscribetonewsletter?culture=en&email=${encodeURIComponent(email)}`;
+const subscribe = (email: string) =>
+  `/api/services/subscribetonewsletter?culture=en&email=${encodeURIComponent(email)}`;
 
 describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
   let handle: TestDatabaseHandle;
@@ -31,7 +32,13 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
   beforeAll(async () => {
     emptyFolder = mkdtempSync(join(tmpdir(), 'rate-limits-'));
     handle = await database.create();
-    api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: loadConfig({ ENVIRONMENT_NAME: 'test' }), clock: () => TEST_NOW });
+    api = await startApi({
+      databaseUrl: handle.databaseUrl,
+      dataDir: handle.dataDir,
+      contentDir: FIXTURE_CONTENT_DIR,
+      config: loadConfig({ ENVIRONMENT_NAME: 'test' }),
+      clock: () => TEST_NOW,
+    });
   });
   afterEach(async () => {
     await served?.close();
@@ -56,7 +63,8 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
     served = await serveListener(createHttpHandler({ api: app, staticFiles: createStaticFiles(emptyFolder), price }));
     return { app, served };
   };
-  const send = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${served!.baseUrl}${path}`, { method, headers: { origin: served!.baseUrl, ...headers } });
+  const send = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`${served!.baseUrl}${path}`, { method, headers: { origin: served!.baseUrl, ...headers } });
   const statuses = async (n: number, path: string, headers: Record<string, string> = {}, method = 'GET') => {
     const seen: number[] = [];
     for (let i = 0; i < n; i += 1) {
@@ -78,7 +86,10 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await refused.json()).toEqual({ success: false, error: { message: expect.stringMatching(/^too many requests; try again in \d+ s$/) } });
+    expect(await refused.json()).toEqual({
+      success: false,
+      error: { message: expect.stringMatching(/^too many requests; try again in \d+ s$/) },
+    });
     expect(await statuses(1, SEARCH)).toEqual([429]);
     // Routes without a limit are not touched by it.
     expect(await statuses(2, '/api/countries/getall?culture=en')).toEqual([200, 200]);
@@ -88,7 +99,10 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
   it('ignores X-Forwarded-For without TRUST_PROXY, and reads it as far as TRUST_PROXY says', async () => {
     await serveWithLimits({ RATE_LIMIT_READ_PER_IP: '2/1m' });
     // Without a trusted proxy, anyone could claim any address: every request is the connection's.
-    expect([...(await statuses(1, PRICE, { 'x-forwarded-for': '198.51.100.1' })), ...(await statuses(2, PRICE, { 'x-forwarded-for': '198.51.100.2' }))]).toEqual([200, 200, 429]);
+    expect([
+      ...(await statuses(1, PRICE, { 'x-forwarded-for': '198.51.100.1' })),
+      ...(await statuses(2, PRICE, { 'x-forwarded-for': '198.51.100.2' })),
+    ]).toEqual([200, 200, 429]);
     await served!.close();
 
     await serveWithLimits({ RATE_LIMIT_READ_PER_IP: '2/1m', TRUST_PROXY: '1' });
@@ -100,28 +114,49 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
   });
 
   it('limits newsletter sign-ups per address and per IP', async () => {
-    await serveWithLimits({ RATE_LIMIT_NEWSLETTER_PER_EMAIL: '2/1h', RATE_LIMIT_NEWSLETTER_PER_IP: '4/15m', TRUST_PROXY: '1' });
+    await serveWithLimits({
+      RATE_LIMIT_NEWSLETTER_PER_EMAIL: '2/1h',
+      RATE_LIMIT_NEWSLETTER_PER_IP: '4/15m',
+      TRUST_PROXY: '1',
+    });
     const first = await statuses(2, subscribe('ana@example.com'), { 'x-forwarded-for': '198.51.100.1' }, 'POST');
     expect(first).not.toContain(429);
     // The same address from another IP, in another case: still the same address.
     const third = await send(subscribe('ANA@example.com'), { 'x-forwarded-for': '198.51.100.2' }, 'POST');
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3_500);
-    expect(await third.json()).toMatchObject({ success: false, error: { message: expect.stringMatching(/^too many requests/) } });
+    expect(await third.json()).toMatchObject({
+      success: false,
+      error: { message: expect.stringMatching(/^too many requests/) },
+    });
     // The same mailbox under a +tag is the same address.
-    expect((await send(subscribe('ana+news@example.com'), { 'x-forwarded-for': '198.51.100.3' }, 'POST')).status).toBe(429);
+    expect((await send(subscribe('ana+news@example.com'), { 'x-forwarded-for': '198.51.100.3' }, 'POST')).status).toBe(
+      429,
+    );
     // The first IP may still sign up other addresses, up to its own limit.
-    expect(await statuses(2, subscribe('ben@example.com'), { 'x-forwarded-for': '198.51.100.1' }, 'POST')).not.toContain(429);
-    expect(await statuses(1, subscribe('carla@example.com'), { 'x-forwarded-for': '198.51.100.1' }, 'POST')).toEqual([429]);
+    expect(
+      await statuses(2, subscribe('ben@example.com'), { 'x-forwarded-for': '198.51.100.1' }, 'POST'),
+    ).not.toContain(429);
+    expect(await statuses(1, subscribe('carla@example.com'), { 'x-forwarded-for': '198.51.100.1' }, 'POST')).toEqual([
+      429,
+    ]);
   });
 
   it('limits prices by e-mail per address, read from the posted form, and per IP', async () => {
-    await serveWithLimits({ RATE_LIMIT_CALCULATION_PER_EMAIL: '2/1h', RATE_LIMIT_CALCULATION_PER_IP: '4/15m', TRUST_PROXY: '1' });
+    await serveWithLimits({
+      RATE_LIMIT_CALCULATION_PER_EMAIL: '2/1h',
+      RATE_LIMIT_CALCULATION_PER_IP: '4/15m',
+      TRUST_PROXY: '1',
+    });
     // The name is missing, so nothing is mailed; the limit counts the request before the route runs.
     const post = (email: string, ip: string) =>
       fetch(`${served!.baseUrl}/api/school/SendSchoolFastCalculationEmail/?s.id=101&culture=en`, {
         method: 'POST',
-        headers: { origin: served!.baseUrl, 'x-forwarded-for': ip, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          origin: served!.baseUrl,
+          'x-forwarded-for': ip,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ Email: email, Name: '' }).toString(),
       });
     for (let i = 0; i < 2; i += 1) {

@@ -9,7 +9,8 @@ import { testDatabases } from './support/test-databases.ts';
 const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
 
 const data = <T>(answer: { status: number; body: ApiEnvelope<T> }, path: string): T => {
-  if (answer.status !== 200 || !answer.body.success) throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200 || !answer.body.success)
+    throw new Error(`${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.data;
 };
 
@@ -36,13 +37,17 @@ describe.each(testDatabases)('the real content/ catalogue on $kind', (database) 
       }
       const languages = await get<{ url: string; schools: number }[]>(`/api/catalogue/languages/?culture=${culture}`);
       for (const language of languages) {
-        const regions = await get<RegionsData>(`/api/search/loadregionsforlanguage/?culture=${culture}&language=${language.url}`);
+        const regions = await get<RegionsData>(
+          `/api/search/loadregionsforlanguage/?culture=${culture}&language=${language.url}`,
+        );
         expect(regions.countries.reduce((sum, c) => sum + c.schools, 0)).toBe(language.schools);
         await get(`/api/search/header/?culture=${culture}&language=${language.url}`);
         for (const country of regions.countries) {
           await get(`/api/search/header/?culture=${culture}&language=${language.url}&country=${country.url}`);
           for (const city of country.cities) {
-            await get(`/api/search/header/?culture=${culture}&language=${language.url}&country=${country.url}&city=${city.url}`);
+            await get(
+              `/api/search/header/?culture=${culture}&language=${language.url}&country=${country.url}&city=${city.url}`,
+            );
           }
         }
       }

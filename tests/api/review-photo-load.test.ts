@@ -34,7 +34,9 @@ function reviewForm(photos: Uint8Array[]): FormData {
     [F.honeypot]: '',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  photos.forEach((bytes, index) => form.append(F.photos, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index + 1}.png`));
+  photos.forEach((bytes, index) =>
+    form.append(F.photos, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index + 1}.png`),
+  );
   return form;
 }
 
@@ -59,7 +61,10 @@ describe.each(testDatabases)('review photos under load on $kind', (database) => 
     drop = handle.drop;
     dir = mkdtempSync(join(tmpdir(), 'linguatrips-photos-'));
     mkdirSync(join(dir, 'dist', 'client', 'en'), { recursive: true });
-    writeFileSync(join(dir, 'dist', 'client', 'en', 'index.html'), `<!doctype html><html lang="en"><title>LinguaTrips</title><p>${'Language courses abroad. '.repeat(200)}</p></html>`);
+    writeFileSync(
+      join(dir, 'dist', 'client', 'en', 'index.html'),
+      `<!doctype html><html lang="en"><title>LinguaTrips</title><p>${'Language courses abroad. '.repeat(200)}</p></html>`,
+    );
     server = await startServer({
       port: 0,
       host: '127.0.0.1',
@@ -67,7 +72,13 @@ describe.each(testDatabases)('review photos under load on $kind', (database) => 
       databaseUrl: handle.databaseUrl,
       dataDir: handle.dataDir,
       contentDir: FIXTURE_CONTENT_DIR,
-      config: loadConfig({ ENVIRONMENT_NAME: 'test', OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off', TRUST_PROXY: '1', ...env }),
+      config: loadConfig({
+        ENVIRONMENT_NAME: 'test',
+        OUTBOX_DIR: join(dir, 'outbox'),
+        RATE_LIMITS: 'off',
+        TRUST_PROXY: '1',
+        ...env,
+      }),
       mailWorker: false,
     });
   };
@@ -77,7 +88,11 @@ describe.each(testDatabases)('review photos under load on $kind', (database) => 
     if (dir) rmSync(dir, { recursive: true, force: true });
   };
   const sendReview = (photos: Uint8Array[], ip: string) =>
-    fetch(`${server.url}/api/school/reviews`, { method: 'POST', body: reviewForm(photos), headers: { origin: server.url, 'x-forwarded-for': ip } });
+    fetch(`${server.url}/api/school/reviews`, {
+      method: 'POST',
+      body: reviewForm(photos),
+      headers: { origin: server.url, 'x-forwarded-for': ip },
+    });
 
   beforeAll(async () => {
     probePhoto = await tinyHugePng(6000, 6000);
@@ -109,7 +124,14 @@ describe.each(testDatabases)('review photos under load on $kind', (database) => 
       const quiet = p95(await measure(() => true));
 
       let uploading = true;
-      const uploads = Promise.all([1, 2, 3].map((n) => sendReview(Array.from({ length: 6 }, () => probePhoto), `198.51.100.${n}`))).finally(() => {
+      const uploads = Promise.all(
+        [1, 2, 3].map((n) =>
+          sendReview(
+            Array.from({ length: 6 }, () => probePhoto),
+            `198.51.100.${n}`,
+          ),
+        ),
+      ).finally(() => {
         uploading = false;
       });
       const durations = await measure(() => !uploading);
@@ -117,22 +139,42 @@ describe.each(testDatabases)('review photos under load on $kind', (database) => 
       for (const response of await uploads) {
         expect(response.status).toBe(400);
         const body = (await response.json()) as { success: false; error: { field: string; message: string } };
-        expect(body.error).toEqual({ field: F.photos, message: 'the photos of one review may have at most 120 megapixels together; these have 216' });
+        expect(body.error).toEqual({
+          field: F.photos,
+          message: 'the photos of one review may have at most 120 megapixels together; these have 216',
+        });
       }
-      expect(p95(durations), `p95 of ${durations.length} answers during the uploads (${quiet.toFixed(1)} ms without)`).toBeLessThan(Math.max(100, 2 * quiet));
+      expect(
+        p95(durations),
+        `p95 of ${durations.length} answers during the uploads (${quiet.toFixed(1)} ms without)`,
+      ).toBeLessThan(Math.max(100, 2 * quiet));
     }, 120_000);
   });
 
   describe('with a queue of none and a budget of 40 megapixels an hour per address', () => {
-    beforeAll(() => start({ REVIEW_PHOTO_QUEUE: '0', REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW: '40', REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR: '40' }), 60_000);
+    beforeAll(
+      () =>
+        start({
+          REVIEW_PHOTO_QUEUE: '0',
+          REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW: '40',
+          REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR: '40',
+        }),
+      60_000,
+    );
     afterAll(stop);
 
     it('answers 503 with Retry-After to a review that finds the pool full, and stores the one being processed', async () => {
-      const answers = await Promise.all([sendReview([probePhoto], '203.0.113.1'), sendReview([probePhoto], '203.0.113.2')]);
+      const answers = await Promise.all([
+        sendReview([probePhoto], '203.0.113.1'),
+        sendReview([probePhoto], '203.0.113.2'),
+      ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 503]);
       const busy = answers.find((answer) => answer.status === 503)!;
       expect(busy.headers.get('retry-after')).toBe('30');
-      expect(await busy.json()).toEqual({ success: false, error: { message: 'too many photos are being processed; try again in 30 s' } });
+      expect(await busy.json()).toEqual({
+        success: false,
+        error: { message: 'too many photos are being processed; try again in 30 s' },
+      });
       const stored = answers.find((answer) => answer.status === 200)!;
       expect(await stored.json()).toEqual({ success: true, data: { status: 'ok' } });
     }, 120_000);
@@ -147,7 +189,9 @@ describe.each(testDatabases)('review photos under load on $kind', (database) => 
       const wait = Number(refused.headers.get('retry-after'));
       expect(wait).toBeGreaterThan(3500);
       expect(wait).toBeLessThanOrEqual(3600);
-      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^too many photo pixels from this address this hour/);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+        /^too many photo pixels from this address this hour/,
+      );
       const elsewhere = await sendReview([small], '203.0.113.11');
       expect(elsewhere.status).toBe(200);
     }, 120_000);

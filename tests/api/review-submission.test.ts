@@ -46,7 +46,8 @@ type Upload = { field: string; name: string; bytes: Uint8Array; type?: string };
 function multipart(values: Record<string, string>, files: Upload[] = []): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.append(key, value);
-  for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
+  for (const file of files)
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/jpeg' }), file.name);
   return form;
 }
 
@@ -54,13 +55,22 @@ function multipart(values: Record<string, string>, files: Upload[] = []): FormDa
 async function phoneJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Pocket 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
-const webp = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a3' } }).webp().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
+const webp = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a3' } })
+    .webp()
+    .toBuffer();
 
 type Failure = { success: false; error: { field?: string; message: string } };
 
@@ -78,10 +88,19 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
   });
 
   const send = (path: string, body: FormData | string, headers: Record<string, string> = {}) =>
-    fetch(`${api.baseUrl}${path}`, { method: 'POST', body, headers: { origin: api.baseUrl, ...headers }, redirect: 'manual' });
+    fetch(`${api.baseUrl}${path}`, {
+      method: 'POST',
+      body,
+      headers: { origin: api.baseUrl, ...headers },
+      redirect: 'manual',
+    });
   const sendApi = (form: FormData) => send('/api/school/reviews', form);
   const stored = () => api.api.db.select().from(reviews).where(eq(reviews.schoolId, MADRID));
-  const storedPhotos = () => api.api.db.select().from(reviewPhotos).orderBy(asc(reviewPhotos.kind), asc(reviewPhotos.position), asc(reviewPhotos.size), asc(reviewPhotos.format));
+  const storedPhotos = () =>
+    api.api.db
+      .select()
+      .from(reviewPhotos)
+      .orderBy(asc(reviewPhotos.kind), asc(reviewPhotos.position), asc(reviewPhotos.size), asc(reviewPhotos.format));
   const expectRefused = async (response: Response, field: string, message?: string | RegExp) => {
     expect(response.status, field).toBe(400);
     const body = (await response.json()) as Failure;
@@ -128,7 +147,9 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
     expect(review!.id).toBeGreaterThanOrEqual(1_000_000);
 
     const photos = await storedPhotos();
-    const shape = photos.map((photo) => `${photo.kind} ${photo.position} ${photo.size} ${photo.format} ${photo.width}x${photo.height}`);
+    const shape = photos.map(
+      (photo) => `${photo.kind} ${photo.position} ${photo.size} ${photo.format} ${photo.width}x${photo.height}`,
+    );
     expect(shape).toEqual([
       // The sideways 300 × 200 photo, turned upright: 200 × 300, cropped square for the avatar.
       'author 0 avatar-1x jpg 64x64',
@@ -172,7 +193,9 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
   });
 
   it('serves a pending review’s photos to moderating staff only, and to everyone once approved, cached for a year', async () => {
-    const response = await sendApi(multipart(fields(), [{ field: F.photos, name: 'class.jpg', bytes: await phoneJpeg() }]));
+    const response = await sendApi(
+      multipart(fields(), [{ field: F.photos, name: 'class.jpg', bytes: await phoneJpeg() }]),
+    );
     expect(response.status).toBe(200);
     const [review] = await stored();
     const [photo] = await storedPhotos();
@@ -187,11 +210,18 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
     expect(forStaff.headers.get('cache-control')).toBe('private, no-store');
 
     // The office API names the photos as the public one does, for the moderator's tools.
-    const queue = (await (await fetch(`${api.baseUrl}/api/office/reviews?status=pending`, { headers: { cookie: manager } })).json()) as { data: { items: { id: number; photos: unknown; authorPhotoStoragePath: unknown }[] } };
+    const queue = (await (
+      await fetch(`${api.baseUrl}/api/office/reviews?status=pending`, { headers: { cookie: manager } })
+    ).json()) as { data: { items: { id: number; photos: unknown; authorPhotoStoragePath: unknown }[] } };
     const queued = queue.data.items.find((item) => item.id === review!.id)!;
-    expect([queued.photos, queued.authorPhotoStoragePath]).toEqual([[{ id: 0, storagePath: `/api/review-photos/${photo!.photoId}/thumb-1x.webp` }], null]);
+    expect([queued.photos, queued.authorPhotoStoragePath]).toEqual([
+      [{ id: 0, storagePath: `/api/review-photos/${photo!.photoId}/thumb-1x.webp` }],
+      null,
+    ]);
 
-    expect((await api.post(`/api/office/reviews/${review!.id}/approve`, undefined, { cookie: manager })).status).toBe(200);
+    expect((await api.post(`/api/office/reviews/${review!.id}/approve`, undefined, { cookie: manager })).status).toBe(
+      200,
+    );
     const shown = await fetch(address);
     expect(shown.status).toBe(200);
     expect(shown.headers.get('cache-control')).toBe(REVIEW_PHOTO_CACHE_CONTROL);
@@ -200,10 +230,19 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
     expect(jpg.headers.get('content-type')).toBe('image/jpeg');
 
     // The school's reviews list the photos by these addresses.
-    const page = (await (await fetch(`${api.baseUrl}/api/school/reviews/?culture=en&schoolid=${MADRID}`)).json()) as { data: ReviewsPageData };
-    expect(page.data.items[0]!.photos).toEqual([{ id: 0, storagePath: `/api/review-photos/${photo!.photoId}/thumb-1x.webp` }]);
+    const page = (await (await fetch(`${api.baseUrl}/api/school/reviews/?culture=en&schoolid=${MADRID}`)).json()) as {
+      data: ReviewsPageData;
+    };
+    expect(page.data.items[0]!.photos).toEqual([
+      { id: 0, storagePath: `/api/review-photos/${photo!.photoId}/thumb-1x.webp` },
+    ]);
 
-    for (const wrong of [`${photo!.photoId}/thumb-9x.webp`, `${photo!.photoId}/thumb-1x.png`, 'AAAAAAAAAAAAAAAAAAAAAA/thumb-1x.webp', '1/thumb-1x.webp']) {
+    for (const wrong of [
+      `${photo!.photoId}/thumb-9x.webp`,
+      `${photo!.photoId}/thumb-1x.png`,
+      'AAAAAAAAAAAAAAAAAAAAAA/thumb-1x.webp',
+      '1/thumb-1x.webp',
+    ]) {
       expect((await fetch(`${api.baseUrl}/api/review-photos/${wrong}`)).status, wrong).toBe(404);
     }
   });
@@ -220,16 +259,46 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
     ['an end in the future', { [F.end]: '2026-11-23' }, F.end, 'end must not be in the future'],
     ['an end before the start', { [F.end]: '2026-07-01' }, F.end, 'end must not be before start'],
     ['an unknown level', { [F.progressFrom]: 'D1' }, F.progressFrom, /progress from must be one of A1/],
-    ['a level going down', { [F.progressFrom]: 'C1', [F.progressTo]: 'B1' }, F.progressTo, 'progress to must not be below progress from'],
+    [
+      'a level going down',
+      { [F.progressFrom]: 'C1', [F.progressTo]: 'B1' },
+      F.progressTo,
+      'progress to must not be below progress from',
+    ],
     ['school stars of 6', { [F.schoolStars]: '6' }, F.schoolStars, 'school stars must be a whole number from 1 to 5'],
     ['course stars of 0', { [F.courseStars]: '0' }, F.courseStars, 'course stars must be a whole number from 1 to 5'],
-    ['missing course stars', { [F.courseStars]: undefined }, F.courseStars, 'course stars must be a whole number from 1 to 5'],
-    ['missing accommodation stars', { [F.accommodationStars]: undefined }, F.accommodationStars, 'accommodation stars is required'],
-    ['spare time stars of 4.5', { [F.spareTimeStars]: '4.5' }, F.spareTimeStars, 'spare time stars must be a whole number from 1 to 5'],
+    [
+      'missing course stars',
+      { [F.courseStars]: undefined },
+      F.courseStars,
+      'course stars must be a whole number from 1 to 5',
+    ],
+    [
+      'missing accommodation stars',
+      { [F.accommodationStars]: undefined },
+      F.accommodationStars,
+      'accommodation stars is required',
+    ],
+    [
+      'spare time stars of 4.5',
+      { [F.spareTimeStars]: '4.5' },
+      F.spareTimeStars,
+      'spare time stars must be a whole number from 1 to 5',
+    ],
     ['a text too short', { [F.text]: 'Great!' }, F.text, 'text must be at least 40 characters'],
     ['a text too long', { [F.text]: 'x'.repeat(5001) }, F.text, 'text must be at most 5000 characters'],
-    ['a missing accommodation choice', { [F.accommodationOption]: undefined }, F.accommodationOption, 'accommodation choice is required'],
-    ['another school’s accommodation', { [F.accommodationOption]: '999' }, F.accommodationOption, /accommodation of the school/],
+    [
+      'a missing accommodation choice',
+      { [F.accommodationOption]: undefined },
+      F.accommodationOption,
+      'accommodation choice is required',
+    ],
+    [
+      'another school’s accommodation',
+      { [F.accommodationOption]: '999' },
+      F.accommodationOption,
+      /accommodation of the school/,
+    ],
     ['an unknown culture', { [F.culture]: 'xx' }, F.culture, /culture must be one of/],
   ])('refuses %s, naming the field, and stores nothing', async (_label, overrides, field, message) => {
     await expectRefused(await sendApi(multipart(fields(overrides))), field, message);
@@ -238,28 +307,76 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
   it('refuses an unknown school with a 404 naming the field', async () => {
     const response = await sendApi(multipart(fields({ [F.schoolId]: '999999' })));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ success: false, error: { field: F.schoolId, message: 'no school with id 999999' } });
+    expect(await response.json()).toEqual({
+      success: false,
+      error: { field: F.schoolId, message: 'no school with id 999999' },
+    });
   });
 
   it('stores no stars where the visitor said "not applicable", whatever the hidden stars say', async () => {
-    const response = await sendApi(multipart(fields({ [F.notBookedAccommodation]: 'on', [F.accommodationStars]: '9', [F.notBookedSpareTime]: 'true', [F.spareTimeStars]: undefined, [F.accommodationOption]: '0', [F.progressFrom]: '', [F.progressTo]: '' })));
+    const response = await sendApi(
+      multipart(
+        fields({
+          [F.notBookedAccommodation]: 'on',
+          [F.accommodationStars]: '9',
+          [F.notBookedSpareTime]: 'true',
+          [F.spareTimeStars]: undefined,
+          [F.accommodationOption]: '0',
+          [F.progressFrom]: '',
+          [F.progressTo]: '',
+        }),
+      ),
+    );
     expect(response.status).toBe(200);
-    expect(await stored()).toMatchObject([{ accommodationStars: null, spareTimeStars: null, accommodationOptionId: null, progressFromLevel: null, progressToLevel: null }]);
+    expect(await stored()).toMatchObject([
+      {
+        accommodationStars: null,
+        spareTimeStars: null,
+        accommodationOptionId: null,
+        progressFromLevel: null,
+        progressToLevel: null,
+      },
+    ]);
   });
 
   it('refuses a file that is not an image though named .jpg, and stores nothing of the review', async () => {
     const text = new TextEncoder().encode('<html><script>alert(1)</script></html>'.repeat(20));
-    await expectRefused(await sendApi(multipart(fields(), [{ field: F.photos, name: 'holiday.jpg', bytes: text }])), F.photos, 'holiday.jpg: each photo must be a JPEG, PNG or WebP image');
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    await expectRefused(await sendApi(multipart(fields(), [{ field: F.photo, name: 'me.png', bytes: svg }])), F.photo, /JPEG, PNG or WebP/);
+    await expectRefused(
+      await sendApi(multipart(fields(), [{ field: F.photos, name: 'holiday.jpg', bytes: text }])),
+      F.photos,
+      'holiday.jpg: each photo must be a JPEG, PNG or WebP image',
+    );
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    await expectRefused(
+      await sendApi(multipart(fields(), [{ field: F.photo, name: 'me.png', bytes: svg }])),
+      F.photo,
+      /JPEG, PNG or WebP/,
+    );
     expect(await storedPhotos()).toEqual([]);
   });
 
   it('refuses a damaged image, and keeps nothing of the photos before it', async () => {
-    const whole = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const whole = await sharp({
+      create: {
+        width: 800,
+        height: 600,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
     const cut = whole.subarray(0, Math.floor(whole.length * 0.6));
     await expectRefused(
-      await sendApi(multipart(fields(), [{ field: F.photos, name: 'good.jpg', bytes: whole }, { field: F.photos, name: 'cut.jpg', bytes: cut }])),
+      await sendApi(
+        multipart(fields(), [
+          { field: F.photos, name: 'good.jpg', bytes: whole },
+          { field: F.photos, name: 'cut.jpg', bytes: cut },
+        ]),
+      ),
       F.photos,
       /cut\.jpg: a photo could not be read/,
     );
@@ -268,22 +385,40 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
 
   it('refuses a photo over 10 MB and a decompression bomb (a small file of 42 megapixels)', async () => {
     const big = Buffer.concat([await phoneJpeg(), Buffer.alloc(10 * 1024 * 1024)]);
-    await expectRefused(await sendApi(multipart(fields(), [{ field: F.photos, name: 'big.jpg', bytes: big }])), F.photos, 'big.jpg: each photo must be at most 10 MB');
-    const bomb = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    await expectRefused(
+      await sendApi(multipart(fields(), [{ field: F.photos, name: 'big.jpg', bytes: big }])),
+      F.photos,
+      'big.jpg: each photo must be at most 10 MB',
+    );
+    const bomb = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    await expectRefused(await sendApi(multipart(fields(), [{ field: F.photos, name: 'bomb.png', bytes: bomb, type: 'image/png' }])), F.photos, 'bomb.png: each photo must be at most 40 megapixels');
+    await expectRefused(
+      await sendApi(multipart(fields(), [{ field: F.photos, name: 'bomb.png', bytes: bomb, type: 'image/png' }])),
+      F.photos,
+      'bomb.png: each photo must be at most 40 megapixels',
+    );
   }, 30_000);
 
   it('refuses 7 photos of the stay and 2 of the author', async () => {
     const photo = await webp(50, 50);
-    const seven = Array.from({ length: 7 }, (_, i) => ({ field: F.photos, name: `${i}.webp`, bytes: photo, type: 'image/webp' }));
+    const seven = Array.from({ length: 7 }, (_, i) => ({
+      field: F.photos,
+      name: `${i}.webp`,
+      bytes: photo,
+      type: 'image/webp',
+    }));
     await expectRefused(await sendApi(multipart(fields(), seven)), F.photos, 'at most 6 photos');
     const two = [0, 1].map((i) => ({ field: F.photo, name: `${i}.webp`, bytes: photo, type: 'image/webp' }));
     await expectRefused(await sendApi(multipart(fields(), two)), F.photo, 'at most 1 photo of the author');
   });
 
   it('answers a filled honeypot as a success and stores nothing, however the rest of the form looks', async () => {
-    for (const form of [fields({ [F.honeypot]: 'https://spam.example' }), fields({ [F.honeypot]: 'x', [F.text]: 'short' })]) {
+    for (const form of [
+      fields({ [F.honeypot]: 'https://spam.example' }),
+      fields({ [F.honeypot]: 'x', [F.text]: 'short' }),
+    ]) {
       const response = await sendApi(multipart(form, [{ field: F.photos, name: 'a.jpg', bytes: await phoneJpeg() }]));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ success: true, data: { status: 'ok' } });
@@ -293,30 +428,51 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
   });
 
   it('takes the same fields as JSON on the API twin (no photos)', async () => {
-    const ok = await send('/api/school/reviews', JSON.stringify({ ...fields(), [F.schoolStars]: 4 }), { 'content-type': 'application/json' });
+    const ok = await send('/api/school/reviews', JSON.stringify({ ...fields(), [F.schoolStars]: 4 }), {
+      'content-type': 'application/json',
+    });
     expect(ok.status).toBe(200);
     expect(await stored()).toMatchObject([{ schoolStars: 4, status: 'pending' }]);
     await api.api.db.delete(reviews).where(eq(reviews.schoolId, MADRID));
-    await expectRefused(await send('/api/school/reviews', JSON.stringify(fields({ [F.name]: '' })), { 'content-type': 'application/json' }), F.name, 'name is required');
+    await expectRefused(
+      await send('/api/school/reviews', JSON.stringify(fields({ [F.name]: '' })), {
+        'content-type': 'application/json',
+      }),
+      F.name,
+      'name is required',
+    );
     const notJson = await send('/api/school/reviews', '{"review.name"', { 'content-type': 'application/json' });
     expect(notJson.status).toBe(400);
   });
 
   it('answers the spec’s address ok or not ok, takes its culture from the address, and sends a form without script back to its page', async () => {
-    const ok = await send('/ru/school/AddReviewPartial2', multipart(fields({ [F.culture]: undefined })), { accept: 'application/json' });
+    const ok = await send('/ru/school/AddReviewPartial2', multipart(fields({ [F.culture]: undefined })), {
+      accept: 'application/json',
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ status: 'ok' });
     expect(await stored()).toMatchObject([{ culture: 'ru', status: 'pending', source: 'visitor' }]);
 
-    const notOk = await send('/ru/school/AddReviewPartial2', multipart(fields({ [F.schoolStars]: '7' })), { accept: 'application/json' });
+    const notOk = await send('/ru/school/AddReviewPartial2', multipart(fields({ [F.schoolStars]: '7' })), {
+      accept: 'application/json',
+    });
     expect(notOk.status).toBe(400);
-    expect(await notOk.json()).toEqual({ status: 'not ok', error: { field: F.schoolStars, message: 'school stars must be a whole number from 1 to 5' } });
+    expect(await notOk.json()).toEqual({
+      status: 'not ok',
+      error: { field: F.schoolStars, message: 'school stars must be a whole number from 1 to 5' },
+    });
 
     const page = `${api.baseUrl}/en/spanish/spain/madrid/sol_de_madrid/`;
-    const plain = await send('/en/school/AddReviewPartial2', multipart(fields()), { accept: 'text/html', referer: page });
+    const plain = await send('/en/school/AddReviewPartial2', multipart(fields()), {
+      accept: 'text/html',
+      referer: page,
+    });
     expect(plain.status).toBe(303);
     expect(plain.headers.get('location')).toBe('/en/spanish/spain/madrid/sol_de_madrid/?review=ok#reviews');
-    const elsewhere = await send('/en/school/AddReviewPartial2', multipart(fields({ [F.text]: 'short' })), { accept: 'text/html', referer: 'https://evil.example/x/' });
+    const elsewhere = await send('/en/school/AddReviewPartial2', multipart(fields({ [F.text]: 'short' })), {
+      accept: 'text/html',
+      referer: 'https://evil.example/x/',
+    });
     expect(elsewhere.headers.get('location')).toBe('/en/?review=not-ok#reviews');
 
     expect((await send('/xx/school/AddReviewPartial2', multipart(fields()))).status).toBe(404);
@@ -332,9 +488,13 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
 
   it('stores markup as written: it is text, escaped wherever it is shown', async () => {
     const script = '<script>alert("x")</script>';
-    const response = await sendApi(multipart(fields({ [F.name]: `${script}Lena`, [F.city]: `${script}`, [F.text]: `${script} ${TEXT}` })));
+    const response = await sendApi(
+      multipart(fields({ [F.name]: `${script}Lena`, [F.city]: `${script}`, [F.text]: `${script} ${TEXT}` })),
+    );
     expect(response.status).toBe(200);
-    expect(await stored()).toMatchObject([{ authorName: `${script}Lena`, authorCity: script, text: `${script} ${TEXT}` }]);
+    expect(await stored()).toMatchObject([
+      { authorName: `${script}Lena`, authorCity: script, text: `${script} ${TEXT}` },
+    ]);
   });
 
   it('limits review forms per client IP, the spec’s address and the API twin together (RATE_LIMIT_REVIEW_PER_IP)', async () => {
@@ -342,7 +502,12 @@ describe.each(testDatabases)('review submission on $kind', (database) => {
     const limits = await createRateLimits({ settings: config.rateLimits });
     const served = await serveApp(createApp({ db: api.api.db, config, clock: () => TEST_NOW, limits }));
     try {
-      const post = (path: string) => fetch(`${served.baseUrl}${path}`, { method: 'POST', body: multipart(fields({ [F.name]: '' })), headers: { origin: served.baseUrl, accept: 'application/json' } });
+      const post = (path: string) =>
+        fetch(`${served.baseUrl}${path}`, {
+          method: 'POST',
+          body: multipart(fields({ [F.name]: '' })),
+          headers: { origin: served.baseUrl, accept: 'application/json' },
+        });
       expect((await post('/api/school/reviews')).status).toBe(400);
       expect((await post('/en/school/AddReviewPartial2')).status).toBe(400);
       const refused = await post('/api/school/reviews');

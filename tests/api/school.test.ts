@@ -14,7 +14,9 @@ describe.each(testDatabases)('school API on $kind', (database) => {
   afterAll(() => api?.close());
 
   const school = async (culture: string, slug: string) => {
-    const { status, body } = await api.get<ApiEnvelope<SchoolData>>(`/api/school/data/?culture=${culture}&name=${slug}`);
+    const { status, body } = await api.get<ApiEnvelope<SchoolData>>(
+      `/api/school/data/?culture=${culture}&name=${slug}`,
+    );
     expect(status).toBe(200);
     if (!body.success) throw new Error(body.error.message);
     return body.data;
@@ -47,24 +49,66 @@ describe.each(testDatabases)('school API on $kind', (database) => {
           { name: "St Julian's", url: 'st_julians' },
         ],
         mainPhotoUrl: '/photos/schools/harbour_view_english/1.webp',
-        photos: ['/photos/schools/harbour_view_english/1.webp', '/photos/schools/harbour_view_english/2.webp', '/photos/schools/harbour_view_english/3.webp'],
+        photos: [
+          '/photos/schools/harbour_view_english/1.webp',
+          '/photos/schools/harbour_view_english/2.webp',
+          '/photos/schools/harbour_view_english/3.webp',
+        ],
         deposit: 20_000,
-        fees: { registration: 7000, books: 4000, booksPaidInSchool: false, courier: { amount: 6000, fromWeeks: 12 }, accommodationPlacement: 5000 },
+        fees: {
+          registration: 7000,
+          books: 4000,
+          booksPaidInSchool: false,
+          courier: { amount: 6000, fromWeeks: 12 },
+          accommodationPlacement: 5000,
+        },
         nonWorkingDays: [
           { date: '2026-12-25', name: 'Christmas Day' },
           { date: '2027-03-31', name: 'Freedom Day' },
         ],
         transfers: [{ id: 1, name: 'Malta airport transfer', oneWayPrice: 3500, twoWayPrice: 6000 }],
-        promotions: [{ id: 1, kind: 'percent', value: 20, appliesTo: 'course', minWeeks: 2, bookingWindow: { start: '2026-11-01', end: '2027-01-31' }, startWindow: null }],
+        promotions: [
+          {
+            id: 1,
+            kind: 'percent',
+            value: 20,
+            appliesTo: 'course',
+            minWeeks: 2,
+            bookingWindow: { start: '2026-11-01', end: '2027-01-31' },
+            startWindow: null,
+          },
+        ],
       });
       const course = data.courses[0]!;
-      expect(course).toMatchObject({ id: 1, name: 'General English', nameEn: 'General English', startDay: 1, endDay: 5, maxAge: 0 });
+      expect(course).toMatchObject({
+        id: 1,
+        name: 'General English',
+        nameEn: 'General English',
+        startDay: 1,
+        endDay: 5,
+        maxAge: 0,
+      });
       expect(course.courseWeeks[1]).toEqual({
         from: 4,
         to: 11,
         prices: [
-          { id: 111, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 24_000 },
-          { id: 112, lessonsPerWeek: 30, schedule: { sessions: [{ start: '09:00', end: '12:15' }, { start: '13:00', end: '14:30' }] }, pricePerWeek: 31_000 },
+          {
+            id: 111,
+            lessonsPerWeek: 20,
+            schedule: { sessions: [{ start: '09:00', end: '12:15' }] },
+            pricePerWeek: 24_000,
+          },
+          {
+            id: 112,
+            lessonsPerWeek: 30,
+            schedule: {
+              sessions: [
+                { start: '09:00', end: '12:15' },
+                { start: '13:00', end: '14:30' },
+              ],
+            },
+            pricePerWeek: 31_000,
+          },
         ],
       });
       expect(course.seasonSupplements).toEqual([{ start: '2027-06-14', end: '2027-08-29', perWeek: 3000 }]);
@@ -87,12 +131,21 @@ describe.each(testDatabases)('school API on $kind', (database) => {
       const data = await school('en', 'harbour_view_english');
       expect(data.schoolRating).toEqual({ overall: 4.3, school: 4.7, accommodation: 4.5, course: 4.3, spareTime: 4 });
       expect(data.reviewsCount).toBe(3);
-      expect(data.review).toMatchObject({ id: 3, authorName: 'Jonas Weber', authorCountry: 'Germany', meanRating: 4.8, creationDate: '2026-09-15' });
+      expect(data.review).toMatchObject({
+        id: 3,
+        authorName: 'Jonas Weber',
+        authorCountry: 'Germany',
+        meanRating: 4.8,
+        creationDate: '2026-09-15',
+      });
     });
 
     it('resolves texts for the culture and says when it fell back to English', async () => {
       const ru = await school('ru', 'harbour_view_english');
-      expect(ru.shortDescription).toEqual({ text: 'Школа на набережной залива Спинола: небольшие группы и терраса на крыше.', lang: 'ru' });
+      expect(ru.shortDescription).toEqual({
+        text: 'Школа на набережной залива Спинола: небольшие группы и терраса на крыше.',
+        lang: 'ru',
+      });
       expect(ru.bookingKnowledge.lang).toBe('en');
       expect(ru.navigations.map((n) => n.name)).toEqual(['Английский', 'Мальта', 'Сент-Джулианс']);
       expect(ru.accommodations[0]!.foods[0]!.name).toBe('Полупансион');
@@ -110,7 +163,11 @@ describe.each(testDatabases)('school API on $kind', (database) => {
       expect(london.courses[0]!.courseWeeks[0]!.prices[0]!.pricePerWeek).toBe(39_550);
       expect(london.schoolRating).toEqual({ overall: 4.5, school: 4, accommodation: 0, course: 5, spareTime: 0 });
       const madrid = await school('en', 'sol_de_madrid');
-      expect(madrid).toMatchObject({ review: null, reviewsCount: 0, schoolRating: { overall: 0, school: 0, accommodation: 0, course: 0, spareTime: 0 } });
+      expect(madrid).toMatchObject({
+        review: null,
+        reviewsCount: 0,
+        schoolRating: { overall: 0, school: 0, accommodation: 0, course: 0, spareTime: 0 },
+      });
       expect(madrid.navigations[0]).toEqual({ name: 'Spanish', url: 'spanish' });
     });
 
@@ -173,7 +230,10 @@ describe.each(testDatabases)('school API on $kind', (database) => {
 
     it('answers 400 without a school id and 404 for an unknown one', async () => {
       const missing = await api.get<Failure>('/api/school/reviews/?culture=en');
-      expect([missing.status, missing.body.error]).toEqual([400, { field: 'schoolid', message: 'schoolid is required' }]);
+      expect([missing.status, missing.body.error]).toEqual([
+        400,
+        { field: 'schoolid', message: 'schoolid is required' },
+      ]);
       const unknown = await api.get<Failure>('/api/school/reviews/?culture=en&schoolid=999');
       expect([unknown.status, unknown.body.error.field]).toEqual([404, 'schoolid']);
     });

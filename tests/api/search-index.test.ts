@@ -22,7 +22,9 @@ describe.each(testDatabases)('the search index on $kind', (database) => {
   });
 
   const first = async () => {
-    const { body } = await api.get<ApiEnvelope<FindSchoolsAnswer>>('/api/search/findschools/?culture=en&language=english&country=united_kingdom&accommodation=false');
+    const { body } = await api.get<ApiEnvelope<FindSchoolsAnswer>>(
+      '/api/search/findschools/?culture=en&language=english&country=united_kingdom&accommodation=false',
+    );
     if (!body.success) throw new Error(body.error.message);
     return body.data.exact.items[0]!.name;
   };

@@ -45,7 +45,9 @@ describe.each(testDatabases)('all-in search prices on $kind', (database) => {
   // tuition and the fees the card promises.
   it("shows on the card the pricing API's total for the stay less its housing and transfer", async () => {
     const withHousing = cardOf(await find('culture=en&language=spanish&weeks=6'), 103);
-    const stay = await calculate('s.id=103&culture=en&c.w=111&c.weeks=6&c.s=2027-03-01&a.r=21&t.id=1&t.to=true&t.from=true');
+    const stay = await calculate(
+      's.id=103&culture=en&c.w=111&c.weeks=6&c.s=2027-03-01&a.r=21&t.id=1&t.to=true&t.from=true',
+    );
     expect(stay.errors.hasErrors).toBe(false);
     const price = stay.price!;
     expect([price.moneyOff, price.accommodation.amount.total > 0, price.transfer.price > 0]).toEqual([0, true, true]);
@@ -69,7 +71,11 @@ describe.each(testDatabases)('all-in search prices on $kind', (database) => {
     expect(inPounds.currency).toEqual({ symbol: '£', isoCode: 'GBP' });
     for (const card of cardsOf(inPounds)) {
       if (card.currency.isoCode === 'GBP') expect(card.displayPrice, card.name).toBeNull();
-      else expect(card.displayPrice, card.name).toEqual({ amount: convertMoney(card.price, card.currency.isoCode, 'GBP', RATES)!.amount, currency: { symbol: '£', isoCode: 'GBP' } });
+      else
+        expect(card.displayPrice, card.name).toEqual({
+          amount: convertMoney(card.price, card.currency.isoCode, 'GBP', RATES)!.amount,
+          currency: { symbol: '£', isoCode: 'GBP' },
+        });
     }
     expect(cardsOf(inPounds).some((card) => card.displayPrice !== null)).toBe(true);
   });
@@ -89,10 +95,22 @@ describe.each(testDatabases)('all-in search prices on $kind', (database) => {
   });
 
   it('answers 400 naming a bad currency or price filter', async () => {
-    expect(await failure('currency=euro')).toEqual({ status: 400, field: 'currency', message: 'currency must be a currency code of three letters' });
-    expect(await failure('currency=JPY')).toEqual({ status: 400, field: 'currency', message: 'currency must be one of EUR, GBP, RUB, USD' });
+    expect(await failure('currency=euro')).toEqual({
+      status: 400,
+      field: 'currency',
+      message: 'currency must be a currency code of three letters',
+    });
+    expect(await failure('currency=JPY')).toEqual({
+      status: 400,
+      field: 'currency',
+      message: 'currency must be one of EUR, GBP, RUB, USD',
+    });
     for (const maxprice of ['0', '-5', 'cheap', '99.5', '100000001']) {
-      expect(await failure(`maxprice=${maxprice}`)).toEqual({ status: 400, field: 'maxprice', message: 'maxprice must be a whole number from 1 to 100000000' });
+      expect(await failure(`maxprice=${maxprice}`)).toEqual({
+        status: 400,
+        field: 'maxprice',
+        message: 'maxprice must be a whole number from 1 to 100000000',
+      });
     }
   });
 });
@@ -119,7 +137,9 @@ describe.each(testDatabases)('the price sort on $kind', (database) => {
     const query = 'culture=en&language=english&accommodation=false';
     const cheap = await ok<FindSchoolsAnswer>(api, `/api/search/findschools/?${query}&sort=cheapFirst`);
     expect(cheap.exact.items.map((card) => card.id)).toEqual([101, 102, 103]);
-    const inEuros = cheap.exact.items.map((card) => convertMoney(card.price, card.currency.isoCode, 'EUR', RATES)!.amount);
+    const inEuros = cheap.exact.items.map(
+      (card) => convertMoney(card.price, card.currency.isoCode, 'EUR', RATES)!.amount,
+    );
     expect(inEuros).toEqual([...inEuros].sort((a, b) => a - b));
     const dear = await ok<FindSchoolsAnswer>(api, `/api/search/findschools/?${query}&sort=expensiveFirst`);
     expect(dear.exact.items.map((card) => card.id)).toEqual([103, 102, 101]);

@@ -23,11 +23,17 @@ describe.each(testDatabases)('search API on $kind', (database) => {
 
     it('names the culture when it is missing or not one of ours', async () => {
       expect(await api.get('/api/search/translates/')).toEqual(
-        expect.objectContaining({ status: 400, body: { success: false, error: { field: 'culture', message: 'culture is required' } } }),
+        expect.objectContaining({
+          status: 400,
+          body: { success: false, error: { field: 'culture', message: 'culture is required' } },
+        }),
       );
       const { status, body } = await api.get<Failure>('/api/search/translates/?culture=xx');
       expect(status).toBe(400);
-      expect(body.error).toEqual({ field: 'culture', message: 'culture must be one of ru, en, es, pt, de, fr, tr, zh' });
+      expect(body.error).toEqual({
+        field: 'culture',
+        message: 'culture must be one of ru, en, es, pt, de, fr, tr, zh',
+      });
     });
   });
 
@@ -44,7 +50,11 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       expect(data.language).toEqual({ name: 'Английский', url: 'english' });
       // Every country has one English school here; London's is not one the default search finds
       // (countsInPlace), so it counts 0 and comes last by the 'busiest six' rule, the others by the alphabet.
-      expect(data.countries.map((c) => [c.name, c.schools])).toEqual([['Испания', 1], ['Мальта', 1], ['Великобритания', 0]]);
+      expect(data.countries.map((c) => [c.name, c.schools])).toEqual([
+        ['Испания', 1],
+        ['Мальта', 1],
+        ['Великобритания', 0],
+      ]);
       expect(data.countries.find((c) => c.url === 'malta')).toEqual({
         name: 'Мальта',
         nameEn: 'Malta',
@@ -63,7 +73,11 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       const zh = await regions('culture=zh&language=spanish');
       expect(zh.countries[0]!.cities[0]!.name).toBe('马德里');
       const tr = await regions('culture=tr&language=spanish');
-      expect(tr.countries[0]).toMatchObject({ name: 'İspanya', nameEn: 'Spain', cities: [{ name: 'Madrid', nameEn: 'Madrid' }] });
+      expect(tr.countries[0]).toMatchObject({
+        name: 'İspanya',
+        nameEn: 'Spain',
+        cities: [{ name: 'Madrid', nameEn: 'Madrid' }],
+      });
     });
 
     it('answers an empty list for a known language nobody teaches yet', async () => {
@@ -74,7 +88,9 @@ describe.each(testDatabases)('search API on $kind', (database) => {
       const unknown = await api.get<Failure>('/api/search/loadregionsforlanguage/?culture=en&language=klingon');
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.field).toBe('language');
-      const badType = await api.get<Failure>('/api/search/loadregionsforlanguage/?culture=en&language=english&schooltype=spa');
+      const badType = await api.get<Failure>(
+        '/api/search/loadregionsforlanguage/?culture=en&language=english&schooltype=spa',
+      );
       expect(badType.status).toBe(400);
       expect(badType.body.error.field).toBe('schooltype');
       const noLanguage = await api.get<Failure>('/api/search/loadregionsforlanguage/?culture=en');
@@ -91,7 +107,10 @@ describe.each(testDatabases)('search API on $kind', (database) => {
     };
 
     it('fills the template of the most specific place given', async () => {
-      expect(await header('culture=en&language=english')).toEqual({ title: 'English courses abroad: schools and prices', header: 'Study English abroad' });
+      expect(await header('culture=en&language=english')).toEqual({
+        title: 'English courses abroad: schools and prices',
+        header: 'Study English abroad',
+      });
       expect(await header('culture=en&language=english&country=united_kingdom&city=london')).toEqual({
         title: 'English courses in London, United Kingdom',
         header: 'English schools in London',
@@ -111,8 +130,16 @@ describe.each(testDatabases)('search API on $kind', (database) => {
     });
 
     it('answers the home page texts of a culture, or null when it has none', async () => {
-      const home = async (culture: string) => (await api.get<ApiEnvelope<SeoHeader | null>>(`/api/search/homeheader/?culture=${culture}`)).body;
-      expect(await home('en')).toEqual({ success: true, data: { title: 'Language courses abroad', header: 'Learn a language where it is spoken', text: 'Pick a language.' } });
+      const home = async (culture: string) =>
+        (await api.get<ApiEnvelope<SeoHeader | null>>(`/api/search/homeheader/?culture=${culture}`)).body;
+      expect(await home('en')).toEqual({
+        success: true,
+        data: {
+          title: 'Language courses abroad',
+          header: 'Learn a language where it is spoken',
+          text: 'Pick a language.',
+        },
+      });
       expect(await home('de')).toEqual({ success: true, data: null });
       expect(await home('xx')).toMatchObject({ success: false, error: { field: 'culture' } });
     });
@@ -125,7 +152,9 @@ describe.each(testDatabases)('search API on $kind', (database) => {
     });
 
     it('treats the literal text undefined as an unset city, as the old islands send it', async () => {
-      expect((await header('culture=de&language=english&country=malta&city=undefined')).header).toBe('Englisch lernen in Malta');
+      expect((await header('culture=de&language=english&country=malta&city=undefined')).header).toBe(
+        'Englisch lernen in Malta',
+      );
     });
 
     it('answers 404 for places not in the catalogue and 400 for a missing language', async () => {

@@ -20,7 +20,10 @@ describe.each(testDatabases)('npm run seed on $kind', (database) => {
   it('migrates, seeds and prints the row counts; a second run changes nothing', async () => {
     const handle = await database.create({ empty: true });
     try {
-      const env = { CONTENT_DIR: FIXTURE_CONTENT_DIR, ...(handle.databaseUrl ? { DATABASE_URL: handle.databaseUrl } : {}) };
+      const env = {
+        CONTENT_DIR: FIXTURE_CONTENT_DIR,
+        ...(handle.databaseUrl ? { DATABASE_URL: handle.databaseUrl } : {}),
+      };
       const first = runSeed(env);
       expect(first.stderr).toBe('');
       expect(first.status).toBe(0);
@@ -28,7 +31,9 @@ describe.each(testDatabases)('npm run seed on $kind', (database) => {
       if (handle.databaseUrl) {
         // Only a server keeps the data between two processes; an in-memory PGlite starts empty each time.
         const second = runSeed(env);
-        expect(second.stdout).toMatch(/3 schools, 4 reviews, 10 catalogue documents; catalogue version 1 \(unchanged\)/);
+        expect(second.stdout).toMatch(
+          /3 schools, 4 reviews, 10 catalogue documents; catalogue version 1 \(unchanged\)/,
+        );
       }
     } finally {
       await handle.drop();

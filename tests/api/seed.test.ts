@@ -138,7 +138,9 @@ describe.each(testDatabases)('seeding the catalogue on $kind', (database) => {
     const before = await rowCounts();
     rmSync(join(content.dir, 'schools', 'thames_bridge_academy.json'));
     rmSync(join(content.dir, 'reviews', 'thames_bridge_academy.json'));
-    await expect(seedCatalogue(opened.db, loadContent(content.dir))).rejects.toThrow(/thames_bridge_academy \(1 visitor reviews\)/);
+    await expect(seedCatalogue(opened.db, loadContent(content.dir))).rejects.toThrow(
+      /thames_bridge_academy \(1 visitor reviews\)/,
+    );
     expect(await rowCounts()).toEqual(before);
     expect((await getCatalogueVersion(opened.db)).version).toBe(1);
   });
@@ -151,9 +153,13 @@ describe('content that breaks the rules', () => {
       editJson(join(content.dir, 'schools', 'harbour_view_english.json'), (school) => {
         delete school.currency;
       });
-      expect(() => loadContent(content.dir)).toThrow(new ContentError('schools/harbour_view_english.json', 'currency', 'is required'));
+      expect(() => loadContent(content.dir)).toThrow(
+        new ContentError('schools/harbour_view_english.json', 'currency', 'is required'),
+      );
       expect(() => loadContent(content.dir)).toThrow('schools/harbour_view_english.json: currency: is required');
-      await expect(startApi({ dataDir: 'memory://', contentDir: content.dir, config: loadConfig({}) })).rejects.toThrow('schools/harbour_view_english.json: currency: is required');
+      await expect(startApi({ dataDir: 'memory://', contentDir: content.dir, config: loadConfig({}) })).rejects.toThrow(
+        'schools/harbour_view_english.json: currency: is required',
+      );
     } finally {
       content.remove();
     }
@@ -165,13 +171,19 @@ describe('content that breaks the rules', () => {
       editJson(join(content.dir, 'reviews', 'thames_bridge_academy.json'), (file) => {
         delete (file.reviews as Record<string, unknown>[])[0]!.authorName;
       });
-      expect(() => loadContent(content.dir)).toThrow('reviews/thames_bridge_academy.json: reviews.0.authorName: is required');
+      expect(() => loadContent(content.dir)).toThrow(
+        'reviews/thames_bridge_academy.json: reviews.0.authorName: is required',
+      );
     } finally {
       content.remove();
     }
   });
 
   it('accepts the fixture catalogue as it is', () => {
-    expect(loadContent(FIXTURE_CONTENT_DIR).schools.map((s) => s.slug)).toEqual(['harbour_view_english', 'sol_de_madrid', 'thames_bridge_academy']);
+    expect(loadContent(FIXTURE_CONTENT_DIR).schools.map((s) => s.slug)).toEqual([
+      'harbour_view_english',
+      'sol_de_madrid',
+      'thames_bridge_academy',
+    ]);
   });
 });

@@ -10,10 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 
 /** The messages of the JSON log lines on stderr (an unparsable line fails the test). */
-const messages = (stderr: string) => stderr.trim().split('\n').map((line) => String((JSON.parse(line) as { msg?: unknown }).msg));
+const messages = (stderr: string) =>
+  stderr
+    .trim()
+    .split('\n')
+    .map((line) => String((JSON.parse(line) as { msg?: unknown }).msg));
 
-function startMain(databaseUrl: string, env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, [MAIN], { env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ENVIRONMENT_NAME: 'test', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startMain(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ENVIRONMENT_NAME: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout.resume();
@@ -47,7 +57,11 @@ describe('starting with an unreachable database', () => {
     expect(code).toBe(1);
     const lines = messages(stderr);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^cannot reach the database at DATABASE_URL=postgres://shop:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/linguatrips: .*ECONNREFUSED`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^cannot reach the database at DATABASE_URL=postgres://shop:\\*\\*\\*@127\\.0\\.0\\.1:${closedPort}/linguatrips: .*ECONNREFUSED`,
+      ),
+    );
     expect(stderr).not.toContain('s3cret-pass');
   });
 
@@ -55,17 +69,28 @@ describe('starting with an unreachable database', () => {
   // ends it, as its message says: no timed assertion, which a busy machine would fail; a hang
   // would exceed the test's own timeout.
   it('stops when the database accepts but never answers, saying it timed out', async () => {
-    const { code, stderr } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${silentPort}/linguatrips`, { DATABASE_CONNECT_TIMEOUT_MS: '1000' });
+    const { code, stderr } = await startMain(`postgres://shop:s3cret-pass@127.0.0.1:${silentPort}/linguatrips`, {
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+    });
     expect(code).toBe(1);
     expect(messages(stderr)).toHaveLength(1);
-    expect(messages(stderr)[0]).toMatch(/^cannot reach the database at DATABASE_URL=postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/linguatrips: .*timeout/i);
+    expect(messages(stderr)[0]).toMatch(
+      /^cannot reach the database at DATABASE_URL=postgres:\/\/shop:\*\*\*@127\.0\.0\.1:\d+\/linguatrips: .*timeout/i,
+    );
     expect(stderr).not.toContain('s3cret-pass');
   });
 });
 
 describe('starting in production without BASE_ADDRESS', () => {
   it('stops at once with one line naming BASE_ADDRESS, before it opens any database', async () => {
-    const env: Record<string, string | undefined> = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ENVIRONMENT_NAME: 'test', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ENVIRONMENT_NAME: 'test',
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+    };
     delete env.BASE_ADDRESS;
     const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
@@ -73,7 +98,9 @@ describe('starting in production without BASE_ADDRESS', () => {
     child.stdout.resume();
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(1);
-    expect(messages(stderr)).toEqual([expect.stringMatching(/^invalid environment variable BASE_ADDRESS: is required in production/)]);
+    expect(messages(stderr)).toEqual([
+      expect.stringMatching(/^invalid environment variable BASE_ADDRESS: is required in production/),
+    ]);
   });
 });
 
@@ -81,6 +108,10 @@ describe('starting with the retired TRUSTED_PROXIES', () => {
   it('stops at once with one line saying to set TRUST_PROXY, before it opens any database', async () => {
     const { code, stderr } = await startMain('postgres://nobody@127.0.0.1:1/none', { TRUSTED_PROXIES: '1' });
     expect(code).toBe(1);
-    expect(messages(stderr)).toEqual([expect.stringMatching(/^invalid environment variable TRUSTED_PROXIES: is no longer read: set TRUST_PROXY instead/)]);
+    expect(messages(stderr)).toEqual([
+      expect.stringMatching(
+        /^invalid environment variable TRUSTED_PROXIES: is no longer read: set TRUST_PROXY instead/,
+      ),
+    ]);
   });
 });

@@ -11,7 +11,12 @@ import { scheduleReviewInvitations } from '#server/reviews/schedule-review-invit
 import { sendReviewInvitation, sweepReviewInvitations } from '#server/reviews/review-invitations.ts';
 import type { SchoolData } from '#domain/catalogue/api-types.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
-import { MAIL_TEST_CONFIG, SCHOOL_ID, startBookingMailTest, type BookingMailTest } from './support/start-booking-mail-test.ts';
+import {
+  MAIL_TEST_CONFIG,
+  SCHOOL_ID,
+  startBookingMailTest,
+  type BookingMailTest,
+} from './support/start-booking-mail-test.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -54,10 +59,21 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
   });
 
   const deps = () => ({ db: site.api.db, clock: () => now, config: MAIL_TEST_CONFIG, mails: site.queue });
-  const send = (form: FormData) => site.api.app.request('/api/school/reviews', { method: 'POST', body: form, headers: { accept: 'application/json' } });
-  const approveAll = () => site.api.db.update(reviews).set({ status: 'approved', approveDate: '2027-03-20' }).where(eq(reviews.schoolId, SCHOOL_ID));
+  const send = (form: FormData) =>
+    site.api.app.request('/api/school/reviews', {
+      method: 'POST',
+      body: form,
+      headers: { accept: 'application/json' },
+    });
+  const approveAll = () =>
+    site.api.db
+      .update(reviews)
+      .set({ status: 'approved', approveDate: '2027-03-20' })
+      .where(eq(reviews.schoolId, SCHOOL_ID));
   const reviewsPage = async (culture: string) => {
-    const response = await site.api.app.request(`/api/school/reviews?culture=${culture}&schoolid=${SCHOOL_ID}&count=50`);
+    const response = await site.api.app.request(
+      `/api/school/reviews?culture=${culture}&schoolid=${SCHOOL_ID}&count=50`,
+    );
     return ((await response.json()) as { data: ReviewsPageData }).data;
   };
   const waitForMail = async (wanted: (mail: ReceivedMail) => boolean) => {
@@ -73,7 +89,10 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
   it('mails the invitation after the course ends, once; the review from its link is verified and the link works once', async () => {
     const ana = await site.book('ana@example.com');
     const cancelled = await site.book('carl@example.com');
-    await site.api.db.update(bookings).set({ status: 'cancelled', cancelledAt: TEST_NOW, cancellationReason: 'staff' }).where(eq(bookings.id, cancelled.row.id));
+    await site.api.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: TEST_NOW, cancellationReason: 'staff' })
+      .where(eq(bookings.id, cancelled.row.id));
     const german = await site.book('dora@example.com');
     await site.api.db.update(bookings).set({ culture: 'de' }).where(eq(bookings.id, german.row.id));
 
@@ -106,7 +125,10 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
     const token = link.searchParams.get('invitation')!;
     expect(token).toMatch(/^[\w-]{43}$/);
     // Only the token's hash is stored, and the invitation lasts 90 days.
-    const [stored] = await site.api.db.select().from(reviewInvitations).where(eq(reviewInvitations.bookingId, ana.row.id));
+    const [stored] = await site.api.db
+      .select()
+      .from(reviewInvitations)
+      .where(eq(reviewInvitations.bookingId, ana.row.id));
     expect(stored!.tokenHash).not.toContain(token);
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(90 * 86_400_000);
 
@@ -114,12 +136,24 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
     const written = await send(reviewForm({ [F.invitation]: token }));
     expect(await written.json()).toEqual({ success: true, data: { status: 'ok' } });
     const [review] = await site.api.db.select().from(reviews).where(eq(reviews.bookingId, ana.row.id));
-    expect(review).toMatchObject({ status: 'pending', start: '2027-03-01', end: '2027-03-12', verifiedWeeks: 2, verifiedStart: '2027-03-01' });
+    expect(review).toMatchObject({
+      status: 'pending',
+      start: '2027-03-01',
+      end: '2027-03-12',
+      verifiedWeeks: 2,
+      verifiedStart: '2027-03-01',
+    });
 
     // The same link again is refused, saying why, and nothing more is stored.
     const again = await send(reviewForm({ [F.invitation]: token, [F.name]: 'Someone Else' }));
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ success: false, error: { field: F.invitation, message: 'a review has already been written with this link: each booking has one review' } });
+    expect(await again.json()).toEqual({
+      success: false,
+      error: {
+        field: F.invitation,
+        message: 'a review has already been written with this link: each booking has one review',
+      },
+    });
     // A made-up link is refused too.
     const unknown = await send(reviewForm({ [F.invitation]: 'x'.repeat(43) }));
     expect(unknown.status).toBe(404);
@@ -127,7 +161,12 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
     // Without a link: possible, moderated the same way, not verified.
     const plain = await send(reviewForm({ [F.name]: 'Bruno Costa', [F.culture]: 'en' }));
     expect(plain.status).toBe(200);
-    expect(await site.api.db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.schoolId, SCHOOL_ID), eq(reviews.source, 'visitor')))).toHaveLength(2);
+    expect(
+      await site.api.db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.schoolId, SCHOOL_ID), eq(reviews.source, 'visitor'))),
+    ).toHaveLength(2);
     await approveAll();
 
     const page = await reviewsPage('en');
@@ -138,14 +177,15 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
     expect(unverified.verified).toBeNull();
   });
 
-
-  it('lets staff send the invitation again (the new link replaces the old one), publish a reply under the review, and counts it in the school\'s summary', async () => {
+  it("lets staff send the invitation again (the new link replaces the old one), publish a reply under the review, and counts it in the school's summary", async () => {
     const eve = await site.book('eve@example.com');
     const staff = { id: 'staff-1', email: 'max@linguatrips.test', name: 'max', role: 'manager' as const };
     const linkIn = async (count: number) => {
       const mails = await site.mailsTo('eve@example.com', count);
       expect(mails).toHaveLength(count);
-      return new URL(/https:\/\/linguatrips\.test\/\S+/.exec(mails[count - 1]!.text)![0]).searchParams.get('invitation')!;
+      return new URL(/https:\/\/linguatrips\.test\/\S+/.exec(mails[count - 1]!.text)![0]).searchParams.get(
+        'invitation',
+      )!;
     };
     site.inbox.mails.length = 0;
     expect(await sendReviewInvitation(deps(), eve.row, staff.id)).toEqual({ kind: 'sent' });
@@ -159,28 +199,52 @@ describe.each(testDatabases)('verified reviews on $kind', (database) => {
 
     const old = await send(reviewForm({ [F.invitation]: first, [F.name]: 'Eve Adams', [F.culture]: 'en' }));
     expect(old.status).toBe(404);
-    const written = await send(reviewForm({ [F.invitation]: second, [F.name]: 'Eve Adams', [F.culture]: 'en', [F.schoolStars]: '1', [F.courseStars]: '1', [F.accommodationStars]: '1', [F.spareTimeStars]: '1' }));
+    const written = await send(
+      reviewForm({
+        [F.invitation]: second,
+        [F.name]: 'Eve Adams',
+        [F.culture]: 'en',
+        [F.schoolStars]: '1',
+        [F.courseStars]: '1',
+        [F.accommodationStars]: '1',
+        [F.spareTimeStars]: '1',
+      }),
+    );
     expect(written.status).toBe(200);
     // Once the review is written, there is nothing left to invite.
     expect(await sendReviewInvitation(deps(), eve.row, staff.id)).toEqual({ kind: 'used' });
     await approveAll();
 
-    const [stored] = await site.api.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, eve.row.id));
-    const replied = await site.api.office.reviews.reply(stored!.id, 'We are sorry, Eve: your teacher was ill that week. Please write to us.', { member: staff, ip: null });
+    const [stored] = await site.api.db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(eq(reviews.bookingId, eve.row.id));
+    const replied = await site.api.office.reviews.reply(
+      stored!.id,
+      'We are sorry, Eve: your teacher was ill that week. Please write to us.',
+      { member: staff, ip: null },
+    );
     expect(replied.kind).toBe('done');
     const eveReview = (await reviewsPage('en')).items.find((item) => item.authorName === 'Eve Adams')!;
-    expect(eveReview.reply).toEqual({ text: 'We are sorry, Eve: your teacher was ill that week. Please write to us.', date: '2026-11-22' });
+    expect(eveReview.reply).toEqual({
+      text: 'We are sorry, Eve: your teacher was ill that week. Please write to us.',
+      date: '2026-11-22',
+    });
     expect(eveReview.verified).toMatchObject({ weeks: 2 });
 
     // The school page's summary counts every approved review, the low one included.
     const response = await site.api.app.request(`/api/school/data?culture=en&name=${eve.row.summary.school.slug}`);
     const school = ((await response.json()) as { data: SchoolData }).data;
-    const all = await site.api.db.select().from(reviews).where(and(eq(reviews.schoolId, SCHOOL_ID), eq(reviews.status, 'approved')));
+    const all = await site.api.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.schoolId, SCHOOL_ID), eq(reviews.status, 'approved')));
     expect(school.ratingBreakdown.count).toBe(all.length);
     expect(school.reviewsCount).toBe(all.length);
     expect(school.ratingBreakdown.distribution[1]).toBeGreaterThanOrEqual(1);
     expect(Object.values(school.ratingBreakdown.distribution).reduce((sum, n) => sum + n, 0)).toBe(all.length);
-    expect(school.ratingBreakdown.ratings.accommodation).toBe(all.filter((row) => row.accommodationStars !== null).length);
+    expect(school.ratingBreakdown.ratings.accommodation).toBe(
+      all.filter((row) => row.accommodationStars !== null).length,
+    );
   });
-
 });

@@ -22,14 +22,28 @@ describe('visa help content', () => {
     const content = copyFixtureContent();
     try {
       mkdirSync(join(content.dir, 'visa'));
-      const help = { country: 'spain', checked: '2026-11-20', summary: { en: 'x' }, requirements: [{ en: 'y' }], processingTime: { en: 'z' }, officialUrl: 'https://example.org/' };
+      const help = {
+        country: 'spain',
+        checked: '2026-11-20',
+        summary: { en: 'x' },
+        requirements: [{ en: 'y' }],
+        processingTime: { en: 'z' },
+        officialUrl: 'https://example.org/',
+      };
       writeFileSync(join(content.dir, 'visa', 'spain.json'), JSON.stringify(help));
       expect(() => loadContent(content.dir)).toThrow(ContentError);
-      expect(() => loadContent(content.dir)).toThrow(/visa\/spain\.json: country: must be one of the visa help countries/);
-      writeFileSync(join(content.dir, 'visa', 'spain.json'), JSON.stringify({ ...help, country: 'malta', officialUrl: 'http://example.org/' }));
+      expect(() => loadContent(content.dir)).toThrow(
+        /visa\/spain\.json: country: must be one of the visa help countries/,
+      );
+      writeFileSync(
+        join(content.dir, 'visa', 'spain.json'),
+        JSON.stringify({ ...help, country: 'malta', officialUrl: 'http://example.org/' }),
+      );
       expect(() => loadContent(content.dir)).toThrow(/visa\/spain\.json: officialUrl: must be an https:\/\/ address/);
       writeFileSync(join(content.dir, 'visa', 'spain.json'), JSON.stringify({ ...help, country: 'malta' }));
-      expect(() => loadContent(content.dir)).toThrow(/visa\/spain\.json: country: must match the file name \(malta\.json\)/);
+      expect(() => loadContent(content.dir)).toThrow(
+        /visa\/spain\.json: country: must match the file name \(malta\.json\)/,
+      );
     } finally {
       content.remove();
     }

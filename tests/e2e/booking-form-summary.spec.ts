@@ -29,7 +29,9 @@ async function openCart(page: Page, culture: Culture): Promise<Locator> {
   await page.goto(`${site.url}/${culture}/${SCHOOL_PAGE}`);
   const small = (page.viewportSize()?.width ?? 1440) < 768;
   if (small) await page.getByRole('button', { name: new RegExp(`^${t('cart.openPanelNoPrice')}`) }).click();
-  const cart = small ? page.getByRole('dialog', { name: t('cart.title') }) : page.getByRole('region', { name: t('cart.title') });
+  const cart = small
+    ? page.getByRole('dialog', { name: t('cart.title') })
+    : page.getByRole('region', { name: t('cart.title') });
   await waitForPrice(page);
   return cart;
 }
@@ -41,12 +43,20 @@ async function waitForPrice(page: Page) {
 }
 
 /** The value beside a label in the form's summary. */
-const fact = (summary: Locator, label: string) => summary.locator('div').filter({ has: summary.page().locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).locator('dd');
+const fact = (summary: Locator, label: string) =>
+  summary
+    .locator('div')
+    .filter({
+      has: summary.page().locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+    })
+    .locator('dd');
 
 test.describe('a visitor from Spain on the English site', () => {
   test.use({ timezoneId: 'Europe/Madrid' });
 
-  test('sees what they book with its price, picks the phone code by country, reads the privacy policy and closes the form', async ({ page }) => {
+  test('sees what they book with its price, picks the phone code by country, reads the privacy policy and closes the form', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const t = translator('en');
     const cart = await openCart(page, 'en');
@@ -60,7 +70,9 @@ test.describe('a visitor from Spain on the English site', () => {
     await cart.getByRole('radio', { name: /^Malta International Airport/ }).check();
     await waitForPrice(page);
     const query = new URL(page.url()).search.slice(1);
-    const answer = (await (await page.request.get(`${site.url}/api/school/calculate/?${query}`)).json()) as ApiEnvelope<CalculationData>;
+    const answer = (await (
+      await page.request.get(`${site.url}/api/school/calculate/?${query}`)
+    ).json()) as ApiEnvelope<CalculationData>;
     if (!answer.success || !answer.data.price) throw new Error('the endpoint gave no price');
     const price = answer.data.price;
     const money = (minor: number) => formatMoney(minor, price.currency.isoCode, 'en');
@@ -88,7 +100,9 @@ test.describe('a visitor from Spain on the English site', () => {
     await expect(fact(summary, t('stay.transfer'))).toContainText('Malta International Airport');
     await expect(fact(summary, t('price.total'))).toHaveText(money(price.total));
     await expect(fact(summary, t('price.depositNow'))).toHaveText(money(price.deposit.value));
-    await expect(fact(summary, t('price.balanceDue', { date: formatDate(price.balanceDate!, 'en') }))).toHaveText(money(price.balance));
+    await expect(fact(summary, t('price.balanceDue', { date: formatDate(price.balanceDate!, 'en') }))).toHaveText(
+      money(price.balance),
+    );
     await expectAccessible(page);
 
     // The code starts on the visitor's country (by the browser's time zone), shown by name.
@@ -132,9 +146,16 @@ test.describe('a visitor whose country the browser does not tell', () => {
     const cart = await openCart(page, 'ru');
     await cart.getByRole('button', { name: t('cart.book'), exact: true }).click();
     const modal = page.getByRole('dialog', { name: t('bookingModal.title') });
-    await expect(modal.getByLabel(t('bookingModal.phonePrefix'), { exact: true }).locator('option:checked')).toHaveText('Россия (+7)');
-    await expect(fact(modal.getByRole('region', { name: t('bookingModal.summaryTitle') }), t('stay.school'))).toHaveText('Harbour English Academy');
-    await expect(modal.getByRole('link', { name: t('bookingModal.privacyLink') })).toHaveAttribute('href', '/ru/privacy/');
+    await expect(modal.getByLabel(t('bookingModal.phonePrefix'), { exact: true }).locator('option:checked')).toHaveText(
+      'Россия (+7)',
+    );
+    await expect(
+      fact(modal.getByRole('region', { name: t('bookingModal.summaryTitle') }), t('stay.school')),
+    ).toHaveText('Harbour English Academy');
+    await expect(modal.getByRole('link', { name: t('bookingModal.privacyLink') })).toHaveAttribute(
+      'href',
+      '/ru/privacy/',
+    );
     await expectAccessible(page);
   });
 });
@@ -146,14 +167,20 @@ test('the privacy policy and the terms of use exist in every culture, linked fro
       const response = await page.request.get(`${site.url}/${culture}/${legal}/`);
       expect(response.status(), `/${culture}/${legal}/`).toBe(200);
       // Astro escapes quotes and ampersands (French and Turkish titles have apostrophes).
-      const html = (await response.text()).replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+      const html = (await response.text())
+        .replace(/&#39;|&#x27;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
       expect(html).toMatch(new RegExp(`<h1[^>]*>${t(`legal.${legal}.title`)}</h1>`));
       expect(html, `/${culture}/${legal}/ shows the support address`).toContain('support@linguatrips.example');
       expect(html).not.toContain('{{');
     }
   }
   await page.goto(`${site.url}/de/`);
-  await page.getByRole('contentinfo').getByRole('link', { name: translator('de')('footer.terms') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: translator('de')('footer.terms') })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translator('de')('legal.terms.title'));
   await expectAccessible(page);
 });

@@ -21,7 +21,7 @@ const WORDS = {
   en: {
     deadline: /Free cancellation until .+, the school's local time\./,
     sendCode: 'Send me a code',
-    codeSent: 'We have sent a 6-digit code to the booking\'s e-mail address. It works for 15 minutes.',
+    codeSent: "We have sent a 6-digit code to the booking's e-mail address. It works for 15 minutes.",
     code: 'Code from the e-mail (6 digits)',
     confirm: /Yes, cancel booking LT-\d{6}/,
     cancel: 'Cancel the booking',
@@ -43,32 +43,36 @@ const WORDS = {
 } as const;
 
 for (const culture of ['en', 'ru'] as const) {
-  test(`a visitor cancels within the free window from the booking page alone (${culture})`, PHONE_ONLY, async ({ page }, info) => {
-    const words = WORDS[culture];
-    const email = `self-cancel-${culture}-${info.project.name}-${Date.now()}@example.com`;
-    const bookingPath = await bookStay(site.url, culture, email);
+  test(
+    `a visitor cancels within the free window from the booking page alone (${culture})`,
+    PHONE_ONLY,
+    async ({ page }, info) => {
+      const words = WORDS[culture];
+      const email = `self-cancel-${culture}-${info.project.name}-${Date.now()}@example.com`;
+      const bookingPath = await bookStay(site.url, culture, email);
 
-    await page.goto(`${site.url}${bookingPath}`);
-    await expect(page.getByText(words.deadline)).toBeVisible();
-    await expectAccessible(page);
-    await expectNoSideways(page);
+      await page.goto(`${site.url}${bookingPath}`);
+      await expect(page.getByText(words.deadline)).toBeVisible();
+      await expectAccessible(page);
+      await expectNoSideways(page);
 
-    await page.getByRole('button', { name: words.sendCode }).click();
-    await expect(page.getByRole('status').filter({ hasText: words.codeSent })).toBeVisible();
-    const codeMail = await mailTo(email, words.codeSubject);
-    const code = /\d{6}/.exec(codeMail.subject)![0];
-    const reference = /LT-\d{6}/.exec(codeMail.subject)![0];
-    await expectAccessible(page);
+      await page.getByRole('button', { name: words.sendCode }).click();
+      await expect(page.getByRole('status').filter({ hasText: words.codeSent })).toBeVisible();
+      const codeMail = await mailTo(email, words.codeSubject);
+      const code = /\d{6}/.exec(codeMail.subject)![0];
+      const reference = /LT-\d{6}/.exec(codeMail.subject)![0];
+      await expectAccessible(page);
 
-    await page.getByLabel(words.code).fill(code);
-    await page.getByLabel(words.confirm).check();
-    await page.getByRole('button', { name: words.cancel }).click();
-    await expect(page.getByText(words.cancelled)).toBeVisible();
-    await expectAccessible(page);
-    await expectNoSideways(page);
+      await page.getByLabel(words.code).fill(code);
+      await page.getByLabel(words.confirm).check();
+      await page.getByRole('button', { name: words.cancel }).click();
+      await expect(page.getByText(words.cancelled)).toBeVisible();
+      await expectAccessible(page);
+      await expectNoSideways(page);
 
-    await mailTo(email, words.visitorSubject);
-    // The agency's inbox is the worker's (support/test.ts): its notice of this booking.
-    await mailTo(AGENCY_EMAIL, new RegExp(`^Booking ${reference} cancelled by the visitor \\(free window\\)$`));
-  });
+      await mailTo(email, words.visitorSubject);
+      // The agency's inbox is the worker's (support/test.ts): its notice of this booking.
+      await mailTo(AGENCY_EMAIL, new RegExp(`^Booking ${reference} cancelled by the visitor \\(free window\\)$`));
+    },
+  );
 }

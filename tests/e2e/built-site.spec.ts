@@ -17,7 +17,11 @@ const ERROR_PAGE = /^\/([a-z]{2}\/)?(404|500|error)\/$|^\/(404|500)\.html$/;
 
 function pages(dir = client): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? pages(join(dir, entry.name)) : entry.name === 'index.html' || entry.name.endsWith('.html') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? pages(join(dir, entry.name))
+      : entry.name === 'index.html' || entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 const urlPath = (file: string) => '/' + file.slice(client.length + 1).replace(/index\.html$/, '');
@@ -32,10 +36,12 @@ function expectedPaths(): string[] {
         paths.add(`/${culture}/${language}/${school.country}/`);
         paths.add(`/${culture}/${language}/${school.country}/${school.city}/`);
       }
-      for (const language of school.languages) paths.add(`/${culture}/${language}/${school.country}/${school.city}/${school.slug}/`);
+      for (const language of school.languages)
+        paths.add(`/${culture}/${language}/${school.country}/${school.city}/${school.slug}/`);
     }
     for (const place of searchPlaces()) {
-      for (let page = 2; page <= searchPageCount(place.schools.length); page++) paths.add(`/${culture}/${place.path}page/${page}/`);
+      for (let page = 2; page <= searchPageCount(place.schools.length); page++)
+        paths.add(`/${culture}/${place.path}page/${page}/`);
     }
   }
   return [...paths];
@@ -70,7 +76,10 @@ function searchPlaces(): SearchPlace[] {
 const headLink = (page: string, rel: string) => page.match(new RegExp(`<link rel="${rel}" href="([^"]+)"`))?.[1];
 /** The school pages a search page links to: addresses of four segments after the culture. */
 // A card's link carries the search's cart seed (?c.weeks=…&a.on=…, issue 12) after the school's path.
-const schoolLinks = (page: string, culture: string) => [...page.matchAll(new RegExp(`href="/${culture}/([a-z_]+)/([a-z_]+)/([a-z_]+)/([a-z0-9_]+)/(?:\\?[^"]*)?"`, 'g'))].map((m) => m.slice(1, 5).join('/'));
+const schoolLinks = (page: string, culture: string) =>
+  [
+    ...page.matchAll(new RegExp(`href="/${culture}/([a-z_]+)/([a-z_]+)/([a-z_]+)/([a-z0-9_]+)/(?:\\?[^"]*)?"`, 'g')),
+  ].map((m) => m.slice(1, 5).join('/'));
 const countLine = (page: string) => page.match(/<p class="count-line">([^<]+)<\/p>/)?.[1];
 
 test('every search and school page of the catalogue is built in every culture', () => {
@@ -78,7 +87,8 @@ test('every search and school page of the catalogue is built in every culture', 
   const missing = expectedPaths().filter((path) => !built.has(path));
   expect(missing).toEqual([]);
   for (const culture of CULTURES) {
-    for (const error of ['404', '500', 'error']) expect(built.has(`/${culture}/${error}/`), `/${culture}/${error}/`).toBe(true);
+    for (const error of ['404', '500', 'error'])
+      expect(built.has(`/${culture}/${error}/`), `/${culture}/${error}/`).toBe(true);
   }
 });
 
@@ -92,7 +102,11 @@ const readSitemap = () =>
 const secondLanguagePaths = () =>
   new Set(
     CULTURES.flatMap((culture) =>
-      catalogue.schools.flatMap((school) => school.languages.slice(1).map((language) => `/${culture}/${language}/${school.country}/${school.city}/${school.slug}/`)),
+      catalogue.schools.flatMap((school) =>
+        school.languages
+          .slice(1)
+          .map((language) => `/${culture}/${language}/${school.country}/${school.city}/${school.slug}/`),
+      ),
     ),
   );
 
@@ -114,24 +128,40 @@ test('every school page carries a BreadcrumbList that parses and matches its add
       const segments = [school.languages[0]!, school.country, school.city, school.slug];
       const path = `/${culture}/${segments.join('/')}/`;
       const page = html(path);
-      const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+      const blocks = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) =>
+        JSON.parse(match[1]!),
+      );
       const list = blocks.find((block) => block['@type'] === 'BreadcrumbList');
       expect(list, path).toBeDefined();
       expect(list['@context']).toBe('https://schema.org');
       const items = list.itemListElement as { '@type': string; position: number; name: string; item: string }[];
-      expect(items.map((item) => item.position), path).toEqual([1, 2, 3, 4]);
-      expect(items.map((item) => item.item), path).toEqual(
-        segments.map((_, index) => `${site}/${culture}/${segments.slice(0, index + 1).join('/')}/`),
-      );
-      expect(items.every((item) => item['@type'] === 'ListItem' && item.name.length > 0), path).toBe(true);
+      expect(
+        items.map((item) => item.position),
+        path,
+      ).toEqual([1, 2, 3, 4]);
+      expect(
+        items.map((item) => item.item),
+        path,
+      ).toEqual(segments.map((_, index) => `${site}/${culture}/${segments.slice(0, index + 1).join('/')}/`));
+      expect(
+        items.every((item) => item['@type'] === 'ListItem' && item.name.length > 0),
+        path,
+      ).toBe(true);
       expect(page).toContain(`<link rel="canonical" href="${site}${path}">`);
-      for (const other of CULTURES) expect(page, path).toContain(`hreflang="${other}" href="${site}/${other}/${segments.join('/')}/"`);
+      for (const other of CULTURES)
+        expect(page, path).toContain(`hreflang="${other}" href="${site}/${other}/${segments.join('/')}/"`);
     }
   }
 });
 
 // As Astro escapes text in HTML.
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 const seoSection = (page: string) => /<section[^>]*data-seo-text[^>]*>(.*?)<\/section>/s.exec(page)?.[1];
 
 // Until the content team's texts arrive there may be none to check; each one written is checked.
@@ -140,20 +170,27 @@ test('every search page and home page with an SEO body text in content carries i
   for (const culture of CULTURES) {
     const { overrides, home } = catalogue.seo[culture];
     const pagesWithText = [
-      ...Object.entries(overrides).filter(([path]) => searchPaths.has(path)).map(([path, texts]) => [`/${culture}/${path}/`, texts.text] as const),
+      ...Object.entries(overrides)
+        .filter(([path]) => searchPaths.has(path))
+        .map(([path, texts]) => [`/${culture}/${path}/`, texts.text] as const),
       [`/${culture}/`, home?.text] as const,
     ];
     for (const [path, text] of pagesWithText) {
       if (text === undefined) continue;
       const section = seoSection(html(path));
       expect(section, `${path}: no SEO text section`).toBeDefined();
-      expect([...section!.matchAll(/<p[^>]*>(.*?)<\/p>/gs)].map((match) => match[1]), path).toEqual(textParagraphs(text).map(escapeHtml));
+      expect(
+        [...section!.matchAll(/<p[^>]*>(.*?)<\/p>/gs)].map((match) => match[1]),
+        path,
+      ).toEqual(textParagraphs(text).map(escapeHtml));
     }
     // The home page takes its title and heading from the same entry.
     if (home) {
       const page = html(`/${culture}/`);
       expect(page, `/${culture}/`).toContain(`<title>${escapeHtml(home.title)}</title>`);
-      expect(page, `/${culture}/`).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(home.header).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(page, `/${culture}/`).toMatch(
+        new RegExp(`<h1[^>]*>${escapeHtml(home.header).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`),
+      );
     }
   }
 });
@@ -183,7 +220,10 @@ test('every page of every search place is a static page with its own canonical, 
           if (page > 1) expect(nav, path).toContain(`href="${new URL(at(page - 1)).pathname}" rel="prev"`);
         }
       }
-      expect(existsSync(join(client, culture, place.path, 'page', String(pages + 1))), `${place.path} has no page ${pages + 1}`).toBe(false);
+      expect(
+        existsSync(join(client, culture, place.path, 'page', String(pages + 1))),
+        `${place.path} has no page ${pages + 1}`,
+      ).toBe(false);
       // Following the page links reaches every school of the place.
       expect([...reached].sort(), place.path).toEqual([...place.schools].sort());
     }
@@ -224,8 +264,12 @@ test('counts agree: the home page, the region links and each search page say the
 test('Escola Mediterrània has a page under each language it teaches, English results link to the English one, whose canonical is the Spanish one', () => {
   const escola = catalogue.schools.find((school) => school.slug === 'escola_mediterrania_barcelona')!;
   expect(escola.languages).toEqual(['spanish', 'english']);
-  expect(schoolLinks(html('/en/english/spain/barcelona/'), 'en')).toContain('english/spain/barcelona/escola_mediterrania_barcelona');
-  expect(schoolLinks(html('/en/spanish/spain/barcelona/'), 'en')).toContain('spanish/spain/barcelona/escola_mediterrania_barcelona');
+  expect(schoolLinks(html('/en/english/spain/barcelona/'), 'en')).toContain(
+    'english/spain/barcelona/escola_mediterrania_barcelona',
+  );
+  expect(schoolLinks(html('/en/spanish/spain/barcelona/'), 'en')).toContain(
+    'spanish/spain/barcelona/escola_mediterrania_barcelona',
+  );
   const english = html('/en/english/spain/barcelona/escola_mediterrania_barcelona/');
   expect(headLink(english, 'canonical')).toBe(`${site}/en/spanish/spain/barcelona/escola_mediterrania_barcelona/`);
   // Its breadcrumbs lead back to the English search.
@@ -235,7 +279,9 @@ test('Escola Mediterrània has a page under each language it teaches, English re
 test('one address per school: the sitemap lists each school once per culture, its other pages point their canonical and hreflang set at it', () => {
   const listed = [...readSitemap().matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const twoLanguages = catalogue.schools.filter((school) => school.languages.length > 1);
-  expect(twoLanguages.map((school) => school.slug).sort()).toEqual(expect.arrayContaining(['escola_mediterrania_barcelona', 'jade_lantern_language_school']));
+  expect(twoLanguages.map((school) => school.slug).sort()).toEqual(
+    expect.arrayContaining(['escola_mediterrania_barcelona', 'jade_lantern_language_school']),
+  );
   for (const culture of CULTURES) {
     for (const school of catalogue.schools) {
       const place = `${school.country}/${school.city}/${school.slug}`;
@@ -245,8 +291,13 @@ test('one address per school: the sitemap lists each school once per culture, it
       for (const language of school.languages.slice(1)) {
         const copy = html(`/${culture}/${language}/${place}/`);
         expect(headLink(copy, 'canonical'), `${culture} ${language} ${school.slug}`).toBe(`${site}${canonical}`);
-        for (const other of CULTURES) expect(copy).toContain(`<link rel="alternate" hreflang="${other}" href="${site}/${other}/${school.languages[0]}/${place}/">`);
-        expect(copy).toContain(`<link rel="alternate" hreflang="x-default" href="${site}/en/${school.languages[0]}/${place}/">`);
+        for (const other of CULTURES)
+          expect(copy).toContain(
+            `<link rel="alternate" hreflang="${other}" href="${site}/${other}/${school.languages[0]}/${place}/">`,
+          );
+        expect(copy).toContain(
+          `<link rel="alternate" hreflang="x-default" href="${site}/en/${school.languages[0]}/${place}/">`,
+        );
       }
     }
   }
@@ -256,7 +307,12 @@ test("the sitemap's hreflang sets carry x-default, the English page, like the pa
   const entries = [...readSitemap().matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
   expect(entries.length).toBeGreaterThan(0);
   for (const [, loc, links] of entries) {
-    const alternates = new Map([...links!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [match[1]!, match[2]!]));
+    const alternates = new Map(
+      [...links!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((match) => [
+        match[1]!,
+        match[2]!,
+      ]),
+    );
     expect([...alternates.keys()].sort(), loc).toEqual([...CULTURES, 'x-default'].sort());
     expect(alternates.get('x-default'), loc).toBe(alternates.get('en'));
     const page = html(new URL(loc!).pathname);

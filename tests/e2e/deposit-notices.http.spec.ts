@@ -22,8 +22,12 @@ function soonMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
-const notice = (culture: Culture, key: 'booking.visaRefund' | 'cart.fullDeposit' | 'cart.fullDepositSoon') => getDictionary(culture)[key]!;
+const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']),
+  );
+const notice = (culture: Culture, key: 'booking.visaRefund' | 'cart.fullDeposit' | 'cart.fullDepositSoon') =>
+  getDictionary(culture)[key]!;
 
 for (const database of testDatabases) {
   test.describe(`the deposit notices on ${database.kind}`, () => {
@@ -53,7 +57,14 @@ for (const database of testDatabases) {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
-        body: new URLSearchParams({ ...form, name: 'Анна Лима', email, phonePrefix: '+7', phone: '912 345 67 89', PrivacyAgreed: 'true' }),
+        body: new URLSearchParams({
+          ...form,
+          name: 'Анна Лима',
+          email,
+          phonePrefix: '+7',
+          phone: '912 345 67 89',
+          PrivacyAgreed: 'true',
+        }),
       });
       expect(response.status).toBe(303);
       const page = await fetch(`${site.url}${response.headers.get('location')}`);

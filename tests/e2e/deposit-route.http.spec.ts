@@ -12,7 +12,10 @@ import { AGENCY_EMAIL, startSite, type TestSite } from './support/start-site.ts'
 // Harbour English Academy (content/schools), id 1: EUR, a deposit of 200.
 const SCHOOL = 1;
 
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
+const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']),
+  );
 
 for (const database of testDatabases) {
   test.describe(`the deposit route on ${database.kind}`, () => {
@@ -43,23 +46,42 @@ for (const database of testDatabases) {
       expect(response.headers.get('cache-control')).toBe('private, no-store');
       return hiddenFields(await response.text());
     };
-    const contact = { name: 'Ana Lima', email: 'ana.http@example.com', phonePrefix: '+34', phone: '612 345 678', PrivacyAgreed: 'true' };
+    const contact = {
+      name: 'Ana Lima',
+      email: 'ana.http@example.com',
+      phonePrefix: '+34',
+      phone: '612 345 678',
+      PrivacyAgreed: 'true',
+    };
 
     test('shows the booking form for the stay in the query, priced, with a one-time token', async () => {
-      const response = await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`);
+      const response = await fetch(
+        `${site.url}/en/buy/deposit/${SCHOOL}/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`,
+      );
       const html = await response.text();
       expect(html).toMatch(/<h1[^>]*>Book your stay<\/h1>/);
       expect(html).toContain('General English, 6 weeks, 30 lessons a week');
       expect(html).toContain('<meta name="robots" content="noindex">');
       const fields = hiddenFields(html);
-      expect(fields).toMatchObject({ 'CalcParams.Course.SelectedWeekPriceId': '112', 'CalcParams.Course.Weeks': '6', 'CalcParams.Course.Start': '2027-06-28', 'CalcParams.Transfer.SelectedTransferId': '1' });
+      expect(fields).toMatchObject({
+        'CalcParams.Course.SelectedWeekPriceId': '112',
+        'CalcParams.Course.Weeks': '6',
+        'CalcParams.Course.Start': '2027-06-28',
+        'CalcParams.Transfer.SelectedTransferId': '1',
+      });
       expect(fields.token).toMatch(/^[0-9a-f-]{36}$/);
       expect((await freshForm()).token).not.toBe(fields.token);
     });
 
-    test('gives an invalid form back in the visitor\'s language with its values, storing nothing', async () => {
+    test("gives an invalid form back in the visitor's language with its values, storing nothing", async () => {
       const fields = await freshForm();
-      const response = await post('es', { ...fields, name: 'Ana "<b>Lima</b>', email: 'ana@', phonePrefix: '+34', phone: '612' });
+      const response = await post('es', {
+        ...fields,
+        name: 'Ana "<b>Lima</b>',
+        email: 'ana@',
+        phonePrefix: '+34',
+        phone: '612',
+      });
       expect(response.status).toBe(422);
       const html = await response.text();
       expect(html).toContain('<html lang="es"');
@@ -84,7 +106,10 @@ for (const database of testDatabases) {
 
     test('stores a valid booking once for a double submit, mails both, and redirects to the booking page', async () => {
       const fields = await freshForm();
-      const [first, second] = await Promise.all([post('en', { ...fields, ...contact }), post('en', { ...fields, ...contact })]);
+      const [first, second] = await Promise.all([
+        post('en', { ...fields, ...contact }),
+        post('en', { ...fields, ...contact }),
+      ]);
       expect([first.status, second.status]).toEqual([303, 303]);
       const location = first.headers.get('location');
       expect(location).toMatch(/^\/en\/booking\/[A-Za-z0-9_-]{32}\/$/);
@@ -96,7 +121,13 @@ for (const database of testDatabases) {
       const received = await site.inbox.waitFor(2);
       expect(received.map((mail) => mail.to[0]).sort()).toEqual([AGENCY_EMAIL, 'ana.http@example.com']);
       // The queue marks each mail sent once the SMTP server took it.
-      await expect.poll(async () => (await site.server.db.select({ status: mails.status }).from(mails).where(eq(mails.bookingId, row!.id))).map((mail) => mail.status)).toEqual(['sent', 'sent']);
+      await expect
+        .poll(async () =>
+          (await site.server.db.select({ status: mails.status }).from(mails).where(eq(mails.bookingId, row!.id))).map(
+            (mail) => mail.status,
+          ),
+        )
+        .toEqual(['sent', 'sent']);
 
       const page = await fetch(`${site.url}${location}`);
       expect(page.status).toBe(200);
@@ -114,25 +145,40 @@ for (const database of testDatabases) {
 
     test('answers the plain stay form with a 303 to the chosen stay, or 422 naming a refused field', async () => {
       const drawn = 'c.w=112&c.weeks=6&c.s=2027-06-28&t.id=0';
-      const moved = await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?${drawn}&stay=update&course=1&weeks=6&start=2027-06-28&housing=1&transfer=1&from=on`, { redirect: 'manual' });
+      const moved = await fetch(
+        `${site.url}/en/buy/deposit/${SCHOOL}/?${drawn}&stay=update&course=1&weeks=6&start=2027-06-28&housing=1&transfer=1&from=on`,
+        { redirect: 'manual' },
+      );
       expect(moved.status).toBe(303);
       const location = moved.headers.get('location')!;
-      expect(location).toMatch(new RegExp(`^/en/buy/deposit/${SCHOOL}/\\?s\\.id=${SCHOOL}&culture=en&c\\.w=112&c\\.weeks=6&c\\.s=2027-06-28&a\\.r=\\d+&.*&t\\.id=1&t\\.t=false&t\\.f=true$`));
+      expect(location).toMatch(
+        new RegExp(
+          `^/en/buy/deposit/${SCHOOL}/\\?s\\.id=${SCHOOL}&culture=en&c\\.w=112&c\\.weeks=6&c\\.s=2027-06-28&a\\.r=\\d+&.*&t\\.id=1&t\\.t=false&t\\.f=true$`,
+        ),
+      );
       const page = await fetch(`${site.url}${location}`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Host family');
 
-      const refused = await fetch(`${site.url}/es/buy/deposit/${SCHOOL}/?${drawn}&stay=update&weeks=seis&housing=1`, { redirect: 'manual' });
+      const refused = await fetch(`${site.url}/es/buy/deposit/${SCHOOL}/?${drawn}&stay=update&weeks=seis&housing=1`, {
+        redirect: 'manual',
+      });
       expect(refused.status).toBe(422);
       const html = await refused.text();
       expect(html).toContain('esta opción no se ofrece: elige una de la lista.');
-      expect(html).toMatch(/<select id="stay-weeks" name="weeks" aria-invalid="true" aria-describedby="stay-weeks-error"[ >]/);
+      expect(html).toMatch(
+        /<select id="stay-weeks" name="weeks" aria-invalid="true" aria-describedby="stay-weeks-error"[ >]/,
+      );
       expect(html).toMatch(/<input type="radio" name="housing" id="stay-housing-1" value="1" checked[ >]/);
 
       // A stay the rules refuse is shown with the cart island's words, its limit included.
       const en = getDictionary('en');
-      const tooShort = await (await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?c.w=101&c.weeks=1&c.s=2027-03-01&a.r=3&t.id=0`)).text();
-      expect(tooShort).toContain(`${en['validationErrors.InvalidAccommodationDuration']} ${en['cart.atLeastWeeks_other']!.replace('{{count}}', '2')}`);
+      const tooShort = await (
+        await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?c.w=101&c.weeks=1&c.s=2027-03-01&a.r=3&t.id=0`)
+      ).text();
+      expect(tooShort).toContain(
+        `${en['validationErrors.InvalidAccommodationDuration']} ${en['cart.atLeastWeeks_other']!.replace('{{count}}', '2')}`,
+      );
       expect(tooShort).toContain('<select id="stay-room" name="room"');
     });
 
@@ -142,13 +188,19 @@ for (const database of testDatabases) {
       expect((await fetch(`${site.url}/xx/buy/deposit/${SCHOOL}/`)).status).toBe(404);
     });
 
-    test('answers 409 in the visitor\'s language to a token re-posted with another form, storing and revealing nothing', async () => {
+    test("answers 409 in the visitor's language to a token re-posted with another form, storing and revealing nothing", async () => {
       const fields = await freshForm();
       const booked = await post('en', { ...fields, ...contact });
       expect(booked.status).toBe(303);
       const location = booked.headers.get('location')!;
       const before = await stored();
-      const other = { name: 'Bruno Costa', email: 'bruno.http@example.org', phonePrefix: '+44', phone: '7700 900123', PrivacyAgreed: 'true' };
+      const other = {
+        name: 'Bruno Costa',
+        email: 'bruno.http@example.org',
+        phonePrefix: '+44',
+        phone: '7700 900123',
+        PrivacyAgreed: 'true',
+      };
 
       const conflict = await post('es', { ...fields, ...other });
       expect(conflict.status).toBe(409);
@@ -157,7 +209,15 @@ for (const database of testDatabases) {
       const html = await conflict.text();
       expect(html).toContain('<html lang="es"');
       expect(html).toContain(getDictionary('es')['depositPage.tokenConflict']);
-      for (const secret of [location.split('/')[3]!, 'Ana Lima', 'ana.http@example.com', '612 345 678', '612345678', 'LT-']) expect(html).not.toContain(secret);
+      for (const secret of [
+        location.split('/')[3]!,
+        'Ana Lima',
+        'ana.http@example.com',
+        '612 345 678',
+        '612345678',
+        'LT-',
+      ])
+        expect(html).not.toContain(secret);
       // The visitor's own form comes back, with a new token, so they can book.
       expect(html).toContain('value="Bruno Costa"');
       expect(html).toContain('value="bruno.http@example.org"');
@@ -167,7 +227,11 @@ for (const database of testDatabases) {
       expect(await stored()).toBe(before);
 
       // Another cart or another school with that token: the same answer.
-      const otherCart = await post('en', { ...(await freshForm('c.w=112&c.weeks=6&c.s=2027-06-28')), ...contact, token: fields.token! });
+      const otherCart = await post('en', {
+        ...(await freshForm('c.w=112&c.weeks=6&c.s=2027-06-28')),
+        ...contact,
+        token: fields.token!,
+      });
       expect(otherCart.status).toBe(409);
       expect(await otherCart.text()).not.toContain(location.split('/')[3]!);
       expect(await stored()).toBe(before);
@@ -189,7 +253,8 @@ for (const database of testDatabases) {
       expect(masked).toContain('a***@example.com');
       expect(masked).toContain('+34 ••• ••• 78');
       expect(masked).toContain('Ana L.');
-      for (const secret of ['ana.http@example.com', 'Ana Lima', '612 345 678', '612345678']) expect(masked).not.toContain(secret);
+      for (const secret of ['ana.http@example.com', 'Ana Lima', '612 345 678', '612345678'])
+        expect(masked).not.toContain(secret);
       expect(masked).not.toContain(getDictionary('en')['bookingPage.contactHidden']);
 
       // The course ended long ago (default period: 90 days): no contact at all, the stay still shown.
@@ -204,7 +269,8 @@ for (const database of testDatabases) {
       expect(hidden).toContain(getDictionary('en')['bookingPage.contactHidden']);
       expect(hidden).toContain(`LT-${String(row!.id).padStart(6, '0')}`);
       expect(hidden).toContain('General English');
-      for (const secret of ['a***@example.com', '+34 •••', 'Ana L.', 'ana.http@example.com', 'Ana Lima', '612345678']) expect(hidden).not.toContain(secret);
+      for (const secret of ['a***@example.com', '+34 •••', 'Ana L.', 'ana.http@example.com', 'Ana Lima', '612345678'])
+        expect(hidden).not.toContain(secret);
       const [kept] = await site.server.db.select().from(bookings).where(eq(bookings.id, row!.id));
       expect(kept).toMatchObject({ name: 'Ana Lima', email: 'ana.http@example.com', phone: '+34612345678' });
     });

@@ -5,14 +5,24 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/expect-accessible.ts';
 
 const ORIGIN = 'https://axe.test';
-const PAGE = (body: string) => `<!doctype html><html lang="en"><title>axe</title><main><h1>Check</h1>${body}</main></html>`;
+const PAGE = (body: string) =>
+  `<!doctype html><html lang="en"><title>axe</title><main><h1>Check</h1>${body}</main></html>`;
 
 test.beforeEach(async ({ context }) => {
   await context.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (path === '/clean/') return route.fulfill({ contentType: 'text/html', body: PAGE('<p>Nothing wrong.</p><button type="button">Add</button>') });
-    if (path === '/framed/') return route.fulfill({ contentType: 'text/html', body: PAGE(`<iframe src="${ORIGIN}/unnamed-button/" title="inner"></iframe>`) });
-    if (path === '/unnamed-button/') return route.fulfill({ contentType: 'text/html', body: PAGE('<button type="button"></button>') });
+    if (path === '/clean/')
+      return route.fulfill({
+        contentType: 'text/html',
+        body: PAGE('<p>Nothing wrong.</p><button type="button">Add</button>'),
+      });
+    if (path === '/framed/')
+      return route.fulfill({
+        contentType: 'text/html',
+        body: PAGE(`<iframe src="${ORIGIN}/unnamed-button/" title="inner"></iframe>`),
+      });
+    if (path === '/unnamed-button/')
+      return route.fulfill({ contentType: 'text/html', body: PAGE('<button type="button"></button>') });
     return route.fulfill({ status: 404, body: '' });
   });
 });

@@ -34,7 +34,10 @@ async function query<T extends pg.QueryResultRow>(databaseUrl: string, text: str
 async function allMailsDelivered(databaseUrl: string, inbox: SmtpInbox, ms: number) {
   const limit = Date.now() + ms;
   for (;;) {
-    const rows = await query<{ booking_id: number; status: string; message_id: string }>(databaseUrl, 'select booking_id, status, message_id from mails');
+    const rows = await query<{ booking_id: number; status: string; message_id: string }>(
+      databaseUrl,
+      'select booking_id, status, message_id from mails',
+    );
     const received = new Set(inbox.mails.map((mail) => mail.messageId));
     const missing = rows.filter((row) => row.status !== 'sent' || !received.has(row.message_id));
     if (missing.length === 0) return { rows, received };
@@ -72,7 +75,11 @@ if (postgres) {
       await handle?.drop();
     });
     const start = async (port: number) => {
-      const server = await startServerProcess(port, { DATABASE_URL: handle.databaseUrl!, SMTP_URL: inbox.url, AGENCY_EMAIL: AGENCY });
+      const server = await startServerProcess(port, {
+        DATABASE_URL: handle.databaseUrl!,
+        SMTP_URL: inbox.url,
+        AGENCY_EMAIL: AGENCY,
+      });
       running.push(server);
       await server.waitReady();
       return server;
@@ -103,13 +110,19 @@ if (postgres) {
       expect(killedAt).toBe(50);
       expect((await a.exited).signal).toBe('SIGKILL');
 
-      const stored = await query<{ token: string; public_id: string }>(handle.databaseUrl!, 'select token, public_id from bookings');
+      const stored = await query<{ token: string; public_id: string }>(
+        handle.databaseUrl!,
+        'select token, public_id from bookings',
+      );
       // None lost: every visitor's token is stored, and the page each was sent to is that booking's.
       expect(stored).toHaveLength(200);
       const byToken = new Map(stored.map((row) => [row.token, row.public_id]));
       forms.forEach((fields, n) => expect(results[n]!.location).toBe(`/en/booking/${byToken.get(fields.token)}/`));
       // None doubled: one row per token (the table's unique key), and two mails per booking.
-      const perBooking = await query<{ n: string }>(handle.databaseUrl!, 'select count(*) as n from mails group by booking_id');
+      const perBooking = await query<{ n: string }>(
+        handle.databaseUrl!,
+        'select count(*) as n from mails group by booking_id',
+      );
       expect(perBooking).toHaveLength(200);
       expect(perBooking.every((row) => row.n === '2')).toBe(true);
 
@@ -118,7 +131,9 @@ if (postgres) {
       expect(rows).toHaveLength(400);
       // At least once, and a repeat is the same message: never more distinct messages than mails.
       expect(received.size).toBe(400);
-      expect(new Set(inbox.mails.filter((mail) => mail.to.includes(AGENCY)).map((mail) => mail.messageId)).size).toBe(200);
+      expect(new Set(inbox.mails.filter((mail) => mail.to.includes(AGENCY)).map((mail) => mail.messageId)).size).toBe(
+        200,
+      );
     });
 
     test('pg_terminate_backend on all of its connections under booking load: the process keeps serving and becomes ready again', async () => {
@@ -131,12 +146,24 @@ if (postgres) {
       const load = (async () => {
         const firstTries: number[] = [];
         for (let n = 0; n < forms.length; n += 10) {
-          firstTries.push(...(await Promise.all(forms.slice(n, n + 10).map((fields) => postBooking(server.url, fields).then((answer) => answer.status, () => 0)))));
+          firstTries.push(
+            ...(await Promise.all(
+              forms.slice(n, n + 10).map((fields) =>
+                postBooking(server.url, fields).then(
+                  (answer) => answer.status,
+                  () => 0,
+                ),
+              ),
+            )),
+          );
         }
         return firstTries;
       })();
       await sleep(700);
-      const killed = await query<{ ok: boolean }>(admin, `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = '${databaseName}'`);
+      const killed = await query<{ ok: boolean }>(
+        admin,
+        `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = '${databaseName}'`,
+      );
       const terminated = killed.filter((row) => row.ok).length;
       const statuses = await load;
       expect(terminated).toBeGreaterThan(0);
@@ -167,12 +194,16 @@ for (const database of testDatabases) {
         const form = await freshBookingForm(server.url);
         // Twelve bookings whose bodies are still arriving when the signal comes (their second half
         // is sent a second after it), and twelve reads beside them.
-        const bookings = Array.from({ length: 12 }, (_, n) => postBookingSlowly(server.url, { ...form, ...visitorContact(n), token: randomUUID() }, 2_000));
+        const bookings = Array.from({ length: 12 }, (_, n) =>
+          postBookingSlowly(server.url, { ...form, ...visitorContact(n), token: randomUUID() }, 2_000),
+        );
         const reads = Array.from({ length: 12 }, (_, n) =>
-          fetch(`${server.url}${n % 2 ? '/api/school/calculate/?s.id=1&culture=en' : '/en/english/'}`).then(async (response) => {
-            await response.arrayBuffer();
-            return { status: response.status, location: null };
-          }),
+          fetch(`${server.url}${n % 2 ? '/api/school/calculate/?s.id=1&culture=en' : '/en/english/'}`).then(
+            async (response) => {
+              await response.arrayBuffer();
+              return { status: response.status, location: null };
+            },
+          ),
         );
         await sleep(1_000);
         server.child.kill('SIGTERM');
@@ -200,9 +231,12 @@ for (const database of testDatabases) {
  * migrated and seeded catalogue instead of seeding an empty folder, which took most of a minute
  * on a busy machine and ran out the readiness wait.
  */
-async function serverDatabase(database: TestDatabase): Promise<{ handle: TestDatabaseHandle | undefined; env: Record<string, string>; cleanup(): Promise<void> }> {
+async function serverDatabase(
+  database: TestDatabase,
+): Promise<{ handle: TestDatabaseHandle | undefined; env: Record<string, string>; cleanup(): Promise<void> }> {
   const handle = await database.create();
-  if (database.kind === 'postgres') return { handle, env: { DATABASE_URL: handle.databaseUrl! }, cleanup: () => handle.drop() };
+  if (database.kind === 'postgres')
+    return { handle, env: { DATABASE_URL: handle.databaseUrl! }, cleanup: () => handle.drop() };
   const dir = mkdtempSync(join(tmpdir(), 'linguatrips-stop-'));
   return {
     handle: undefined,

@@ -3,7 +3,9 @@ import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 
 test.describe('the home page', () => {
-  test('sells the agency: destinations, top schools, reviews, how booking works and who we are (en)', async ({ page }) => {
+  test('sells the agency: destinations, top schools, reviews, how booking works and who we are (en)', async ({
+    page,
+  }) => {
     await page.goto('/en/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -59,8 +61,12 @@ test.describe('the home page', () => {
   test('in Russian, with the Russian texts', async ({ page }) => {
     await page.goto('/ru/');
     await expect(page.getByRole('region', { name: 'Популярные направления' }).getByRole('link')).toHaveCount(6);
-    await expect(page.getByRole('region', { name: 'Как проходит бронирование' })).toContainText('за 28 дней до начала курса');
-    await expect(page.getByRole('region', { name: 'Что говорят студенты' }).locator('blockquote').first()).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('region', { name: 'Как проходит бронирование' })).toContainText(
+      'за 28 дней до начала курса',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Что говорят студенты' }).locator('blockquote').first(),
+    ).toHaveAttribute('lang', 'ru');
     await expectAccessible(page);
   });
 });

@@ -10,7 +10,8 @@ import { expectNoSideways } from './support/expect-no-sideways.ts';
 
 const SCHOOL_PATH = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
 // Housing photo k's files, under the hash of its files (/photos/h/<hash>/housing/…-1-k.webp, -1-k-300@3x.jpg…).
-const photoOf = (k: string) => new RegExp(`^/photos/h/[0-9a-f]{16}/housing/harbour_english_academy_st_julians-1-${k}[-.@]`);
+const photoOf = (k: string) =>
+  new RegExp(`^/photos/h/[0-9a-f]{16}/housing/harbour_english_academy_st_julians-1-${k}[-.@]`);
 const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 /** A sideways swipe over the element by touch (Chrome's touch input), from 80 % to 20 % of its width or back. */
@@ -20,9 +21,15 @@ async function swipe(page: Page, selector: string, direction: 'left' | 'right') 
   const y = box.y + box.height / 2;
   const [from, to] = direction === 'left' ? [0.8, 0.2] : [0.2, 0.8];
   const client = await page.context().newCDPSession(page);
-  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + box.width * from, y }] });
+  await client.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: box.x + box.width * from, y }],
+  });
   for (const step of [0.25, 0.5, 0.75, 1]) {
-    await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + box.width * (from + (to - from) * step), y }] });
+    await client.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: box.x + box.width * (from + (to - from) * step), y }],
+    });
   }
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await client.detach();
@@ -39,7 +46,10 @@ test.describe("a housing's photo gallery", () => {
       if (/GetAccommodationPhotos|housing-gallery/i.test(path) || photoOf('[2-9]').test(path)) asked.push(path);
     });
     // Photo 4 of the host family is broken: its thumbnail must show the placeholder.
-    await page.route((url) => photoOf('4').test(url.pathname), (route) => route.abort());
+    await page.route(
+      (url) => photoOf('4').test(url.pathname),
+      (route) => route.abort(),
+    );
     await page.goto(SCHOOL_PATH, { waitUntil: 'networkidle' });
 
     const housing = page.getByRole('article', { name: 'Host family', exact: true });
@@ -50,12 +60,18 @@ test.describe("a housing's photo gallery", () => {
     expect(largest).toMatch(photoOf('1'));
     expect(largest).toMatch(/-1-1-300@3x\.jpg$/);
     const image = await page.request.get(largest!);
-    expect([image.status(), image.headers()['content-type'], image.headers()['cache-control']]).toEqual([200, 'image/jpeg', 'public, max-age=31536000, immutable']);
+    expect([image.status(), image.headers()['content-type'], image.headers()['cache-control']]).toEqual([
+      200,
+      'image/jpeg',
+      'public, max-age=31536000, immutable',
+    ]);
     // Nothing of the gallery (code, list of photos, photos beyond the first) before the click.
     expect(asked).toEqual([]);
 
     await open.focus();
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/api/school/GetAccommodationPhotos'));
+    const answer = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/api/school/GetAccommodationPhotos'),
+    );
     await page.keyboard.press('Enter');
     const photos = await answer;
     expect(photos.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
@@ -78,7 +94,9 @@ test.describe("a housing's photo gallery", () => {
     await expect(counter).toHaveText('3 / 5');
     const building = dialog.getByRole('img', { name: 'Host family: the building from outside' });
     await expect(building).toBeVisible();
-    await expect.poll(() => building.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => building.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await dialog.getByRole('button', { name: 'Next photo' }).click();
     await expect(counter).toHaveText('4 / 5');
 
@@ -114,7 +132,9 @@ test.describe("a housing's photo gallery", () => {
     const housing = page.getByRole('article', { name: 'Студенческая резиденция Spinola Bay' });
     await housing.getByRole('link', { name: '6 фото' }).click();
     const dialog = page.getByRole('dialog', { name: 'Студенческая резиденция Spinola Bay' });
-    await expect(dialog.getByRole('img', { name: 'Студенческая резиденция Spinola Bay: спальня с письменным столом' })).toBeVisible();
+    await expect(
+      dialog.getByRole('img', { name: 'Студенческая резиденция Spinola Bay: спальня с письменным столом' }),
+    ).toBeVisible();
     await expect(dialog.getByRole('button', { name: /^Фото \d из 6$/ })).toHaveCount(6);
     await dialog.getByRole('button', { name: 'Фото 6 из 6' }).click();
     await expect(dialog.getByRole('img', { name: 'Студенческая резиденция Spinola Bay: улица рядом' })).toBeVisible();

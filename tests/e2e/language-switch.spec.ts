@@ -9,8 +9,11 @@ const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
 /** The cart, priced; on a phone the price bar's Book slides it in first. */
 async function openCart(page: Page, names: { bar: string; book: string; cart: string }): Promise<Locator> {
-  if (isSmall(page)) await page.getByRole('region', { name: names.bar }).getByRole('button', { name: names.book, exact: true }).click();
-  const cart = isSmall(page) ? page.getByRole('dialog', { name: names.cart }) : page.getByRole('region', { name: names.cart });
+  if (isSmall(page))
+    await page.getByRole('region', { name: names.bar }).getByRole('button', { name: names.book, exact: true }).click();
+  const cart = isSmall(page)
+    ? page.getByRole('dialog', { name: names.cart })
+    : page.getByRole('region', { name: names.cart });
   await expect(page.getByTestId('cart-total')).toBeVisible();
   return cart;
 }

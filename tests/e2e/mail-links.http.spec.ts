@@ -39,19 +39,31 @@ for (const database of testDatabases) {
     });
 
     const mailTo = async (address: string, count = 1) => {
-      await expect.poll(() => site.inbox.mails.filter((mail) => mail.to.includes(address)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+      await expect
+        .poll(() => site.inbox.mails.filter((mail) => mail.to.includes(address)).length, { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(count);
       return site.inbox.mails.filter((mail) => mail.to.includes(address)).at(-1)!;
     };
     const subscription = async (email: string) => {
-      const [row] = await site.server.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+      const [row] = await site.server.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email));
       if (!row) throw new Error(`no subscription of ${email}`);
       return row;
     };
     const pressButton = (path: string, fields: Record<string, string> = {}) =>
-      fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url }, body: new URLSearchParams(fields) });
+      fetch(`${site.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
+        body: new URLSearchParams(fields),
+      });
 
-    test('the confirmation link asks, then records the consent in the page\'s culture', async () => {
-      const subscribed = await fetch(`${site.url}/api/services/subscribetonewsletter/?email=lena%40example.com&culture=de`, { method: 'POST', headers: { origin: site.url } });
+    test("the confirmation link asks, then records the consent in the page's culture", async () => {
+      const subscribed = await fetch(
+        `${site.url}/api/services/subscribetonewsletter/?email=lena%40example.com&culture=de`,
+        { method: 'POST', headers: { origin: site.url } },
+      );
       expect(subscribed.status).toBe(200);
       const mail = await mailTo('lena@example.com');
       expect(mail.subject).toBe('Bestätigen Sie Ihr Abonnement des LinguaTrips-Newsletters');
@@ -66,7 +78,9 @@ for (const database of testDatabases) {
         const html = await opened.text();
         expect(html).toContain('<html lang="de"');
         expect(html).toContain('<meta name="robots" content="noindex">');
-        expect(html).toContain(getDictionary('de')['newsletterPage.confirmText']!.replace('{{email}}', 'l***@example.com'));
+        expect(html).toContain(
+          getDictionary('de')['newsletterPage.confirmText']!.replace('{{email}}', 'l***@example.com'),
+        );
         expect(html).toMatch(/<button type="submit" class="button"[^>]*>\s*Ja, abonnieren\s*<\/button>/);
         expect(html).not.toContain('lena@example.com');
       }
@@ -78,11 +92,16 @@ for (const database of testDatabases) {
       const row = await subscription('lena@example.com');
       expect(row).toMatchObject({ status: 'confirmed', consentCulture: 'de' });
       expect(row.consentedAt).toBeInstanceOf(Date);
-      expect(await (await fetch(`${site.url}${path}`)).text()).toContain(getDictionary('de')['newsletterPage.confirmed']);
+      expect(await (await fetch(`${site.url}${path}`)).text()).toContain(
+        getDictionary('de')['newsletterPage.confirmed'],
+      );
     });
 
     test('a mail program unsubscribes in one click with the List-Unsubscribe headers, from its own servers', async () => {
-      await fetch(`${site.url}/api/services/subscribetonewsletter/?email=mia%40example.com&culture=en`, { method: 'POST', headers: { origin: site.url } });
+      await fetch(`${site.url}/api/services/subscribetonewsletter/?email=mia%40example.com&culture=en`, {
+        method: 'POST',
+        headers: { origin: site.url },
+      });
       const mail = await mailTo('mia@example.com');
       await pressButton(pathOf(mail, CONFIRM));
       expect((await subscription('mia@example.com')).status).toBe('confirmed');
@@ -93,16 +112,25 @@ for (const database of testDatabases) {
       const path = new URL(header!).pathname;
       expect(path).toBe(pathOf(mail, UNSUBSCRIBE));
       // RFC 8058: a POST of List-Unsubscribe=One-Click, no cookies, no Origin, no page read first.
-      const oneClick = await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+      const oneClick = await fetch(`${site.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
       expect(oneClick.status).toBe(200);
-      expect(await oneClick.text()).toContain('You are unsubscribed: m***@example.com will receive no more newsletters from us.');
+      expect(await oneClick.text()).toContain(
+        'You are unsubscribed: m***@example.com will receive no more newsletters from us.',
+      );
       expect(await subscription('mia@example.com')).toMatchObject({ status: 'unsubscribed', confirmToken: null });
       // The confirmation link is withdrawn.
       expect((await fetch(`${site.url}${pathOf(mail, CONFIRM)}`)).status).toBe(404);
     });
 
     test('the unsubscribe link in the mail asks first, and its button unsubscribes', async () => {
-      await fetch(`${site.url}/api/services/subscribetonewsletter/?email=nils%40example.com&culture=fr`, { method: 'POST', headers: { origin: site.url } });
+      await fetch(`${site.url}/api/services/subscribetonewsletter/?email=nils%40example.com&culture=fr`, {
+        method: 'POST',
+        headers: { origin: site.url },
+      });
       const path = pathOf(await mailTo('nils@example.com'), UNSUBSCRIBE);
       const opened = await (await fetch(`${site.url}${path}`)).text();
       expect(opened).toContain('Ne plus envoyer la newsletter LinguaTrips à n***@example.com ?');
@@ -114,8 +142,16 @@ for (const database of testDatabases) {
     });
 
     test('"this was not me" asks, then cancels the booking request and tells the agency', async () => {
-      const form = await (await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)).text();
-      const contact = { name: 'Someone Else', email: 'stranger@example.com', phonePrefix: '+34', phone: '612 345 678', PrivacyAgreed: 'true' };
+      const form = await (
+        await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)
+      ).text();
+      const contact = {
+        name: 'Someone Else',
+        email: 'stranger@example.com',
+        phonePrefix: '+34',
+        phone: '612 345 678',
+        PrivacyAgreed: 'true',
+      };
       const booked = await fetch(`${site.url}/en/buy/deposit/${SCHOOL}/`, {
         method: 'POST',
         redirect: 'manual',
@@ -125,7 +161,9 @@ for (const database of testDatabases) {
       expect(booked.status).toBe(303);
       const bookingPage = booked.headers.get('location')!;
       const confirmation = await mailTo('stranger@example.com');
-      expect(confirmation.text).toMatch(/This booking request was made in the booking form of \S+ on .+ UTC with this e-mail address, stranger@example\.com/);
+      expect(confirmation.text).toMatch(
+        /This booking request was made in the booking form of \S+ on .+ UTC with this e-mail address, stranger@example\.com/,
+      );
       const path = pathOf(confirmation, NOT_ME);
       const [row] = await site.server.db.select().from(bookings).where(eq(bookings.email, 'stranger@example.com'));
       const reference = `LT-${String(row!.id).padStart(6, '0')}`;
@@ -142,21 +180,37 @@ for (const database of testDatabases) {
       const agencyBefore = site.inbox.mails.filter((mail) => mail.to.includes(AGENCY_EMAIL)).length;
       const pressed = await pressButton(path);
       expect(pressed.status).toBe(200);
-      expect(await pressed.text()).toContain(`The booking request ${reference} is cancelled and our team has been told.`);
-      expect((await site.server.db.select().from(bookings).where(eq(bookings.id, row!.id)))[0]).toMatchObject({ status: 'cancelled', cancellationReason: 'not-me' });
+      expect(await pressed.text()).toContain(
+        `The booking request ${reference} is cancelled and our team has been told.`,
+      );
+      expect((await site.server.db.select().from(bookings).where(eq(bookings.id, row!.id)))[0]).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'not-me',
+      });
       const notice = await mailTo(AGENCY_EMAIL, agencyBefore + 1);
       expect(notice.subject).toBe(`Booking ${reference} cancelled: the address owner says "this was not me"`);
 
       // Pressed again: the same answer, nobody told twice, and the booking page says it is cancelled.
       expect(await (await pressButton(path)).text()).toContain(`The booking request ${reference} is cancelled`);
-      await expect.poll(async () => (await site.server.db.select({ status: mails.status }).from(mails).where(eq(mails.bookingId, row!.id))).map((mail) => mail.status)).toEqual(['sent', 'sent', 'sent']);
+      await expect
+        .poll(async () =>
+          (await site.server.db.select({ status: mails.status }).from(mails).where(eq(mails.bookingId, row!.id))).map(
+            (mail) => mail.status,
+          ),
+        )
+        .toEqual(['sent', 'sent', 'sent']);
       const page = await (await fetch(`${site.url}${bookingPage}`)).text();
       expect(page).toContain('This booking request was cancelled on');
       expect(page).not.toContain(getDictionary('en')['bookingPage.payNow']);
     });
 
     test('a link that is not one of ours does nothing and says so', async () => {
-      for (const path of [`/en/newsletter/confirm/${'A'.repeat(43)}/`, `/en/newsletter/unsubscribe/${'A'.repeat(43)}/`, `/en/booking/not-me/${'A'.repeat(43)}/`, '/en/booking/not-me/short/']) {
+      for (const path of [
+        `/en/newsletter/confirm/${'A'.repeat(43)}/`,
+        `/en/newsletter/unsubscribe/${'A'.repeat(43)}/`,
+        `/en/booking/not-me/${'A'.repeat(43)}/`,
+        '/en/booking/not-me/short/',
+      ]) {
         const opened = await fetch(`${site.url}${path}`);
         expect(opened.status, path).toBe(404);
         expect(await opened.text()).toContain('This link does not work');

@@ -20,7 +20,10 @@ const linkPath = (mail: ReceivedMail, pattern: RegExp) => new URL(pattern.exec(m
 
 test('confirming a newsletter subscription from its mail, then leaving it', async ({ page }, info) => {
   const email = `reader-${info.project.name}-${Date.now()}@example.com`;
-  const answer = await fetch(`${site.url}/api/services/subscribetonewsletter/?${new URLSearchParams({ email, culture: 'es' })}`, { method: 'POST', headers: { origin: site.url } });
+  const answer = await fetch(
+    `${site.url}/api/services/subscribetonewsletter/?${new URLSearchParams({ email, culture: 'es' })}`,
+    { method: 'POST', headers: { origin: site.url } },
+  );
   expect(answer.status).toBe(200);
   const mail = await mailTo(email);
 
@@ -35,18 +38,29 @@ test('confirming a newsletter subscription from its mail, then leaving it', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Darse de baja del boletín' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Darme de baja' }).click();
-  await expect(page.getByRole('status')).toHaveText(/Te has dado de baja: r\*\*\*@example\.com ya no recibirá nuestros boletines\./);
+  await expect(page.getByRole('status')).toHaveText(
+    /Te has dado de baja: r\*\*\*@example\.com ya no recibirá nuestros boletines\./,
+  );
   await expectAccessible(page);
 });
 
-test('cancelling a booking request made with someone else\'s address', async ({ page }, info) => {
+test("cancelling a booking request made with someone else's address", async ({ page }, info) => {
   const email = `stranger-${info.project.name}-${Date.now()}@example.com`;
-  const form = await (await fetch(`${site.url}/pt/buy/deposit/1/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)).text();
+  const form = await (
+    await fetch(`${site.url}/pt/buy/deposit/1/?c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1`)
+  ).text();
   const booked = await fetch(`${site.url}/pt/buy/deposit/1/`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url },
-    body: new URLSearchParams({ ...hiddenFields(form), name: 'Alguém', email, phonePrefix: '+351', phone: '912 345 678', PrivacyAgreed: 'true' }),
+    body: new URLSearchParams({
+      ...hiddenFields(form),
+      name: 'Alguém',
+      email,
+      phonePrefix: '+351',
+      phone: '912 345 678',
+      PrivacyAgreed: 'true',
+    }),
   });
   expect(booked.status).toBe(303);
   const mail = await mailTo(email);
@@ -56,7 +70,9 @@ test('cancelling a booking request made with someone else\'s address', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Não é a sua reserva?' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Não fui eu: cancelar o pedido' }).click();
-  await expect(page.getByRole('status')).toHaveText(/O pedido de reserva LT-\d{6} foi cancelado e a nossa equipe já foi avisada\./);
+  await expect(page.getByRole('status')).toHaveText(
+    /O pedido de reserva LT-\d{6} foi cancelado e a nossa equipe já foi avisada\./,
+  );
   await expectAccessible(page);
 
   await page.goto(`${site.url}${booked.headers.get('location')}`);

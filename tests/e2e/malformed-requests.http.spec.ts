@@ -17,16 +17,26 @@ import { startSite, type TestSite } from './support/start-site.ts';
 const DEPOSIT = '/en/buy/deposit/1/';
 const STAY = 'c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1';
 const MB = 1024 * 1024;
-const CONTACT = { name: 'Ana Lima', email: 'ana.malformed@example.com', phonePrefix: '+34', phone: '612 345 678', PrivacyAgreed: 'true' };
+const CONTACT = {
+  name: 'Ana Lima',
+  email: 'ana.malformed@example.com',
+  phonePrefix: '+34',
+  phone: '612 345 678',
+  PrivacyAgreed: 'true',
+};
 
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
+const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']),
+  );
 const multipart = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 };
 // What a page says with the HTML of its text: the dictionaries' quotes and apostrophes are escaped.
-const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#39;').replaceAll('<', '&lt;');
 
 for (const database of testDatabases) {
   test.describe(`bad input to the built site on ${database.kind}`, () => {
@@ -48,9 +58,19 @@ for (const database of testDatabases) {
     const stored = async () => (await site.server.db.select({ n: count() }).from(bookings))[0]!.n;
     const freshForm = async () => hiddenFields(await (await fetch(`${site.url}${DEPOSIT}?${STAY}`)).text());
     const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
-      fetch(`${site.url}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: site.url, ...headers }, body });
+      fetch(`${site.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: site.url, ...headers },
+        body,
+      });
     const raw = (line: string, headers: Record<string, string | number> = {}, body = '') =>
-      `${line} HTTP/1.1\r\n${Object.entries({ Host: `127.0.0.1:${port}`, Origin: `http://127.0.0.1:${port}`, Connection: 'close', ...headers })
+      `${line} HTTP/1.1\r\n${Object.entries({
+        Host: `127.0.0.1:${port}`,
+        Origin: `http://127.0.0.1:${port}`,
+        Connection: 'close',
+        ...headers,
+      })
         .map(([name, value]) => `${name}: ${value}\r\n`)
         .join('')}\r\n${body}`;
 
@@ -71,7 +91,10 @@ for (const database of testDatabases) {
       }
       // A built page is only read.
       for (const path of ['/en/', '/de/english/', '/robots.txt', '/']) {
-        const answer = await sendRaw(port, raw(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 3 }, 'a=1'));
+        const answer = await sendRaw(
+          port,
+          raw(`POST ${path}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 3 }, 'a=1'),
+        );
         expect(answer.status, path).toBe(405);
         expect(answer.head).toContain('\r\nAllow: GET, HEAD\r\n');
       }
@@ -119,19 +142,29 @@ for (const database of testDatabases) {
           expect(response.status, `${culture} ${field}`).toBe(422);
           const html = await response.text();
           expect(html).toContain(`<html lang="${culture}"`);
-          expect(html, `${culture} ${field}`).toMatch(new RegExp(`id="${field}-error"[^>]*>${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
+          expect(html, `${culture} ${field}`).toMatch(
+            new RegExp(`id="${field}-error"[^>]*>${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`),
+          );
         }
       }
       expect(await stored()).toBe(0);
     });
 
-    test('a 300 MB or 700 MB booking form is a 413 before it is read, and the server\'s memory stays put', async () => {
+    test("a 300 MB or 700 MB booking form is a 413 before it is read, and the server's memory stays put", async () => {
       const before = process.memoryUsage().rss;
-      const declared = await sendRaw(port, raw(`POST ${DEPOSIT}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 700 * MB }), { stream: { total: 700 * MB }, untilClosed: true });
+      const declared = await sendRaw(
+        port,
+        raw(`POST ${DEPOSIT}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': 700 * MB }),
+        { stream: { total: 700 * MB }, untilClosed: true },
+      );
       expect(declared.status).toBe(413);
       expect(declared.bodyBytesSent).toBeLessThan(200 * MB);
       for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-        const streamed = await sendRaw(port, raw(`POST ${DEPOSIT}`, { 'Content-Type': type, 'Transfer-Encoding': 'chunked' }), { stream: { total: 300 * MB, chunked: true }, untilClosed: true });
+        const streamed = await sendRaw(
+          port,
+          raw(`POST ${DEPOSIT}`, { 'Content-Type': type, 'Transfer-Encoding': 'chunked' }),
+          { stream: { total: 300 * MB, chunked: true }, untilClosed: true },
+        );
         expect(streamed.status, type).toBe(413);
         expect(streamed.bodyBytesSent, type).toBeLessThan(200 * MB);
       }
@@ -144,15 +177,33 @@ for (const database of testDatabases) {
     });
 
     test('an absolute-form request is routed like its origin-form twin, pages, API and the booking POST alike', async () => {
-      for (const path of ['/en/', '/api/health', '/api/search/translates?culture=de', `${DEPOSIT}?${STAY}`, '/robots.txt', '/en/no-such-page/']) {
+      for (const path of [
+        '/en/',
+        '/api/health',
+        '/api/search/translates?culture=de',
+        `${DEPOSIT}?${STAY}`,
+        '/robots.txt',
+        '/en/no-such-page/',
+      ]) {
         const origin = await sendRaw(port, raw(`GET ${path}`));
         const absolute = await sendRaw(port, raw(`GET http://127.0.0.1:${port}${path}`));
         expect(absolute.status, path).toBe(origin.status);
-        expect(absolute.head.match(/content-type: [^\r]+/i)?.[0], path).toBe(origin.head.match(/content-type: [^\r]+/i)?.[0]);
-        expect(absolute.body.replace(/value="[0-9a-f-]{36}"/g, ''), path).toBe(origin.body.replace(/value="[0-9a-f-]{36}"/g, ''));
+        expect(absolute.head.match(/content-type: [^\r]+/i)?.[0], path).toBe(
+          origin.head.match(/content-type: [^\r]+/i)?.[0],
+        );
+        expect(absolute.body.replace(/value="[0-9a-f-]{36}"/g, ''), path).toBe(
+          origin.body.replace(/value="[0-9a-f-]{36}"/g, ''),
+        );
       }
       const form = new URLSearchParams({ ...(await freshForm()), ...CONTACT }).toString();
-      const booked = await sendRaw(port, raw(`POST http://127.0.0.1:${port}${DEPOSIT}`, { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(form) }, form));
+      const booked = await sendRaw(
+        port,
+        raw(
+          `POST http://127.0.0.1:${port}${DEPOSIT}`,
+          { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(form) },
+          form,
+        ),
+      );
       expect(booked.status).toBe(303);
       expect(booked.head).toMatch(/\r\nlocation: \/en\/booking\/[A-Za-z0-9_-]+\/\r\n/i);
       expect(await stored()).toBe(1);
@@ -160,7 +211,10 @@ for (const database of testDatabases) {
 
     test('a multipart booking form within the limit books like an urlencoded one', async () => {
       const before = await stored();
-      const response = await post(DEPOSIT, multipart({ ...(await freshForm()), ...CONTACT, email: 'ana.multipart@example.com' }));
+      const response = await post(
+        DEPOSIT,
+        multipart({ ...(await freshForm()), ...CONTACT, email: 'ana.multipart@example.com' }),
+      );
       expect(response.status).toBe(303);
       expect(await stored()).toBe(before + 1);
     });
@@ -170,10 +224,13 @@ for (const database of testDatabases) {
         const response = await fetch(`${site.url}${path}`);
         expect(response.status, path).toBe(404);
         expect(response.headers.get('content-type')).toContain('application/json');
-        expect(((await response.json()) as { error: { message: string } }).error.message).toContain('API addresses are lower-case');
+        expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
+          'API addresses are lower-case',
+        );
       }
       expect((await fetch(`${site.url}/EN/`)).status).toBe(404);
-      for (const path of ['/en/%ZZ/', '/en/booking/%C0%AF/', '/%']) expect((await sendRaw(port, raw(`GET ${path}`))).status, path).toBe(400);
+      for (const path of ['/en/%ZZ/', '/en/booking/%C0%AF/', '/%'])
+        expect((await sendRaw(port, raw(`GET ${path}`))).status, path).toBe(400);
     });
 
     test(`${1500} malformed requests of every kind: none answered 5xx, none left unanswered, nothing booked`, async () => {
@@ -183,11 +240,17 @@ for (const database of testDatabases) {
       const summary = `${formatHistogram(run.byStatus)}\n${run.failures.map((f) => `${f.status} ${f.kind}: ${f.line}`).join('\n')}`;
       expect(run.sent).toBe(1500);
       expect(run.failureCount, summary).toBe(0);
-      for (const kind of MALFORMED_KINDS) expect([...run.byKind.get(kind)!.values()].reduce((a, b) => a + b, 0), kind).toBe(150);
+      for (const kind of MALFORMED_KINDS)
+        expect(
+          [...run.byKind.get(kind)!.values()].reduce((a, b) => a + b, 0),
+          kind,
+        ).toBe(150);
       // Each family met the guard meant for it.
       expect(run.byKind.get('method')!.get(405)).toBe(150);
       expect(run.byKind.get('declared-too-large')!.get(413)).toBe(150);
-      expect(run.byKind.get('streamed-too-large')!.get(413)! + (run.byKind.get('streamed-too-large')!.get(415) ?? 0)).toBe(150);
+      expect(
+        run.byKind.get('streamed-too-large')!.get(413)! + (run.byKind.get('streamed-too-large')!.get(415) ?? 0),
+      ).toBe(150);
       expect(run.byKind.get('malformed-multipart')!.get(400)).toBe(150);
       expect(await stored()).toBe(before);
       // The server is still serving.

@@ -26,10 +26,23 @@ const postgres = testDatabases.find((database) => database.kind === 'postgres');
 const distDir = resolve('dist');
 
 /** The headers the two servers must agree on for a built file. */
-const COMPARED = ['content-type', 'content-encoding', 'cache-control', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
+const COMPARED = [
+  'content-type',
+  'content-encoding',
+  'cache-control',
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'strict-transport-security',
+];
 
 /** A GET without decompression: status, headers and the raw bytes' length. */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }> {
   return new Promise((done, fail) => {
     const req = request(url, { headers, agent: false }, (res) => {
       let bytes = 0;
@@ -42,12 +55,25 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 }
 
 /** Posts the booking form from a client address of our choice (127.0.0.2), as a visitor behind nginx. */
-function postBookingFrom(siteUrl: string, fields: Record<string, string>, localAddress: string): Promise<{ status: number; location: string | null }> {
+function postBookingFrom(
+  siteUrl: string,
+  fields: Record<string, string>,
+  localAddress: string,
+): Promise<{ status: number; location: string | null }> {
   const body = Buffer.from(new URLSearchParams(fields).toString());
   return new Promise((done, fail) => {
     const req = request(
       `${siteUrl}/en/buy/deposit/${SCHOOL}/`,
-      { method: 'POST', agent: false, localAddress, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length), origin: siteUrl } },
+      {
+        method: 'POST',
+        agent: false,
+        localAddress,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(body.length),
+          origin: siteUrl,
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => done({ status: res.statusCode ?? 0, location: res.headers.location ?? null }));
@@ -59,7 +85,9 @@ function postBookingFrom(siteUrl: string, fields: Record<string, string>, localA
 }
 
 const firstFile = (folder: string, pattern: RegExp): string => {
-  const found = readdirSync(join(distDir, 'client', folder), { recursive: true, encoding: 'utf8' }).find((name) => pattern.test(name));
+  const found = readdirSync(join(distDir, 'client', folder), { recursive: true, encoding: 'utf8' }).find((name) =>
+    pattern.test(name),
+  );
   if (!found) throw new Error(`no file like ${pattern} under dist/client/${folder}: run npm run build`);
   return `/${folder}/${found.split('\\').join('/')}`;
 };
@@ -101,7 +129,21 @@ if (nginx && postgres && testRedisUrl) {
       const siteFile = join(scratch, 'linguatrips.conf');
       execFileSync(
         process.execPath,
-        [resolve('scripts/deploy-nginx-config.ts'), '--listen', `127.0.0.1:${port}`, '--upstream', `127.0.0.1:${portA}`, '--upstream', `127.0.0.1:${portB}`, '--dist', distDir, '--brotli', brotliModule ? 'on' : 'off', '--out', siteFile],
+        [
+          resolve('scripts/deploy-nginx-config.ts'),
+          '--listen',
+          `127.0.0.1:${port}`,
+          '--upstream',
+          `127.0.0.1:${portA}`,
+          '--upstream',
+          `127.0.0.1:${portB}`,
+          '--dist',
+          distDir,
+          '--brotli',
+          brotliModule ? 'on' : 'off',
+          '--out',
+          siteFile,
+        ],
         { env: { ...process.env, ENVIRONMENT_NAME: 'test', ...env }, stdio: 'pipe' },
       );
       const site = readFileSync(siteFile, 'utf8');
@@ -118,7 +160,7 @@ if (nginx && postgres && testRedisUrl) {
       if (scratch) rmSync(scratch, { recursive: true, force: true });
     });
 
-    test('answers the built files with the Node server\'s headers, precompressed, and compresses the API\'s JSON', async () => {
+    test("answers the built files with the Node server's headers, precompressed, and compresses the API's JSON", async () => {
       const paths = [
         '/en/',
         '/ru/english/',
@@ -136,17 +178,24 @@ if (nginx && postgres && testRedisUrl) {
       const encodings = [brotliModule ? 'br, gzip' : 'gzip', 'gzip', 'identity'];
       for (const path of paths) {
         for (const encoding of encodings) {
-          const [viaNginx, viaNode] = await Promise.all([get(`${proxy!.url}${path}`, { 'accept-encoding': encoding }), get(`${instances[0]!.url}${path}`, { 'accept-encoding': encoding })]);
+          const [viaNginx, viaNode] = await Promise.all([
+            get(`${proxy!.url}${path}`, { 'accept-encoding': encoding }),
+            get(`${instances[0]!.url}${path}`, { 'accept-encoding': encoding }),
+          ]);
           expect(viaNginx.status, `${path} (${encoding})`).toBe(200);
           expect(viaNode.status, `${path} (${encoding})`).toBe(200);
-          const pick = (headers: Record<string, string | string[] | undefined>) => Object.fromEntries(COMPARED.map((name) => [name, headers[name]]));
+          const pick = (headers: Record<string, string | string[] | undefined>) =>
+            Object.fromEntries(COMPARED.map((name) => [name, headers[name]]));
           expect(pick(viaNginx.headers), `${path} (${encoding})`).toEqual(pick(viaNode.headers));
           expect(viaNginx.bytes, `${path} (${encoding}): the same file`).toBe(viaNode.bytes);
         }
       }
       // The precompressed siblings, as the build wrote them.
       expect((await get(`${proxy!.url}/en/`, { 'accept-encoding': 'gzip' })).headers['content-encoding']).toBe('gzip');
-      if (brotliModule) expect((await get(`${proxy!.url}/en/`, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe('br');
+      if (brotliModule)
+        expect((await get(`${proxy!.url}/en/`, { 'accept-encoding': 'br, gzip' })).headers['content-encoding']).toBe(
+          'br',
+        );
       // A folder without its slash, and what is not a file, are the Node server's answers.
       const unslashed = await get(`${proxy!.url}/en/english`);
       expect(unslashed.status).toBe(301);
@@ -155,7 +204,10 @@ if (nginx && postgres && testRedisUrl) {
       expect((await get(`${proxy!.url}/_headers`)).status).toBe(404);
       // The API's JSON has no sibling on disk: nginx compresses it; the Node server sends it as it is.
       const prices = '/api/school/calculate/?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28';
-      const [apiViaNginx, apiViaNode] = await Promise.all([get(`${proxy!.url}${prices}`, { 'accept-encoding': 'gzip' }), get(`${instances[0]!.url}${prices}`, { 'accept-encoding': 'gzip' })]);
+      const [apiViaNginx, apiViaNode] = await Promise.all([
+        get(`${proxy!.url}${prices}`, { 'accept-encoding': 'gzip' }),
+        get(`${instances[0]!.url}${prices}`, { 'accept-encoding': 'gzip' }),
+      ]);
       expect(apiViaNginx.status).toBe(200);
       expect(apiViaNginx.headers['content-encoding']).toBe('gzip');
       expect(apiViaNode.headers['content-encoding']).toBeUndefined();
@@ -182,7 +234,9 @@ if (nginx && postgres && testRedisUrl) {
         expect((await fetch(`${site}${booked.location}`)).status, `booking ${n}'s page`).toBe(200);
       };
       const works = async (round: number) => {
-        const search = await fetch(`${site}/api/search/findschools/?culture=en&language=english`, { headers: { 'x-request-id': 'from-the-client-0001' } });
+        const search = await fetch(`${site}/api/search/findschools/?culture=en&language=english`, {
+          headers: { 'x-request-id': 'from-the-client-0001' },
+        });
         expect(search.status, `search, round ${round}`).toBe(200);
         // nginx's own request id replaced the client's, and the instance sent it back (issue 16's request log).
         expect(search.headers.get('x-request-id'), `request id, round ${round}`).toMatch(/^[0-9a-f]{32}$/);
@@ -190,7 +244,10 @@ if (nginx && postgres && testRedisUrl) {
         const price = await fetch(`${site}/api/school/calculate/?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28`);
         expect(price.status, `price, round ${round}`).toBe(200);
         expect(((await price.json()) as { success: boolean }).success).toBe(true);
-        expect((await fetch(`${site}/en/english/malta/st_julians/harbour_english_academy_st_julians/`)).status, `school page, round ${round}`).toBe(200);
+        expect(
+          (await fetch(`${site}/en/english/malta/st_julians/harbour_english_academy_st_julians/`)).status,
+          `school page, round ${round}`,
+        ).toBe(200);
         const searchPage = await fetch(`${site}/en/search/?language=english`, { redirect: 'manual' });
         expect(searchPage.status, `on-demand search redirect, round ${round}`).toBe(303);
       };
@@ -202,7 +259,11 @@ if (nginx && postgres && testRedisUrl) {
 
       // A booking whose body is still arriving when an instance dies: nginx reads the whole body
       // before it picks an instance (proxy_request_buffering), so it goes to the live one.
-      const slow = postBookingSlowly(site, { ...(await freshBookingForm(site)), ...visitorContact(99), token: randomUUID() }, 1_500);
+      const slow = postBookingSlowly(
+        site,
+        { ...(await freshBookingForm(site)), ...visitorContact(99), token: randomUUID() },
+        1_500,
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
       const [killed] = instances;
       killed!.child.kill('SIGKILL');

@@ -9,7 +9,6 @@ import { captureLog, type CapturedLog } from '../support/capture-log.ts';
 import { startSite, type TestSite } from './support/start-site.ts';
 import { hiddenFields } from './support/booking-form-post.ts';
 
-
 for (const database of testDatabases) {
   test.describe(`the log of the built site on ${database.kind}`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -20,7 +19,10 @@ for (const database of testDatabases) {
     test.beforeAll(async () => {
       handle = await database.create();
       log = captureLog('info');
-      site = await startSite({ ...(handle.databaseUrl ? { databaseUrl: handle.databaseUrl } : {}), logger: log.logger });
+      site = await startSite({
+        ...(handle.databaseUrl ? { databaseUrl: handle.databaseUrl } : {}),
+        logger: log.logger,
+      });
     });
     test.afterAll(async () => {
       await site?.close();
@@ -40,13 +42,31 @@ for (const database of testDatabases) {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url, 'x-request-id': id },
-        body: new URLSearchParams({ ...fields, name: 'Ana Lima', email: 'ana.page@example.com', phonePrefix: '+34', phone: '612 345 678', PrivacyAgreed: 'true' }),
+        body: new URLSearchParams({
+          ...fields,
+          name: 'Ana Lima',
+          email: 'ana.page@example.com',
+          phonePrefix: '+34',
+          phone: '612 345 678',
+          PrivacyAgreed: 'true',
+        }),
       });
       expect(answer.status).toBe(303);
       expect(answer.headers.get('x-request-id')).toBe(id);
       const lines = await linesOf(id);
-      expect(lines.find((line) => line.event === 'booking.created')).toMatchObject({ reqId: id, schoolId: 1, culture: 'en', reference: expect.stringMatching(/^LT-\d+$/), email: 'a***@example.com', phone: '+34 ••• ••• 78' });
-      expect(lines.find((line) => line.msg === 'request')).toMatchObject({ method: 'POST', route: '/:culture/buy/deposit/:schoolId', status: 303 });
+      expect(lines.find((line) => line.event === 'booking.created')).toMatchObject({
+        reqId: id,
+        schoolId: 1,
+        culture: 'en',
+        reference: expect.stringMatching(/^LT-\d+$/),
+        email: 'a***@example.com',
+        phone: '+34 ••• ••• 78',
+      });
+      expect(lines.find((line) => line.msg === 'request')).toMatchObject({
+        method: 'POST',
+        route: '/:culture/buy/deposit/:schoolId',
+        status: 303,
+      });
       const everything = JSON.stringify(log.lines());
       expect(everything).not.toContain('ana.page@example.com');
       expect(everything).not.toContain(answer.headers.get('location')!.split('/')[3]!);

@@ -38,7 +38,10 @@ test.describe('the office at work', () => {
     if (small) await page.getByRole('button', { name: new RegExp(`^${t('cart.openPanelNoPrice')}`) }).click();
     await expect(page.getByTestId('cart-total')).toBeVisible();
     // The sidebar's (or the slid-in panel's) Book; the price bar at the bottom has one too on wide screens.
-    await page.getByRole(small ? 'dialog' : 'region', { name: t('cart.title') }).getByRole('button', { name: t('cart.book'), exact: true }).click();
+    await page
+      .getByRole(small ? 'dialog' : 'region', { name: t('cart.title') })
+      .getByRole('button', { name: t('cart.book'), exact: true })
+      .click();
     const modal = page.getByRole('dialog', { name: t('bookingModal.title') });
     await modal.getByLabel(t('bookingModal.name'), { exact: true }).fill('Jonas Weber');
     await modal.getByLabel(t('bookingModal.email'), { exact: true }).fill(email);
@@ -55,7 +58,10 @@ test.describe('the office at work', () => {
     return reference;
   };
 
-  test('a manager finds a booking by its reference, confirms it, notes a call and resends a mail', async ({ page, browser }, info) => {
+  test('a manager finds a booking by its reference, confirms it, notes a call and resends a mail', async ({
+    page,
+    browser,
+  }, info) => {
     const email = `jonas-${info.project.name}-${Date.now()}@example.de`;
     const reference = await bookOnSchoolPage(page, email);
 
@@ -88,7 +94,9 @@ test.describe('the office at work', () => {
     await confirm.getByRole('button', { name: 'Confirm the booking' }).click();
     await expect(office.getByRole('status')).toHaveText('The status is changed, and the visitor’s mail is on its way.');
     await expect(office.getByRole('heading', { level: 1 })).toHaveText(`Booking ${reference} Confirmed`);
-    await expect.poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 }).toContain(`Buchung ${reference} bestätigt: Harbour English Academy`);
+    await expect
+      .poll(() => mailsTo(email).map((mail) => mail.subject), { timeout: 20_000 })
+      .toContain(`Buchung ${reference} bestätigt: Harbour English Academy`);
     const history = office.getByRole('region', { name: 'History and notes' });
     await expect(history.getByRole('listitem')).toHaveCount(1);
     await expect(history.getByRole('listitem').first()).toContainText('Max Mustermann');
@@ -118,7 +126,10 @@ test.describe('the office at work', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
     const { readFile } = await import('node:fs/promises');
-    const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const csv = (await readFile((await file.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(`${reference},`);
     expect(csv[1]).toContain(',Confirmed,Jonas Weber,');
@@ -133,7 +144,9 @@ test.describe('the office at work', () => {
     await page.getByLabel('Name', { exact: true }).fill('Nina Petrova');
     await page.getByLabel('Role', { exact: true }).selectOption('manager');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
-    await expect(page.getByRole('status')).toHaveText('Added. An e-mail with a link to choose a password is on its way to them.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Added. An e-mail with a link to choose a password is on its way to them.',
+    );
     await expect(page.getByLabel('Role of Nina Petrova')).toHaveValue('manager');
 
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);

@@ -18,7 +18,6 @@ test.describe('the office in a browser', () => {
     await addOfficeStaff(site, 'max@linguatrips.test', 'manager', 'Max Mustermann');
   });
 
-
   /** Signs in from the sign-in page with the keyboard only. */
   const signInByKeyboard = async (page: Page, email: string) => {
     await page.goto(`${site.url}/office/`);
@@ -45,7 +44,9 @@ test.describe('the office in a browser', () => {
     await expectAccessible(page);
   });
 
-  test('an administrator signs in by keyboard, sees the dashboard and the staff page, and signs out', async ({ page }) => {
+  test('an administrator signs in by keyboard, sees the dashboard and the staff page, and signs out', async ({
+    page,
+  }) => {
     await signInByKeyboard(page, 'ada@linguatrips.test');
     await expect(page).toHaveURL(`${site.url}/office/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' })).toBeVisible();

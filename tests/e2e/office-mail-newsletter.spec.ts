@@ -31,15 +31,57 @@ test.describe('the mail queue and the newsletter in the office', () => {
     const [failed, secret] = await site.server.db
       .insert(mails)
       .values([
-        { bookingId: null, kind: 'booking-agency', name: 'lost-agency', recipient: lost, subject: 'A mail that did not go out', textBody: 'Hello, this mail was refused.', htmlBody: '<p>Hello, this mail was refused.</p>', messageId: `<office-e2e-failed-${now.getTime()}@linguatrips.example>`, status: 'failed', attempts: 3, lastError: '550 5.1.1 mailbox unavailable', createdAt: now, lastAttemptAt: now },
-        { bookingId: null, kind: 'staff-password-reset', name: 'staff-password-reset', recipient: 'someone@linguatrips.test', subject: 'Reset your LinguaTrips office password', textBody: 'Choose your password: https://x/office/reset-password/?token=SECRET-RESET-TOKEN', htmlBody: '<p>SECRET-RESET-TOKEN</p>', messageId: `<office-e2e-secret-${now.getTime()}@linguatrips.example>`, status: 'sent', attempts: 1, createdAt: now, lastAttemptAt: now, sentAt: now },
+        {
+          bookingId: null,
+          kind: 'booking-agency',
+          name: 'lost-agency',
+          recipient: lost,
+          subject: 'A mail that did not go out',
+          textBody: 'Hello, this mail was refused.',
+          htmlBody: '<p>Hello, this mail was refused.</p>',
+          messageId: `<office-e2e-failed-${now.getTime()}@linguatrips.example>`,
+          status: 'failed',
+          attempts: 3,
+          lastError: '550 5.1.1 mailbox unavailable',
+          createdAt: now,
+          lastAttemptAt: now,
+        },
+        {
+          bookingId: null,
+          kind: 'staff-password-reset',
+          name: 'staff-password-reset',
+          recipient: 'someone@linguatrips.test',
+          subject: 'Reset your LinguaTrips office password',
+          textBody: 'Choose your password: https://x/office/reset-password/?token=SECRET-RESET-TOKEN',
+          htmlBody: '<p>SECRET-RESET-TOKEN</p>',
+          messageId: `<office-e2e-secret-${now.getTime()}@linguatrips.example>`,
+          status: 'sent',
+          attempts: 1,
+          createdAt: now,
+          lastAttemptAt: now,
+          sentAt: now,
+        },
       ])
       .returning({ id: mails.id });
     failedId = failed!.id;
     privateId = secret!.id;
     await site.server.db.insert(newsletterSubscriptions).values([
-      { email: reader, culture: 'de', status: 'confirmed', consentedAt: now, consentCulture: 'de', confirmToken: `e2e-confirm-reader-${own}`, unsubscribeToken: `e2e-unsub-reader-${own}` },
-      { email: `waiting@${own}`, culture: 'fr', status: 'pending', confirmToken: `e2e-confirm-waiting-${own}`, unsubscribeToken: `e2e-unsub-waiting-${own}` },
+      {
+        email: reader,
+        culture: 'de',
+        status: 'confirmed',
+        consentedAt: now,
+        consentCulture: 'de',
+        confirmToken: `e2e-confirm-reader-${own}`,
+        unsubscribeToken: `e2e-unsub-reader-${own}`,
+      },
+      {
+        email: `waiting@${own}`,
+        culture: 'fr',
+        status: 'pending',
+        confirmToken: `e2e-confirm-waiting-${own}`,
+        unsubscribeToken: `e2e-unsub-waiting-${own}`,
+      },
     ]);
   });
 
@@ -55,7 +97,9 @@ test.describe('the mail queue and the newsletter in the office', () => {
     await signIn(page);
     await page.getByRole('main').getByRole('link', { name: 'Mail', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'The queue at a glance' }).getByRole('link', { name: '1 failed' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'The queue at a glance' }).getByRole('link', { name: '1 failed' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await expectNoSideways(page);
 
@@ -102,7 +146,10 @@ test.describe('the mail queue and the newsletter in the office', () => {
     await expectAccessible(page);
     await expectNoSideways(page);
 
-    const readerItem = page.getByRole('list', { name: 'Subscribers' }).getByRole('listitem').filter({ hasText: reader });
+    const readerItem = page
+      .getByRole('list', { name: 'Subscribers' })
+      .getByRole('listitem')
+      .filter({ hasText: reader });
     await expect(readerItem).toContainText('confirmed');
     await readerItem.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('status')).toHaveText('The address is unsubscribed and gets no more letters.');
@@ -119,7 +166,9 @@ test.describe('the mail queue and the newsletter in the office', () => {
     expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFEmail,Status,Culture,Subscribed (UTC),Consent given (UTC),Consent culture,Unsubscribed (UTC)');
+    expect(lines[0]).toBe(
+      '\uFEFFEmail,Status,Culture,Subscribed (UTC),Consent given (UTC),Consent culture,Unsubscribed (UTC)',
+    );
     expect(lines[1]!.split(',')[0]).toBe(reader);
     expect(lines[1]).toMatch(/,unsubscribed,de,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},/);
     expect(lines).toHaveLength(3);

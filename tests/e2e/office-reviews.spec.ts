@@ -23,7 +23,11 @@ test.describe('review moderation and the school office page', () => {
   test.beforeAll(async ({ site: shared }) => {
     site = shared;
     await addOfficeStaff(site, 'max@linguatrips.test', 'manager', 'Max Mustermann');
-    const [first] = await site.server.db.select({ id: schools.id, name: schools.name, slug: schools.slug, doc: schools.doc }).from(schools).orderBy(asc(schools.id)).limit(1);
+    const [first] = await site.server.db
+      .select({ id: schools.id, name: schools.name, slug: schools.slug, doc: schools.doc })
+      .from(schools)
+      .orderBy(asc(schools.id))
+      .limit(1);
     school = { id: first!.id, name: first!.name, slug: first!.slug, path: `/en/${schoolLink(first!.doc)}` };
   });
 
@@ -35,11 +39,23 @@ test.describe('review moderation and the school office page', () => {
     await expect(page).toHaveURL(`${site.url}${next}`);
   };
 
-  test('a manager approves one waiting review, which shows on the school page at once, and rejects another with a reason', async ({ page }, info) => {
+  test('a manager approves one waiting review, which shows on the school page at once, and rejects another with a reason', async ({
+    page,
+  }, info) => {
     const tag = info.project.name;
     const today = isoDay(new Date());
-    await insertPendingReview(site.server.db, { schoolId: school.id, authorName: `Approved Reviewer ${tag}`, creationDate: today, text: `The best four weeks of my year: small classes, kind teachers (${tag}).` });
-    await insertPendingReview(site.server.db, { schoolId: school.id, authorName: `Rejected Reviewer ${tag}`, creationDate: today, text: `Buy cheap watches at watches.example, the best prices online (${tag}).` });
+    await insertPendingReview(site.server.db, {
+      schoolId: school.id,
+      authorName: `Approved Reviewer ${tag}`,
+      creationDate: today,
+      text: `The best four weeks of my year: small classes, kind teachers (${tag}).`,
+    });
+    await insertPendingReview(site.server.db, {
+      schoolId: school.id,
+      authorName: `Rejected Reviewer ${tag}`,
+      creationDate: today,
+      text: `Buy cheap watches at watches.example, the best prices online (${tag}).`,
+    });
 
     // The school page as built: neither review is there.
     await page.goto(`${site.url}${school.path}`);
@@ -51,7 +67,10 @@ test.describe('review moderation and the school office page', () => {
     const approved = page.getByRole('article', { name: `Review by Approved Reviewer ${tag} pending` });
     const rejected = page.getByRole('article', { name: `Review by Rejected Reviewer ${tag} pending` });
     await expect(approved).toBeVisible();
-    await expect(approved.getByRole('link', { name: school.name })).toHaveAttribute('href', `/office/schools/${school.id}/`);
+    await expect(approved.getByRole('link', { name: school.name })).toHaveAttribute(
+      'href',
+      `/office/schools/${school.id}/`,
+    );
     await expect(approved.getByText('Stars: accommodation')).toBeVisible();
     await expect(approved.getByText('not applicable')).toBeVisible();
     await expectAccessible(page);
@@ -63,7 +82,11 @@ test.describe('review moderation and the school office page', () => {
 
     // Rejecting needs a reason: the browser asks for it before anything is sent.
     await rejected.getByRole('button', { name: 'Reject' }).click();
-    expect(await rejected.getByLabel('Reason for rejecting').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await rejected
+        .getByLabel('Reason for rejecting')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
     await expect(rejected).toBeVisible();
     await rejected.getByLabel('Reason for rejecting').fill('Advertising, not a stay at the school.');
     await rejected.getByRole('button', { name: 'Reject' }).click();
@@ -80,12 +103,19 @@ test.describe('review moderation and the school office page', () => {
     // The public school page, not rebuilt: the island reads the live reviews.
     await page.goto(`${site.url}${school.path}`);
     await page.locator('#reviews').scrollIntoViewIfNeeded();
-    await expect(page.locator('#reviews').getByRole('heading', { level: 3, name: new RegExp(`^Approved Reviewer ${tag}`) })).toBeVisible();
+    await expect(
+      page.locator('#reviews').getByRole('heading', { level: 3, name: new RegExp(`^Approved Reviewer ${tag}`) }),
+    ).toBeVisible();
     await expect(page.locator('#reviews').getByText(/kind teachers/)).toBeVisible();
-    await expect(page.locator('#reviews').getByRole('heading', { level: 3, name: new RegExp(`^Rejected Reviewer ${tag}`) })).toHaveCount(0);
+    await expect(
+      page.locator('#reviews').getByRole('heading', { level: 3, name: new RegExp(`^Rejected Reviewer ${tag}`) }),
+    ).toHaveCount(0);
   });
 
-  test("the school's office page shows its data, bookings and reviews, and the spec's profile address leads there", async ({ page, browser }) => {
+  test("the school's office page shows its data, bookings and reviews, and the spec's profile address leads there", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, '/office/schools/');
     await expect(page.getByRole('heading', { level: 1, name: 'Schools' })).toBeVisible();
     await page.getByLabel('Search by name, city, country or id').fill(school.name);
@@ -104,7 +134,10 @@ test.describe('review moderation and the school office page', () => {
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await expect(reviews.getByRole('row', { name: /Approved Reviewer/ }).first()).toContainText('approved');
     await expect(reviews.getByRole('row', { name: /Rejected Reviewer/ }).first()).toContainText('rejected');
-    await expect(page.getByRole('link', { name: "Moderate this school's reviews" })).toHaveAttribute('href', `/office/reviews/?status=all&school=${school.id}`);
+    await expect(page.getByRole('link', { name: "Moderate this school's reviews" })).toHaveAttribute(
+      'href',
+      `/office/reviews/?status=all&school=${school.id}`,
+    );
     await expectAccessible(page);
     await expectNoSideways(page);
 
@@ -121,7 +154,9 @@ test.describe('review moderation and the school office page', () => {
     const anonymous = await browser.newContext();
     const visitor = await anonymous.newPage();
     await visitor.goto(`${site.url}/ru/schoolprofile/${school.id}/general/?validate=False`);
-    await expect(visitor).toHaveURL(`${site.url}/office/sign-in/?next=${encodeURIComponent(`/office/schools/${school.id}/`)}`);
+    await expect(visitor).toHaveURL(
+      `${site.url}/office/sign-in/?next=${encodeURIComponent(`/office/schools/${school.id}/`)}`,
+    );
     await anonymous.close();
   });
 });

@@ -36,7 +36,9 @@ test.describe('the staff tools of the school page', () => {
       await expect(page.getByRole('dialog', { name: 'Price calculation' })).toBeVisible();
     }
     await waitForPrice(page);
-    return isSmall(page) ? page.getByRole('dialog', { name: 'Price calculation' }) : page.getByRole('region', { name: 'Price calculation' });
+    return isSmall(page)
+      ? page.getByRole('dialog', { name: 'Price calculation' })
+      : page.getByRole('region', { name: 'Price calculation' });
   };
   const waitForPrice = async (page: Page) => {
     await expect(page.locator('.cart-overlay')).toHaveCount(0);
@@ -63,7 +65,9 @@ test.describe('the staff tools of the school page', () => {
     await expectAccessible(page);
   });
 
-  test('a manager sees the school linked to the office, the calculation table and sends a calculation to a client', async ({ page }, info) => {
+  test('a manager sees the school linked to the office, the calculation table and sends a calculation to a client', async ({
+    page,
+  }, info) => {
     // Signed in to the office in this browser.
     await page.goto(`${site.url}/office/sign-in/`);
     await page.getByLabel('E-mail address').fill('max@linguatrips.test');
@@ -103,7 +107,9 @@ test.describe('the staff tools of the school page', () => {
     await expect(table.locator(':focus')).toHaveCount(1);
     const current = table.getByRole('row', { name: new RegExp(`^${weeks} \\(this cart\\)`) });
     await expect(current.locator('td[data-column="total"]')).toHaveText(total);
-    await expect(table.getByRole('row')).toHaveCount(1 + Number(await cart.getByLabel('Length', { exact: true }).locator('option').count()));
+    await expect(table.getByRole('row')).toHaveCount(
+      1 + Number(await cart.getByLabel('Length', { exact: true }).locator('option').count()),
+    );
     await expectAccessible(page);
     await expectNoSideways(page);
     await page.keyboard.press('Escape');

@@ -31,12 +31,17 @@ for (const database of testDatabases) {
       await handle?.drop();
     });
 
-    const get = (path: string, cookie?: string) => fetch(`${site.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+    const get = (path: string, cookie?: string) =>
+      fetch(`${site.url}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} });
     const post = (path: string, fields: Record<string, string>, options: { cookie?: string; origin?: string } = {}) =>
       fetch(`${site.url}${path}`, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: options.origin ?? site.url, ...(options.cookie ? { cookie: options.cookie } : {}) },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: options.origin ?? site.url,
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
         body: new URLSearchParams(fields),
       });
     const signIn = async (email: string, password = OFFICE_PASSWORD) => {
@@ -50,7 +55,15 @@ for (const database of testDatabases) {
     };
 
     test('finds the office pages in the source', () => {
-      expect(officePagePaths()).toEqual(expect.arrayContaining(['/office/', '/office/sign-in/', '/office/staff/', '/office/forgot-password/', '/office/reset-password/']));
+      expect(officePagePaths()).toEqual(
+        expect.arrayContaining([
+          '/office/',
+          '/office/sign-in/',
+          '/office/staff/',
+          '/office/forgot-password/',
+          '/office/reset-password/',
+        ]),
+      );
     });
 
     test('sends an anonymous visitor from every office page but the public ones to sign in, never cached or indexed', async () => {
@@ -97,7 +110,11 @@ for (const database of testDatabases) {
       expectPrivate(wrong, '/office/sign-in/');
       expect(await wrong.text()).toContain('The e-mail address or the password is wrong.');
 
-      const response = await post('/office/sign-in/', { email: emailOf('manager').toUpperCase(), password: OFFICE_PASSWORD, next: '/office/' });
+      const response = await post('/office/sign-in/', {
+        email: emailOf('manager').toUpperCase(),
+        password: OFFICE_PASSWORD,
+        next: '/office/',
+      });
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/office/');
       const [cookie] = response.headers.getSetCookie();
@@ -111,24 +128,42 @@ for (const database of testDatabases) {
       expect(html).toContain('<dd>manager</dd>');
       expect(html).toContain('Sign out everywhere');
       expect(html).not.toContain('href="/office/staff/"');
-      expect(await (await fetch(`${site.url}/api/me`, { headers: { cookie: session } })).json()).toMatchObject({ success: true, data: { email: emailOf('manager'), role: 'manager' } });
+      expect(await (await fetch(`${site.url}/api/me`, { headers: { cookie: session } })).json()).toMatchObject({
+        success: true,
+        data: { email: emailOf('manager'), role: 'manager' },
+      });
 
       const signedOut = await post('/office/sign-out/', {}, { cookie: session });
       expect(signedOut.status).toBe(303);
       expect(signedOut.headers.get('location')).toBe('/office/sign-in/?signed-out');
       expect((await get('/office/', session)).status).toBe(303);
-      expect(await (await fetch(`${site.url}/api/me`, { headers: { cookie: session } })).json()).toEqual({ success: true, data: null });
+      expect(await (await fetch(`${site.url}/api/me`, { headers: { cookie: session } })).json()).toEqual({
+        success: true,
+        data: null,
+      });
     });
 
     test('returns to the page asked for after signing in, and never to another site', async () => {
-      const back = await post('/office/sign-in/', { email: emailOf('administrator'), password: OFFICE_PASSWORD, next: '/office/staff/' });
+      const back = await post('/office/sign-in/', {
+        email: emailOf('administrator'),
+        password: OFFICE_PASSWORD,
+        next: '/office/staff/',
+      });
       expect(back.headers.get('location')).toBe('/office/staff/');
-      const elsewhere = await post('/office/sign-in/', { email: emailOf('administrator'), password: OFFICE_PASSWORD, next: '//evil.example/office/' });
+      const elsewhere = await post('/office/sign-in/', {
+        email: emailOf('administrator'),
+        password: OFFICE_PASSWORD,
+        next: '//evil.example/office/',
+      });
       expect(elsewhere.headers.get('location')).toBe('/office/');
     });
 
     test('refuses office forms posted from another site', async () => {
-      const response = await post('/office/sign-in/', { email: emailOf('manager'), password: OFFICE_PASSWORD }, { origin: 'https://evil.example' });
+      const response = await post(
+        '/office/sign-in/',
+        { email: emailOf('manager'), password: OFFICE_PASSWORD },
+        { origin: 'https://evil.example' },
+      );
       expect(response.status).toBe(403);
       expect(response.headers.getSetCookie()).toEqual([]);
     });
@@ -136,7 +171,8 @@ for (const database of testDatabases) {
     test('answers the sixth failed sign-in of an account from one address with 429 and Retry-After', async () => {
       const email = 'office-limit@linguatrips.test';
       await addOfficeStaff(site, email, 'manager');
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await post('/office/sign-in/', { email, password: `wrong ${attempt} password` })).status).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await post('/office/sign-in/', { email, password: `wrong ${attempt} password` })).status).toBe(401);
       const limited = await post('/office/sign-in/', { email, password: OFFICE_PASSWORD });
       expect(limited.status).toBe(429);
       // A minute's pause first; it doubles with each further failure from the same address.
@@ -159,13 +195,25 @@ for (const database of testDatabases) {
       expect(form.headers.get('referrer-policy')).toBe('no-referrer');
       const token = link.searchParams.get('token')!;
       expect(await form.text()).toContain(`name="token" value="${token}"`);
-      const differ = await post('/office/reset-password/', { token, password: 'my new office phrase', confirm: 'something else entirely' });
+      const differ = await post('/office/reset-password/', {
+        token,
+        password: 'my new office phrase',
+        confirm: 'something else entirely',
+      });
       expect(differ.status).toBe(422);
-      const saved = await post('/office/reset-password/', { token, password: 'my new office phrase', confirm: 'my new office phrase' });
+      const saved = await post('/office/reset-password/', {
+        token,
+        password: 'my new office phrase',
+        confirm: 'my new office phrase',
+      });
       expect(saved.status).toBe(303);
       expect(saved.headers.get('location')).toBe('/office/sign-in/?password-changed');
       await signIn(email, 'my new office phrase');
-      const again = await post('/office/reset-password/', { token, password: 'another new phrase!', confirm: 'another new phrase!' });
+      const again = await post('/office/reset-password/', {
+        token,
+        password: 'another new phrase!',
+        confirm: 'another new phrase!',
+      });
       expect(again.status).toBe(400);
       expect(await again.text()).toContain('This link is not valid any more');
     });
@@ -175,29 +223,58 @@ for (const database of testDatabases) {
       const page = await get('/office/staff/', admin);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<h2 id="add-title">Add a staff member</h2>');
-      const invalid = await post('/office/staff/', { action: 'add', email: 'nope', name: 'Nope', role: 'manager' }, { cookie: admin });
+      const invalid = await post(
+        '/office/staff/',
+        { action: 'add', email: 'nope', name: 'Nope', role: 'manager' },
+        { cookie: admin },
+      );
       expect(invalid.status).toBe(422);
       expect(await invalid.text()).toContain('Email must be an e-mail address.');
 
-      const added = await post('/office/staff/', { action: 'add', email: 'new.manager@linguatrips.test', name: 'New Manager', role: 'Manager' }, { cookie: admin });
+      const added = await post(
+        '/office/staff/',
+        { action: 'add', email: 'new.manager@linguatrips.test', name: 'New Manager', role: 'Manager' },
+        { cookie: admin },
+      );
       expect(added.status).toBe(303);
       expect(added.headers.get('location')).toBe('/office/staff/?done=added');
-      const invitation = (await site.inbox.waitFor(2)).find((received) => received.to.includes('new.manager@linguatrips.test'))!;
+      const invitation = (await site.inbox.waitFor(2)).find((received) =>
+        received.to.includes('new.manager@linguatrips.test'),
+      )!;
       expect(invitation.subject).toBe('Your LinguaTrips office account');
-      const [row] = await site.server.db.select().from(staffMembers).where(eq(staffMembers.email, 'new.manager@linguatrips.test'));
+      const [row] = await site.server.db
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.email, 'new.manager@linguatrips.test'));
       expect(row!.role).toBe('manager');
 
-      expect((await post('/office/staff/', { action: 'role', id: row!.id, role: 'administrator' }, { cookie: admin })).headers.get('location')).toBe('/office/staff/?done=role');
-      expect((await post('/office/staff/', { action: 'disable', id: row!.id }, { cookie: admin })).headers.get('location')).toBe('/office/staff/?done=disabled');
-      const audit = await site.server.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, row!.id)).orderBy(desc(staffAuditLog.id));
+      expect(
+        (
+          await post('/office/staff/', { action: 'role', id: row!.id, role: 'administrator' }, { cookie: admin })
+        ).headers.get('location'),
+      ).toBe('/office/staff/?done=role');
+      expect(
+        (await post('/office/staff/', { action: 'disable', id: row!.id }, { cookie: admin })).headers.get('location'),
+      ).toBe('/office/staff/?done=disabled');
+      const audit = await site.server.db
+        .select()
+        .from(staffAuditLog)
+        .where(eq(staffAuditLog.subjectId, row!.id))
+        .orderBy(desc(staffAuditLog.id));
       expect(audit.map((line) => line.action)).toEqual(['staff-disabled', 'role-changed', 'staff-added']);
       expect(audit[1]!.detail).toEqual({ from: 'manager', to: 'administrator' });
 
       // A manager cannot post to the staff page either.
       const manager = await signIn(emailOf('manager'));
-      const refused = await post('/office/staff/', { action: 'add', email: 'sneaky@linguatrips.test', name: 'Sneaky', role: 'administrator' }, { cookie: manager });
+      const refused = await post(
+        '/office/staff/',
+        { action: 'add', email: 'sneaky@linguatrips.test', name: 'Sneaky', role: 'administrator' },
+        { cookie: manager },
+      );
       expect(refused.status).toBe(403);
-      expect(await site.server.db.select().from(staffMembers).where(eq(staffMembers.email, 'sneaky@linguatrips.test'))).toEqual([]);
+      expect(
+        await site.server.db.select().from(staffMembers).where(eq(staffMembers.email, 'sneaky@linguatrips.test')),
+      ).toEqual([]);
     });
 
     test('leaves the public site as it was: culture pages, redirects and not-found pages', async () => {

@@ -6,9 +6,20 @@ import { expect, test } from './support/test.ts';
 const SCHOOL_PATH = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
 const HASHED = /^\/photos\/h\/[0-9a-f]{16}\/schools\/harbour_english_academy_st_julians\/1(-\d+)?\.(webp|jpg)$/;
 
-test('the school page links its photos at hashed addresses, immutable for a year, and loads the map with its styles only when it comes into view', async ({ page }) => {
+test('the school page links its photos at hashed addresses, immutable for a year, and loads the map with its styles only when it comes into view', async ({
+  page,
+}) => {
   await page.goto(SCHOOL_PATH, { waitUntil: 'networkidle' });
-  const heroSources = await page.locator('picture').first().evaluate((picture) => [...picture.querySelectorAll('source, img')].flatMap((element) => (element.getAttribute('srcset') ?? element.getAttribute('src') ?? '').split(',').map((part) => part.trim().split(' ')[0]!)));
+  const heroSources = await page
+    .locator('picture')
+    .first()
+    .evaluate((picture) =>
+      [...picture.querySelectorAll('source, img')].flatMap((element) =>
+        (element.getAttribute('srcset') ?? element.getAttribute('src') ?? '')
+          .split(',')
+          .map((part) => part.trim().split(' ')[0]!),
+      ),
+    );
   expect(heroSources.length).toBeGreaterThan(0);
   for (const source of heroSources) expect(source).toMatch(HASHED);
   const photo = await page.request.get(heroSources[0]!);
@@ -27,7 +38,9 @@ test('the school page links its photos at hashed addresses, immutable for a year
   await expect(page.locator('.leaflet-container')).toHaveCSS('overflow', 'hidden');
 });
 
-test('the map island draws the school through react-leaflet when it comes into view, as a named map the keyboard reaches', async ({ page }) => {
+test('the map island draws the school through react-leaflet when it comes into view, as a named map the keyboard reaches', async ({
+  page,
+}) => {
   // The server renders the island's waiting message only: Leaflet runs in the browser alone.
   const html = await (await page.request.get(SCHOOL_PATH)).text();
   expect(html).toContain('Loading, please wait');

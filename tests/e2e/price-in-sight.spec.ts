@@ -13,18 +13,33 @@ const contentDir = join(import.meta.dirname, '..', '..', 'content', 'schools');
 const routes = schoolRoutes(
   readdirSync(contentDir)
     .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(join(contentDir, name), 'utf8')) as { slug: string; languages: string[]; country: string; city: string }),
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(join(contentDir, name), 'utf8')) as {
+          slug: string;
+          languages: string[];
+          country: string;
+          city: string;
+        },
+    ),
 );
 
 /** Whether the element is wholly inside the viewport as it stands (no scrolling). */
 async function inViewport(page: Page, element: Locator): Promise<boolean> {
   const box = await element.boundingBox();
   const viewport = page.viewportSize()!;
-  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+  return (
+    box !== null &&
+    box.y >= 0 &&
+    box.x >= 0 &&
+    box.y + box.height <= viewport.height &&
+    box.x + box.width <= viewport.width
+  );
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 test('the demo catalogue has its school pages to walk (over 40)', () => {
   expect(routes.length).toBeGreaterThanOrEqual(40);
@@ -36,7 +51,9 @@ const GROUPS = 4;
 const groupSize = Math.ceil(routes.length / GROUPS);
 for (let first = 0; first < routes.length; first += groupSize) {
   const group = routes.slice(first, first + groupSize);
-  test(`school pages ${first + 1}–${first + group.length} show their total, deposit and Book without scrolling`, async ({ page }) => {
+  test(`school pages ${first + 1}–${first + group.length} show their total, deposit and Book without scrolling`, async ({
+    page,
+  }) => {
     // Each page priced through the API: minutes on a loaded 2-core machine.
     test.setTimeout(300_000);
     await expectPriceInSight(page, group);
@@ -59,7 +76,10 @@ async function expectPriceInSight(page: Page, group: typeof routes) {
     await expect(total.locator('xpath=following-sibling::dd'), path).toHaveText(/\d/);
     await expect(deposit.locator('xpath=following-sibling::dd'), path).toHaveText(/\d/);
     await expect(book, path).toBeEnabled();
-    expect([await inViewport(page, total), await inViewport(page, deposit), await inViewport(page, book)], path).toEqual([true, true, true]);
+    expect(
+      [await inViewport(page, total), await inViewport(page, deposit), await inViewport(page, book)],
+      path,
+    ).toEqual([true, true, true]);
     // The floating chat button (a summary, before the footer's link of the same words).
     const chat = (await page.getByText('Chat with us', { exact: true }).first().boundingBox())!;
     const barBox = (await bar.boundingBox())!;
@@ -69,7 +89,11 @@ async function expectPriceInSight(page: Page, group: typeof routes) {
       // Inside the bar, clear of its figures and actions, so it lies over no content of the page.
       expect(chat.y, `${path}: the chat button is in the price bar`).toBeGreaterThanOrEqual(barBox.y);
       const taken = [bar.locator('dl'), bar.getByRole('button', { name: 'Price details' }), book];
-      for (const element of taken) expect(overlaps(chat, (await element.boundingBox())!), `${path}: the chat button is clear of the bar's figures and actions`).toBe(false);
+      for (const element of taken)
+        expect(
+          overlaps(chat, (await element.boundingBox())!),
+          `${path}: the chat button is clear of the bar's figures and actions`,
+        ).toBe(false);
     }
   }
 }

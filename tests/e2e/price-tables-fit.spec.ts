@@ -14,11 +14,23 @@ import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { PHONE_ONLY } from './support/one-screen.ts';
 
-const SCHOOLS = ['harbour_english_academy_st_julians', 'centre_linguistique_mont_boron', 'plane_tree_chinese_school', 'kingsgate_language_studio_london'];
+const SCHOOLS = [
+  'harbour_english_academy_st_julians',
+  'centre_linguistique_mont_boron',
+  'plane_tree_chinese_school',
+  'kingsgate_language_studio_london',
+];
 const CULTURES: Culture[] = ['en', 'ru', 'zh'];
 
 const contentDir = join(import.meta.dirname, '..', '..', 'content', 'schools');
-type SchoolFile = { slug: string; languages: string[]; country: string; city: string; courses: unknown[]; accommodations: unknown[] };
+type SchoolFile = {
+  slug: string;
+  languages: string[];
+  country: string;
+  city: string;
+  courses: unknown[];
+  accommodations: unknown[];
+};
 const schoolOf = (slug: string) => JSON.parse(readFileSync(join(contentDir, `${slug}.json`), 'utf8')) as SchoolFile;
 const routeOf = (slug: string) => schoolRoutes([schoolOf(slug)])[0]!;
 
@@ -31,13 +43,17 @@ function clippedCells(table: Locator): Promise<string[]> {
       const name = `"${cell.textContent?.trim()}" in "${element.querySelector('caption')?.textContent}"`;
       const box = cell.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) problems.push(`${name} has no size`);
-      if (box.left < 0 || box.right > screenWidth + 0.5) problems.push(`${name} is outside the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${screenWidth})`);
+      if (box.left < 0 || box.right > screenWidth + 0.5)
+        problems.push(
+          `${name} is outside the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${screenWidth})`,
+        );
       if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${name} overflows its cell`);
       for (let box2 = cell.parentElement; box2 && box2 !== document.documentElement; box2 = box2.parentElement) {
         const style = getComputedStyle(box2);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
         const clip = box2.getBoundingClientRect();
-        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) problems.push(`${name} is clipped by <${box2.tagName.toLowerCase()} class="${box2.className}">`);
+        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5)
+          problems.push(`${name} is clipped by <${box2.tagName.toLowerCase()} class="${box2.className}">`);
       }
     }
     return problems;
@@ -56,7 +72,10 @@ test.describe('price tables on a 360 px phone', PHONE_ONLY, () => {
         await page.goto(path);
         // Unfold the lists that show their first three items only, so every table is on the page.
         const school = schoolOf(slug);
-        for (const name of [t('school.showAllCourses', { count: school.courses.length }), t('school.showAllAccommodations', { count: school.accommodations.length })]) {
+        for (const name of [
+          t('school.showAllCourses', { count: school.courses.length }),
+          t('school.showAllAccommodations', { count: school.accommodations.length }),
+        ]) {
           const unfold = page.getByRole('button', { name, exact: true });
           if ((await unfold.count()) > 0) await unfold.click();
         }

@@ -21,7 +21,10 @@ import { startSite, type TestSite } from './support/start-site.ts';
 
 const postgres = testDatabases.find((database) => database.kind === 'postgres');
 
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
+const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']),
+  );
 
 /** Posts the booking form as a browser behind a proxy does; the answer's status, headers and page. */
 async function postFrom(siteUrl: string, fields: Record<string, string>, forwardedFor?: string, culture = 'en') {
@@ -29,7 +32,11 @@ async function postFrom(siteUrl: string, fields: Record<string, string>, forward
   const response = await fetch(`${siteUrl}/${culture}/buy/deposit/${SCHOOL}/`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteUrl, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: siteUrl,
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
     body: new URLSearchParams(fields),
   });
   const html = await response.text();
@@ -46,15 +53,30 @@ test.describe('the booking form over its limit, on one instance', () => {
   });
   const stored = async () => (await site!.server.db.select({ n: count() }).from(bookings))[0]!.n;
 
-  test('answers 429 with Retry-After and the form back in the visitor\'s language as typed; X-Forwarded-For is not trusted without TRUST_PROXY', async () => {
+  test("answers 429 with Retry-After and the form back in the visitor's language as typed; X-Forwarded-For is not trusted without TRUST_PROXY", async () => {
     // A window of five seconds, so that the test can see it pass.
-    site = await startSite({ env: { RATE_LIMITS: 'on', RATE_LIMIT_BOOKING_PER_IP: '2/5s', RATE_LIMIT_BOOKING_PER_EMAIL: 'off' } });
+    site = await startSite({
+      env: { RATE_LIMITS: 'on', RATE_LIMIT_BOOKING_PER_IP: '2/5s', RATE_LIMIT_BOOKING_PER_EMAIL: 'off' },
+    });
     const form = await freshBookingForm(site.url);
     // Each post claims another address: without a trusted proxy they all count as 127.0.0.1.
-    expect((await postFrom(site.url, { ...form, ...visitorContact(1), token: randomUUID() }, '198.51.100.1')).status).toBe(303);
-    expect((await postFrom(site.url, { ...form, ...visitorContact(2), token: randomUUID() }, '198.51.100.2')).status).toBe(303);
+    expect(
+      (await postFrom(site.url, { ...form, ...visitorContact(1), token: randomUUID() }, '198.51.100.1')).status,
+    ).toBe(303);
+    expect(
+      (await postFrom(site.url, { ...form, ...visitorContact(2), token: randomUUID() }, '198.51.100.2')).status,
+    ).toBe(303);
 
-    const typed = { ...form, name: 'Jürgen Weiß', email: 'juergen.weiss@example.de', phonePrefix: '+49', phone: '151 2345 6789', PrivacyAgreed: 'true', MarketingAgreed: 'true', token: randomUUID() };
+    const typed = {
+      ...form,
+      name: 'Jürgen Weiß',
+      email: 'juergen.weiss@example.de',
+      phonePrefix: '+49',
+      phone: '151 2345 6789',
+      PrivacyAgreed: 'true',
+      MarketingAgreed: 'true',
+      token: randomUUID(),
+    };
     const limited = await postFrom(site.url, typed, '198.51.100.3', 'de');
     expect(limited.status).toBe(429);
     const wait = Number(limited.headers.get('retry-after'));
@@ -81,21 +103,39 @@ test.describe('the booking form over its limit, on one instance', () => {
   });
 
   test('limits an e-mail address whichever IP it comes from; behind TRUST_PROXY each client IP counts on its own', async () => {
-    site = await startSite({ env: { RATE_LIMITS: 'on', RATE_LIMIT_BOOKING_PER_IP: '2/1m', RATE_LIMIT_BOOKING_PER_EMAIL: '2/1h', TRUST_PROXY: '1' } });
+    site = await startSite({
+      env: {
+        RATE_LIMITS: 'on',
+        RATE_LIMIT_BOOKING_PER_IP: '2/1m',
+        RATE_LIMIT_BOOKING_PER_EMAIL: '2/1h',
+        TRUST_PROXY: '1',
+      },
+    });
     const form = await freshBookingForm(site.url);
     const victim = { ...visitorContact(7), email: 'someone.else@example.com' };
     expect((await postFrom(site.url, { ...form, ...victim, token: randomUUID() }, '198.51.100.1')).status).toBe(303);
     expect((await postFrom(site.url, { ...form, ...victim, token: randomUUID() }, '198.51.100.2')).status).toBe(303);
-    const third = await postFrom(site.url, { ...form, ...victim, email: 'Someone.Else@example.com', token: randomUUID() }, '198.51.100.3', 'ru');
+    const third = await postFrom(
+      site.url,
+      { ...form, ...victim, email: 'Someone.Else@example.com', token: randomUUID() },
+      '198.51.100.3',
+      'ru',
+    );
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(3_500);
     expect(third.html).toContain('<html lang="ru"');
     expect(third.html).toContain(getDictionary('ru')['depositPage.tooManyRequests_many']!.replace('{{count}}', '60'));
     // Each client behind the proxy has its own count: the third IP books for another address, then
     // the first IP reaches its own limit of two.
-    expect((await postFrom(site.url, { ...form, ...visitorContact(8), token: randomUUID() }, '198.51.100.3')).status).toBe(303);
-    expect((await postFrom(site.url, { ...form, ...visitorContact(9), token: randomUUID() }, '198.51.100.1')).status).toBe(303);
-    expect((await postFrom(site.url, { ...form, ...visitorContact(10), token: randomUUID() }, '198.51.100.1')).status).toBe(429);
+    expect(
+      (await postFrom(site.url, { ...form, ...visitorContact(8), token: randomUUID() }, '198.51.100.3')).status,
+    ).toBe(303);
+    expect(
+      (await postFrom(site.url, { ...form, ...visitorContact(9), token: randomUUID() }, '198.51.100.1')).status,
+    ).toBe(303);
+    expect(
+      (await postFrom(site.url, { ...form, ...visitorContact(10), token: randomUUID() }, '198.51.100.1')).status,
+    ).toBe(429);
     expect(await stored()).toBe(4);
   });
 });
@@ -132,14 +172,18 @@ if (postgres && testRedisUrl) {
         RATE_LIMIT_BOOKING_PER_EMAIL: 'off',
         TRUST_PROXY: '1',
       };
-      const [a, b] = await Promise.all([freePort(), freePort()].map(async (port) => startServerProcess(await port, env)));
+      const [a, b] = await Promise.all(
+        [freePort(), freePort()].map(async (port) => startServerProcess(await port, env)),
+      );
       running.push(a!, b!);
       await Promise.all([a!.waitReady(), b!.waitReady()]);
       const instances = [a!, b!];
       const form = await freshBookingForm(a!.url);
       const price = async (server: ServerProcess) => {
         const started = performance.now();
-        const response = await fetch(`${server.url}/api/school/calculate/?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28`);
+        const response = await fetch(
+          `${server.url}/api/school/calculate/?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28`,
+        );
         await response.arrayBuffer();
         expect(response.status).toBe(200);
         return performance.now() - started;
@@ -164,14 +208,22 @@ if (postgres && testRedisUrl) {
           while (next < forms.length) {
             const n = next++;
             const answer = await postFrom(instances[n % 2]!.url, forms[n]!, ATTACKER);
-            answers.push({ status: answer.status, retryAfter: answer.headers.get('retry-after'), instance: n % 2, ms: answer.ms });
+            answers.push({
+              status: answer.status,
+              retryAfter: answer.headers.get('retry-after'),
+              instance: n % 2,
+              ms: answer.ms,
+            });
           }
         }),
       );
       // Meanwhile, another visitor books on each instance and prices keep being asked for.
       const others = (async () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
-        const booked = [await postFrom(a!.url, { ...form, ...visitorContact(1_000), token: randomUUID() }, '198.51.100.23'), await postFrom(b!.url, { ...form, ...visitorContact(1_001), token: randomUUID() }, '198.51.100.24')];
+        const booked = [
+          await postFrom(a!.url, { ...form, ...visitorContact(1_000), token: randomUUID() }, '198.51.100.23'),
+          await postFrom(b!.url, { ...form, ...visitorContact(1_001), token: randomUUID() }, '198.51.100.24'),
+        ];
         return { booked, during: await prices(40) };
       })();
       await flood;
@@ -184,7 +236,8 @@ if (postgres && testRedisUrl) {
       // Each instance alone took 250 posts: counting on its own, each would have let LIMIT through.
       expect(answers.filter((answer) => answer.instance === 0 && answer.status === 429).length).toBeGreaterThan(LIMIT);
       expect(answers.filter((answer) => answer.instance === 1 && answer.status === 429).length).toBeGreaterThan(LIMIT);
-      for (const answer of answers.filter((one) => one.status === 429)) expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+      for (const answer of answers.filter((one) => one.status === 429))
+        expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
       expect(floodMs).toBeLessThan(60_000);
       expect(booked.map((answer) => answer.status)).toEqual([303, 303]);
 

@@ -17,7 +17,13 @@ import { createTranslator } from '#i18n/create-translator.ts';
 
 const client = resolve('dist/client');
 const catalogue = loadContent(resolve(process.env.CONTENT_DIR ?? 'content'));
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const escape = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 // A page's markup without Astro's scoping attributes, spaces collapsed.
 const read = (path: string) =>
   readFileSync(join(client, path, 'index.html'), 'utf8')
@@ -36,7 +42,13 @@ for (const culture of CULTURES) {
     const problems: string[] = [];
     const policy = read(reviewPolicyPath(culture));
     expect(policy).toContain(`<h1>${escape(t('ratingSummary.howWeCheck'))}</h1>`);
-    for (const key of ['reviewPolicy.who.title', 'reviewPolicy.removed.title', 'reviewPolicy.kept.title', 'reviewPolicy.low.title', 'reviewPolicy.average.title'] as const)
+    for (const key of [
+      'reviewPolicy.who.title',
+      'reviewPolicy.removed.title',
+      'reviewPolicy.kept.title',
+      'reviewPolicy.low.title',
+      'reviewPolicy.average.title',
+    ] as const)
       expect(policy).toContain(escape(t(key)));
 
     for (const school of catalogue.schools) {
@@ -50,7 +62,10 @@ for (const culture of CULTURES) {
       const reviews = catalogue.reviews.filter((review) => review.schoolId === school.id);
       const breakdown = ratingBreakdown(reviews);
       const rating = schoolRating(reviews);
-      const expected = [`<span class="muted">${escape(t('card.reviews', { count: breakdown.count }))}</span>`, `<a href="${reviewPolicyPath(culture)}">${escape(t('ratingSummary.howWeCheck'))}</a>`];
+      const expected = [
+        `<span class="muted">${escape(t('card.reviews', { count: breakdown.count }))}</span>`,
+        `<a href="${reviewPolicyPath(culture)}">${escape(t('ratingSummary.howWeCheck'))}</a>`,
+      ];
       if (breakdown.count === 0) expected.push(`<span>${escape(t('ratingSummary.none'))}</span>`);
       else expected.push(`aria-label="${escape(t('stars.label', { rating: formatRating(rating.overall, locale) }))}"`);
       const categories = [
@@ -60,7 +75,9 @@ for (const culture of CULTURES) {
         ['reviewForm.spareTimeStars', rating.spareTime, breakdown.ratings.spareTime],
       ] as const;
       for (const [label, score, count] of categories) {
-        expected.push(`<th scope="row">${escape(t(label))}</th> <td>${count > 0 ? formatRating(score, locale) : '–'}</td> <td>${number.format(count)}</td>`);
+        expected.push(
+          `<th scope="row">${escape(t(label))}</th> <td>${count > 0 ? formatRating(score, locale) : '–'}</td> <td>${number.format(count)}</td>`,
+        );
       }
       for (const star of STAR_ROWS) {
         expected.push(

@@ -20,7 +20,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const photo = async (name: string, colour: string) => ({
   name,
   mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 480, height: 360, channels: 3, background: colour } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 480, height: 360, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
 });
 
 test.describe('a visitor’s review with photos, from the school page to the office and back', () => {
@@ -31,7 +33,10 @@ test.describe('a visitor’s review with photos, from the school page to the off
   test.beforeAll(async ({ site: shared }) => {
     site = shared;
     await addOfficeStaff(site, 'max@linguatrips.test', 'manager', 'Max Mustermann');
-    const all = await site.server.db.select({ name: schools.name, slug: schools.slug, doc: schools.doc }).from(schools).orderBy(asc(schools.id));
+    const all = await site.server.db
+      .select({ name: schools.name, slug: schools.slug, doc: schools.doc })
+      .from(schools)
+      .orderBy(asc(schools.id));
     const withHousing = all.find((row) => row.doc.accommodations.length > 0)!;
     school = { name: withHousing.name, slug: withHousing.slug, link: schoolLink(withHousing.doc) };
   });
@@ -43,7 +48,10 @@ test.describe('a visitor’s review with photos, from the school page to the off
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${site.url}${next}`);
   };
-  const loaded = (locator: ReturnType<Page['locator']>) => locator.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.complete && image.naturalWidth > 0));
+  const loaded = (locator: ReturnType<Page['locator']>) =>
+    locator.evaluateAll((images: HTMLImageElement[]) =>
+      images.map((image) => image.complete && image.naturalWidth > 0),
+    );
 
   for (const culture of ['en', 'ru'] as const satisfies readonly Culture[]) {
     test(`in ${culture}: write, moderate, publish`, oneScreen(culture, 'ru'), async ({ page }, info) => {
@@ -80,7 +88,9 @@ test.describe('a visitor’s review with photos, from the school page to the off
       await dialog.getByLabel(d['reviewForm.notBookedSpareTime']!, { exact: true }).check();
       await expect(dialog.getByLabel(d['reviewForm.spareTimeStars']!, { exact: true })).toHaveCount(0);
       await dialog.getByLabel(d['reviewForm.text']!, { exact: true }).fill(text);
-      await dialog.getByLabel(d['reviewForm.photos']!.replace('{{max}}', '6'), { exact: true }).setInputFiles([await photo('class.png', '#c33'), await photo('street.png', '#36c')]);
+      await dialog
+        .getByLabel(d['reviewForm.photos']!.replace('{{max}}', '6'), { exact: true })
+        .setInputFiles([await photo('class.png', '#c33'), await photo('street.png', '#36c')]);
       await expect(dialog.getByRole('list', { name: d['reviewForm.photosChosen']! }).getByRole('img')).toHaveCount(2);
       await expectAccessible(page);
       await expectNoSideways(page);
@@ -121,7 +131,9 @@ test.describe('a visitor’s review with photos, from the school page to the off
       await expect(gallery).toBeVisible();
       await expect(gallery.locator('[data-gallery-counter]')).toHaveText('2 / 2');
       const large = gallery.locator('[data-gallery-photo]');
-      await expect.poll(() => large.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(300);
+      await expect
+        .poll(() => large.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(300);
       await page.keyboard.press('ArrowLeft');
       await expect(gallery.locator('[data-gallery-counter]')).toHaveText('1 / 2');
       await page.keyboard.press('Escape');

@@ -18,7 +18,8 @@ const money = (amount: number, currency: string) => formatMoney(amount, currency
 const inPounds = (card: SearchCard) => (card.currency.isoCode === 'GBP' ? card.price : card.displayPrice!.amount);
 
 /** The visitor chose pounds in a school page's cart earlier: the choice is in the browser. */
-const choosePounds = (page: Page) => page.addInitScript(([key]) => window.localStorage.setItem(key!, 'GBP'), [CURRENCY_KEY]);
+const choosePounds = (page: Page) =>
+  page.addInitScript(([key]) => window.localStorage.setItem(key!, 'GBP'), [CURRENCY_KEY]);
 
 test.describe('search prices in the display currency', () => {
   test('shows each card in pounds beside its own currency, with ≈', async ({ page }) => {
@@ -33,7 +34,9 @@ test.describe('search prices in the display currency', () => {
     await expectAccessible(page);
   });
 
-  test('filters by a maximum price in pounds, then removes it and clears everything from the applied-filters bar', async ({ page }) => {
+  test('filters by a maximum price in pounds, then removes it and clears everything from the applied-filters bar', async ({
+    page,
+  }) => {
     await choosePounds(page);
     await openSearchPage(page, '/en/english/');
     const all = await api(page, 'culture=en&language=english&currency=GBP');
@@ -48,7 +51,10 @@ test.describe('search prices in the display currency', () => {
       const dialog = page.getByRole('dialog', { name: 'Filters' });
       await dialog.getByLabel('Maximum price for the course (£, GBP)').fill(String(limit));
       // Show says how many schools the typed limit leaves, before it is applied.
-      const show = dialog.getByRole('button', { name: `Show ${within.exact.schoolsCount} school${within.exact.schoolsCount === 1 ? '' : 's'}`, exact: true });
+      const show = dialog.getByRole('button', {
+        name: `Show ${within.exact.schoolsCount} school${within.exact.schoolsCount === 1 ? '' : 's'}`,
+        exact: true,
+      });
       await expect(show).toBeVisible();
       await expectAccessible(page);
       await show.click();
@@ -59,7 +65,11 @@ test.describe('search prices in the display currency', () => {
       await panel.getByRole('button', { name: 'Apply' }).click();
     }
     await expect(page).toHaveURL(new RegExp(`/en/english/\\?maxprice=${limit}$`));
-    await expect(page.getByText(`${within.exact.schoolsCount} school${within.exact.schoolsCount === 1 ? '' : 's'}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`${within.exact.schoolsCount} school${within.exact.schoolsCount === 1 ? '' : 's'}`, {
+        exact: true,
+      }),
+    ).toBeVisible();
     const shown = page.getByRole('region', { name: 'Schools' }).getByRole('article');
     await expect(shown.first()).toBeVisible();
     for (const card of within.exact.items) expect(inPounds(card)).toBeLessThanOrEqual(limit * 100);
@@ -92,7 +102,11 @@ test.describe('without JavaScript', () => {
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(Math.min(10, answer.exact.schoolsCount + answer.approximate.schoolsCount));
     for (const card of answer.exact.items) {
-      await expect(page.getByRole('article', { name: card.name }).getByText(`from ${money(card.price, card.currency.isoCode)} for ${card.weeks} weeks`)).toBeVisible();
+      await expect(
+        page
+          .getByRole('article', { name: card.name })
+          .getByText(`from ${money(card.price, card.currency.isoCode)} for ${card.weeks} weeks`),
+      ).toBeVisible();
     }
     await expect(page.getByText('≈')).toHaveCount(0);
   });

@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { newsletterSubscriptions } from '#server/db/schema.ts';
 import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
-import { canonicalPath, cardsBefore, choose, isPhone, openSearchPage, results, withFilters } from './support/search-page.ts';
+import {
+  canonicalPath,
+  cardsBefore,
+  choose,
+  isPhone,
+  openSearchPage,
+  results,
+  withFilters,
+} from './support/search-page.ts';
 
 // Journeys from /ru/english/ on the desktop (1440 px) and on a 360 px phone, where the same steps
 // go through the full-screen overlays. Every state is checked with axe.
@@ -43,8 +51,13 @@ test.describe('searching for a school', () => {
     await visa.getByText('Что понадобится').click();
     await expect(visa.getByRole('listitem').first()).toBeVisible();
     expect(await canonicalPath(page)).toBe('/ru/english/united_kingdom/');
-    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/english\/united_kingdom\/$/);
-    await expect(page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Английский' })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+      'href',
+      /\/de\/english\/united_kingdom\/$/,
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Навигационная цепочка' }).getByRole('link', { name: 'Английский' }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     await withFilters(page, (panel) => choose(panel, 'Город', 'Лондон'));
@@ -56,7 +69,11 @@ test.describe('searching for a school', () => {
     await expect(page).toHaveURL(/\/ru\/english\/united_kingdom\/london\/\?weeks=12$/);
     await expect(results(page).getByRole('article')).toHaveCount(2);
     // The 'from' price is all in and says what it includes (issue 29).
-    await expect(results(page).getByText(/^от .+ за 12 недель обучение, сборы школы .*включены/).first()).toBeVisible();
+    await expect(
+      results(page)
+        .getByText(/^от .+ за 12 недель обучение, сборы школы .*включены/)
+        .first(),
+    ).toBeVisible();
     expect(await canonicalPath(page)).toBe('/ru/english/united_kingdom/london/');
     await expectAccessible(page);
 
@@ -64,7 +81,10 @@ test.describe('searching for a school', () => {
     await expect(page).toHaveURL(/\?weeks=12&avgage30=true$/);
     await expect(page.getByRole('heading', { name: 'Ничего не найдено' })).toBeVisible();
     await expect(page.getByText(/^\d+ школ/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Показать все школы для этого языка' })).toHaveAttribute('href', '/ru/english/');
+    await expect(page.getByRole('link', { name: 'Показать все школы для этого языка' })).toHaveAttribute(
+      'href',
+      '/ru/english/',
+    );
     const similar = page.getByRole('region', { name: 'Похожие школы' });
     await expect(similar.getByRole('article')).toHaveCount(2);
     await expectAccessible(page);
@@ -126,7 +146,9 @@ test.describe('searching for a school', () => {
     await expect(page).toHaveURL(/\/ru\/english\/$/);
   });
 
-  test('pages through the results ten at a time without a reload, keeping the page in the address', async ({ page }) => {
+  test('pages through the results ten at a time without a reload, keeping the page in the address', async ({
+    page,
+  }) => {
     await openSearchPage(page, '/ru/english/');
     const all = await api(page, 'culture=ru&language=english');
     const pages = Math.ceil((all.exact.schoolsCount + all.approximate.schoolsCount) / 10);
@@ -140,7 +162,9 @@ test.describe('searching for a school', () => {
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await paging.getByRole('link', { name: 'Следующая страница →' }).click();
     await expect(page).toHaveURL(/\/ru\/english\/page\/2\/$/);
-    await expect(results(page).getByRole('article').first()).toHaveAccessibleName([...second.exact.items, ...second.approximate.items][0]!.name);
+    await expect(results(page).getByRole('article').first()).toHaveAccessibleName(
+      [...second.exact.items, ...second.approximate.items][0]!.name,
+    );
     await expect(paging.getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(await canonicalPath(page)).toBe('/ru/english/page/2/');
@@ -160,16 +184,26 @@ test.describe('searching for a school', () => {
     await expect(results(page).getByRole('article').first()).toHaveAccessibleName(all.exact.items[0]!.name);
   });
 
-  test('opens the page and the order its address names, and a new filter starts again at the first page', async ({ page }) => {
+  test('opens the page and the order its address names, and a new filter starts again at the first page', async ({
+    page,
+  }) => {
     await openSearchPage(page, '/ru/english/page/2/?sort=cheapfirst');
     const cheapSecond = await api(page, 'culture=ru&language=english&sort=cheapfirst&page=2');
-    await expect(results(page).getByRole('article').first()).toHaveAccessibleName([...cheapSecond.exact.items, ...cheapSecond.approximate.items][0]!.name);
-    await expect(page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Страница 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(results(page).getByRole('article').first()).toHaveAccessibleName(
+      [...cheapSecond.exact.items, ...cheapSecond.approximate.items][0]!.name,
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Страница 2' }),
+    ).toHaveAttribute('aria-current', 'page');
     await withFilters(page, (panel) => panel.getByRole('checkbox', { name: 'С проживанием' }).uncheck());
-    await expect(page).toHaveURL(/\/ru\/english\/\?accommodation=false&sort=cheapfirst$|\/ru\/english\/\?sort=cheapfirst&accommodation=false$/);
+    await expect(page).toHaveURL(
+      /\/ru\/english\/\?accommodation=false&sort=cheapfirst$|\/ru\/english\/\?sort=cheapfirst&accommodation=false$/,
+    );
   });
 
-  test('keeps the header and the control bar in view while scrolling, except on the largest screens', async ({ page }) => {
+  test('keeps the header and the control bar in view while scrolling, except on the largest screens', async ({
+    page,
+  }) => {
     await openSearchPage(page, '/ru/english/');
     const bar = page.locator('.search-bar');
     const position = await bar.evaluate((node) => getComputedStyle(node).position);
@@ -191,7 +225,11 @@ test.describe('searching for a school', () => {
 });
 
 test.describe('the newsletter', () => {
-  test('asks for the privacy agreement, asks to confirm by mail, and then stays hidden', async ({ page, context, site }, testInfo) => {
+  test('asks for the privacy agreement, asks to confirm by mail, and then stays hidden', async ({
+    page,
+    context,
+    site,
+  }, testInfo) => {
     test.slow();
     const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
     await openSearchPage(page, '/ru/english/');
@@ -204,7 +242,9 @@ test.describe('the newsletter', () => {
     await form.getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }).check();
     await form.getByRole('button', { name: 'Подписаться' }).click();
     // Double opt-in: the form says to look for the confirmation mail.
-    await expect(page.getByText('Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.')).toBeVisible();
+    await expect(
+      page.getByText('Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.'),
+    ).toBeVisible();
     const cookie = (await context.cookies()).find((candidate) => candidate.name === 'hnsf');
     expect(cookie?.value).toBe('1');
     // The page asks for 1095 days (the component test checks the max-age it writes); Chromium
@@ -220,12 +260,25 @@ test.describe('the newsletter', () => {
     // The request is in the site's database, pending until the link is followed. Asking again
     // gets the same answer, which tells nobody anything.
     const stored = await site.server.db
-      .select({ email: newsletterSubscriptions.email, culture: newsletterSubscriptions.culture, status: newsletterSubscriptions.status, consentedAt: newsletterSubscriptions.consentedAt })
+      .select({
+        email: newsletterSubscriptions.email,
+        culture: newsletterSubscriptions.culture,
+        status: newsletterSubscriptions.status,
+        consentedAt: newsletterSubscriptions.consentedAt,
+      })
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email));
     expect(stored).toEqual([{ email, culture: 'ru', status: 'pending', consentedAt: null }]);
-    const again = await page.request.post(`/api/services/subscribetonewsletter/?email=${encodeURIComponent(email.toUpperCase())}&culture=ru`);
-    expect(await again.json()).toEqual({ success: true, data: { status: 'ok', message: 'Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.' } });
+    const again = await page.request.post(
+      `/api/services/subscribetonewsletter/?email=${encodeURIComponent(email.toUpperCase())}&culture=ru`,
+    );
+    expect(await again.json()).toEqual({
+      success: true,
+      data: {
+        status: 'ok',
+        message: 'Почти готово: мы отправили вам письмо. Откройте ссылку в нём, чтобы подтвердить подписку.',
+      },
+    });
   });
 
   test('closes for 7 days', async ({ page, context }) => {
@@ -274,8 +327,11 @@ test.describe('without JavaScript', () => {
     for (let number = 1; ; number++) {
       const cards = page.getByRole('article');
       await expect(cards).toHaveCount(Math.min(10, total - (number - 1) * 10));
-      for (const name of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')!))) seen.add(name);
-      const next = page.getByRole('navigation', { name: 'Страницы результатов' }).getByRole('link', { name: 'Следующая страница →' });
+      for (const name of await cards.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-labelledby')!)))
+        seen.add(name);
+      const next = page
+        .getByRole('navigation', { name: 'Страницы результатов' })
+        .getByRole('link', { name: 'Следующая страница →' });
       if ((await next.count()) === 0) break;
       await next.click();
       await expect(page).toHaveURL(new RegExp(`/ru/english/page/${number + 1}/$`));
@@ -302,7 +358,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(`${all.exact.schoolsCount} школы`, { exact: true })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(all.exact.schoolsCount + all.approximate.schoolsCount);
     // The static page's default search (two weeks, with accommodation) seeds the school page's cart.
-    await expect(page.getByRole('link', { name: 'Marlowe House School of English' })).toHaveAttribute('href', '/ru/english/united_kingdom/london/marlowe_house_english_london/?c.weeks=2&a.on=true');
-    await expect(page.getByRole('link', { name: /Лондон/ }).first()).toHaveAttribute('href', '/ru/english/united_kingdom/london/');
+    await expect(page.getByRole('link', { name: 'Marlowe House School of English' })).toHaveAttribute(
+      'href',
+      '/ru/english/united_kingdom/london/marlowe_house_english_london/?c.weeks=2&a.on=true',
+    );
+    await expect(page.getByRole('link', { name: /Лондон/ }).first()).toHaveAttribute(
+      'href',
+      '/ru/english/united_kingdom/london/',
+    );
   });
 });

@@ -13,19 +13,35 @@ import { freshBookingForm, postBooking, visitorContact } from './support/booking
 const dist = resolve('dist');
 const client = join(dist, 'client');
 const BASE_ADDRESS = 'https://www.linguatrips.example';
-const HEADERS = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
-const PERMISSIONS = 'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()';
+const HEADERS = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'strict-transport-security',
+];
+const PERMISSIONS =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=(), browsing-topics=()';
 
 /** The pages' policy as the build wrote it for CDNs: the /* rule of dist/client/_headers. */
 function cdnRule(pattern: string): Record<string, string> {
   const file = readFileSync(join(client, '_headers'), 'utf8');
   const block = file.split(/\n(?=\S)/).find((rule) => rule.startsWith(`${pattern}\n`));
   if (!block) throw new Error(`no ${pattern} rule in _headers`);
-  return Object.fromEntries([...block.matchAll(/^\s+([^!:\s][^:]*): (.*)$/gm)].map((match) => [match[1]!.toLowerCase(), match[2]!]));
+  return Object.fromEntries(
+    [...block.matchAll(/^\s+([^!:\s][^:]*): (.*)$/gm)].map((match) => [match[1]!.toLowerCase(), match[2]!]),
+  );
 }
 
 function htmlFiles(dir = client): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
+  );
 }
 
 test.describe('the security headers of the built site', () => {
@@ -46,15 +62,27 @@ test.describe('the security headers of the built site', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const headersOf = (response: Response) => Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)]));
+  const headersOf = (response: Response) =>
+    Object.fromEntries(HEADERS.map((name) => [name, response.headers.get(name)]));
 
   test("the pages' policy is strict: hashes for inline scripts, nothing unsafe, no framing, no plugins", () => {
     const csp = page['content-security-policy']!;
-    const directives = new Map(csp.split(';').map((part) => part.trim()).filter(Boolean).map((part) => [part.split(/\s+/)[0]!, part.split(/\s+/).slice(1)]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => [part.split(/\s+/)[0]!, part.split(/\s+/).slice(1)]),
+    );
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|strict-dynamic/);
     expect(directives.get('default-src')).toEqual(["'self'"]);
     expect(directives.get('script-src')![0]).toBe("'self'");
-    expect(directives.get('script-src')!.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+    expect(
+      directives
+        .get('script-src')!
+        .slice(1)
+        .every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)),
+    ).toBe(true);
     expect(directives.get('style-src')![0]).toBe("'self'");
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -62,7 +90,12 @@ test.describe('the security headers of the built site', () => {
     expect(directives.get('form-action')).toEqual(["'self'"]);
     expect(directives.get('connect-src')).toEqual(["'self'"]);
     expect(directives.get('img-src')).toContain(new URL(loadConfig({}).mapTileUrl.replace(/\{[a-z]\}/g, 'x')).origin);
-    expect(page).toMatchObject({ 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'permissions-policy': PERMISSIONS });
+    expect(page).toMatchObject({
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': PERMISSIONS,
+    });
   });
 
   test('every inline script and style of every built page is hashed in the policy, and no element carries a style attribute', () => {
@@ -91,7 +124,10 @@ test.describe('the security headers of the built site', () => {
   test('every kind of answer carries them: pages, an asset, on-demand pages, not-found, redirects, the API', async () => {
     const url = server.url;
     const asset = readdirSync(join(client, '_astro')).find((name) => name.endsWith('.js'))!;
-    const expected: Record<string, string> = { ...page, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+    const expected: Record<string, string> = {
+      ...page,
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    };
     const form = await freshBookingForm(url);
     const booked = await postBooking(url, { ...form, ...visitorContact(1) });
     expect(booked.status).toBe(303);
@@ -106,7 +142,15 @@ test.describe('the security headers of the built site', () => {
       ['/favicon.svg', 200],
       ['/en/english', 301],
       ['/', 302],
-      ['/en/buy/deposit/1/', 403, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: 'name=x' }],
+      [
+        '/en/buy/deposit/1/',
+        403,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+          body: 'name=x',
+        },
+      ],
     ];
     for (const [path, status, init] of sample) {
       const response = await fetch(`${url}${path}`, { redirect: 'manual', ...init });
@@ -118,7 +162,11 @@ test.describe('the security headers of the built site', () => {
     // The office adds its own framing policy and a same-origin referrer to the same set.
     const office = await fetch(`${url}/office/sign-in/`, { redirect: 'manual' });
     expect(office.status).toBe(200);
-    expect(headersOf(office)).toEqual({ ...expected, 'content-security-policy': `${expected['content-security-policy']}, frame-ancestors 'none'`, 'referrer-policy': 'same-origin' });
+    expect(headersOf(office)).toEqual({
+      ...expected,
+      'content-security-policy': `${expected['content-security-policy']}, frame-ancestors 'none'`,
+      'referrer-policy': 'same-origin',
+    });
     for (const path of ['/api/health', '/api/countries/?culture=en', '/api/nowhere']) {
       const response = await fetch(`${url}${path}`);
       expect(headersOf(response), path).toEqual({
@@ -131,7 +179,14 @@ test.describe('the security headers of the built site', () => {
   test('the terms files, shown in a frame by the school pages, may be framed by the site only, on a CDN too', async () => {
     const response = await fetch(`${server.url}/files/terms/general-terms.pdf`);
     expect(response.status).toBe(200);
-    expect(headersOf(response)).toMatchObject({ 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN', 'x-content-type-options': 'nosniff' });
-    expect(cdnRule('/files/*')).toEqual({ 'content-security-policy': "frame-ancestors 'self'", 'x-frame-options': 'SAMEORIGIN' });
+    expect(headersOf(response)).toMatchObject({
+      'content-security-policy': "frame-ancestors 'self'",
+      'x-frame-options': 'SAMEORIGIN',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(cdnRule('/files/*')).toEqual({
+      'content-security-policy': "frame-ancestors 'self'",
+      'x-frame-options': 'SAMEORIGIN',
+    });
   });
 });

@@ -9,13 +9,20 @@ const STRICT = "default-src 'self'; script-src 'self'; style-src 'self'; frame-a
 test.beforeEach(async ({ context }) => {
   await context.route(`${ORIGIN}/**`, (route) => {
     const path = new URL(route.request().url()).pathname;
-    const page = (body: string, headers: Record<string, string>) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>watch</title>${body}`, headers });
+    const page = (body: string, headers: Record<string, string>) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>watch</title>${body}`, headers });
     if (path === '/clean/') return page('<p>Nothing inline.</p>', { 'content-security-policy': STRICT });
-    if (path === '/inline-script/') return page('<script>document.title = "ran"</script>', { 'content-security-policy': STRICT });
-    if (path === '/inline-style/') return page('<p style="color: red">styled</p>', { 'content-security-policy': STRICT });
+    if (path === '/inline-script/')
+      return page('<script>document.title = "ran"</script>', { 'content-security-policy': STRICT });
+    if (path === '/inline-style/')
+      return page('<p style="color: red">styled</p>', { 'content-security-policy': STRICT });
     if (path === '/no-policy/') return page('<p>No policy.</p>', {});
-    if (path === '/frames-a-denied-page/') return page(`<iframe src="${ORIGIN}/denied/" title="denied"></iframe>`, { 'content-security-policy': "default-src 'self'; frame-ancestors 'none'" });
-    if (path === '/denied/') return page('<p>Not to be framed.</p>', { 'content-security-policy': STRICT, 'x-frame-options': 'DENY' });
+    if (path === '/frames-a-denied-page/')
+      return page(`<iframe src="${ORIGIN}/denied/" title="denied"></iframe>`, {
+        'content-security-policy': "default-src 'self'; frame-ancestors 'none'",
+      });
+    if (path === '/denied/')
+      return page('<p>Not to be framed.</p>', { 'content-security-policy': STRICT, 'x-frame-options': 'DENY' });
     return route.fulfill({ status: 404, body: '' });
   });
 });
@@ -31,8 +38,12 @@ test('sees an inline script and an inline style the policy blocked', async ({ pa
   await page.goto(`${ORIGIN}/inline-script/`);
   await expect(page).toHaveTitle('watch');
   await page.goto(`${ORIGIN}/inline-style/`);
-  await expect.poll(() => problems().join('\n')).toMatch(/script-src-elem blocked inline on https:\/\/watch\.test\/inline-script\//);
-  await expect.poll(() => problems().join('\n')).toMatch(/style-src-attr blocked inline on https:\/\/watch\.test\/inline-style\//);
+  await expect
+    .poll(() => problems().join('\n'))
+    .toMatch(/script-src-elem blocked inline on https:\/\/watch\.test\/inline-script\//);
+  await expect
+    .poll(() => problems().join('\n'))
+    .toMatch(/style-src-attr blocked inline on https:\/\/watch\.test\/inline-style\//);
 });
 
 test('sees a document that came without a policy', async ({ page, context }) => {

@@ -13,7 +13,9 @@ test.describe('a visitor from a search engine', () => {
     const school = page.getByRole('link', { name: 'Harbour English Academy' }).first();
     await school.click();
     // The cart island writes its cart into the address once it starts (issue 4).
-    await expect(page).toHaveURL(/\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/(\?s\.id=1&culture=en&.*)?$/);
+    await expect(page).toHaveURL(
+      /\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/(\?s\.id=1&culture=en&.*)?$/,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour English Academy');
     await expect(page.getByRole('heading', { name: 'Courses', level: 2 })).toBeVisible();
     await expect(page.getByRole('cell', { name: '€340.00' }).first()).toBeVisible();
@@ -21,8 +23,15 @@ test.describe('a visitor from a search engine', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     await expect(crumbs.getByRole('link', { name: 'Malta' })).toHaveAttribute('href', '/en/english/malta/');
     const list = await breadcrumbList(page);
-    expect(list?.itemListElement.map((item) => item.name)).toEqual(['English', 'Malta', "St Julian's", 'Harbour English Academy']);
-    expect(list?.itemListElement.at(-1)?.item).toMatch(/\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/$/);
+    expect(list?.itemListElement.map((item) => item.name)).toEqual([
+      'English',
+      'Malta',
+      "St Julian's",
+      'Harbour English Academy',
+    ]);
+    expect(list?.itemListElement.at(-1)?.item).toMatch(
+      /\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/$/,
+    );
     await expectAccessible(page);
   });
 
@@ -35,7 +44,12 @@ test.describe('a visitor from a search engine', () => {
     await page.goto('/ru/english/malta/st_julians/harbour_english_academy_st_julians/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbour English Academy');
     const list = await breadcrumbList(page);
-    expect(list?.itemListElement.map((item) => item.name)).toEqual(['Английский', 'Мальта', 'Сент-Джулианс', 'Harbour English Academy']);
+    expect(list?.itemListElement.map((item) => item.name)).toEqual([
+      'Английский',
+      'Мальта',
+      'Сент-Джулианс',
+      'Harbour English Academy',
+    ]);
     await expect(page.getByRole('link', { name: 'Мальта' }).first()).toBeVisible();
     await expect(page.locator('details').first()).toBeVisible();
     await expectAccessible(page);
@@ -43,7 +57,9 @@ test.describe('a visitor from a search engine', () => {
 
   test('offers every other culture of a page through hreflang alternates', async ({ page }) => {
     await page.goto('/de/german/germany/berlin/');
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
     expect(alternates.sort()).toEqual(['de', 'en', 'es', 'fr', 'pt', 'ru', 'tr', 'x-default', 'zh']);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/german\/germany\/berlin\/$/);
   });
@@ -62,7 +78,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('a lost visitor', () => {
-  test("gets the not-found page of their culture with support contacts", async ({ page }) => {
+  test('gets the not-found page of their culture with support contacts', async ({ page }) => {
     const response = await page.goto('/fr/english/atlantis/');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -12,7 +12,13 @@ import { describeHtmlErrors, validateHtml } from './support/validate-html.ts';
 const client = resolve('dist/client');
 
 const htmlFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : entry.name.endsWith('.html') ? [join(dir, entry.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? htmlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.html')
+        ? [join(dir, entry.name)]
+        : [],
+  );
 
 test('every page of the build passes the HTML checker with no errors', async () => {
   // A few hundred pages in one JVM: well under a minute on an idle machine, longer beside the build.
@@ -34,7 +40,10 @@ function farMonday(): string {
   return day.toISOString().slice(0, 10);
 }
 
-const hiddenFields = (html: string) => Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']));
+const hiddenFields = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value(?:="([^"]*)")?/g)].map((m) => [m[1]!, m[2] ?? '']),
+  );
 
 test.describe('the pages rendered on demand', () => {
   let site: TestSite;
@@ -71,17 +80,34 @@ test.describe('the pages rendered on demand', () => {
     const form = await keep('deposit-ru', `${deposit}?${query}`, 200);
     await keep('deposit-en', `/en/buy/deposit/${HARBOUR}/?${query}`, 200);
     // The form again with its field errors.
-    await keep('deposit-errors', deposit, 422, post({ ...hiddenFields(form), name: '', email: 'not an address', phonePrefix: '+7', phone: '1' }));
+    await keep(
+      'deposit-errors',
+      deposit,
+      422,
+      post({ ...hiddenFields(form), name: '', email: 'not an address', phonePrefix: '+7', phone: '1' }),
+    );
 
     const booked = await fetch(`${site.url}${deposit}`, {
-      ...post({ ...hiddenFields(form), name: 'Анна Лима', email: 'anna.valid@example.com', phonePrefix: '+7', phone: '912 345 67 89', PrivacyAgreed: 'true' }),
+      ...post({
+        ...hiddenFields(form),
+        name: 'Анна Лима',
+        email: 'anna.valid@example.com',
+        phonePrefix: '+7',
+        phone: '912 345 67 89',
+        PrivacyAgreed: 'true',
+      }),
       redirect: 'manual',
     });
     expect(booked.status).toBe(303);
     const booking = new URL(booked.headers.get('location')!, site.url).pathname;
     await keep('booking', booking, 200);
     await keep('booking-change', `${booking}change/`, 200);
-    await keep('booking-change-preview', `${booking}change/?c.w=112&c.weeks=8&c.s=${farMonday()}`, 200, post({ action: 'preview' }));
+    await keep(
+      'booking-change-preview',
+      `${booking}change/?c.w=112&c.weeks=8&c.s=${farMonday()}`,
+      200,
+      post({ action: 'preview' }),
+    );
 
     await keep('office-sign-in', '/office/sign-in/', 200);
     await keep('not-found', '/en/no-such-page/', 404);

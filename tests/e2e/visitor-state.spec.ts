@@ -20,19 +20,32 @@ function countPriceRequests(page: Page): () => number {
   return () => count;
 }
 
-test("a search's weeks and housing open the school page's cart, priced once, and the phone's back link returns to the search", async ({ page }) => {
+test("a search's weeks and housing open the school page's cart, priced once, and the phone's back link returns to the search", async ({
+  page,
+}) => {
   await openSearchPage(page, SEARCH);
   const card = page.getByRole('article', { name: 'Harbour English Academy' });
   // The 'from' price is all in and says what it includes (issue 29).
-  await expect(card.getByText(/^from .+ for 4 weeks/)).toContainText('course, school fees and housing placement fee included; accommodation extra');
+  await expect(card.getByText(/^from .+ for 4 weeks/)).toContainText(
+    'course, school fees and housing placement fee included; accommodation extra',
+  );
   const link = card.getByRole('link', { name: 'Harbour English Academy' });
-  await expect(link).toHaveAttribute('href', '/en/english/malta/st_julians/harbour_english_academy_st_julians/?c.weeks=4&a.on=true');
+  await expect(link).toHaveAttribute(
+    'href',
+    '/en/english/malta/st_julians/harbour_english_academy_st_julians/?c.weeks=4&a.on=true',
+  );
 
   const priceRequests = countPriceRequests(page);
   await link.click();
   await expect(page).toHaveURL(SCHOOL);
-  if (isSmall(page)) await page.getByRole('region', { name: 'Price of your stay' }).getByRole('button', { name: 'Book', exact: true }).click();
-  const cart = isSmall(page) ? page.getByRole('dialog', { name: 'Price calculation' }) : page.getByRole('region', { name: 'Price calculation' });
+  if (isSmall(page))
+    await page
+      .getByRole('region', { name: 'Price of your stay' })
+      .getByRole('button', { name: 'Book', exact: true })
+      .click();
+  const cart = isSmall(page)
+    ? page.getByRole('dialog', { name: 'Price calculation' })
+    : page.getByRole('region', { name: 'Price calculation' });
   await expect(page.getByTestId('cart-total')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(priceRequests()).toBe(1);
@@ -55,20 +68,32 @@ test("a search's weeks and housing open the school page's cart, priced once, and
   await expect(page.getByRole('article', { name: 'Harbour English Academy' })).toBeVisible();
 });
 
-test('a school page entered directly opens on one price request, its back link on the schools list', async ({ page }) => {
+test('a school page entered directly opens on one price request, its back link on the schools list', async ({
+  page,
+}) => {
   const priceRequests = countPriceRequests(page);
   await page.goto('/en/english/malta/st_julians/harbour_english_academy_st_julians/');
   await expect(page.getByRole('region', { name: 'Price of your stay' }).getByText('Total')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(priceRequests()).toBe(1);
-  if (isSmall(page)) await expect(page.getByRole('link', { name: 'Back to the schools list' }).first()).toHaveAttribute('href', '/en/english/malta/st_julians/');
+  if (isSmall(page))
+    await expect(page.getByRole('link', { name: 'Back to the schools list' }).first()).toHaveAttribute(
+      'href',
+      '/en/english/malta/st_julians/',
+    );
 });
 
 test('a cart with errors is not written into the address', async ({ page }) => {
   const open = async (path: string) => {
     await page.goto(path);
-    if (isSmall(page)) await page.getByRole('region', { name: 'Price of your stay' }).getByRole('button', { name: /^(Book|Check your choices)$/ }).click();
-    return isSmall(page) ? page.getByRole('dialog', { name: 'Price calculation' }) : page.getByRole('region', { name: 'Price calculation' });
+    if (isSmall(page))
+      await page
+        .getByRole('region', { name: 'Price of your stay' })
+        .getByRole('button', { name: /^(Book|Check your choices)$/ })
+        .click();
+    return isSmall(page)
+      ? page.getByRole('dialog', { name: 'Price calculation' })
+      : page.getByRole('region', { name: 'Price calculation' });
   };
   let cart = await open('/en/english/malta/st_julians/harbour_english_academy_st_julians/');
   await expect(page.getByTestId('cart-total')).toBeVisible();
@@ -80,7 +105,8 @@ test('a cart with errors is not written into the address', async ({ page }) => {
   await expect(page.getByTestId('cart-total')).toBeVisible();
   // The same stay shared with the housing half a year after the course: the rules refuse it.
   const shared = new URL(page.url());
-  const later = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 182 * 86_400_000).toISOString().slice(0, 10);
+  const later = (date: string) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + 182 * 86_400_000).toISOString().slice(0, 10);
   shared.searchParams.set('a.s', later(shared.searchParams.get('a.s')!));
   shared.searchParams.set('a.e', later(shared.searchParams.get('a.e')!));
   // Written by hand, without the keys the page adds itself: a rewritten address would differ.

@@ -17,7 +17,9 @@ export interface ReceivedMail {
 function decodeWords(value: string): string {
   return value.replace(/\s*=\?([^?]+)\?([QqBb])\?([^?]*)\?=\s*/g, (_, _charset: string, kind: string, text: string) => {
     if (kind.toUpperCase() === 'B') return Buffer.from(text, 'base64').toString('utf8');
-    const bytes = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = text
+      .replace(/_/g, ' ')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   });
 }
@@ -25,7 +27,9 @@ function decodeWords(value: string): string {
 function decodeBody(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -47,12 +51,20 @@ export function readMail(raw: string, to: string[]): ReceivedMail {
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const parts: Record<string, string> = {};
   const boundary = /boundary="?([^";]+)"?/.exec(headers.get('content-type') ?? '')?.[1];
-  const chunks = boundary ? body.split(`--${boundary}`).slice(1, -1) : [`${[...headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${body}`];
+  const chunks = boundary
+    ? body.split(`--${boundary}`).slice(1, -1)
+    : [`${[...headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${body}`];
   for (const chunk of chunks) {
     const at = chunk.search(/\r?\n\r?\n/);
     const partHeaders = headersOf(chunk.slice(0, at).replace(/^\r?\n/, ''));
     const type = (partHeaders.get('content-type') ?? 'text/plain').split(';')[0]!.trim();
-    parts[type] = decodeBody(chunk.slice(at).replace(/^\r?\n\r?\n/, '').trimEnd(), (partHeaders.get('content-transfer-encoding') ?? '').toLowerCase());
+    parts[type] = decodeBody(
+      chunk
+        .slice(at)
+        .replace(/^\r?\n\r?\n/, '')
+        .trimEnd(),
+      (partHeaders.get('content-transfer-encoding') ?? '').toLowerCase(),
+    );
   }
   return {
     to,

@@ -13,9 +13,14 @@ export function requiredServices(env: NodeJS.ProcessEnv = process.env): Required
   const databaseUrl = env.TEST_DATABASE_URL || undefined;
   const redisUrl = env.TEST_REDIS_URL || undefined;
   if (env.CI === 'true') {
-    const missing = [!databaseUrl && 'TEST_DATABASE_URL (a PostgreSQL server)', !redisUrl && 'TEST_REDIS_URL (a Redis server)'].filter(Boolean);
+    const missing = [
+      !databaseUrl && 'TEST_DATABASE_URL (a PostgreSQL server)',
+      !redisUrl && 'TEST_REDIS_URL (a Redis server)',
+    ].filter(Boolean);
     if (missing.length > 0) {
-      throw new Error(`CI=true but ${missing.join(' and ')} not set: .ci/run exports them when the servers answer on 127.0.0.1, so CI is missing a server the suites need`);
+      throw new Error(
+        `CI=true but ${missing.join(' and ')} not set: .ci/run exports them when the servers answer on 127.0.0.1, so CI is missing a server the suites need`,
+      );
     }
   }
   return { databaseUrl, redisUrl };

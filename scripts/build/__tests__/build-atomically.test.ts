@@ -1,4 +1,15 @@
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -21,13 +32,18 @@ function clock(): () => Date {
 }
 
 /** A pretend build: one page saying which build wrote it. */
-const writePage = (text: string) => async ({ buildDir }: { buildDir: string }) => {
-  mkdirSync(join(buildDir, 'client'), { recursive: true });
-  writeFileSync(join(buildDir, 'client', 'index.html'), text);
-};
+const writePage =
+  (text: string) =>
+  async ({ buildDir }: { buildDir: string }) => {
+    mkdirSync(join(buildDir, 'client'), { recursive: true });
+    writeFileSync(join(buildDir, 'client', 'index.html'), text);
+  };
 
 const served = () => readFileSync(join(outDir, 'client', 'index.html'), 'utf8');
-const builds = () => readdirSync(buildsDirOf(outDir)).filter((name) => !name.startsWith('.')).sort();
+const builds = () =>
+  readdirSync(buildsDirOf(outDir))
+    .filter((name) => !name.startsWith('.'))
+    .sort();
 
 describe('buildAtomically', () => {
   it('builds into a new folder and points the out dir at it with a relative symlink', async () => {
@@ -62,7 +78,8 @@ describe('buildAtomically', () => {
   it('keeps the last three builds, the served one the newest, and deletes older ones', async () => {
     const now = clock();
     const made: string[] = [];
-    for (const text of ['1', '2', '3', '4', '5']) made.push((await buildAtomically(outDir, writePage(text), { now })).buildDir);
+    for (const text of ['1', '2', '3', '4', '5'])
+      made.push((await buildAtomically(outDir, writePage(text), { now })).buildDir);
     expect(builds().map((name) => join(buildsDirOf(outDir), name))).toEqual(made.slice(2));
     expect(served()).toBe('5');
     const fewer = await buildAtomically(outDir, writePage('6'), { now, keep: 2 });
@@ -83,7 +100,9 @@ describe('buildAtomically', () => {
       },
       { now },
     );
-    await expect(failing).rejects.toThrow(`the build failed, so ${outDir} still serves ${first.buildDir}: precompression failed: disk full`);
+    await expect(failing).rejects.toThrow(
+      `the build failed, so ${outDir} still serves ${first.buildDir}: precompression failed: disk full`,
+    );
     expect(realpathSync(outDir)).toBe(first.buildDir);
     expect(readFileSync(join(outDir, 'client', 'index.html')).equals(before)).toBe(true);
     expect(existsSync(failedDir)).toBe(false);

@@ -13,7 +13,12 @@ function cdnHeaders(file: string, path: string): Record<string, string> {
   for (const line of file.split('\n')) {
     if (line.trim() === '' || line.startsWith('#')) continue;
     if (!line.startsWith(' ')) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
       applies = pattern.test(path);
       continue;
     }
@@ -44,7 +49,17 @@ describe('headersFile', () => {
     for (const baseAddress of ['http://localhost:4321', 'https://www.linguatrips.example']) {
       const security = securityHeaders({ baseAddress, pageCsp: CSP, framedFilesPath: '/files' });
       const file = headersFile(security, '/files');
-      const paths = ['/', '/en/', '/en/english/malta/', '/_astro/SearchPanel.abc.js', '/photos/schools/x/1.webp', '/photos/h/0123456789abcdef/schools/x/1-1200.webp', '/404.html', '/files/terms/general-terms.pdf', '/filesystem/'];
+      const paths = [
+        '/',
+        '/en/',
+        '/en/english/malta/',
+        '/_astro/SearchPanel.abc.js',
+        '/photos/schools/x/1.webp',
+        '/photos/h/0123456789abcdef/schools/x/1-1200.webp',
+        '/404.html',
+        '/files/terms/general-terms.pdf',
+        '/filesystem/',
+      ];
       for (const path of paths) {
         expect(cdnHeaders(file, path), `${baseAddress}${path}`).toEqual(serverHeaders(security, path));
       }
@@ -52,16 +67,30 @@ describe('headersFile', () => {
   });
 
   it('keeps photos under hashed addresses a year and the plain ones a day', () => {
-    const file = headersFile(securityHeaders({ baseAddress: 'https://www.linguatrips.example', pageCsp: CSP, framedFilesPath: '/files' }), '/files');
-    expect(cdnHeaders(file, '/photos/h/0123456789abcdef/housing/x-1-1-300@2x.jpg')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(cdnHeaders(file, '/photos/schools/x/1.webp')['Cache-Control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    const file = headersFile(
+      securityHeaders({ baseAddress: 'https://www.linguatrips.example', pageCsp: CSP, framedFilesPath: '/files' }),
+      '/files',
+    );
+    expect(cdnHeaders(file, '/photos/h/0123456789abcdef/housing/x-1-1-300@2x.jpg')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(cdnHeaders(file, '/photos/schools/x/1.webp')['Cache-Control']).toBe(
+      'public, max-age=86400, stale-while-revalidate=604800',
+    );
   });
 
   it('detaches no framing headers when the terms files live on another host', () => {
-    const security = securityHeaders({ baseAddress: 'https://www.linguatrips.example', pageCsp: CSP, framedFilesPath: 'https://blob.example/files' });
+    const security = securityHeaders({
+      baseAddress: 'https://www.linguatrips.example',
+      pageCsp: CSP,
+      framedFilesPath: 'https://blob.example/files',
+    });
     const file = headersFile(security, 'https://blob.example/files');
     expect(file.match(/^\/\S*/gm)).toEqual(['/*', '/files/*', '/_astro/*', '/photos/*', '/photos/h/*']);
-    expect(cdnHeaders(file, '/files/terms/general-terms.pdf')).toEqual({ ...security.page, 'Cache-Control': cacheControlFor('/files/terms/general-terms.pdf') });
+    expect(cdnHeaders(file, '/files/terms/general-terms.pdf')).toEqual({
+      ...security.page,
+      'Cache-Control': cacheControlFor('/files/terms/general-terms.pdf'),
+    });
     expect(file).toContain(`  Content-Security-Policy: ${CSP}\n`);
     expect(file).toContain('  Strict-Transport-Security: max-age=31536000; includeSubDomains\n');
   });

@@ -1,4 +1,14 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -19,7 +29,10 @@ function writeSite(root: string): void {
   mkdirSync(join(root, '_astro'), { recursive: true });
   writeFileSync(join(root, 'index.html'), page('home'));
   writeFileSync(join(root, 'en', 'school', 'index.html'), page('school'));
-  writeFileSync(join(root, '_astro', 'island.abc123.js'), `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, n) => `word ${n}`))};`);
+  writeFileSync(
+    join(root, '_astro', 'island.abc123.js'),
+    `export const words = ${JSON.stringify(Array.from({ length: 300 }, (_, n) => `word ${n}`))};`,
+  );
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
   writeFileSync(join(root, 'photo.webp'), Buffer.alloc(4096, 7));
 }
@@ -66,7 +79,9 @@ describe('precompress', () => {
     expect(result).toMatchObject({ compressed: 1, reused: 2, upToDate: 0 });
     // Linked: the same file on disk, not a copy.
     expect(statSync(join(next, 'index.html.br')).ino).toBe(statSync(join(previous, 'index.html.br')).ino);
-    expect(gunzipSync(readFileSync(join(next, 'en', 'school', 'index.html.gz'))).toString()).toBe(page('school, new price'));
+    expect(gunzipSync(readFileSync(join(next, 'en', 'school', 'index.html.gz'))).toString()).toBe(
+      page('school, new price'),
+    );
     expect(brotliDecompressSync(readFileSync(join(next, 'index.html.br'))).toString()).toBe(page('home'));
   });
 

@@ -5,7 +5,16 @@ import { WASM_FLAGS } from '../wasm-flags.ts';
 
 describe("the render process's heap flags", () => {
   it('are flags this Node accepts, beside the WebAssembly ones (a flag V8 dropped would stop the render before it starts)', () => {
-    const child = spawnSync(process.execPath, [...WASM_FLAGS, ...RENDER_HEAP_FLAGS, '-e', "process.stdout.write(String(require('node:v8').getHeapStatistics().used_heap_size > 0))"], { encoding: 'utf8' });
+    const child = spawnSync(
+      process.execPath,
+      [
+        ...WASM_FLAGS,
+        ...RENDER_HEAP_FLAGS,
+        '-e',
+        "process.stdout.write(String(require('node:v8').getHeapStatistics().used_heap_size > 0))",
+      ],
+      { encoding: 'utf8' },
+    );
     expect(child.stderr).toBe('');
     expect(child.status).toBe(0);
     expect(child.stdout).toBe('true');

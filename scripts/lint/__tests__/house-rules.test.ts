@@ -15,18 +15,62 @@ async function rulesFiredOn(path: string, code: string): Promise<string[]> {
 
 describe('lint: the direction between layers', () => {
   it.each([
-    ['a store importing an island', 'src/stores/cart/browser-cart-environment.ts', "import { SELECT_COURSE_EVENT } from '../../islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n"],
-    ['a build helper importing an island', 'src/build/cart-island-props.ts', "import type { CartIslandProps } from '../islands/Cart/CartIsland.tsx';\nexport type Props = CartIslandProps;\n"],
-    ['an island importing the server', 'src/islands/Cart/cart-context.ts', "import { createApp } from '../../server/app.ts';\nexport const app = createApp;\n"],
-    ['a store importing the server', 'src/stores/cart/course-events.ts', "import { loadConfig } from '../../server/config/env.ts';\nexport const config = loadConfig;\n"],
-    ['the domain importing a store', 'src/domain/cart/cart-school.ts', "import { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nexport const key = COURSE_DATA_KEY;\n"],
-    ['the domain importing i18n', 'src/domain/booking/room-label.ts', "import { getDictionary } from '../../i18n/get-dictionary.ts';\nexport const words = getDictionary;\n"],
+    [
+      'a store importing an island',
+      'src/stores/cart/browser-cart-environment.ts',
+      "import { SELECT_COURSE_EVENT } from '../../islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n",
+    ],
+    [
+      'a build helper importing an island',
+      'src/build/cart-island-props.ts',
+      "import type { CartIslandProps } from '../islands/Cart/CartIsland.tsx';\nexport type Props = CartIslandProps;\n",
+    ],
+    [
+      'an island importing the server',
+      'src/islands/Cart/cart-context.ts',
+      "import { createApp } from '../../server/app.ts';\nexport const app = createApp;\n",
+    ],
+    [
+      'a store importing the server',
+      'src/stores/cart/course-events.ts',
+      "import { loadConfig } from '../../server/config/env.ts';\nexport const config = loadConfig;\n",
+    ],
+    [
+      'the domain importing a store',
+      'src/domain/cart/cart-school.ts',
+      "import { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nexport const key = COURSE_DATA_KEY;\n",
+    ],
+    [
+      'the domain importing i18n',
+      'src/domain/booking/room-label.ts',
+      "import { getDictionary } from '../../i18n/get-dictionary.ts';\nexport const words = getDictionary;\n",
+    ],
     // The same through the subpath imports of package.json ('#layer/…'): the alias changes nothing.
-    ['a store importing an island through its alias', 'src/stores/cart/browser-cart-environment.ts', "import { SELECT_COURSE_EVENT } from '#islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n"],
-    ['the domain importing the server through its alias', 'src/domain/cart/cart-school.ts', "import { loadConfig } from '#server/config/env.ts';\nexport const config = loadConfig;\n"],
-    ['the domain importing a script', 'src/domain/cart/cart-school.ts', "import { checkI18n } from '../../../scripts/check-i18n.ts';\nexport const check = checkI18n;\n"],
-    ['the server importing an island', 'src/server/app.ts', "import { SELECT_COURSE_EVENT } from '../islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n"],
-    ['an Astro component importing a page', 'src/components/Stars.astro', "---\nimport NotFound from '../pages/[culture]/404.astro';\n---\n<NotFound />\n"],
+    [
+      'a store importing an island through its alias',
+      'src/stores/cart/browser-cart-environment.ts',
+      "import { SELECT_COURSE_EVENT } from '#islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n",
+    ],
+    [
+      'the domain importing the server through its alias',
+      'src/domain/cart/cart-school.ts',
+      "import { loadConfig } from '#server/config/env.ts';\nexport const config = loadConfig;\n",
+    ],
+    [
+      'the domain importing a script',
+      'src/domain/cart/cart-school.ts',
+      "import { checkI18n } from '../../../scripts/check-i18n.ts';\nexport const check = checkI18n;\n",
+    ],
+    [
+      'the server importing an island',
+      'src/server/app.ts',
+      "import { SELECT_COURSE_EVENT } from '../islands/CourseList/course-list.ts';\nexport const name = SELECT_COURSE_EVENT;\n",
+    ],
+    [
+      'an Astro component importing a page',
+      'src/components/Stars.astro',
+      "---\nimport NotFound from '../pages/[culture]/404.astro';\n---\n<NotFound />\n",
+    ],
   ])('fails on %s', async (_name, path, code) => {
     expect(await rulesFiredOn(path, code)).toContain('import-x/no-restricted-paths');
   });
@@ -74,46 +118,83 @@ describe('lint: no import cycles', () => {
 
   it('fails on a cycle through several files and names them', async () => {
     // describe-stay → room-label, so room-label importing describe-price (→ describe-stay) closes a loop of three.
-    const [result] = await eslint.lintText("import { describePrice } from './describe-price.ts';\nexport const price = describePrice;\n", { filePath: join(root, 'src/domain/booking/room-label.ts') });
+    const [result] = await eslint.lintText(
+      "import { describePrice } from './describe-price.ts';\nexport const price = describePrice;\n",
+      { filePath: join(root, 'src/domain/booking/room-label.ts') },
+    );
     const messages = result!.messages.filter((message) => message.ruleId === 'linguatrips/no-import-cycle');
-    expect(messages.map((message) => message.message)).toEqual([expect.stringContaining('src/domain/booking/room-label.ts → src/domain/booking/describe-price.ts → src/domain/booking/describe-stay.ts → src/domain/booking/room-label.ts')]);
+    expect(messages.map((message) => message.message)).toEqual([
+      expect.stringContaining(
+        'src/domain/booking/room-label.ts → src/domain/booking/describe-price.ts → src/domain/booking/describe-stay.ts → src/domain/booking/room-label.ts',
+      ),
+    ]);
   });
 
   it('allows importing a file that does not lead back', async () => {
-    expect(await rulesFiredOn('src/domain/booking/room-label.ts', "import type { TranslateFn } from '../text/translate-fn.ts';\nexport type T = TranslateFn;\n")).toEqual([]);
+    expect(
+      await rulesFiredOn(
+        'src/domain/booking/room-label.ts',
+        "import type { TranslateFn } from '../text/translate-fn.ts';\nexport type T = TranslateFn;\n",
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('lint: environment variables are read by src/server/config/env.ts only', () => {
   it.each([
-    ['src/build/catalogue-client.ts', "export const origin = process.env.CATALOGUE_API_URL;\n"],
+    ['src/build/catalogue-client.ts', 'export const origin = process.env.CATALOGUE_API_URL;\n'],
     ['astro.config.mjs', "export const site = process.env.BASE_ADDRESS || 'http://localhost:4321';\n"],
-    ['src/islands/Cart/cart-context.ts', "export const mode = process.env.NODE_ENV;\n"],
+    ['src/islands/Cart/cart-context.ts', 'export const mode = process.env.NODE_ENV;\n'],
   ])('fails in %s', async (path, code) => {
     expect(await rulesFiredOn(path, code)).toContain('no-restricted-properties');
   });
 
   it('allows env.ts', async () => {
-    expect(await rulesFiredOn('src/server/config/env.ts', "export const read = () => process.env.PORT;\n")).toEqual([]);
+    expect(await rulesFiredOn('src/server/config/env.ts', 'export const read = () => process.env.PORT;\n')).toEqual([]);
   });
 });
 
 describe('lint: the domain does no I/O and reads no clock', () => {
   const domainFile = 'src/domain/pricing/quote-course.ts';
   it.each<[string, string, string]>([
-    ['process', "export const port = process.env.PORT;\n", 'no-restricted-globals'],
-    ['new Date() without arguments', "export const today = () => new Date();\n", 'no-restricted-syntax'],
-    ['Date()', "export const today = () => Date();\n", 'no-restricted-syntax'],
-    ['Date.now', "export const now = () => Date.now();\n", 'no-restricted-properties'],
-    ['Math.random', "export const roll = () => Math.random();\n", 'no-restricted-properties'],
-    ['dayjs() without arguments', "import dayjs from 'dayjs';\nexport const today = () => dayjs();\n", 'no-restricted-syntax'],
-    ['dayjs(value) in the local time zone', "import dayjs from 'dayjs';\nexport const day = (iso: string) => dayjs(iso);\n", 'no-restricted-syntax'],
-    ['dayjs.utc() without arguments', "import dayjs from 'dayjs';\nexport const today = () => dayjs.utc();\n", 'no-restricted-syntax'],
+    ['process', 'export const port = process.env.PORT;\n', 'no-restricted-globals'],
+    ['new Date() without arguments', 'export const today = () => new Date();\n', 'no-restricted-syntax'],
+    ['Date()', 'export const today = () => Date();\n', 'no-restricted-syntax'],
+    ['Date.now', 'export const now = () => Date.now();\n', 'no-restricted-properties'],
+    ['Math.random', 'export const roll = () => Math.random();\n', 'no-restricted-properties'],
+    [
+      'dayjs() without arguments',
+      "import dayjs from 'dayjs';\nexport const today = () => dayjs();\n",
+      'no-restricted-syntax',
+    ],
+    [
+      'dayjs(value) in the local time zone',
+      "import dayjs from 'dayjs';\nexport const day = (iso: string) => dayjs(iso);\n",
+      'no-restricted-syntax',
+    ],
+    [
+      'dayjs.utc() without arguments',
+      "import dayjs from 'dayjs';\nexport const today = () => dayjs.utc();\n",
+      'no-restricted-syntax',
+    ],
     ['fetch', "export const load = () => fetch('/api/rates/');\n", 'no-restricted-globals'],
     ['node:*', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n", 'no-restricted-imports'],
-    ...['hono', 'pg', 'drizzle-orm', 'drizzle-orm/pg-core', 'pg-boss', 'ioredis', 'nodemailer', 'sharp', 'better-auth', 'better-auth/crypto'].map(
-      (name): [string, string, string] => [name, `import * as server from '${name}';\nexport const used = server;\n`, 'no-restricted-imports'],
-    ),
+    ...[
+      'hono',
+      'pg',
+      'drizzle-orm',
+      'drizzle-orm/pg-core',
+      'pg-boss',
+      'ioredis',
+      'nodemailer',
+      'sharp',
+      'better-auth',
+      'better-auth/crypto',
+    ].map((name): [string, string, string] => [
+      name,
+      `import * as server from '${name}';\nexport const used = server;\n`,
+      'no-restricted-imports',
+    ]),
   ])('fails on %s', async (_name, code, rule) => {
     expect(await rulesFiredOn(domainFile, code)).toContain(rule);
   });
@@ -123,6 +204,11 @@ describe('lint: the domain does no I/O and reads no clock', () => {
   });
 
   it('allows a date made from a value, and zod', async () => {
-    expect(await rulesFiredOn(domainFile, "import { z } from 'zod';\nexport const at = (iso: string) => new Date(iso);\nexport const schema = z.string();\n")).toEqual([]);
+    expect(
+      await rulesFiredOn(
+        domainFile,
+        "import { z } from 'zod';\nexport const at = (iso: string) => new Date(iso);\nexport const schema = z.string();\n",
+      ),
+    ).toEqual([]);
   });
 });

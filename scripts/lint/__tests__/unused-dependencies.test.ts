@@ -2,7 +2,13 @@
 // code, or LISTED_WITHOUT_IMPORT says why not; and that list names no package the code imports.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LISTED_WITHOUT_IMPORT, importedPackages, listedDependencies, repositorySources, unusedDependencies } from '../unused-dependencies.ts';
+import {
+  LISTED_WITHOUT_IMPORT,
+  importedPackages,
+  listedDependencies,
+  repositorySources,
+  unusedDependencies,
+} from '../unused-dependencies.ts';
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
 
@@ -12,7 +18,9 @@ describe('dependencies', () => {
   });
 
   it('are listed with a reason only when nothing imports them', () => {
-    const explainedButImported = Object.keys(LISTED_WITHOUT_IMPORT).filter((name) => unusedDependencies([name], repositorySources(root), {}).length === 0);
+    const explainedButImported = Object.keys(LISTED_WITHOUT_IMPORT).filter(
+      (name) => unusedDependencies([name], repositorySources(root), {}).length === 0,
+    );
     expect(explainedButImported).toEqual([]);
   });
 
@@ -23,12 +31,32 @@ describe('dependencies', () => {
   });
 
   it('reports a package nothing imports, and counts @types/x as used with x', () => {
-    const sources = ["import dayjs from 'dayjs';\nimport utc from 'dayjs/plugin/utc.js';", "const map = await import('react-leaflet');", "import type { Map } from '@react-leaflet/core/lib/x';"];
-    expect(unusedDependencies(['dayjs', 'react-leaflet', '@react-leaflet/core', 'leaflet', '@types/leaflet', '@types/react-leaflet', '@types/node', 'moment'], sources, {})).toEqual(['leaflet', '@types/leaflet', 'moment']);
+    const sources = [
+      "import dayjs from 'dayjs';\nimport utc from 'dayjs/plugin/utc.js';",
+      "const map = await import('react-leaflet');",
+      "import type { Map } from '@react-leaflet/core/lib/x';",
+    ];
+    expect(
+      unusedDependencies(
+        [
+          'dayjs',
+          'react-leaflet',
+          '@react-leaflet/core',
+          'leaflet',
+          '@types/leaflet',
+          '@types/react-leaflet',
+          '@types/node',
+          'moment',
+        ],
+        sources,
+        {},
+      ),
+    ).toEqual(['leaflet', '@types/leaflet', 'moment']);
   });
 
   it('reads the package out of every kind of import', () => {
-    const source = "import a from '@scope/pkg/sub';\nexport { b } from 'plain/deep/file.js';\nimport 'side-effect';\nconst c = require('old-style');\nimport d from './local.ts';\nimport { e } from 'node:fs';";
+    const source =
+      "import a from '@scope/pkg/sub';\nexport { b } from 'plain/deep/file.js';\nimport 'side-effect';\nconst c = require('old-style');\nimport d from './local.ts';\nimport { e } from 'node:fs';";
     expect([...importedPackages(source)].sort()).toEqual(['@scope/pkg', 'old-style', 'plain', 'side-effect']);
   });
 });

@@ -11,6 +11,8 @@ export function cloud(x: number, y: number, size: number, fill = '#f3f7fb'): str
   return el(
     'g',
     { fill },
-    puffs.map(([dx, dy, rx, ry]) => el('ellipse', { cx: x + dx * size, cy: y + dy * size, rx: rx * size, ry: ry * size })).join(''),
+    puffs
+      .map(([dx, dy, rx, ry]) => el('ellipse', { cx: x + dx * size, cy: y + dy * size, rx: rx * size, ry: ry * size }))
+      .join(''),
   );
 }

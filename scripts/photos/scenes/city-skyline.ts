@@ -13,7 +13,12 @@ export const citySkyline: Scene = (context) => {
   const dusk = 225 + shift * 40;
   const parts: string[] = [
     '<defs>' +
-      linearGradient('dusk', [`hsl(${dusk}, 45%, 34%)`, `hsl(${300 + shift * 40}, 40%, 58%)`, `hsl(${12 + shift * 20}, 85%, 72%)`, 'hsl(42, 95%, 83%)']) +
+      linearGradient('dusk', [
+        `hsl(${dusk}, 45%, 34%)`,
+        `hsl(${300 + shift * 40}, 40%, 58%)`,
+        `hsl(${12 + shift * 20}, 85%, 72%)`,
+        'hsl(42, 95%, 83%)',
+      ]) +
       linearGradient('water', [`hsl(${dusk + 10}, 32%, 38%)`, `hsl(${dusk}, 40%, 20%)`]) +
       '</defs>',
     el('rect', { x: 0, y: 0, width, height: waterY, fill: 'url(#dusk)' }),
@@ -37,12 +42,20 @@ export const citySkyline: Scene = (context) => {
       const buildingHeight = height * random.between(layer.min, layer.max);
       const top = waterY - buildingHeight;
       parts.push(el('rect', { x, y: top, width: buildingWidth, height: buildingHeight, fill: layer.colour }));
-      if (buildingWidth < 60 && random.chance(0.3)) parts.push(el('path', { d: `M${x} ${top} L${x + buildingWidth / 2} ${top - buildingWidth * 0.45} L${x + buildingWidth} ${top} Z`, fill: layer.colour }));
-      else if (random.chance(0.2)) parts.push(el('rect', { x: x + buildingWidth * 0.45, y: top - 18, width: 2, height: 18, fill: layer.colour }));
+      if (buildingWidth < 60 && random.chance(0.3))
+        parts.push(
+          el('path', {
+            d: `M${x} ${top} L${x + buildingWidth / 2} ${top - buildingWidth * 0.45} L${x + buildingWidth} ${top} Z`,
+            fill: layer.colour,
+          }),
+        );
+      else if (random.chance(0.2))
+        parts.push(el('rect', { x: x + buildingWidth * 0.45, y: top - 18, width: 2, height: 18, fill: layer.colour }));
       if (layer.lit) {
         for (let row = top + 8; row < waterY - 8; row += 12) {
           for (let column = x + 5; column < x + buildingWidth - 8; column += 10) {
-            if (random.chance(layer.lit)) parts.push(el('rect', { x: column, y: row, width: 4, height: 6, fill: '#ffd98a', 'fill-opacity': 0.9 }));
+            if (random.chance(layer.lit))
+              parts.push(el('rect', { x: column, y: row, width: 4, height: 6, fill: '#ffd98a', 'fill-opacity': 0.9 }));
           }
         }
       }
@@ -55,12 +68,28 @@ export const citySkyline: Scene = (context) => {
   for (let ripple = 0; ripple < 26; ripple += 1) {
     const y = waterY + 4 + random.between(0, height - waterY - 6);
     const nearSun = random.chance(0.5);
-    parts.push(el('rect', { x: nearSun ? sunX + random.between(-60, 30) : random.between(0, width), y, width: random.between(20, 70), height: 2, fill: nearSun ? '#ffe3a3' : '#ffffff', 'fill-opacity': nearSun ? 0.7 : 0.2 }));
+    parts.push(
+      el('rect', {
+        x: nearSun ? sunX + random.between(-60, 30) : random.between(0, width),
+        y,
+        width: random.between(20, 70),
+        height: 2,
+        fill: nearSun ? '#ffe3a3' : '#ffffff',
+        'fill-opacity': nearSun ? 0.7 : 0.2,
+      }),
+    );
   }
   for (let bird = 0; bird < 4; bird += 1) {
     const bx = random.between(width * 0.55, width * 0.9);
     const by = random.between(height * 0.12, height * 0.35);
-    parts.push(el('path', { d: `M${bx - 8} ${by - 3} q4 -3 8 3 q4 -6 8 -3`, fill: 'none', stroke: `hsl(${dusk}, 30%, 25%)`, 'stroke-width': 1.8 }));
+    parts.push(
+      el('path', {
+        d: `M${bx - 8} ${by - 3} q4 -3 8 3 q4 -6 8 -3`,
+        fill: 'none',
+        stroke: `hsl(${dusk}, 30%, 25%)`,
+        'stroke-width': 1.8,
+      }),
+    );
   }
   return parts.join('');
 };
@@ -71,7 +100,11 @@ function drawLandmark(kind: Landmark, { width, height }: SceneContext, ground: n
     case 'lattice-tower': {
       const top = height * 0.06;
       const legs = `M${x - 55} ${ground} Q${x - 12} ${ground - 120} ${x - 4} ${top + 20} L${x} ${top} L${x + 4} ${top + 20} Q${x + 12} ${ground - 120} ${x + 55} ${ground} L${x + 30} ${ground} Q${x} ${ground - 60} ${x - 30} ${ground} Z`;
-      return el('path', { d: legs, fill: colour }) + el('rect', { x: x - 26, y: ground - 95, width: 52, height: 6, fill: colour }) + el('rect', { x: x - 16, y: ground - 170, width: 32, height: 5, fill: colour });
+      return (
+        el('path', { d: legs, fill: colour }) +
+        el('rect', { x: x - 26, y: ground - 95, width: 52, height: 6, fill: colour }) +
+        el('rect', { x: x - 16, y: ground - 170, width: 32, height: 5, fill: colour })
+      );
     }
     case 'dome':
       return (
@@ -92,13 +125,24 @@ function drawLandmark(kind: Landmark, { width, height }: SceneContext, ground: n
       }).join(' ');
       const cabins = Array.from({ length: 16 }, (_, index) => {
         const angle = (index / 16) * Math.PI * 2;
-        return el('rect', { x: x + Math.cos(angle) * radius - 5, y: cy + Math.sin(angle) * radius, width: 10, height: 9, rx: 2, fill: colour });
+        return el('rect', {
+          x: x + Math.cos(angle) * radius - 5,
+          y: cy + Math.sin(angle) * radius,
+          width: 10,
+          height: 9,
+          rx: 2,
+          fill: colour,
+        });
       }).join('');
       return (
         el('circle', { cx: x, cy, r: radius, fill: 'none', stroke: colour, 'stroke-width': 4 }) +
         el('path', { d: spokes, stroke: colour, 'stroke-width': 1.5 }) +
         cabins +
-        el('path', { d: `M${x} ${cy} L${x - 40} ${ground} M${x} ${cy} L${x + 40} ${ground}`, stroke: colour, 'stroke-width': 6 })
+        el('path', {
+          d: `M${x} ${cy} L${x - 40} ${ground} M${x} ${cy} L${x + 40} ${ground}`,
+          stroke: colour,
+          'stroke-width': 6,
+        })
       );
     }
     case 'clock-tower':
@@ -111,11 +155,18 @@ function drawLandmark(kind: Landmark, { width, height }: SceneContext, ground: n
     case 'bridge': {
       const towerTop = ground - height * 0.55;
       const towers = [x - 180, x + 180];
-      const cables = towers.map((towerX) => `M${towerX - 180} ${ground - 40} Q${towerX - 90} ${ground - 60} ${towerX} ${towerTop + 10}`).join(' ') +
+      const cables =
+        towers
+          .map((towerX) => `M${towerX - 180} ${ground - 40} Q${towerX - 90} ${ground - 60} ${towerX} ${towerTop + 10}`)
+          .join(' ') +
         ` M${towers[0]} ${towerTop + 10} Q${x} ${ground - 50} ${towers[1]} ${towerTop + 10}` +
         ` M${towers[1]} ${towerTop + 10} Q${x + 270} ${ground - 60} ${x + 360} ${ground - 40}`;
       return (
-        towers.map((towerX) => el('rect', { x: towerX - 8, y: towerTop, width: 16, height: ground - towerTop, fill: colour })).join('') +
+        towers
+          .map((towerX) =>
+            el('rect', { x: towerX - 8, y: towerTop, width: 16, height: ground - towerTop, fill: colour }),
+          )
+          .join('') +
         el('path', { d: cables, fill: 'none', stroke: colour, 'stroke-width': 3 }) +
         el('rect', { x: x - 400, y: ground - 42, width: 800, height: 8, fill: colour })
       );

@@ -25,9 +25,21 @@ export function livingRoom({ palette, random, width, height }: SceneContext): st
   // The sofa, centred so the square mobile crop keeps it.
   const sofaX = width / 2 - 80;
   const seatY = floorY - 18;
-  parts.push(el('ellipse', { cx: width / 2, cy: floorY + 30, rx: 130, ry: 16, fill: palette.soft[2], 'fill-opacity': 0.55 }));
+  parts.push(
+    el('ellipse', { cx: width / 2, cy: floorY + 30, rx: 130, ry: 16, fill: palette.soft[2], 'fill-opacity': 0.55 }),
+  );
   parts.push(el('rect', { x: sofaX, y: seatY - 44, width: 160, height: 52, rx: 12, fill: palette.accentDark }));
-  for (let cushion = 0; cushion < 3; cushion += 1) parts.push(el('rect', { x: sofaX + 14 + cushion * 45, y: seatY - 34, width: 40, height: 30, rx: 8, fill: palette.soft[cushion] as string }));
+  for (let cushion = 0; cushion < 3; cushion += 1)
+    parts.push(
+      el('rect', {
+        x: sofaX + 14 + cushion * 45,
+        y: seatY - 34,
+        width: 40,
+        height: 30,
+        rx: 8,
+        fill: palette.soft[cushion] as string,
+      }),
+    );
   parts.push(el('rect', { x: sofaX - 4, y: seatY, width: 168, height: 26, rx: 9, fill: palette.accentSoft }));
   parts.push(el('rect', { x: sofaX - 12, y: seatY - 16, width: 20, height: 44, rx: 8, fill: palette.accentDark }));
   parts.push(el('rect', { x: sofaX + 152, y: seatY - 16, width: 20, height: 44, rx: 8, fill: palette.accentDark }));
@@ -42,7 +54,12 @@ export function livingRoom({ palette, random, width, height }: SceneContext): st
   const lampX = sofaX - 30;
   parts.push(el('rect', { x: lampX - 1, y: floorY - 80, width: 2, height: 84, fill: '#3d4148' }));
   parts.push(el('rect', { x: lampX - 8, y: floorY + 2, width: 16, height: 3, fill: '#3d4148' }));
-  parts.push(el('path', { d: `M${lampX - 12} ${floorY - 80} L${lampX - 7} ${floorY - 100} L${lampX + 7} ${floorY - 100} L${lampX + 12} ${floorY - 80} Z`, fill: palette.trim }));
+  parts.push(
+    el('path', {
+      d: `M${lampX - 12} ${floorY - 80} L${lampX - 7} ${floorY - 100} L${lampX + 7} ${floorY - 100} L${lampX + 12} ${floorY - 80} Z`,
+      fill: palette.trim,
+    }),
+  );
   parts.push(pottedPlant(width - 40, floorY + 14, 62, palette, palette.accent));
   return parts.join('');
 }

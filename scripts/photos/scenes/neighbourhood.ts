@@ -19,18 +19,33 @@ export function neighbourhood({ palette, random, width, height }: SceneContext):
     const frontWidth = random.between(46, 62);
     const top = kerbY - random.between(90, 130);
     parts.push(el('rect', { x, y: top, width: frontWidth, height: kerbY - top, fill: fronts[index % fronts.length] }));
-    parts.push(el('rect', { x, y: top - 4, width: frontWidth, height: 5, fill: palette.woodDark, 'fill-opacity': 0.6 }));
+    parts.push(
+      el('rect', { x, y: top - 4, width: frontWidth, height: 5, fill: palette.woodDark, 'fill-opacity': 0.6 }),
+    );
     for (let row = top + 12; row < kerbY - 40; row += 28) {
-      for (const column of [0.18, 0.58]) parts.push(el('rect', { x: x + frontWidth * column, y: row, width: frontWidth * 0.24, height: 16, fill: 'url(#glass)' }));
+      for (const column of [0.18, 0.58])
+        parts.push(
+          el('rect', { x: x + frontWidth * column, y: row, width: frontWidth * 0.24, height: 16, fill: 'url(#glass)' }),
+        );
     }
     // Every third front is the corner café: a striped awning over a wide window.
     if (index % 3 === 2) {
       parts.push(el('rect', { x: x + 4, y: kerbY - 34, width: frontWidth - 8, height: 30, fill: 'url(#glass)' }));
       for (let stripe = 0; stripe < 6; stripe += 1) {
-        parts.push(el('rect', { x: x + 2 + stripe * ((frontWidth - 4) / 6), y: kerbY - 46, width: (frontWidth - 4) / 6, height: 12, fill: stripe % 2 ? '#ffffff' : palette.accent }));
+        parts.push(
+          el('rect', {
+            x: x + 2 + stripe * ((frontWidth - 4) / 6),
+            y: kerbY - 46,
+            width: (frontWidth - 4) / 6,
+            height: 12,
+            fill: stripe % 2 ? '#ffffff' : palette.accent,
+          }),
+        );
       }
     } else {
-      parts.push(el('rect', { x: x + frontWidth / 2 - 8, y: kerbY - 30, width: 16, height: 30, fill: palette.accentDark }));
+      parts.push(
+        el('rect', { x: x + frontWidth / 2 - 8, y: kerbY - 30, width: 16, height: 30, fill: palette.accentDark }),
+      );
     }
     x += frontWidth;
   }
@@ -38,7 +53,8 @@ export function neighbourhood({ palette, random, width, height }: SceneContext):
   parts.push(el('rect', { x: 0, y: kerbY, width, height: 14, fill: '#d9d4ca' }));
   parts.push(el('rect', { x: 0, y: kerbY + 14, width, height: 3, fill: '#a8a296' }));
   parts.push(el('rect', { x: 0, y: kerbY + 17, width, height: height - kerbY - 17, fill: '#6f7378' }));
-  for (let dash = 10; dash < width; dash += 40) parts.push(el('rect', { x: dash, y: height - 14, width: 20, height: 3, fill: '#f2f2f2' }));
+  for (let dash = 10; dash < width; dash += 40)
+    parts.push(el('rect', { x: dash, y: height - 14, width: 20, height: 3, fill: '#f2f2f2' }));
   parts.push(tree(width * 0.16, kerbY + 8, 90, palette, random));
   parts.push(tree(width * 0.7, kerbY + 8, 100, palette, random));
   return parts.join('');

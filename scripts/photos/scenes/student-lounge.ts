@@ -12,30 +12,72 @@ export const studentLounge: Scene = ({ palette, random, width, height }) => {
     el('rect', { x: 0, y: floorY, width, height: height - floorY, fill: 'url(#floor)' }),
   ];
   // An accent wall panel behind the sofas.
-  parts.push(el('rect', { x: width * 0.3, y: 0, width: width * 0.4, height: floorY, fill: palette.accent, 'fill-opacity': 0.25 }));
+  parts.push(
+    el('rect', {
+      x: width * 0.3,
+      y: 0,
+      width: width * 0.4,
+      height: floorY,
+      fill: palette.accent,
+      'fill-opacity': 0.25,
+    }),
+  );
 
-  for (const windowX of [60, width - 300]) parts.push(windowView(windowX, 40, 220, 170, palette, { columns: 2, rows: 3 }));
+  for (const windowX of [60, width - 300])
+    parts.push(windowView(windowX, 40, 220, 170, palette, { columns: 2, rows: 3 }));
 
   // Abstract framed prints: colour fields only.
-  for (const [offset, shape] of [[-150, 'circle'], [-20, 'stripes'], [110, 'arc']] as const) {
+  for (const [offset, shape] of [
+    [-150, 'circle'],
+    [-20, 'stripes'],
+    [110, 'arc'],
+  ] as const) {
     const frameX = width / 2 + offset;
-    parts.push(el('rect', { x: frameX, y: 50, width: 90, height: 70, fill: palette.trim, stroke: palette.woodDark, 'stroke-width': 4 }));
+    parts.push(
+      el('rect', {
+        x: frameX,
+        y: 50,
+        width: 90,
+        height: 70,
+        fill: palette.trim,
+        stroke: palette.woodDark,
+        'stroke-width': 4,
+      }),
+    );
     if (shape === 'circle') parts.push(el('circle', { cx: frameX + 45, cy: 85, r: 22, fill: palette.secondary }));
-    if (shape === 'stripes') for (let stripe = 0; stripe < 3; stripe += 1) parts.push(el('rect', { x: frameX + 12 + stripe * 24, y: 62, width: 16, height: 46, fill: palette.soft[stripe] }));
-    if (shape === 'arc') parts.push(el('path', { d: `M${frameX + 10} ${110} A35 35 0 0 1 ${frameX + 80} ${110} Z`, fill: palette.highlight }));
+    if (shape === 'stripes')
+      for (let stripe = 0; stripe < 3; stripe += 1)
+        parts.push(
+          el('rect', { x: frameX + 12 + stripe * 24, y: 62, width: 16, height: 46, fill: palette.soft[stripe] }),
+        );
+    if (shape === 'arc')
+      parts.push(
+        el('path', { d: `M${frameX + 10} ${110} A35 35 0 0 1 ${frameX + 80} ${110} Z`, fill: palette.highlight }),
+      );
   }
   for (const lampX of [width / 2 - 220, width / 2, width / 2 + 220]) {
     parts.push(el('rect', { x: lampX - 1, y: 0, width: 2, height: 28, fill: '#3d4148' }));
-    parts.push(el('path', { d: `M${lampX - 18} ${44} Q${lampX} ${16} ${lampX + 18} ${44} Z`, fill: palette.accentDark }));
+    parts.push(
+      el('path', { d: `M${lampX - 18} ${44} Q${lampX} ${16} ${lampX + 18} ${44} Z`, fill: palette.accentDark }),
+    );
     parts.push(el('ellipse', { cx: lampX, cy: 45, rx: 10, ry: 3, fill: '#fff3c4' }));
   }
 
   // Two sofas facing a low table on a round rug.
-  parts.push(el('ellipse', { cx: width / 2, cy: floorY + 48, rx: 330, ry: 34, fill: palette.secondary, 'fill-opacity': 0.45 }));
+  parts.push(
+    el('ellipse', { cx: width / 2, cy: floorY + 48, rx: 330, ry: 34, fill: palette.secondary, 'fill-opacity': 0.45 }),
+  );
   const sofa = (x: number, sofaWidth: number) => {
     const seatY = floorY - 30;
     const cushions = Array.from({ length: 3 }, (_, index) =>
-      el('rect', { x: x + 24 + index * ((sofaWidth - 48) / 3), y: seatY - 42, width: (sofaWidth - 48) / 3 - 6, height: 40, rx: 10, fill: random.pick(palette.soft) }),
+      el('rect', {
+        x: x + 24 + index * ((sofaWidth - 48) / 3),
+        y: seatY - 42,
+        width: (sofaWidth - 48) / 3 - 6,
+        height: 40,
+        rx: 10,
+        fill: random.pick(palette.soft),
+      }),
     ).join('');
     return (
       el('rect', { x, y: seatY - 60, width: sofaWidth, height: 70, rx: 16, fill: palette.accentDark }) +
@@ -53,7 +95,10 @@ export const studentLounge: Scene = ({ palette, random, width, height }) => {
   parts.push(el('ellipse', { cx: width / 2, cy: tableY, rx: 110, ry: 14, fill: palette.wood }));
   parts.push(el('rect', { x: width / 2 - 60, y: tableY, width: 6, height: 26, fill: palette.woodDark }));
   parts.push(el('rect', { x: width / 2 + 54, y: tableY, width: 6, height: 26, fill: palette.woodDark }));
-  for (const [mugX, colour] of [[-40, palette.trim], [20, palette.highlight]] as const) {
+  for (const [mugX, colour] of [
+    [-40, palette.trim],
+    [20, palette.highlight],
+  ] as const) {
     parts.push(el('rect', { x: width / 2 + mugX, y: tableY - 18, width: 14, height: 16, rx: 3, fill: colour }));
   }
   parts.push(el('rect', { x: width / 2 - 10, y: tableY - 8, width: 36, height: 5, fill: palette.secondary }));

@@ -15,8 +15,14 @@ function project(name: string, files: { ts: string; astro: string }): string {
   const dir = join(parent, name);
   mkdirSync(join(dir, 'src', 'pages'), { recursive: true });
   symlinkSync(join(repository, 'node_modules'), join(dir, 'node_modules'));
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `typecheck-${name}`, type: 'module', private: true }));
-  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: 'astro/tsconfigs/strict', include: ['.astro/types.d.ts', 'src'] }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: `typecheck-${name}`, type: 'module', private: true }),
+  );
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ extends: 'astro/tsconfigs/strict', include: ['.astro/types.d.ts', 'src'] }),
+  );
   writeFileSync(join(dir, 'src', 'weeks.ts'), files.ts);
   writeFileSync(join(dir, 'src', 'pages', 'index.astro'), files.astro);
   return dir;
@@ -37,11 +43,23 @@ describe('typecheckProject', () => {
   });
 
   test('passes a project without type errors', { timeout: 60_000 }, async () => {
-    expect(await typecheckProject(project('sound', { ts: TS, astro: ASTRO }))).toEqual({ ok: true, typescriptOk: true, astroFiles: 1, astroErrors: 0 });
+    expect(await typecheckProject(project('sound', { ts: TS, astro: ASTRO }))).toEqual({
+      ok: true,
+      typescriptOk: true,
+      astroFiles: 1,
+      astroErrors: 0,
+    });
   });
 
-  test('fails on a type error in a .ts file (TypeScript 7) and in an .astro file (Astro checker)', { timeout: 60_000 }, async () => {
-    const broken = project('broken', { ts: `${TS}export const label: string = weeks(3);\n`, astro: ASTRO.replace('weeks(10)', "weeks('10')") });
-    expect(await typecheckProject(broken)).toEqual({ ok: false, typescriptOk: false, astroFiles: 1, astroErrors: 1 });
-  });
+  test(
+    'fails on a type error in a .ts file (TypeScript 7) and in an .astro file (Astro checker)',
+    { timeout: 60_000 },
+    async () => {
+      const broken = project('broken', {
+        ts: `${TS}export const label: string = weeks(3);\n`,
+        astro: ASTRO.replace('weeks(10)', "weeks('10')"),
+      });
+      expect(await typecheckProject(broken)).toEqual({ ok: false, typescriptOk: false, astroFiles: 1, astroErrors: 1 });
+    },
+  );
 });

@@ -15,7 +15,10 @@ describe('astroCsp', () => {
     vi.stubEnv('ANALYTICS_GTM_ID', undefined);
     vi.stubEnv('MAP_TILE_URL', 'https://{s}.tiles.example.org/{z}/{x}/{y}.png');
     const csp = astroCsp();
-    expect(csp.scriptDirective).toEqual({ resources: ["'self'"], hashes: [hash(HIDE_NEWSLETTER_SCRIPT), hash(MARK_SCRIPTING_SCRIPT)] });
+    expect(csp.scriptDirective).toEqual({
+      resources: ["'self'"],
+      hashes: [hash(HIDE_NEWSLETTER_SCRIPT), hash(MARK_SCRIPTING_SCRIPT)],
+    });
     expect(csp.styleDirective).toEqual({ resources: ["'self'"] });
     expect(csp.directives).toContain("img-src 'self' data: https://*.tiles.example.org");
     expect(csp.directives).toContain("frame-ancestors 'none'");
@@ -25,7 +28,11 @@ describe('astroCsp', () => {
     vi.stubEnv('ANALYTICS_GTM_ID', 'GTM-AB12CD3');
     const csp = astroCsp();
     expect(csp.scriptDirective?.resources).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    expect(csp.scriptDirective?.hashes).toEqual([hash(HIDE_NEWSLETTER_SCRIPT), hash(MARK_SCRIPTING_SCRIPT), hash(tagManagerScript('GTM-AB12CD3'))]);
+    expect(csp.scriptDirective?.hashes).toEqual([
+      hash(HIDE_NEWSLETTER_SCRIPT),
+      hash(MARK_SCRIPTING_SCRIPT),
+      hash(tagManagerScript('GTM-AB12CD3')),
+    ]);
     expect(tagManagerScript('GTM-AB12CD3')).toContain('gtm.js?id=\'+encodeURIComponent("GTM-AB12CD3")');
   });
 });

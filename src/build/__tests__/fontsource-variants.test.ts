@@ -4,7 +4,11 @@ import { fontsourceVariants } from '../fontsource-variants.ts';
 
 describe('fontsourceVariants', () => {
   it("reads the installed package's files and unicode ranges for the subsets asked, in that order", () => {
-    const [latin, latinExt, cyrillic] = fontsourceVariants('@fontsource-variable/inter', ['latin', 'latin-ext', 'cyrillic']);
+    const [latin, latinExt, cyrillic] = fontsourceVariants('@fontsource-variable/inter', [
+      'latin',
+      'latin-ext',
+      'cyrillic',
+    ]);
     expect(latin!.src[0]).toMatch(/\/files\/inter-latin-wght-normal\.woff2$/);
     expect(latinExt!.src[0]).toMatch(/\/files\/inter-latin-ext-wght-normal\.woff2$/);
     expect(cyrillic!.src[0]).toMatch(/\/files\/inter-cyrillic-wght-normal\.woff2$/);
@@ -19,6 +23,8 @@ describe('fontsourceVariants', () => {
   });
 
   it('names the subsets the package has when asked for one it has not', () => {
-    expect(() => fontsourceVariants('@fontsource-variable/inter', ['klingon'])).toThrow(/no variable upright face for the subset 'klingon' \(it has: .*latin-ext.*\)/);
+    expect(() => fontsourceVariants('@fontsource-variable/inter', ['klingon'])).toThrow(
+      /no variable upright face for the subset 'klingon' \(it has: .*latin-ext.*\)/,
+    );
   });
 });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { headersByRoute, type RouteHeaders } from '../headers-by-route.ts';
 
-const page = (pattern: string, csp: string): RouteHeaders => ({ headers: new Headers({ 'Content-Security-Policy': csp }), route: { pattern } });
+const page = (pattern: string, csp: string): RouteHeaders => ({
+  headers: new Headers({ 'Content-Security-Policy': csp }),
+  route: { pattern },
+});
 
 describe('headersByRoute', () => {
   it('keeps one entry a route pattern when its pages share their headers', () => {
@@ -32,7 +35,17 @@ describe('headersByRoute', () => {
   });
 
   it('tells header sets apart by every header, not the policy alone', () => {
-    const other: RouteHeaders = { headers: new Headers({ 'Content-Security-Policy': 'policy', 'X-Extra': '1' }), route: { pattern: '/[p]' } };
-    expect(headersByRoute(new Map([['/a/', page('/[p]', 'policy')], ['/b/', other]])).size).toBe(2);
+    const other: RouteHeaders = {
+      headers: new Headers({ 'Content-Security-Policy': 'policy', 'X-Extra': '1' }),
+      route: { pattern: '/[p]' },
+    };
+    expect(
+      headersByRoute(
+        new Map([
+          ['/a/', page('/[p]', 'policy')],
+          ['/b/', other],
+        ]),
+      ).size,
+    ).toBe(2);
   });
 });

@@ -43,7 +43,12 @@ describe('withSharedCollators', () => {
     await withSharedCollators(async () => {
       expect(String.prototype.localeCompare).not.toBe(builtIn);
       // Counted from here on: the collator is made on the first comparison.
-      Intl.Collator = new Proxy(RealCollator, { construct: (target, args: ConstructorParameters<typeof Intl.Collator>) => (made.push(args), new target(...args)) });
+      Intl.Collator = new Proxy(RealCollator, {
+        construct: (target, args: ConstructorParameters<typeof Intl.Collator>) => (
+          made.push(args),
+          new target(...args)
+        ),
+      });
       try {
         for (let round = 0; round < 50; round += 1) sorted((a, b) => a.localeCompare(b, 'en', { numeric: true }));
       } finally {
@@ -55,7 +60,9 @@ describe('withSharedCollators', () => {
   });
 
   it('puts the built-in back when the work fails', async () => {
-    await expect(withSharedCollators(() => Promise.reject(new Error('the sitemap failed')))).rejects.toThrow('the sitemap failed');
+    await expect(withSharedCollators(() => Promise.reject(new Error('the sitemap failed')))).rejects.toThrow(
+      'the sitemap failed',
+    );
     expect(String.prototype.localeCompare).toBe(builtIn);
   });
 });
@@ -74,7 +81,9 @@ describe('sharedCollatorsAtBuildDone', () => {
       },
     });
     expect(wrapped.hooks['astro:config:setup']).toBe(setup);
-    await wrapped.hooks['astro:build:done']?.({} as Parameters<NonNullable<typeof wrapped.hooks['astro:build:done']>>[0]);
+    await wrapped.hooks['astro:build:done']?.(
+      {} as Parameters<NonNullable<(typeof wrapped.hooks)['astro:build:done']>>[0],
+    );
     expect(during).not.toBe(builtIn);
     expect(String.prototype.localeCompare).toBe(builtIn);
   });

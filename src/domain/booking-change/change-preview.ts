@@ -32,10 +32,15 @@ export function changedParts(booked: PriceAnswer, next: PriceAnswer): ChangedPar
   const parts: ChangedPart[] = [];
   const a = booked.course;
   const b = next.course;
-  if (a.id !== b.id || a.weekPriceId !== b.weekPriceId || a.weeks !== b.weeks || a.start !== b.start) parts.push('course');
+  if (a.id !== b.id || a.weekPriceId !== b.weekPriceId || a.weeks !== b.weeks || a.start !== b.start)
+    parts.push('course');
   const h = booked.accommodation;
   const k = next.accommodation;
-  if (h.empty !== k.empty || (!h.empty && (h.id !== k.id || h.room !== k.room || h.food !== k.food || h.start !== k.start || h.end !== k.end))) parts.push('accommodation');
+  if (
+    h.empty !== k.empty ||
+    (!h.empty && (h.id !== k.id || h.room !== k.room || h.food !== k.food || h.start !== k.start || h.end !== k.end))
+  )
+    parts.push('accommodation');
   const s = booked.transfer;
   const t = next.transfer;
   if (s.id !== t.id || s.to !== t.to || s.from !== t.from) parts.push('transfer');
@@ -60,7 +65,8 @@ export function amountDue(booked: PriceAnswer, today: string): number {
 export function changePreview(booked: PriceAnswer, next: PriceAnswer, today: string): ChangePreview {
   const changed = changedParts(booked, next);
   const has = (part: ChangedPart) => changed.includes(part);
-  const feesChanged = booked.course.weeks !== next.course.weeks || booked.accommodation.empty !== next.accommodation.empty;
+  const feesChanged =
+    booked.course.weeks !== next.course.weeks || booked.accommodation.empty !== next.accommodation.empty;
   const housing = (answer: PriceAnswer) => (answer.accommodation.empty ? 0 : answer.accommodation.amount.originalTotal);
   const rows: [PriceLineKind, number, number, boolean][] = [
     ['course', booked.course.amount.price, next.course.amount.price, !has('course')],
@@ -71,9 +77,17 @@ export function changePreview(booked: PriceAnswer, next: PriceAnswer, today: str
     ['discount', -booked.moneyOff, -next.moneyOff, changed.length === 0],
   ];
   const lines = rows
-    .map(([kind, bookedAmount, nextAmount, locked]): PreviewLine => ({ kind, booked: bookedAmount, next: locked ? bookedAmount : nextAmount, locked }))
+    .map(([kind, bookedAmount, nextAmount, locked]): PreviewLine => ({
+      kind,
+      booked: bookedAmount,
+      next: locked ? bookedAmount : nextAmount,
+      locked,
+    }))
     .filter((line) => line.booked !== 0 || line.next !== 0 || line.kind === 'course');
-  const total = Math.max(0, lines.reduce((sum, line) => sum + line.next, 0));
+  const total = Math.max(
+    0,
+    lines.reduce((sum, line) => sum + line.next, 0),
+  );
   const ruleDeposit = next.deposit.fullDeposit ? total : next.deposit.value;
   const deposit = Math.min(total, Math.max(ruleDeposit, amountDue(booked, today)));
   const balance = total - deposit;
@@ -99,9 +113,21 @@ export function changePreview(booked: PriceAnswer, next: PriceAnswer, today: str
  */
 export function changedQuote(booked: PriceAnswer, next: PriceAnswer, preview: ChangePreview): PriceAnswer {
   const locked = (kind: PriceLineKind) => preview.lines.find((line) => line.kind === kind)?.locked ?? false;
-  const course = locked('course') ? { ...next.course, pricePerWeek: booked.course.pricePerWeek, supplement: booked.course.supplement, amount: booked.course.amount } : next.course;
-  const accommodation = locked('accommodation') && !next.accommodation.empty ? { ...next.accommodation, amount: booked.accommodation.amount } : next.accommodation;
-  const fees = locked('fees') ? { schoolFee: booked.schoolFee, schoolFeeInfo: booked.schoolFeeInfo } : { schoolFee: next.schoolFee, schoolFeeInfo: next.schoolFeeInfo };
+  const course = locked('course')
+    ? {
+        ...next.course,
+        pricePerWeek: booked.course.pricePerWeek,
+        supplement: booked.course.supplement,
+        amount: booked.course.amount,
+      }
+    : next.course;
+  const accommodation =
+    locked('accommodation') && !next.accommodation.empty
+      ? { ...next.accommodation, amount: booked.accommodation.amount }
+      : next.accommodation;
+  const fees = locked('fees')
+    ? { schoolFee: booked.schoolFee, schoolFeeInfo: booked.schoolFeeInfo }
+    : { schoolFee: next.schoolFee, schoolFeeInfo: next.schoolFeeInfo };
   const full = preview.deposit === preview.total;
   return {
     ...next,
@@ -110,7 +136,12 @@ export function changedQuote(booked: PriceAnswer, next: PriceAnswer, preview: Ch
     accommodation,
     transfer: locked('transfer') ? { ...next.transfer, price: booked.transfer.price } : next.transfer,
     total: preview.total,
-    deposit: { ...next.deposit, value: preview.deposit, fullDeposit: full, fullReason: full ? (next.deposit.fullReason ?? 'depositCoversTotal') : null },
+    deposit: {
+      ...next.deposit,
+      value: preview.deposit,
+      fullDeposit: full,
+      fullReason: full ? (next.deposit.fullReason ?? 'depositCoversTotal') : null,
+    },
     balance: preview.balance,
     balanceDate: preview.balanceDate,
   };

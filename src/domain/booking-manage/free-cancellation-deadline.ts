@@ -27,7 +27,11 @@ export interface FreeCancellationDeadline {
  * Booked on Monday at 23:59 or at 00:01, the booking day is Monday either way, and it ends when
  * Thursday ends; a minute later (Tuesday 00:00) it would end with Friday.
  */
-export function freeCancellationDeadline(booking: { bookedAt: Date; courseStart: string; timeZone: string }): FreeCancellationDeadline {
+export function freeCancellationDeadline(booking: {
+  bookedAt: Date;
+  courseStart: string;
+  timeZone: string;
+}): FreeCancellationDeadline {
   if (!isIsoDate(booking.courseStart)) throw new RangeError(`not a YYYY-MM-DD date: ${booking.courseStart}`);
   const bookingDay = dayInZone(booking.bookedAt, booking.timeZone);
   const windowEnd = startOfDayInZone(addDays(bookingDay, FREE_CANCELLATION_DAYS + 1), booking.timeZone);

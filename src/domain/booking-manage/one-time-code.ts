@@ -22,7 +22,8 @@ export function readCode(typed: unknown): string | null {
 
 /** A code from a uniformly drawn integer in [0, 10^6), with its leading zeros. */
 export function codeFromNumber(value: number): string {
-  if (!Number.isInteger(value) || value < 0 || value >= 10 ** CODE_DIGITS) throw new RangeError(`a code is drawn from 0 to ${10 ** CODE_DIGITS - 1}, got ${value}`);
+  if (!Number.isInteger(value) || value < 0 || value >= 10 ** CODE_DIGITS)
+    throw new RangeError(`a code is drawn from 0 to ${10 ** CODE_DIGITS - 1}, got ${value}`);
   return String(value).padStart(CODE_DIGITS, '0');
 }
 

@@ -18,7 +18,10 @@ export interface BookingPageView extends Omit<BookingView, 'name' | 'email' | 'p
  * What the booking page may show of a booking on `today` (YYYY-MM-DD): the contact masked up to
  * and including `privacyDays` days after the course ends, nothing of it afterwards.
  */
-export function bookingPageView(booking: BookingView, options: { today: string; privacyDays: number }): BookingPageView {
+export function bookingPageView(
+  booking: BookingView,
+  options: { today: string; privacyDays: number },
+): BookingPageView {
   const { name, email, phone, marketingAgreed: _marketingAgreed, ...rest } = booking;
   const courseEnd = booking.quote.course.end;
   // A stored quote without a readable end cannot say when the period ends: show nothing.

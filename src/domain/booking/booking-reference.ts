@@ -4,6 +4,7 @@
  * random id.
  */
 export function bookingReference(bookingNumber: number): string {
-  if (!Number.isSafeInteger(bookingNumber) || bookingNumber < 1) throw new RangeError(`a booking number is a positive whole number, got ${bookingNumber}`);
+  if (!Number.isSafeInteger(bookingNumber) || bookingNumber < 1)
+    throw new RangeError(`a booking number is a positive whole number, got ${bookingNumber}`);
   return `LT-${String(bookingNumber).padStart(6, '0')}`;
 }

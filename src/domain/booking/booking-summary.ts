@@ -43,11 +43,16 @@ export interface BookingSummary {
 export function bookingSummary(school: SchoolContent, cart: CartState, culture: Culture): BookingSummary {
   const course = school.courses.find((c) => c.id === cart.course.id);
   if (!course) throw new RangeError(`school ${school.id} has no course ${cart.course.id}`);
-  const housing = cart.accommodation.empty ? undefined : school.accommodations.find((a) => a.id === cart.accommodation.id);
+  const housing = cart.accommodation.empty
+    ? undefined
+    : school.accommodations.find((a) => a.id === cart.accommodation.id);
   const room = housing?.rooms.find((r) => r.id === cart.accommodation.room);
   const food = housing?.foods.find((f) => f.id === cart.accommodation.food);
   const transfer = cart.transfer.empty ? undefined : school.transfers.find((t) => t.id === cart.transfer.id);
-  const names = (text: Parameters<typeof resolveText>[0]) => ({ name: resolveText(text, culture).text, nameEn: resolveText(text, 'en').text });
+  const names = (text: Parameters<typeof resolveText>[0]) => ({
+    name: resolveText(text, culture).text,
+    nameEn: resolveText(text, 'en').text,
+  });
   return {
     school: {
       id: school.id,
@@ -61,7 +66,14 @@ export function bookingSummary(school: SchoolContent, cart: CartState, culture: 
     },
     course: { id: course.id, ...names(course.name) },
     accommodation: housing
-      ? { id: housing.id, ...names(housing.name), roomFor: room?.roomFor ?? 1, enSuite: room?.enSuite ?? false, onlyBookedTogether: room?.onlyBookedTogether ?? false, foodType: food?.type ?? null }
+      ? {
+          id: housing.id,
+          ...names(housing.name),
+          roomFor: room?.roomFor ?? 1,
+          enSuite: room?.enSuite ?? false,
+          onlyBookedTogether: room?.onlyBookedTogether ?? false,
+          foodType: food?.type ?? null,
+        }
       : null,
     transfer: transfer ? { id: transfer.id, ...names(transfer.name) } : null,
   };

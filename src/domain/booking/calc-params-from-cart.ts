@@ -31,7 +31,10 @@ export function calcParamsFromCart(school: Pick<CartSchool, 'courses'>, cart: Ca
   }
   if (!transfer.empty) {
     const rules = school.courses.find((c) => c.id === course.id);
-    const courseEnd = rules && isIsoDate(course.courseStart) && course.weeks >= 1 ? courseEndDate(rules, course.courseStart, course.weeks) : course.courseStart;
+    const courseEnd =
+      rules && isIsoDate(course.courseStart) && course.weeks >= 1
+        ? courseEndDate(rules, course.courseStart, course.weeks)
+        : course.courseStart;
     const arrival = accommodation.empty ? course.courseStart : (accommodation.start ?? course.courseStart);
     const departure = accommodation.empty ? courseEnd : (accommodation.end ?? courseEnd);
     if (transfer.from) params['CalcParams.Transfer.FromAirportDate'] = arrival;

@@ -2,7 +2,11 @@ import type { TranslationKey } from '../text/translate-fn.ts';
 import type { CalcParamName, CalcParams } from './calc-params.ts';
 
 /** The booking form's course fields: without all three the form does not say which stay to book. */
-export const COURSE_PARAM_NAMES = ['CalcParams.Course.SelectedWeekPriceId', 'CalcParams.Course.Start', 'CalcParams.Course.Weeks'] as const satisfies readonly CalcParamName[];
+export const COURSE_PARAM_NAMES = [
+  'CalcParams.Course.SelectedWeekPriceId',
+  'CalcParams.Course.Start',
+  'CalcParams.Course.Weeks',
+] as const satisfies readonly CalcParamName[];
 
 /** The message of a missing course field, a translation key. */
 export const COURSE_MISSING: TranslationKey = 'booking.courseMissing';

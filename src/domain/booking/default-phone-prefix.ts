@@ -27,7 +27,8 @@ const PREFERRED_FOR_COUNTRY: Readonly<Record<string, string>> = { KZ: '+77' };
 export function defaultPhonePrefix(culture: Culture, visitorCountry: string | null): string {
   if (visitorCountry) {
     const country = visitorCountry.toUpperCase();
-    const preferred = PREFERRED_FOR_COUNTRY[country] ?? PHONE_PREFIXES.find((prefix) => prefix.countries.includes(country))?.id;
+    const preferred =
+      PREFERRED_FOR_COUNTRY[country] ?? PHONE_PREFIXES.find((prefix) => prefix.countries.includes(country))?.id;
     if (preferred) return preferred;
   }
   return CULTURE_PHONE_PREFIX[culture];

@@ -11,7 +11,12 @@ export type DepositNotice = 'cart.fullDepositSoon' | 'cart.fullDeposit' | 'booki
  * amount; and that the school refunds the prepayment on a visa refusal, shown in ru only (section
  * 1), when the school does so and the deposit is not the full price.
  */
-export function depositNotices(deposit: Pick<PriceAnswer['deposit'], 'fullDeposit' | 'fullReason'>, refundsOnVisaRefusal: boolean, culture: Culture): DepositNotice[] {
-  if (deposit.fullDeposit) return [deposit.fullReason === 'lessThan28Days' ? 'cart.fullDepositSoon' : 'cart.fullDeposit'];
+export function depositNotices(
+  deposit: Pick<PriceAnswer['deposit'], 'fullDeposit' | 'fullReason'>,
+  refundsOnVisaRefusal: boolean,
+  culture: Culture,
+): DepositNotice[] {
+  if (deposit.fullDeposit)
+    return [deposit.fullReason === 'lessThan28Days' ? 'cart.fullDepositSoon' : 'cart.fullDeposit'];
   return refundsOnVisaRefusal && showsContent(culture, 'visaRefundNotice') ? ['booking.visaRefund'] : [];
 }

@@ -14,7 +14,10 @@ export function describePrice(quote: PriceAnswer, t: TranslateFn, culture: Cultu
   const facts: StayFact[] = priceLines(quote).map((line) => ({ label: labels[line.kind], value: money(line.amount) }));
   facts.push({ label: t('price.total'), value: money(quote.total) });
   facts.push({ label: t('price.depositNow'), value: money(quote.deposit.value) });
-  if (quote.balance > 0 && quote.balanceDate) facts.push({ label: t('price.balanceDue', { date: formatDate(quote.balanceDate, culture) }), value: money(quote.balance) });
+  if (quote.balance > 0 && quote.balanceDate)
+    facts.push({
+      label: t('price.balanceDue', { date: formatDate(quote.balanceDate, culture) }),
+      value: money(quote.balance),
+    });
   return facts;
 }
-

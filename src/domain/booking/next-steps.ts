@@ -13,10 +13,13 @@ export function nextSteps(quote: PriceAnswer, t: TranslateFn, culture: Culture):
   const money = (minor: number) => formatMoney(minor, quote.currency.isoCode, culture);
   const steps = [
     t('next.manager'),
-    quote.deposit.fullDeposit ? t('next.payFull', { amount: money(quote.deposit.value) }) : t('next.payDeposit', { amount: money(quote.deposit.value) }),
+    quote.deposit.fullDeposit
+      ? t('next.payFull', { amount: money(quote.deposit.value) })
+      : t('next.payDeposit', { amount: money(quote.deposit.value) }),
     t('next.documents'),
   ];
-  if (quote.balance > 0 && quote.balanceDate) steps.push(t('next.balance', { amount: money(quote.balance), date: formatDate(quote.balanceDate, culture) }));
+  if (quote.balance > 0 && quote.balanceDate)
+    steps.push(t('next.balance', { amount: money(quote.balance), date: formatDate(quote.balanceDate, culture) }));
   steps.push(t('next.cancellation'));
   return steps;
 }

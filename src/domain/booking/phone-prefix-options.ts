@@ -20,7 +20,10 @@ export function phonePrefixOptions(culture: Culture, otherLabel: string): PhoneP
   const collator = new Intl.Collator(intlLocale(culture));
   const countries = PHONE_PREFIXES.filter((prefix) => prefix.id !== OTHER_PHONE_PREFIX).map((prefix) => ({
     value: prefix.id,
-    label: `${prefix.countries.map((country) => names.of(country) ?? country).sort(collator.compare).join(', ')} (${prefix.shown})`,
+    label: `${prefix.countries
+      .map((country) => names.of(country) ?? country)
+      .sort(collator.compare)
+      .join(', ')} (${prefix.shown})`,
   }));
   countries.sort((a, b) => collator.compare(a.label, b.label));
   return [...countries, { value: OTHER_PHONE_PREFIX, label: otherLabel }];

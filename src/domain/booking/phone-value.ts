@@ -8,7 +8,10 @@ export type PhoneProblem = 'required' | 'unknownPrefix' | 'tooShort' | 'tooLong'
  * why the typed number cannot be one. Separators the mask added are ignored; 'other' takes its
  * country code from the number itself.
  */
-export function phoneValue(prefixId: string, typed: string): { ok: true; phone: string } | { ok: false; problem: PhoneProblem } {
+export function phoneValue(
+  prefixId: string,
+  typed: string,
+): { ok: true; phone: string } | { ok: false; problem: PhoneProblem } {
   const prefix = findPhonePrefix(prefixId);
   if (!prefix) return { ok: false, problem: 'unknownPrefix' };
   const digits = typed.replace(/\D/g, '');

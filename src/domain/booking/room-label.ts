@@ -6,8 +6,13 @@ import type { TranslateFn } from '../text/translate-fn.ts';
  * so wherever it is named (issue 29): its price is one traveller's share, which a visitor booking
  * alone cannot have.
  */
-export function roomLabel(room: { roomFor: number; enSuite: boolean; onlyBookedTogether?: boolean | undefined }, t: TranslateFn): string {
+export function roomLabel(
+  room: { roomFor: number; enSuite: boolean; onlyBookedTogether?: boolean | undefined },
+  t: TranslateFn,
+): string {
   const kind = room.roomFor === 1 ? t('housing.singleRoom') : t('housing.roomFor', { count: room.roomFor });
   const label = `${kind}, ${room.enSuite ? t('housing.enSuite') : t('housing.sharedBathroom')}`;
-  return room.onlyBookedTogether === true && room.roomFor > 1 ? `${label} — ${t('housing.bookedTogether', { count: room.roomFor })}` : label;
+  return room.onlyBookedTogether === true && room.roomFor > 1
+    ? `${label} — ${t('housing.bookedTogether', { count: room.roomFor })}`
+    : label;
 }

@@ -21,7 +21,9 @@ export type BookingContactErrors = Partial<Record<BookingContactField, Translati
  * required, the phone fitting its prefix's mask, privacy agreed; marketing optional. Returns the
  * contact, or one message key per field in error (all of them, not just the first).
  */
-export function validateBookingContact(input: BookingContactInput): { ok: true; contact: BookingContact } | { ok: false; errors: BookingContactErrors } {
+export function validateBookingContact(
+  input: BookingContactInput,
+): { ok: true; contact: BookingContact } | { ok: false; errors: BookingContactErrors } {
   const errors: BookingContactErrors = {};
   const parsed = bookingContactSchema.safeParse(input);
   if (!parsed.success) {
@@ -33,7 +35,8 @@ export function validateBookingContact(input: BookingContactInput): { ok: true; 
   }
   const phone = phoneValue(input.phonePrefix ?? DEFAULT_PHONE_PREFIX, input.phone ?? '');
   // A control character in the number is named as such rather than as a number that does not fit.
-  if (!phone.ok) errors.phone ??= phone.problem === 'required' ? BOOKING_MESSAGES.phoneRequired : BOOKING_MESSAGES.phoneInvalid;
+  if (!phone.ok)
+    errors.phone ??= phone.problem === 'required' ? BOOKING_MESSAGES.phoneRequired : BOOKING_MESSAGES.phoneInvalid;
   if (!parsed.success || !phone.ok) return { ok: false, errors };
   const { name, email, MarketingAgreed } = parsed.data;
   return { ok: true, contact: { name, email, phone: phone.phone, marketingAgreed: MarketingAgreed } };

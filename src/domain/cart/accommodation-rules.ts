@@ -9,7 +9,10 @@ import type { CartState } from './cart-state.ts';
 import { courseEndDate } from './course-rules.ts';
 
 /** A school's housing by id; throws for an id the school does not have, which only a bug can send. */
-export function findAccommodation(school: Pick<CartSchool, 'id' | 'accommodations'>, accommodationId: number): AccommodationRules {
+export function findAccommodation(
+  school: Pick<CartSchool, 'id' | 'accommodations'>,
+  accommodationId: number,
+): AccommodationRules {
   const housing = school.accommodations.find((a) => a.id === accommodationId);
   if (!housing) throw new RangeError(`school ${school.id} has no accommodation ${accommodationId}`);
   return housing;
@@ -27,7 +30,10 @@ export function fitsWeekLimits(room: Pick<RoomRules, 'minWeeks' | 'maxWeeks'>, w
 }
 
 /** The shortest stay in weeks a housing and room accept: the stricter of the two minimums, at least 1. */
-export function minimumStayWeeks(accommodation: Pick<AccommodationRules, 'minWeeks'>, room: Pick<RoomRules, 'minWeeks' | 'maxWeeks'> | undefined): number {
+export function minimumStayWeeks(
+  accommodation: Pick<AccommodationRules, 'minWeeks'>,
+  room: Pick<RoomRules, 'minWeeks' | 'maxWeeks'> | undefined,
+): number {
   return Math.max(1, accommodation.minWeeks, room ? roomWeekLimits(room).min : 1);
 }
 
@@ -37,7 +43,10 @@ export function minimumStayWeeks(accommodation: Pick<AccommodationRules, 'minWee
  * fits, the first of that order is taken and the cart shows the duration error.
  */
 export function pickRoom(accommodation: Pick<AccommodationRules, 'rooms'>, stayWeeks: number): RoomRules | undefined {
-  const ordered = [...accommodation.rooms.filter((room) => room.onlyBookedTogether), ...accommodation.rooms.filter((room) => !room.onlyBookedTogether)];
+  const ordered = [
+    ...accommodation.rooms.filter((room) => room.onlyBookedTogether),
+    ...accommodation.rooms.filter((room) => !room.onlyBookedTogether),
+  ];
   return ordered.find((room) => fitsWeekLimits(room, stayWeeks)) ?? ordered[0];
 }
 
@@ -68,7 +77,11 @@ export function blockedRanges(accommodation: Pick<AccommodationRules, 'availabil
  * Whether a stay touches a blocked range. Every date from arrival to departure counts, both
  * included: a student arriving or leaving on a fully booked day still needs the room that day.
  */
-export function isStayBlocked(accommodation: Pick<AccommodationRules, 'availabilityOptions'>, start: string, end: string): boolean {
+export function isStayBlocked(
+  accommodation: Pick<AccommodationRules, 'availabilityOptions'>,
+  start: string,
+  end: string,
+): boolean {
   return blockedRanges(accommodation).some((range) => dateRangesOverlap(range, { start, end }));
 }
 
@@ -88,7 +101,11 @@ export function housingWindow(courseStart: string, courseEnd: string): DateRange
  * The housing dates set when the course changes (pricing model): from course start − 3 days
  * moved forward to the arrival weekday, to course end + 3 days moved back to the departure weekday.
  */
-export function defaultAccommodationDates(accommodation: Pick<AccommodationRules, 'arrivalDay' | 'departureDay'>, courseStart: string, courseEnd: string): DateRange {
+export function defaultAccommodationDates(
+  accommodation: Pick<AccommodationRules, 'arrivalDay' | 'departureDay'>,
+  courseStart: string,
+  courseEnd: string,
+): DateRange {
   return {
     start: nextWeekday(addDays(courseStart, -CALENDAR_RULES.housingBufferDays), accommodation.arrivalDay),
     end: previousWeekday(addDays(courseEnd, CALENDAR_RULES.housingBufferDays), accommodation.departureDay),
@@ -109,7 +126,15 @@ export function withDefaultAccommodationDates(school: CartSchool, cart: CartStat
   return { ...cart, accommodation: { ...cart.accommodation, ...dates } };
 }
 
-export type AccommodationDatesProblem = 'notADate' | 'housingOutsideCourse' | 'inThePast' | 'wrongArrivalDay' | 'wrongDepartureDay' | 'endNotAfterStart' | 'shorterThanMinimum' | 'fullyBooked';
+export type AccommodationDatesProblem =
+  | 'notADate'
+  | 'housingOutsideCourse'
+  | 'inThePast'
+  | 'wrongArrivalDay'
+  | 'wrongDepartureDay'
+  | 'endNotAfterStart'
+  | 'shorterThanMinimum'
+  | 'fullyBooked';
 
 /**
  * Why housing dates are invalid (spec section 5), or null: both real dates, inside the course's
@@ -143,7 +168,11 @@ export function accommodationDatesProblem(
  * floor((days between start and end + 1) / 7) must lie within the room's minWeeks (at least 1)
  * and maxWeeks (null = unbounded). Unreadable dates are the dates error's business.
  */
-export function accommodationDurationError(room: Pick<RoomRules, 'minWeeks' | 'maxWeeks'>, start: string | null, end: string | null): DurationLimit | null {
+export function accommodationDurationError(
+  room: Pick<RoomRules, 'minWeeks' | 'maxWeeks'>,
+  start: string | null,
+  end: string | null,
+): DurationLimit | null {
   if (!isIsoDate(start) || !isIsoDate(end)) return null;
   const { weeks } = accommodationStay(start, end);
   const { min, max } = roomWeekLimits(room);

@@ -1,7 +1,21 @@
 import type { CULTURES } from '../culture.ts';
 
 /** The query-string keys of the cart (spec section 2), in the order they are written. */
-export const CART_QUERY_KEYS = ['s.id', 'culture', 'c.w', 'c.weeks', 'c.s', 'a.on', 'a.r', 'a.f', 'a.s', 'a.e', 't.id', 't.t', 't.f'] as const;
+export const CART_QUERY_KEYS = [
+  's.id',
+  'culture',
+  'c.w',
+  'c.weeks',
+  'c.s',
+  'a.on',
+  'a.r',
+  'a.f',
+  'a.s',
+  'a.e',
+  't.id',
+  't.t',
+  't.f',
+] as const;
 export type CartQueryKey = (typeof CART_QUERY_KEYS)[number];
 
 /** The cart query as the rules read it: every key optional, ids and weeks numbers, flags booleans. */

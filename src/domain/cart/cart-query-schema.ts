@@ -26,7 +26,12 @@ export class Refused {
 const DIGITS = /^\d{1,15}$/;
 // A Map, not an object: 'constructor' must not read as a flag. The old site wrote .NET booleans
 // ('True'); 1/0 also appear in hand-made links.
-const FLAGS = new Map([['true', true], ['false', false], ['1', true], ['0', false]]);
+const FLAGS = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+]);
 
 const whole = (min: number, max: number) => {
   const below = new Refused(`must be at least ${min}`);
@@ -41,7 +46,8 @@ const whole = (min: number, max: number) => {
 const id = whole(1, Number.MAX_SAFE_INTEGER);
 const notDate = new Refused('must be a date written YYYY-MM-DD');
 const outOfRange = new Refused(`must be a date from ${QUERY_DATE_RANGE.start} to ${QUERY_DATE_RANGE.end}`);
-const date = (raw: string): string | Refused => (!isIsoDate(raw) ? notDate : raw < QUERY_DATE_RANGE.start || raw > QUERY_DATE_RANGE.end ? outOfRange : raw);
+const date = (raw: string): string | Refused =>
+  !isIsoDate(raw) ? notDate : raw < QUERY_DATE_RANGE.start || raw > QUERY_DATE_RANGE.end ? outOfRange : raw;
 const notFlag = new Refused('must be true or false');
 const flag = (raw: string): boolean | Refused => FLAGS.get(raw.toLowerCase()) ?? notFlag;
 const notCulture = new Refused(`must be one of ${CULTURES.join(', ')}`);

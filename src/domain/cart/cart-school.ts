@@ -6,7 +6,13 @@
  */
 import type { AccommodationData, CourseData, PromotionData, SchoolData, TransferData } from '../catalogue/api-types.ts';
 
-const SCHOOL_RULE_KEYS = ['id', 'currency', 'deposit', 'fullPaymentRequired', 'fees'] as const satisfies readonly (keyof SchoolData)[];
+const SCHOOL_RULE_KEYS = [
+  'id',
+  'currency',
+  'deposit',
+  'fullPaymentRequired',
+  'fees',
+] as const satisfies readonly (keyof SchoolData)[];
 const COURSE_RULE_KEYS = [
   'id',
   'minAge',
@@ -22,9 +28,28 @@ const COURSE_RULE_KEYS = [
   'courseWeeks',
   'seasonSupplements',
 ] as const satisfies readonly (keyof CourseData)[];
-const ACCOMMODATION_RULE_KEYS = ['id', 'arrivalDay', 'departureDay', 'availabilityOptions', 'rooms', 'foods', 'prices', 'transferRequired', 'minWeeks', 'minAge'] as const satisfies readonly (keyof AccommodationData)[];
+const ACCOMMODATION_RULE_KEYS = [
+  'id',
+  'arrivalDay',
+  'departureDay',
+  'availabilityOptions',
+  'rooms',
+  'foods',
+  'prices',
+  'transferRequired',
+  'minWeeks',
+  'minAge',
+] as const satisfies readonly (keyof AccommodationData)[];
 const TRANSFER_RULE_KEYS = ['id', 'oneWayPrice', 'twoWayPrice'] as const satisfies readonly (keyof TransferData)[];
-const PROMOTION_RULE_KEYS = ['id', 'kind', 'value', 'appliesTo', 'minWeeks', 'bookingWindow', 'startWindow'] as const satisfies readonly (keyof PromotionData)[];
+const PROMOTION_RULE_KEYS = [
+  'id',
+  'kind',
+  'value',
+  'appliesTo',
+  'minWeeks',
+  'bookingWindow',
+  'startWindow',
+] as const satisfies readonly (keyof PromotionData)[];
 
 export type CourseRules = Pick<CourseData, (typeof COURSE_RULE_KEYS)[number]>;
 export type AccommodationRules = Pick<AccommodationData, (typeof ACCOMMODATION_RULE_KEYS)[number]>;
@@ -62,7 +87,10 @@ export function cartSchoolOf(data: SchoolData): NamedCartSchool {
   return {
     ...pick(data, SCHOOL_RULE_KEYS),
     courses: data.courses.map((course) => ({ ...pick(course, COURSE_RULE_KEYS), name: course.name })),
-    accommodations: data.accommodations.map((housing) => ({ ...pick(housing, ACCOMMODATION_RULE_KEYS), name: housing.name })),
+    accommodations: data.accommodations.map((housing) => ({
+      ...pick(housing, ACCOMMODATION_RULE_KEYS),
+      name: housing.name,
+    })),
     transfers: data.transfers.map((transfer) => ({ ...pick(transfer, TRANSFER_RULE_KEYS), name: transfer.name })),
     promotions: data.promotions.map((promotion) => pick(promotion, PROMOTION_RULE_KEYS)),
   };

@@ -1,7 +1,12 @@
 import { bookableTotal } from './bookable-cart.ts';
 import type { CartSchool } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
-import { MAX_CANDIDATES, nearestBookableStart, nearestBookableStay, nearestBookableWeeks } from './nearest-bookable-stay.ts';
+import {
+  MAX_CANDIDATES,
+  nearestBookableStart,
+  nearestBookableStay,
+  nearestBookableWeeks,
+} from './nearest-bookable-stay.ts';
 import { defaultFood, placeAccommodation } from './select-accommodation.ts';
 import { revalidateCart } from './validate-cart.ts';
 
@@ -38,7 +43,10 @@ function otherHousing(school: CartSchool, cart: CartState, now: Date): CartState
   const others = school.accommodations.filter((a) => a.id !== stay.id).slice(0, MAX_CANDIDATES);
   for (const housing of others) {
     const placed = placeAccommodation(school, cart, housing.id);
-    const candidates = stay.start === null || stay.end === null ? [placed] : [{ ...placed, accommodation: { ...placed.accommodation, start: stay.start, end: stay.end } }, placed];
+    const candidates =
+      stay.start === null || stay.end === null
+        ? [placed]
+        : [{ ...placed, accommodation: { ...placed.accommodation, start: stay.start, end: stay.end } }, placed];
     for (const candidate of candidates) {
       const next = revalidateCart(school, candidate, now);
       if (bookableTotal(school, next, now) !== null) return next;
@@ -75,7 +83,11 @@ export function cartSuggestions(school: CartSchool, cart: CartState, now: Date):
 // For a course that needs housing when none is booked: the first housing moved to a bookable stay.
 function firstBookableHousing(school: CartSchool, cart: CartState, now: Date): CartState | null {
   for (const housing of school.accommodations.slice(0, MAX_CANDIDATES)) {
-    const next = nearestBookableStay(school, revalidateCart(school, placeAccommodation(school, cart, housing.id), now), now);
+    const next = nearestBookableStay(
+      school,
+      revalidateCart(school, placeAccommodation(school, cart, housing.id), now),
+      now,
+    );
     if (bookableTotal(school, next, now) !== null) return next;
   }
   return null;

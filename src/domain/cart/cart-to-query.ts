@@ -7,7 +7,12 @@ import type { CartState } from './cart-state.ts';
  * who refused a required transfer gets the same cart back, not a silently re-added transfer.
  */
 export function cartToQuery(cart: CartState, page: { schoolId: number; culture: Culture }): CartQuery {
-  const query: CartQuery = { schoolId: page.schoolId, culture: page.culture, weeks: cart.course.weeks, courseStart: cart.course.courseStart };
+  const query: CartQuery = {
+    schoolId: page.schoolId,
+    culture: page.culture,
+    weeks: cart.course.weeks,
+    courseStart: cart.course.courseStart,
+  };
   if (cart.course.weekPrice !== null) query.weekPriceId = cart.course.weekPrice;
   const stay = cart.accommodation;
   if (!stay.empty) {

@@ -12,13 +12,18 @@ import { withDefaultAccommodationDates } from './accommodation-rules.ts';
  * to the nearest count the range and the course both allow.
  */
 export function changeWeekPrice(school: CartSchool, cart: CartState, weekPriceId: number, now: Date): CartState {
-  const course = school.courses.find((c) => c.courseWeeks.some((range) => range.prices.some((option) => option.id === weekPriceId)));
+  const course = school.courses.find((c) =>
+    c.courseWeeks.some((range) => range.prices.some((option) => option.id === weekPriceId)),
+  );
   if (!course) throw new RangeError(`school ${school.id} has no week price ${weekPriceId}`);
   const base = course.id === cart.course.id ? cart : changeCourse(school, cart, { courseId: course.id }, now);
   const range = course.courseWeeks.find((r) => r.prices.some((option) => option.id === weekPriceId));
   let weeks = base.course.weeks;
   if (range && (weeks < range.from || (range.to !== null && weeks > range.to))) {
-    weeks = nearestAllowedWeeks({ minWeeks: Math.max(range.from, course.minWeeks), maxWeeks: Math.min(range.to ?? Infinity, course.maxWeeks) }, weeks);
+    weeks = nearestAllowedWeeks(
+      { minWeeks: Math.max(range.from, course.minWeeks), maxWeeks: Math.min(range.to ?? Infinity, course.maxWeeks) },
+      weeks,
+    );
   }
   const moved = weeks !== base.course.weeks;
   // When the course limits keep the weeks out of the option's range, the cart holds the option

@@ -42,7 +42,9 @@ export function courseEndDate(course: Pick<CourseRules, 'startDay' | 'endDay'>, 
  * date-limited too, because letting it start outside its registration windows would sell
  * dates the school does not run.
  */
-export function isDateLimitedCourse(course: Pick<CourseRules, 'availableOnSpecificDatesOnly' | 'registrationInSpecificDates'>): boolean {
+export function isDateLimitedCourse(
+  course: Pick<CourseRules, 'availableOnSpecificDatesOnly' | 'registrationInSpecificDates'>,
+): boolean {
   return course.availableOnSpecificDatesOnly || course.registrationInSpecificDates;
 }
 
@@ -58,7 +60,8 @@ export function findAvailablePeriod(
 ): DateRange | undefined {
   const end = courseEndDate(course, start, weeks);
   return course.availableDates.find(
-    (period) => period.start <= start && start <= period.end && (course.registrationInSpecificDates || end <= period.end),
+    (period) =>
+      period.start <= start && start <= period.end && (course.registrationInSpecificDates || end <= period.end),
   );
 }
 
@@ -70,7 +73,12 @@ export type CourseStartProblem = 'notADate' | 'wrongWeekday' | 'tooSoon' | 'star
  * ahead (a price list is not promised that far), and for a date-limited course more than 7 days
  * ahead and inside an available period.
  */
-export function courseStartProblem(course: CourseRules, start: string, weeks: number, now: Date): CourseStartProblem | null {
+export function courseStartProblem(
+  course: CourseRules,
+  start: string,
+  weeks: number,
+  now: Date,
+): CourseStartProblem | null {
   if (!isIsoDate(start)) return 'notADate';
   if (weekdayOf(start) !== course.startDay) return 'wrongWeekday';
   if (!isStartInTime(start, now)) return 'tooSoon';
@@ -84,7 +92,10 @@ export function courseStartProblem(course: CourseRules, start: string, weeks: nu
  * The start dates a picker offers for a course of `weeks` weeks, from the earliest picker date
  * up to `until` (inclusive, the caller's horizon), in order. Every date passes courseStartProblem.
  */
-export function selectableCourseStarts(course: CourseRules, options: { weeks: number; now: Date; until: string }): string[] {
+export function selectableCourseStarts(
+  course: CourseRules,
+  options: { weeks: number; now: Date; until: string },
+): string[] {
   const { weeks, now, until } = options;
   const earliest = earliestPickerDate(now);
   // A date-limited course only looks inside its periods; the others walk the calendar.
@@ -92,7 +103,11 @@ export function selectableCourseStarts(course: CourseRules, options: { weeks: nu
   const dates = new Set<string>();
   for (const window of windows) {
     const last = window.end < until ? window.end : until;
-    for (let day = nextWeekday(window.start > earliest ? window.start : earliest, course.startDay); day <= last; day = addDays(day, 7)) {
+    for (
+      let day = nextWeekday(window.start > earliest ? window.start : earliest, course.startDay);
+      day <= last;
+      day = addDays(day, 7)
+    ) {
       if (courseStartProblem(course, day, weeks, now) === null) dates.add(day);
     }
   }
@@ -111,7 +126,8 @@ export function cartCourseStarts(school: Pick<CartSchool, 'courses'>, cart: Cart
   const course = school.courses.find((c) => c.id === cart.course.id);
   if (!course) return [];
   const lastPeriodEnd = course.availableDates.reduce((last, period) => (period.end > last ? period.end : last), '');
-  const until = course.availableOnSpecificDatesOnly && lastPeriodEnd ? lastPeriodEnd : addDays(utcToday(now), PICKER_DAYS);
+  const until =
+    course.availableOnSpecificDatesOnly && lastPeriodEnd ? lastPeriodEnd : addDays(utcToday(now), PICKER_DAYS);
   return selectableCourseStarts(course, { weeks: cart.course.weeks, now, until });
 }
 
@@ -139,7 +155,9 @@ const SEARCH_DAYS = 120;
  */
 export function openingCourseStart(course: CourseRules, weeks: number, now: Date): string {
   const balanceFrom = addDays(utcToday(now), CALENDAR_RULES.balanceDaysBeforeStart);
-  const later = selectableCourseStarts(course, { weeks, now, until: addDays(balanceFrom, SEARCH_DAYS) }).find((start) => start >= balanceFrom);
+  const later = selectableCourseStarts(course, { weeks, now, until: addDays(balanceFrom, SEARCH_DAYS) }).find(
+    (start) => start >= balanceFrom,
+  );
   return later ?? firstCourseStart(course, weeks, now);
 }
 
@@ -158,12 +176,21 @@ export function isCourseAvailable(course: CourseRules, now: Date): boolean {
 type NonWorkingDay = SchoolData['nonWorkingDays'][number];
 
 /** The school's non-working days that fall inside a course (start to end, inclusive), in date order. */
-export function nonWorkingDaysInCourse(nonWorkingDays: readonly NonWorkingDay[], start: string, end: string): NonWorkingDay[] {
-  return nonWorkingDays.filter((day) => start <= day.date && day.date <= end).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+export function nonWorkingDaysInCourse(
+  nonWorkingDays: readonly NonWorkingDay[],
+  start: string,
+  end: string,
+): NonWorkingDay[] {
+  return nonWorkingDays
+    .filter((day) => start <= day.date && day.date <= end)
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
 /** The minimum- or maximum-duration error for a number of course weeks, with the limit's weeks, or null. */
-export function courseDurationError(course: Pick<CourseRules, 'minWeeks' | 'maxWeeks'>, weeks: number): DurationLimit | null {
+export function courseDurationError(
+  course: Pick<CourseRules, 'minWeeks' | 'maxWeeks'>,
+  weeks: number,
+): DurationLimit | null {
   const min = Math.max(1, course.minWeeks);
   if (weeks < min) return { bound: 'min', weeks: min };
   if (weeks > course.maxWeeks) return { bound: 'max', weeks: course.maxWeeks };

@@ -2,7 +2,13 @@ import { addDays, isIsoDate, nextWeekday } from '../dates/calendar.ts';
 import type { DateRange } from '../dates/date-range.ts';
 import { earliestPickerDate } from '../dates/calendar-rules.ts';
 import { accommodationStay } from '../pricing/accommodation-stay.ts';
-import { blockedRanges, earliestAccommodationEnd, housingWindow, isStayBlocked, roomWeekLimits } from './accommodation-rules.ts';
+import {
+  blockedRanges,
+  earliestAccommodationEnd,
+  housingWindow,
+  isStayBlocked,
+  roomWeekLimits,
+} from './accommodation-rules.ts';
 import type { AccommodationRules, CartSchool, RoomRules } from './cart-school.ts';
 import type { CartState } from './cart-state.ts';
 import { courseEndDate } from './course-rules.ts';
@@ -68,13 +74,23 @@ export function housingDateOptions(school: CartSchool, cart: CartState, now: Dat
   const course = school.courses.find((c) => c.id === cart.course.id);
   const room = housing.rooms.find((r) => r.id === stay.room);
   const { courseStart, weeks } = cart.course;
-  const stayWindow = course && isIsoDate(courseStart) && Number.isInteger(weeks) && weeks >= 1 ? housingWindow(courseStart, courseEndDate(course, courseStart, weeks)) : null;
+  const stayWindow =
+    course && isIsoDate(courseStart) && Number.isInteger(weeks) && weeks >= 1
+      ? housingWindow(courseStart, courseEndDate(course, courseStart, weeks))
+      : null;
   const earliest = earliestPickerDate(now);
   const from = stayWindow && stayWindow.start > earliest ? stayWindow.start : earliest;
   const until = stayWindow ? stayWindow.end : addDays(from, PICKER_DAYS);
   const starts = accommodationStartDates(housing, room, { from, until });
-  const arrivals = stayWindow ? starts.filter((date) => accommodationEndDates(housing, room, date, until).length > 0) : starts;
+  const arrivals = stayWindow
+    ? starts.filter((date) => accommodationEndDates(housing, room, date, until).length > 0)
+    : starts;
   const departures = stay.start ? accommodationEndDates(housing, room, stay.start, until) : [];
-  const withCurrent = (dates: string[], current: string | null) => (current && !dates.includes(current) ? [current, ...dates] : dates);
-  return { arrivals: withCurrent(arrivals, stay.start), departures: withCurrent(departures, stay.end), blocked: blockedRanges(housing) };
+  const withCurrent = (dates: string[], current: string | null) =>
+    current && !dates.includes(current) ? [current, ...dates] : dates;
+  return {
+    arrivals: withCurrent(arrivals, stay.start),
+    departures: withCurrent(departures, stay.end),
+    blocked: blockedRanges(housing),
+  };
 }

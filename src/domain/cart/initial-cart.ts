@@ -19,8 +19,15 @@ import { firstSuitableHousing } from './housing-age-rules.ts';
  * booked with it: then the school's first housing open to the course's ages, as selecting it
  * would give. A refused combination is moved to a bookable one when there is one (bookableOpening).
  */
-export function initialCart(school: CartSchool, now: Date, options: { courseId?: number; weeks?: number } = {}): CartState {
-  const course = school.courses.find((c) => c.id === options.courseId) ?? school.courses.find((c) => isCourseAvailable(c, now)) ?? school.courses[0];
+export function initialCart(
+  school: CartSchool,
+  now: Date,
+  options: { courseId?: number; weeks?: number } = {},
+): CartState {
+  const course =
+    school.courses.find((c) => c.id === options.courseId) ??
+    school.courses.find((c) => isCourseAvailable(c, now)) ??
+    school.courses[0];
   if (!course) throw new RangeError(`school ${school.id} has no course`);
   const weeks = nearestAllowedWeeks(course, options.weeks ?? course.minWeeks);
   const blank: CartState = {
@@ -31,7 +38,8 @@ export function initialCart(school: CartSchool, now: Date, options: { courseId?:
   };
   const cart = changeCourse(school, blank, { courseId: course.id, start: openingCourseStart(course, weeks, now) }, now);
   const firstHousing = firstSuitableHousing(course, school.accommodations) ?? school.accommodations[0];
-  const opening = course.isAccommodationRequired && firstHousing ? selectAccommodation(school, cart, firstHousing.id, now) : cart;
+  const opening =
+    course.isAccommodationRequired && firstHousing ? selectAccommodation(school, cart, firstHousing.id, now) : cart;
   return opening.accommodation.empty ? opening : bookableOpening(school, opening, now);
 }
 

@@ -15,7 +15,11 @@ export function teachingWeekdays(course: Pick<CourseRules, 'startDay' | 'endDay'
  * days that fall on a teaching weekday × lessons per week ÷ teaching days per week, rounded. The
  * price does not change; the cart says what the closures cost in lessons.
  */
-export function lessonsLost(course: Pick<CourseRules, 'startDay' | 'endDay'>, lessonsPerWeek: number, closedDates: readonly string[]): number {
+export function lessonsLost(
+  course: Pick<CourseRules, 'startDay' | 'endDay'>,
+  lessonsPerWeek: number,
+  closedDates: readonly string[],
+): number {
   const teaching = teachingWeekdays(course);
   const closedTeachingDays = closedDates.filter((date) => teaching.includes(weekdayOf(date))).length;
   return Math.round((closedTeachingDays * lessonsPerWeek) / teaching.length);

@@ -1,4 +1,10 @@
-import { CART_QUERY_FIELDS, CART_QUERY_READERS, Refused, type CartQuery, type CartQueryKey } from './cart-query-schema.ts';
+import {
+  CART_QUERY_FIELDS,
+  CART_QUERY_READERS,
+  Refused,
+  type CartQuery,
+  type CartQueryKey,
+} from './cart-query-schema.ts';
 import type { CartQueryIssue } from './cart-query-fields.ts';
 
 /** Anything that reads query parameters by name, such as URLSearchParams. */
@@ -14,7 +20,9 @@ const FIELDS = Object.entries(CART_QUERY_FIELDS) as [keyof CartQuery, CartQueryK
  * counts as absent (old links write 'a.r='); each malformed value gives an issue naming its key.
  * Never throws.
  */
-export function parseCartQuery(params: QueryParamsLike): { ok: true; query: CartQuery } | { ok: false; issues: CartQueryIssue[] } {
+export function parseCartQuery(
+  params: QueryParamsLike,
+): { ok: true; query: CartQuery } | { ok: false; issues: CartQueryIssue[] } {
   const query: Record<string, unknown> = {};
   let issues: CartQueryIssue[] | undefined;
   for (const [field, key] of FIELDS) {

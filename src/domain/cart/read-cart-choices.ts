@@ -16,12 +16,22 @@ export interface StayFieldIssue {
 const NOT_OFFERED: TranslationKey = 'stayForm.notOffered';
 const ONE_DIRECTION: TranslationKey = 'stayForm.oneDirection';
 
-const id = z.string().regex(/^\d{1,15}$/).transform(Number).pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
-const date = z.string().refine((value) => isIsoDate(value) && value >= QUERY_DATE_RANGE.start && value <= QUERY_DATE_RANGE.end);
+const id = z
+  .string()
+  .regex(/^\d{1,15}$/)
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(Number.MAX_SAFE_INTEGER));
+const date = z
+  .string()
+  .refine((value) => isIsoDate(value) && value >= QUERY_DATE_RANGE.start && value <= QUERY_DATE_RANGE.end);
 const FIELD_SCHEMAS = {
   course: id,
   package: id,
-  weeks: z.string().regex(/^\d{1,4}$/).transform(Number).pipe(z.number().int().min(1).max(MAX_QUERY_WEEKS)),
+  weeks: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_QUERY_WEEKS)),
   start: date,
   housing: z.union([z.literal(String(NO_ACCOMMODATION_ID)).transform(() => NO_ACCOMMODATION_ID), id]),
   room: id,
@@ -41,7 +51,11 @@ const ticked = z.literal('on').optional();
  * for the housing the form showed them for, the lesson package only for its course: with another
  * housing or course chosen they were the old one's and give way to its defaults.
  */
-export function readCartChoices(params: QueryParamsLike, school: CartSchool, cart: CartState): { choices: StayChoices; issues: StayFieldIssue[] } {
+export function readCartChoices(
+  params: QueryParamsLike,
+  school: CartSchool,
+  cart: CartState,
+): { choices: StayChoices; issues: StayFieldIssue[] } {
   const issues: StayFieldIssue[] = [];
   const refuse = (field: StayField, messageKey: TranslationKey = NOT_OFFERED) => {
     issues.push({ field, messageKey });
@@ -63,7 +77,8 @@ export function readCartChoices(params: QueryParamsLike, school: CartSchool, car
   const course = school.courses.find((c) => c.id === (choices.courseId ?? cart.course.id));
   const weekPriceId = read('package');
   if (weekPriceId !== undefined && course?.id === cart.course.id) {
-    if (course.courseWeeks.some((range) => range.prices.some((option) => option.id === weekPriceId))) choices.weekPriceId = weekPriceId;
+    if (course.courseWeeks.some((range) => range.prices.some((option) => option.id === weekPriceId)))
+      choices.weekPriceId = weekPriceId;
     else refuse('package');
   }
   const weeks = read('weeks');
@@ -73,11 +88,15 @@ export function readCartChoices(params: QueryParamsLike, school: CartSchool, car
 
   const housingId = read('housing');
   if (housingId !== undefined) {
-    if (housingId === NO_ACCOMMODATION_ID || school.accommodations.some((housing) => housing.id === housingId)) choices.housingId = housingId;
+    if (housingId === NO_ACCOMMODATION_ID || school.accommodations.some((housing) => housing.id === housingId))
+      choices.housingId = housingId;
     else refuse('housing');
   }
   const shown = bookedHousingId(cart);
-  const housing = shown !== NO_ACCOMMODATION_ID && (choices.housingId ?? shown) === shown ? school.accommodations.find((a) => a.id === shown) : undefined;
+  const housing =
+    shown !== NO_ACCOMMODATION_ID && (choices.housingId ?? shown) === shown
+      ? school.accommodations.find((a) => a.id === shown)
+      : undefined;
   const roomId = read('room');
   const foodId = read('meals');
   const arrival = read('arrival');
@@ -97,7 +116,8 @@ export function readCartChoices(params: QueryParamsLike, school: CartSchool, car
 
   const transferId = read('transfer');
   if (transferId !== undefined) {
-    if (transferId === NO_TRANSFER_ID || school.transfers.some((transfer) => transfer.id === transferId)) choices.transferId = transferId;
+    if (transferId === NO_TRANSFER_ID || school.transfers.some((transfer) => transfer.id === transferId))
+      choices.transferId = transferId;
     else refuse('transfer');
   }
   if (choices.transferId !== undefined && choices.transferId !== NO_TRANSFER_ID) {

@@ -12,7 +12,12 @@ import { revalidateCart } from './validate-cart.ts';
  * booked only together first), the meal plan is the first one priced for that room. Housing that requires a transfer
  * selects the school's first transfer, both ways, when none is chosen. Errors are re-checked.
  */
-export function selectAccommodation(school: CartSchool, cart: CartState, accommodationId: number, now: Date): CartState {
+export function selectAccommodation(
+  school: CartSchool,
+  cart: CartState,
+  accommodationId: number,
+  now: Date,
+): CartState {
   return revalidateCart(school, placeAccommodation(school, cart, accommodationId), now);
 }
 
@@ -25,14 +30,26 @@ export function placeAccommodation(school: CartSchool, cart: CartState, accommod
   const housing = findAccommodation(school, accommodationId);
   const course = school.courses.find((c) => c.id === cart.course.id);
   const { courseStart, weeks } = cart.course;
-  const dates = course && isIsoDate(courseStart) && weeks >= 1 ? defaultAccommodationDates(housing, courseStart, courseEndDate(course, courseStart, weeks)) : null;
+  const dates =
+    course && isIsoDate(courseStart) && weeks >= 1
+      ? defaultAccommodationDates(housing, courseStart, courseEndDate(course, courseStart, weeks))
+      : null;
   const room = pickRoom(housing, dates ? accommodationStay(dates.start, dates.end).weeks : 0);
   const firstTransfer = school.transfers[0];
   const transfer: CartTransferChoice =
-    housing.transferRequired && cart.transfer.empty && firstTransfer ? { id: firstTransfer.id, to: true, from: true, empty: false } : cart.transfer;
+    housing.transferRequired && cart.transfer.empty && firstTransfer
+      ? { id: firstTransfer.id, to: true, from: true, empty: false }
+      : cart.transfer;
   return {
     ...cart,
-    accommodation: { id: housing.id, empty: false, room: room?.id ?? null, food: defaultFood(housing, room?.id ?? null), start: dates?.start ?? null, end: dates?.end ?? null },
+    accommodation: {
+      id: housing.id,
+      empty: false,
+      room: room?.id ?? null,
+      food: defaultFood(housing, room?.id ?? null),
+      start: dates?.start ?? null,
+      end: dates?.end ?? null,
+    },
     transfer,
   };
 }
@@ -42,7 +59,12 @@ export function placeAccommodation(school: CartSchool, cart: CartState, accommod
  * model, 'Choices the cart makes'), so a choice the page makes is never 'not available'; the
  * first one when none has.
  */
-export function defaultFood(housing: Pick<AccommodationRules, 'foods' | 'prices'>, roomId: number | null): number | null {
-  const priced = housing.foods.find((food) => housing.prices.some((price) => price.roomId === roomId && price.foodId === food.id));
+export function defaultFood(
+  housing: Pick<AccommodationRules, 'foods' | 'prices'>,
+  roomId: number | null,
+): number | null {
+  const priced = housing.foods.find((food) =>
+    housing.prices.some((price) => price.roomId === roomId && price.foodId === food.id),
+  );
   return (priced ?? housing.foods[0])?.id ?? null;
 }

@@ -1,7 +1,13 @@
 import { CART_QUERY_FIELDS, CART_QUERY_KEYS, type CartQuery } from './cart-query-fields.ts';
 
 /** Each key of the query string with the field it writes, in the order they are written. */
-const KEY_FIELDS = CART_QUERY_KEYS.map((key) => [key, (Object.keys(CART_QUERY_FIELDS) as (keyof CartQuery)[]).find((field) => CART_QUERY_FIELDS[field] === key)!] as const);
+const KEY_FIELDS = CART_QUERY_KEYS.map(
+  (key) =>
+    [
+      key,
+      (Object.keys(CART_QUERY_FIELDS) as (keyof CartQuery)[]).find((field) => CART_QUERY_FIELDS[field] === key)!,
+    ] as const,
+);
 
 // What application/x-www-form-urlencoded writes as it is: ids, weeks, dates, cultures, flags.
 const PLAIN = /^[A-Za-z0-9*._-]*$/;

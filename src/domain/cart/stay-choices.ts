@@ -9,7 +9,20 @@ import { NO_ACCOMMODATION_ID, NO_TRANSFER_ID } from './cart-state.ts';
 export const STAY_FORM_MARKER = 'stay';
 
 /** The form's field names, in the order the choices are applied. */
-export const STAY_FIELDS = ['course', 'package', 'weeks', 'start', 'housing', 'room', 'meals', 'arrival', 'departure', 'transfer', 'from', 'to'] as const;
+export const STAY_FIELDS = [
+  'course',
+  'package',
+  'weeks',
+  'start',
+  'housing',
+  'room',
+  'meals',
+  'arrival',
+  'departure',
+  'transfer',
+  'from',
+  'to',
+] as const;
 export type StayField = (typeof STAY_FIELDS)[number];
 
 /**

@@ -28,14 +28,22 @@ function courseProblem(school: CartSchool, cart: CartState, now: Date): Problem 
  */
 export function validateCart(school: CartSchool, cart: CartState, now: Date): CartErrors {
   const course = school.courses.find((c) => c.id === cart.course.id);
-  const housing = cart.accommodation.empty ? undefined : school.accommodations.find((a) => a.id === cart.accommodation.id);
+  const housing = cart.accommodation.empty
+    ? undefined
+    : school.accommodations.find((a) => a.id === cart.accommodation.id);
   const room = housing?.rooms.find((r) => r.id === cart.accommodation.room);
   const transfer = cart.transfer.empty ? undefined : school.transfers.find((t) => t.id === cart.transfer.id);
 
   let errors = setCartError(cart.errors, 'invalid_course_dates', courseProblem(school, cart, now));
 
   const housingMissing = course?.isAccommodationRequired === true && cart.accommodation.empty;
-  errors = setCartError(errors, 'course_required_accommodation', housingMissing ? { reason: school.accommodations.length === 0 ? 'schoolHasNoAccommodation' : 'accommodationNotChosen' } : null);
+  errors = setCartError(
+    errors,
+    'course_required_accommodation',
+    housingMissing
+      ? { reason: school.accommodations.length === 0 ? 'schoolHasNoAccommodation' : 'accommodationNotChosen' }
+      : null,
+  );
 
   let datesProblem: Problem = null;
   let durationProblem: Problem = null;
@@ -43,11 +51,17 @@ export function validateCart(school: CartSchool, cart: CartState, now: Date): Ca
     const { start, end } = cart.accommodation;
     const { courseStart, weeks } = cart.course;
     // The stay must belong to the course (housingOutsideCourse) whenever the course has dates.
-    const courseDates = course && isIsoDate(courseStart) && Number.isInteger(weeks) && weeks >= 1 ? { start: courseStart, end: courseEndDate(course, courseStart, weeks) } : null;
+    const courseDates =
+      course && isIsoDate(courseStart) && Number.isInteger(weeks) && weeks >= 1
+        ? { start: courseStart, end: courseEndDate(course, courseStart, weeks) }
+        : null;
     if (!housing) datesProblem = { reason: 'unknownAccommodation' };
     else {
       // No choice of dates makes housing for older students right for the course (issue 29).
-      const problem = course && !housingSuitsCourse(course, housing) ? 'housingAboveCourseAge' : accommodationDatesProblem(housing, start, end, utcToday(now), courseDates);
+      const problem =
+        course && !housingSuitsCourse(course, housing)
+          ? 'housingAboveCourseAge'
+          : accommodationDatesProblem(housing, start, end, utcToday(now), courseDates);
       if (problem) datesProblem = { reason: problem };
       if (!room) durationProblem = { reason: 'unknownRoom' };
       else if (isIsoDate(start) && isIsoDate(end)) {
@@ -60,7 +74,11 @@ export function validateCart(school: CartSchool, cart: CartState, now: Date): Ca
   errors = setCartError(errors, 'invalid_accommodation_duration', durationProblem);
 
   const transferMissing = housing?.transferRequired === true && !transfer;
-  errors = setCartError(errors, 'accommodation_required_transfer', transferMissing ? { reason: school.transfers.length === 0 ? 'schoolHasNoTransfer' : 'transferNotChosen' } : null);
+  errors = setCartError(
+    errors,
+    'accommodation_required_transfer',
+    transferMissing ? { reason: school.transfers.length === 0 ? 'schoolHasNoTransfer' : 'transferNotChosen' } : null,
+  );
   return errors;
 }
 

@@ -62,8 +62,14 @@ export const accommodationSchema = z
     const roomIds = new Set(housing.rooms.map((room) => room.id));
     const foodIds = new Set(housing.foods.map((food) => food.id));
     housing.prices.forEach((row, index) => {
-      if (!roomIds.has(row.roomId)) ctx.addIssue({ code: 'custom', path: ['prices', index, 'roomId'], message: `no room with id ${row.roomId}` });
-      if (!foodIds.has(row.foodId)) ctx.addIssue({ code: 'custom', path: ['prices', index, 'foodId'], message: `no meal option with id ${row.foodId}` });
+      if (!roomIds.has(row.roomId))
+        ctx.addIssue({ code: 'custom', path: ['prices', index, 'roomId'], message: `no room with id ${row.roomId}` });
+      if (!foodIds.has(row.foodId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['prices', index, 'foodId'],
+          message: `no meal option with id ${row.foodId}`,
+        });
     });
   });
 

@@ -10,7 +10,8 @@ import type { Schedule } from './schedule-schema.ts';
 import type { HousingPhotoUrls } from '../photos/housing-photo-urls.ts';
 
 /** Every answer is wrapped like this (spec section 7). */
-export type ApiEnvelope<T> = { success: true; data: T } | { success: false; error: { field?: string; message: string } };
+export type ApiEnvelope<T> =
+  { success: true; data: T } | { success: false; error: { field?: string; message: string } };
 
 export interface Currency {
   symbol: string;
@@ -81,9 +82,22 @@ export interface AccommodationData {
   arrivalDay: number;
   departureDay: number;
   availabilityOptions: { start: string; end: string; status: number; fullyBooked: number }[];
-  rooms: { id: number; roomFor: number; enSuite: boolean; onlyBookedTogether: boolean; minWeeks: number; maxWeeks: number | null }[];
+  rooms: {
+    id: number;
+    roomFor: number;
+    enSuite: boolean;
+    onlyBookedTogether: boolean;
+    minWeeks: number;
+    maxWeeks: number | null;
+  }[];
   foods: { id: number; type: string; name: string }[];
-  prices: { roomId: number; foodId: number; pricePerWeek: number; pricePerExtraNight: number | null; seasonSupplements: { start: string; end: string; perWeek: number }[] }[];
+  prices: {
+    roomId: number;
+    foodId: number;
+    pricePerWeek: number;
+    pricePerExtraNight: number | null;
+    seasonSupplements: { start: string; end: string; perWeek: number }[];
+  }[];
   our: boolean;
   transferRequired: boolean;
   minWeeks: number;
@@ -198,7 +212,13 @@ export interface SchoolData {
   photos: string[];
   features: { budgetary: boolean; fewRussianSpeakers: boolean; avgAge30: boolean; inCityCentre: boolean };
   deposit: number;
-  fees: { registration: number; books: number; booksPaidInSchool: boolean; courier: { amount: number; fromWeeks: number } | null; accommodationPlacement: number };
+  fees: {
+    registration: number;
+    books: number;
+    booksPaidInSchool: boolean;
+    courier: { amount: number; fromWeeks: number } | null;
+    accommodationPlacement: number;
+  };
   courses: CourseData[];
   accommodations: AccommodationData[];
   transfers: TransferData[];

@@ -15,7 +15,9 @@ export function quotedWeeks(course: Pick<CourseContent, 'minWeeks' | 'maxWeeks'>
  * The cheapest total of a course for its quoted weeks: the week range holding those weeks, its
  * cheapest option. Null when no range holds them or the range has no options (never a zero price).
  */
-export function coursePriceFrom(course: Pick<CourseContent, 'minWeeks' | 'maxWeeks' | 'courseWeeks'>): PriceFrom | null {
+export function coursePriceFrom(
+  course: Pick<CourseContent, 'minWeeks' | 'maxWeeks' | 'courseWeeks'>,
+): PriceFrom | null {
   const weeks = quotedWeeks(course);
   const range = course.courseWeeks.find((r) => r.from <= weeks && (r.to === null || weeks <= r.to));
   if (!range || range.prices.length === 0) return null;

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { dateRange, localizedText, positiveId, price, weekday } from './primitives.ts';
 import { scheduleSchema } from './schedule-schema.ts';
 
-export const COURSE_TYPES = ['general', 'intensive', 'exam', 'business', 'camp', 'family', 'university', 'private'] as const;
+export const COURSE_TYPES = [
+  'general',
+  'intensive',
+  'exam',
+  'business',
+  'camp',
+  'family',
+  'university',
+  'private',
+] as const;
 
 /** One price option of a week range; its id is the cart's `c.w`. */
 export const weekPriceSchema = z.object({
@@ -50,8 +59,14 @@ export const courseSchema = z
     courseWeeks: z.array(courseWeeksSchema).min(1, { error: 'needs at least one week range' }),
     seasonSupplements: z.array(seasonSupplementSchema).default([]),
   })
-  .refine((course) => course.maxWeeks >= course.minWeeks, { error: 'maxWeeks must not be below minWeeks', path: ['maxWeeks'] })
-  .refine((course) => course.maxAge === 0 || course.maxAge >= course.minAge, { error: 'maxAge must be 0 or at least minAge', path: ['maxAge'] })
+  .refine((course) => course.maxWeeks >= course.minWeeks, {
+    error: 'maxWeeks must not be below minWeeks',
+    path: ['maxWeeks'],
+  })
+  .refine((course) => course.maxAge === 0 || course.maxAge >= course.minAge, {
+    error: 'maxAge must be 0 or at least minAge',
+    path: ['maxAge'],
+  })
   .refine((course) => !course.availableOnSpecificDatesOnly || course.availableDates.length > 0, {
     error: 'a course available on specific dates only needs availableDates',
     path: ['availableDates'],

@@ -9,7 +9,11 @@ export function currencyOf(isoCode: string, culture: Culture): Currency {
   const key = `${culture} ${isoCode}`;
   let symbol = symbols.get(key);
   if (symbol === undefined) {
-    const parts = new Intl.NumberFormat(culture, { style: 'currency', currency: isoCode, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = new Intl.NumberFormat(culture, {
+      style: 'currency',
+      currency: isoCode,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
     symbol = parts.find((part) => part.type === 'currency')?.value ?? isoCode;
     symbols.set(key, symbol);
   }

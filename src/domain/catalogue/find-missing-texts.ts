@@ -19,13 +19,19 @@ export interface TextFile {
 }
 
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Text written per culture is an object of culture keys with an English text (see localizedText).
 const isLocalizedText = (value: Record<string, unknown>) =>
   typeof value.en === 'string' && Object.keys(value).every((key) => (CULTURES as readonly string[]).includes(key));
 
-function walk(value: unknown, pointer: string, found: (pointer: string, text: Record<string, unknown>) => void, skip: readonly string[]): void {
+function walk(
+  value: unknown,
+  pointer: string,
+  found: (pointer: string, text: Record<string, unknown>) => void,
+  skip: readonly string[],
+): void {
   if (skip.some((prefix) => pointer === prefix || pointer.startsWith(`${prefix}/`))) return;
   if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${pointer}/${index}`, found, skip));
   else if (isRecord(value)) {
@@ -39,18 +45,29 @@ function walk(value: unknown, pointer: string, found: (pointer: string, text: Re
  * place files that have no text in the culture (the page shows English instead), and the SEO
  * body text of every search page the catalogue generates and of the home page.
  */
-export function findMissingTexts(files: readonly TextFile[], seo: Readonly<Record<Culture, SeoTexts>>, searchPaths: readonly string[]): MissingText[] {
+export function findMissingTexts(
+  files: readonly TextFile[],
+  seo: Readonly<Record<Culture, SeoTexts>>,
+  searchPaths: readonly string[],
+): MissingText[] {
   const missing: MissingText[] = [];
   for (const { file, json, skip = [] } of files) {
-    walk(json, '', (pointer, text) => {
-      for (const culture of CULTURES) if (typeof text[culture] !== 'string') missing.push({ culture, file, pointer });
-    }, skip);
+    walk(
+      json,
+      '',
+      (pointer, text) => {
+        for (const culture of CULTURES) if (typeof text[culture] !== 'string') missing.push({ culture, file, pointer });
+      },
+      skip,
+    );
   }
   for (const culture of CULTURES) {
     const file = `seo/${culture}.json`;
     const texts = seo[culture];
     if (texts.home?.text === undefined) missing.push({ culture, file, pointer: '/home/text' });
-    for (const path of searchPaths) if (texts.overrides[path]?.text === undefined) missing.push({ culture, file, pointer: `/overrides/${escapePointer(path)}/text` });
+    for (const path of searchPaths)
+      if (texts.overrides[path]?.text === undefined)
+        missing.push({ culture, file, pointer: `/overrides/${escapePointer(path)}/text` });
   }
   return missing;
 }

@@ -6,5 +6,7 @@ export const SUPER_DISCOUNT_PERCENT = 15;
 
 /** Whether the school runs an active percent promotion of at least 15 % today. */
 export function isSuperDiscount(promotions: readonly PromotionContent[], today: string): boolean {
-  return promotions.some((p) => p.kind === 'percent' && p.value >= SUPER_DISCOUNT_PERCENT && isPromotionActive(p, today));
+  return promotions.some(
+    (p) => p.kind === 'percent' && p.value >= SUPER_DISCOUNT_PERCENT && isPromotionActive(p, today),
+  );
 }

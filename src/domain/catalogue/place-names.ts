@@ -21,5 +21,7 @@ export function languageName(code: string, culture: Culture): string {
 /** Every country with its name in the culture, in that culture's alphabetical order (review form). */
 export function countryList(culture: Culture): { id: string; name: string }[] {
   const collator = new Intl.Collator(culture);
-  return ISO_COUNTRY_CODES.map((id) => ({ id, name: countryName(id, culture) })).sort((a, b) => collator.compare(a.name, b.name));
+  return ISO_COUNTRY_CODES.map((id) => ({ id, name: countryName(id, culture) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
 }

@@ -29,9 +29,12 @@ export type LocalizedText = z.infer<typeof localizedText>;
 export const price = z
   .number()
   .nonnegative({ error: 'must not be negative' })
-  .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    error: 'must have at most two decimals',
-  });
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    {
+      error: 'must have at most two decimals',
+    },
+  );
 
 /** An inclusive date range. */
 export const dateRange = z

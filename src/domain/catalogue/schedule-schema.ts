@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { weekday } from './primitives.ts';
 
 /** A time of day as the school's timetable writes it, 24-hour: "09:15". */
-export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time written HH:MM (24-hour)' });
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time written HH:MM (24-hour)' });
 
 /**
  * What a session holds when it is not the course's lessons. A closed list, so every label is
@@ -46,11 +48,23 @@ export const scheduleSessionSchema = z
     byArrangement: z.boolean().optional(),
     activity: z.enum(SCHEDULE_ACTIVITIES).optional(),
   })
-  .refine((session) => (session.start === undefined) === (session.end === undefined), { error: 'start and end go together' })
-  .refine((session) => session.start === undefined || session.end === undefined || session.start < session.end, { error: 'end must be after start', path: ['end'] })
-  .refine((session) => session.start !== undefined || session.partsOfDay !== undefined || session.lessonsPerDay !== undefined || session.byArrangement === true, {
-    error: 'needs times (start, end), partsOfDay, lessonsPerDay or byArrangement',
-  });
+  .refine((session) => (session.start === undefined) === (session.end === undefined), {
+    error: 'start and end go together',
+  })
+  .refine((session) => session.start === undefined || session.end === undefined || session.start < session.end, {
+    error: 'end must be after start',
+    path: ['end'],
+  })
+  .refine(
+    (session) =>
+      session.start !== undefined ||
+      session.partsOfDay !== undefined ||
+      session.lessonsPerDay !== undefined ||
+      session.byArrangement === true,
+    {
+      error: 'needs times (start, end), partsOfDay, lessonsPerDay or byArrangement',
+    },
+  );
 
 /**
  * When the lessons of a price option take place. `choice: 'one'` means the student picks one of

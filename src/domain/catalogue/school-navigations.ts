@@ -5,7 +5,11 @@ import type { SchoolContent } from './school-schema.ts';
 import { cityName, countryName, languageName } from './place-names.ts';
 
 /** The school page's breadcrumb: its first language, its country, its city, named in the culture. */
-export function schoolNavigations(school: Pick<SchoolContent, 'languages' | 'country' | 'city'>, places: Places, culture: Culture): Navigation[] {
+export function schoolNavigations(
+  school: Pick<SchoolContent, 'languages' | 'country' | 'city'>,
+  places: Places,
+  culture: Culture,
+): Navigation[] {
   const languageSlug = school.languages[0]!;
   const language = places.languages.find((l) => l.slug === languageSlug);
   const country = places.countries.find((c) => c.slug === school.country);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { currencyCode, dateRange, isoDate, localizedText, positiveId, price, slug, type LocalizedText } from './primitives.ts';
+import {
+  currencyCode,
+  dateRange,
+  isoDate,
+  localizedText,
+  positiveId,
+  price,
+  slug,
+  type LocalizedText,
+} from './primitives.ts';
 import { courseSchema } from './course-schema.ts';
 import { accommodationSchema } from './accommodation-schema.ts';
 import { PROGRAMME_TYPES, type ProgrammeType } from './programme-types.ts';
@@ -32,7 +41,10 @@ export const promotionSchema = z
     bookingWindow: dateRange.optional(),
     startWindow: dateRange.optional(),
   })
-  .refine((promo) => promo.kind !== 'percent' || promo.value <= 100, { error: 'a percent promotion is at most 100', path: ['value'] });
+  .refine((promo) => promo.kind !== 'percent' || promo.value <= 100, {
+    error: 'a percent promotion is at most 100',
+    path: ['value'],
+  });
 
 export const feesSchema = z.object({
   registration: price,
@@ -81,7 +93,9 @@ export const schoolSchema = z
     /** How many photos the photo script draws for the gallery (the first is the header photo). */
     photos: z.number().int().min(1).max(12),
     /** A file under content/terms/. */
-    terms: z.string().regex(/^[a-z0-9-]+\.(pdf|docx?|png|jpe?g|tif)$/, { error: 'must be a file name in content/terms/' }),
+    terms: z
+      .string()
+      .regex(/^[a-z0-9-]+\.(pdf|docx?|png|jpe?g|tif)$/, { error: 'must be a file name in content/terms/' }),
     /** Bookings through the agency last year; orders the default 'popularity' sort. */
     popularity: z.number().int().min(0),
     courses: z.array(courseSchema).min(1, { error: 'needs at least one course' }),
@@ -98,7 +112,11 @@ export const schoolSchema = z
     };
     school.courses.forEach((course, c) => {
       claim('course', course.id, ['courses', c, 'id']);
-      course.courseWeeks.forEach((range, r) => range.prices.forEach((option, p) => claim('week price', option.id, ['courses', c, 'courseWeeks', r, 'prices', p, 'id'])));
+      course.courseWeeks.forEach((range, r) =>
+        range.prices.forEach((option, p) =>
+          claim('week price', option.id, ['courses', c, 'courseWeeks', r, 'prices', p, 'id']),
+        ),
+      );
     });
     school.accommodations.forEach((housing, a) => {
       claim('accommodation', housing.id, ['accommodations', a, 'id']);
@@ -110,6 +128,8 @@ export const schoolSchema = z
 /** A school file as written: holidays by key. */
 export type SchoolFile = z.infer<typeof schoolSchema>;
 /** A school as loaded: each holiday key carries the country's names for it. */
-export type SchoolContent = Omit<SchoolFile, 'nonWorkingDays'> & { nonWorkingDays: { date: string; holiday: string; name: LocalizedText }[] };
+export type SchoolContent = Omit<SchoolFile, 'nonWorkingDays'> & {
+  nonWorkingDays: { date: string; holiday: string; name: LocalizedText }[];
+};
 export type TransferContent = z.infer<typeof transferSchema>;
 export type PromotionContent = z.infer<typeof promotionSchema>;

@@ -23,7 +23,19 @@ export function seoHeader(texts: SeoTexts, params: SeoHeaderParams): SeoHeader {
   const path = [params.language, params.country, params.city].filter(Boolean).join('/');
   const values = { ...params.names, school: params.names.school ?? params.name };
   const override = params.name === undefined ? texts.overrides[path] : undefined;
-  const template = override ?? (params.name !== undefined ? texts.search : params.city ? texts.city : params.country ? texts.country : texts.language);
+  const template =
+    override ??
+    (params.name !== undefined
+      ? texts.search
+      : params.city
+        ? texts.city
+        : params.country
+          ? texts.country
+          : texts.language);
   const text = override?.text;
-  return { title: fill(template.title, values), header: fill(template.header, values), ...(text === undefined ? {} : { text }) };
+  return {
+    title: fill(template.title, values),
+    header: fill(template.header, values),
+    ...(text === undefined ? {} : { text }),
+  };
 }

@@ -7,7 +7,12 @@ import { resolveText } from './resolve-text.ts';
 import { toAccommodationRules } from './to-cart-school.ts';
 
 /** A housing option as the school page and the cart read it: texts and meal names for the culture. */
-export function toAccommodationData(housing: AccommodationContent, schoolSlug: string, culture: Culture, photoAddress: PhotoAddress = plainPhotoAddress): AccommodationData {
+export function toAccommodationData(
+  housing: AccommodationContent,
+  schoolSlug: string,
+  culture: Culture,
+  photoAddress: PhotoAddress = plainPhotoAddress,
+): AccommodationData {
   return {
     ...toAccommodationRules(housing, culture),
     name: resolveText(housing.name, culture).text,

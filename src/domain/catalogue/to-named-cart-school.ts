@@ -14,8 +14,19 @@ export function toNamedCartSchool(school: SchoolContent, culture: Culture): Name
   const rules = toCartSchool(school, currencyOf(school.currency, culture));
   return {
     ...rules,
-    courses: rules.courses.map((course, index) => ({ ...course, name: resolveText(school.courses[index]!.name, culture).text })),
-    accommodations: school.accommodations.map((housing) => ({ ...toAccommodationRules(housing, culture), name: resolveText(housing.name, culture).text })),
-    transfers: school.transfers.map((transfer) => ({ id: transfer.id, oneWayPrice: transfer.oneWayPrice, twoWayPrice: transfer.twoWayPrice, name: resolveText(transfer.name, culture).text })),
+    courses: rules.courses.map((course, index) => ({
+      ...course,
+      name: resolveText(school.courses[index]!.name, culture).text,
+    })),
+    accommodations: school.accommodations.map((housing) => ({
+      ...toAccommodationRules(housing, culture),
+      name: resolveText(housing.name, culture).text,
+    })),
+    transfers: school.transfers.map((transfer) => ({
+      id: transfer.id,
+      oneWayPrice: transfer.oneWayPrice,
+      twoWayPrice: transfer.twoWayPrice,
+      name: resolveText(transfer.name, culture).text,
+    })),
   };
 }

@@ -5,7 +5,11 @@ import { countryName } from './place-names.ts';
 import { reviewMeanRating } from './review-mean-rating.ts';
 
 /** A review as the page shows it: the author's country named in the visitor's culture, the mean mark, the verified stay (its course named by `courseName`) and the school's reply. */
-export function toReviewData(review: ReviewRecord, culture: Culture, courseName: (courseId: number) => string | null = () => null): ReviewData {
+export function toReviewData(
+  review: ReviewRecord,
+  culture: Culture,
+  courseName: (courseId: number) => string | null = () => null,
+): ReviewData {
   return {
     id: review.id,
     culture: review.culture,
@@ -22,8 +26,13 @@ export function toReviewData(review: ReviewRecord, culture: Culture, courseName:
     photos: [],
     verified:
       review.verifiedWeeks != null && review.verifiedStart != null
-        ? { start: review.verifiedStart, weeks: review.verifiedWeeks, course: review.verifiedCourseId != null ? courseName(review.verifiedCourseId) : null }
+        ? {
+            start: review.verifiedStart,
+            weeks: review.verifiedWeeks,
+            course: review.verifiedCourseId != null ? courseName(review.verifiedCourseId) : null,
+          }
         : null,
-    reply: review.replyText != null && review.replyDate != null ? { text: review.replyText, date: review.replyDate } : null,
+    reply:
+      review.replyText != null && review.replyDate != null ? { text: review.replyText, date: review.replyDate } : null,
   };
 }

@@ -66,8 +66,15 @@ export function toSchoolData(school: SchoolContent, context: SchoolDataContext):
     deposit: school.deposit,
     fees: school.fees,
     courses: school.courses.map((course) => toCourseData(course, culture)),
-    accommodations: school.accommodations.map((housing) => toAccommodationData(housing, school.slug, culture, photoAddress)),
-    transfers: school.transfers.map((t) => ({ id: t.id, name: resolveText(t.name, culture).text, oneWayPrice: t.oneWayPrice, twoWayPrice: t.twoWayPrice })),
+    accommodations: school.accommodations.map((housing) =>
+      toAccommodationData(housing, school.slug, culture, photoAddress),
+    ),
+    transfers: school.transfers.map((t) => ({
+      id: t.id,
+      name: resolveText(t.name, culture).text,
+      oneWayPrice: t.oneWayPrice,
+      twoWayPrice: t.twoWayPrice,
+    })),
     promotions: school.promotions.map((p) => ({ ...toPromotionRules(p), name: resolveText(p.name, culture).text })),
     review: context.review,
     reviewsCount: context.reviewsCount,

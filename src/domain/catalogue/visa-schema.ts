@@ -8,7 +8,9 @@ import { isoDate, localizedText } from './primitives.ts';
  * ru culture's visa block addresses; English is required like every content text.
  */
 export const visaHelpSchema = z.object({
-  country: z.enum(VISA_HELP_COUNTRIES, { error: `must be one of the visa help countries: ${VISA_HELP_COUNTRIES.join(', ')}` }),
+  country: z.enum(VISA_HELP_COUNTRIES, {
+    error: `must be one of the visa help countries: ${VISA_HELP_COUNTRIES.join(', ')}`,
+  }),
   /** When the content team last checked the rules against the official source. */
   checked: isoDate,
   summary: localizedText,

@@ -14,7 +14,11 @@ export function formatMoment(isoInstant: string, culture: Culture): string {
   if (Number.isNaN(instant.getTime())) throw new RangeError(`not an instant: ${isoInstant}`);
   let formatter = formatters.get(culture);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(culture), { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(intlLocale(culture), {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    });
     formatters.set(culture, formatter);
   }
   return `${formatter.format(instant)} UTC`;

@@ -12,18 +12,21 @@ export interface HomeDestination {
   photoSchool: string;
 }
 
-const byRating = (a: SchoolCard, b: SchoolCard) => b.meanRating - a.meanRating || b.r_count - a.r_count || a.name.localeCompare(b.name);
+const byRating = (a: SchoolCard, b: SchoolCard) =>
+  b.meanRating - a.meanRating || b.r_count - a.r_count || a.name.localeCompare(b.name);
 
 /**
  * The most popular destinations: every (language, city) search page ordered by the schools it
  * lists, most first, ties by name; a city appears once (under the language with most schools there).
  */
-export function homeDestinations(regions: readonly RegionsData[], schools: readonly SchoolCard[], limit: number): HomeDestination[] {
+export function homeDestinations(
+  regions: readonly RegionsData[],
+  schools: readonly SchoolCard[],
+  limit: number,
+): HomeDestination[] {
   const candidates = regions.flatMap((region) =>
     region.countries.flatMap((country) =>
-      country.cities
-        .filter((city) => city.schools > 0)
-        .map((city) => ({ region, country, city })),
+      country.cities.filter((city) => city.schools > 0).map((city) => ({ region, country, city })),
     ),
   );
   candidates.sort((a, b) => b.city.schools - a.city.schools || a.city.name.localeCompare(b.city.name));
@@ -34,7 +37,9 @@ export function homeDestinations(regions: readonly RegionsData[], schools: reado
     if (seenCities.has(key)) continue;
     const language = region.language.url;
     const best = schools
-      .filter((school) => school.country === country.url && school.city === city.url && school.languages.includes(language))
+      .filter(
+        (school) => school.country === country.url && school.city === city.url && school.languages.includes(language),
+      )
       .sort(byRating)[0];
     if (!best) continue;
     seenCities.add(key);

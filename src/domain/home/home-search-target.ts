@@ -27,6 +27,9 @@ export function homeSearchTarget(culture: string, choice: HomeSearchChoice): str
   const [destinationLanguage, country] = (choice.destination ?? '').split('/');
   const inLanguage = destinationLanguage === choice.language && country !== undefined && isPlaceSlug(country);
   const filters = defaultSearchFilters({ language: choice.language, country: inLanguage ? country : undefined });
-  const weeks = choice.weeks !== undefined && Number.isInteger(choice.weeks) ? Math.min(SEARCH_WEEKS.max, Math.max(SEARCH_WEEKS.min, choice.weeks)) : filters.weeks;
+  const weeks =
+    choice.weeks !== undefined && Number.isInteger(choice.weeks)
+      ? Math.min(SEARCH_WEEKS.max, Math.max(SEARCH_WEEKS.min, choice.weeks))
+      : filters.weeks;
   return searchAddress(culture, { ...filters, weeks });
 }

@@ -13,7 +13,12 @@ export interface MoneyAmount {
  * missing: the page then shows the school currency only, never 0 or 'null' (spec section 9
  * describes the old site's bug). Rounds half up to the target's minor unit.
  */
-export function convertMoney(amount: number, from: string, to: string, rates: Pick<Rates, 'base' | 'rates'>): MoneyAmount | null {
+export function convertMoney(
+  amount: number,
+  from: string,
+  to: string,
+  rates: Pick<Rates, 'base' | 'rates'>,
+): MoneyAmount | null {
   if (!Number.isInteger(amount)) throw new RangeError(`money must be integer minor units, got ${amount}`);
   if (from === to) return { amount, currency: to };
   const rateOf = (currency: string): number | undefined => (currency === rates.base ? 1 : rates.rates[currency]);

@@ -10,7 +10,12 @@ export interface FormatMoneyOptions {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** Formats integer minor units (26050 EUR) as the culture writes money ("€260.50", "260,50 €"). */
-export function formatMoney(minor: number, currency: string, culture: Culture, options: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  culture: Culture,
+  options: FormatMoneyOptions = {},
+): string {
   if (!Number.isInteger(minor)) throw new RangeError(`money must be integer minor units, got ${minor}`);
   const key = `${culture}|${currency}|${options.hideZeroCents === true}`;
   let formatter = formatters.get(key);

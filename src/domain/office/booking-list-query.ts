@@ -28,7 +28,9 @@ const schema = z
       .max(SEARCH_MAX, { error: `the search must be at most ${SEARCH_MAX} characters` })
       .optional()
       .transform((value) => (value ? value : undefined)),
-    status: z.array(z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` })).default([]),
+    status: z
+      .array(z.enum(BOOKING_STATUSES, { error: `status must be one of ${BOOKING_STATUSES.join(', ')}` }))
+      .default([]),
     school: z
       .string()
       .trim()
@@ -45,14 +47,27 @@ const schema = z
     bookedTo: optionalDate('bookedTo'),
     sort: z.enum(BOOKING_SORTS, { error: `sort must be one of ${BOOKING_SORTS.join(', ')}` }).default('booked'),
     dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).optional(),
-    page: z.coerce.number({ error: 'page must be a whole number from 1' }).int({ error: 'page must be a whole number from 1' }).min(1, { error: 'page must be a whole number from 1' }).max(100_000, { error: 'page is too far' }).default(1),
+    page: z.coerce
+      .number({ error: 'page must be a whole number from 1' })
+      .int({ error: 'page must be a whole number from 1' })
+      .min(1, { error: 'page must be a whole number from 1' })
+      .max(100_000, { error: 'page is too far' })
+      .default(1),
     size: z.coerce
       .number({ error: `size must be one of ${BOOKING_PAGE_SIZES.join(', ')}` })
-      .refine((value) => (BOOKING_PAGE_SIZES as readonly number[]).includes(value), { error: `size must be one of ${BOOKING_PAGE_SIZES.join(', ')}` })
+      .refine((value) => (BOOKING_PAGE_SIZES as readonly number[]).includes(value), {
+        error: `size must be one of ${BOOKING_PAGE_SIZES.join(', ')}`,
+      })
       .default(BOOKING_PAGE_SIZES[0]),
   })
-  .refine((query) => !query.startFrom || !query.startTo || query.startFrom <= query.startTo, { error: 'startFrom must not be after startTo', path: ['startFrom'] })
-  .refine((query) => !query.bookedFrom || !query.bookedTo || query.bookedFrom <= query.bookedTo, { error: 'bookedFrom must not be after bookedTo', path: ['bookedFrom'] });
+  .refine((query) => !query.startFrom || !query.startTo || query.startFrom <= query.startTo, {
+    error: 'startFrom must not be after startTo',
+    path: ['startFrom'],
+  })
+  .refine((query) => !query.bookedFrom || !query.bookedTo || query.bookedFrom <= query.bookedTo, {
+    error: 'bookedFrom must not be after bookedTo',
+    path: ['bookedFrom'],
+  });
 
 /** What the office's booking list shows: a search, filters, an order and a page. */
 export interface BookingListQuery {
@@ -75,12 +90,26 @@ export interface BookingListQuery {
 }
 
 /** The list as it opens: every booking, newest first, the first page. */
-export const DEFAULT_BOOKING_LIST_QUERY: BookingListQuery = { status: [], sort: 'booked', dir: 'desc', page: 1, size: BOOKING_PAGE_SIZES[0] };
+export const DEFAULT_BOOKING_LIST_QUERY: BookingListQuery = {
+  status: [],
+  sort: 'booked',
+  dir: 'desc',
+  page: 1,
+  size: BOOKING_PAGE_SIZES[0],
+};
 
-export type BookingListQueryResult = { ok: true; query: BookingListQuery } | { ok: false; field: string; message: string };
+export type BookingListQueryResult =
+  { ok: true; query: BookingListQuery } | { ok: false; field: string; message: string };
 
 // Newest bookings, latest starts and the highest totals first; names, schools and states A to Z.
-const DEFAULT_DIRECTION: Record<BookingSort, 'asc' | 'desc'> = { booked: 'desc', start: 'desc', total: 'desc', name: 'asc', school: 'asc', status: 'asc' };
+const DEFAULT_DIRECTION: Record<BookingSort, 'asc' | 'desc'> = {
+  booked: 'desc',
+  start: 'desc',
+  total: 'desc',
+  name: 'asc',
+  school: 'asc',
+  status: 'asc',
+};
 
 /**
  * Reads the list's query string (the office page's filter form and GET /api/office/bookings use
@@ -107,7 +136,10 @@ export function readBookingListQuery(params: URLSearchParams): BookingListQueryR
     return { ok: false, field: String(issue.path[0] ?? 'query'), message: issue.message };
   }
   const { dir, change, ...rest } = parsed.data;
-  return { ok: true, query: { ...rest, ...(change ? { changeRequested: true } : {}), dir: dir ?? DEFAULT_DIRECTION[rest.sort] } };
+  return {
+    ok: true,
+    query: { ...rest, ...(change ? { changeRequested: true } : {}), dir: dir ?? DEFAULT_DIRECTION[rest.sort] },
+  };
 }
 
 /**
@@ -121,7 +153,8 @@ export function bookingListSearch(query: BookingListQuery, change: Partial<Booki
   for (const status of next.status) params.append('status', status);
   if (next.school !== undefined) params.set('school', String(next.school));
   if (next.changeRequested) params.set('change', 'pending');
-  for (const key of ['startFrom', 'startTo', 'bookedFrom', 'bookedTo'] as const) if (next[key]) params.set(key, next[key]);
+  for (const key of ['startFrom', 'startTo', 'bookedFrom', 'bookedTo'] as const)
+    if (next[key]) params.set(key, next[key]);
   if (next.sort !== 'booked') params.set('sort', next.sort);
   if (next.dir !== DEFAULT_DIRECTION[next.sort]) params.set('dir', next.dir);
   if (next.page !== 1) params.set('page', String(next.page));

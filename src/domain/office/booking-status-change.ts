@@ -21,8 +21,14 @@ export const bookingStatusChangeSchema = z
       .transform((value) => (value ? value : undefined)),
     notify: z.boolean({ error: 'notify must be true or false' }).default(false),
   })
-  .refine((change) => change.to !== 'cancelled' || change.reason !== undefined, { error: 'reason is required to cancel a booking', path: ['reason'] })
-  .refine((change) => !change.notify || STATUSES_WITH_VISITOR_MAIL.includes(change.to), { error: 'only confirming and cancelling send the visitor a mail', path: ['notify'] });
+  .refine((change) => change.to !== 'cancelled' || change.reason !== undefined, {
+    error: 'reason is required to cancel a booking',
+    path: ['reason'],
+  })
+  .refine((change) => !change.notify || STATUSES_WITH_VISITOR_MAIL.includes(change.to), {
+    error: 'only confirming and cancelling send the visitor a mail',
+    path: ['notify'],
+  });
 
 export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
@@ -61,7 +67,12 @@ export const bookingChangeDecisionSchema = z
       .optional()
       .transform((value) => (value ? value : undefined)),
   })
-  .refine((answer) => answer.decision === 'accept' || answer.note !== undefined, { error: 'note is required to refuse a change: the visitor reads why', path: ['note'] });
+  .refine((answer) => answer.decision === 'accept' || answer.note !== undefined, {
+    error: 'note is required to refuse a change: the visitor reads why',
+    path: ['note'],
+  });
 
 /** A decision as the services take it: the note may be left out when accepting. */
-export type BookingChangeDecision = Omit<z.infer<typeof bookingChangeDecisionSchema>, 'note'> & { note?: string | undefined };
+export type BookingChangeDecision = Omit<z.infer<typeof bookingChangeDecisionSchema>, 'note'> & {
+  note?: string | undefined;
+};

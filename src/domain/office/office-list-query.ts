@@ -23,7 +23,9 @@ const search = z
 
 /** The mail list's filters, from a query string or a GET form: status, a piece of the recipient's address, the page. */
 export const mailListQuerySchema = z.object({
-  status: z.enum(OFFICE_MAIL_STATUSES, { error: `status must be one of ${OFFICE_MAIL_STATUSES.join(', ')}` }).optional(),
+  status: z
+    .enum(OFFICE_MAIL_STATUSES, { error: `status must be one of ${OFFICE_MAIL_STATUSES.join(', ')}` })
+    .optional(),
   q: search,
   page,
 });

@@ -3,7 +3,13 @@
  * link sets the account's password) and the newsletter confirmation (the link subscribes the
  * address), the booking code and the review invitation (the link makes a review verified). The office never shows their text, so nobody at a desk can use another's link.
  */
-export const PRIVATE_MAIL_KINDS = ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation', 'booking-code', 'review-invitation'] as const;
+export const PRIVATE_MAIL_KINDS = [
+  'staff-password-reset',
+  'staff-invitation',
+  'newsletter-confirmation',
+  'booking-code',
+  'review-invitation',
+] as const;
 
 const PRIVATE = new Set<string>(PRIVATE_MAIL_KINDS);
 

@@ -50,7 +50,8 @@ export const CSV_BOM = '\uFEFF';
 export function toCsv(header: readonly string[], rows: Iterable<readonly CsvCell[]>): string {
   const lines = [header.map(cellText).join(',')];
   for (const row of rows) {
-    if (row.length !== header.length) throw new RangeError(`a CSV row has ${row.length} cells for ${header.length} columns`);
+    if (row.length !== header.length)
+      throw new RangeError(`a CSV row has ${row.length} cells for ${header.length} columns`);
     lines.push(row.map(cellText).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;

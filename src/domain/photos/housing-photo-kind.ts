@@ -2,7 +2,16 @@
  * What each housing photo shows. The photo script draws photo k of a housing option from this
  * list and the API names it in the alt text, so picture and words always agree.
  */
-export const HOUSING_PHOTO_KINDS = ['bedroom', 'studyBedroom', 'doubleBedroom', 'kitchen', 'livingRoom', 'bathroom', 'building', 'neighbourhood'] as const;
+export const HOUSING_PHOTO_KINDS = [
+  'bedroom',
+  'studyBedroom',
+  'doubleBedroom',
+  'kitchen',
+  'livingRoom',
+  'bathroom',
+  'building',
+  'neighbourhood',
+] as const;
 
 export type HousingPhotoKind = (typeof HOUSING_PHOTO_KINDS)[number];
 

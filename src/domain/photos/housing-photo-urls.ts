@@ -25,15 +25,28 @@ export function housingPhotoBase(schoolSlug: string, housingId: number, n: numbe
 }
 
 function size(base: string, width: number, height: number): HousingPhotoSize {
-  const files = (extension: string) => ({ x1: `${base}.${extension}`, x2: `${base}@2x.${extension}`, x3: `${base}@3x.${extension}` });
+  const files = (extension: string) => ({
+    x1: `${base}.${extension}`,
+    x2: `${base}@2x.${extension}`,
+    x3: `${base}@3x.${extension}`,
+  });
   return { width, height, webp: files('webp'), jpeg: files('jpg') };
 }
 
 /** Every photo of a housing option, in the order the photo script draws them, at the addresses `photoAddress` gives. */
-export function housingPhotoUrls(schoolSlug: string, housing: { id: number; type: string; photos: number }, photoAddress: PhotoAddress = plainPhotoAddress): HousingPhotoUrls[] {
+export function housingPhotoUrls(
+  schoolSlug: string,
+  housing: { id: number; type: string; photos: number },
+  photoAddress: PhotoAddress = plainPhotoAddress,
+): HousingPhotoUrls[] {
   return Array.from({ length: housing.photos }, (_, index) => {
     const n = index + 1;
     const base = photoAddress(housingPhotoBase(schoolSlug, housing.id, n));
-    return { n, kind: housingPhotoKind(housing.type, n), desktop: size(base, 160, 110), mobile: size(`${base}-300`, 300, 300) };
+    return {
+      n,
+      kind: housingPhotoKind(housing.type, n),
+      desktop: size(base, 160, 110),
+      mobile: size(`${base}-300`, 300, 300),
+    };
   });
 }

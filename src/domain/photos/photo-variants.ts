@@ -21,7 +21,13 @@ export function photoHeight(width: number): number {
  */
 export function photoVariants(path: string): PhotoVariants {
   const base = path.replace(/\.(webp|jpe?g|png)$/i, '');
-  return { webp: `${base}.webp`, jpg: `${base}.jpg`, webp1200: `${base}-1200.webp`, jpg1200: `${base}-1200.jpg`, webp800: `${base}-800.webp` };
+  return {
+    webp: `${base}.webp`,
+    jpg: `${base}.jpg`,
+    webp1200: `${base}-1200.webp`,
+    jpg1200: `${base}-1200.jpg`,
+    webp800: `${base}-800.webp`,
+  };
 }
 
 /** Where the photo script puts photo n (1-based) of a school. */

@@ -1,5 +1,10 @@
 /** What the pricing endpoint (GET /api/school/calculate/) answers inside the success envelope. */
-import type { CartErrorType, CART_ERROR_MESSAGE_KEYS, CartReasonMessageKey, DurationLimit } from '../cart/cart-errors.ts';
+import type {
+  CartErrorType,
+  CART_ERROR_MESSAGE_KEYS,
+  CartReasonMessageKey,
+  DurationLimit,
+} from '../cart/cart-errors.ts';
 import type { CartState } from '../cart/cart-state.ts';
 import type { Culture } from '../culture.ts';
 import type { DateRange } from '../dates/date-range.ts';

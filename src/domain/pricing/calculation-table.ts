@@ -48,7 +48,13 @@ export function calculationTable(school: CartSchool, cart: CartState, now: Date)
     const current = weeks === cart.course.weeks;
     const variant = current ? cart : changeWeeks(school, cart, weeks, now);
     const { answer, errors, unpriced } = quoteCart(school, variant, { now });
-    if (!answer) return { weeks, current, price: null, problems: [...errors.list.map((error) => error.reason), ...unpriced.map((line) => `${line}NotAvailable`)] };
+    if (!answer)
+      return {
+        weeks,
+        current,
+        price: null,
+        problems: [...errors.list.map((error) => error.reason), ...unpriced.map((line) => `${line}NotAvailable`)],
+      };
     return {
       weeks,
       current,

@@ -8,14 +8,19 @@ export function findWeekRange(course: Pick<CourseRules, 'courseWeeks'>, weeks: n
   return course.courseWeeks.find((range) => range.from <= weeks && (range.to === null || weeks <= range.to));
 }
 
-export type WeekPriceChoice = { ok: true; option: WeekPriceData } | { ok: false; reason: 'noWeekRange' | 'noPriceOptions' };
+export type WeekPriceChoice =
+  { ok: true; option: WeekPriceData } | { ok: false; reason: 'noWeekRange' | 'noPriceOptions' };
 
 /**
  * The price option for W weeks (pricing model): in the range containing W, the preferred
  * option if it is there, else the one with the preferred option's lessons per week, else the
  * range's first. A missing range or a range without options is an error, never a zero price.
  */
-export function pickWeekPrice(course: Pick<CourseRules, 'courseWeeks'>, weeks: number, preferredId: number | null): WeekPriceChoice {
+export function pickWeekPrice(
+  course: Pick<CourseRules, 'courseWeeks'>,
+  weeks: number,
+  preferredId: number | null,
+): WeekPriceChoice {
   const range = findWeekRange(course, weeks);
   if (!range) return { ok: false, reason: 'noWeekRange' };
   const first = range.prices[0];

@@ -40,10 +40,22 @@ export interface PriceAnswer {
     end: string | null;
   };
   transfer: { id: number; price: number; to: boolean; from: boolean };
-  deposit: { value: number; currency: Currency; isEmpty: boolean; fullDeposit: boolean; fullReason: FullDepositReason | null };
+  deposit: {
+    value: number;
+    currency: Currency;
+    isEmpty: boolean;
+    fullDeposit: boolean;
+    fullReason: FullDepositReason | null;
+  };
   balance: number;
   balanceDate: string | null;
-  promotion: { id: number; kind: PromotionData['kind']; value: number; appliesTo: PromotionData['appliesTo']; moneyOff: number } | null;
+  promotion: {
+    id: number;
+    kind: PromotionData['kind'];
+    value: number;
+    appliesTo: PromotionData['appliesTo'];
+    moneyOff: number;
+  } | null;
 }
 
 /** Lines that could not be priced: the page shows a not-available message for them. */

@@ -3,7 +3,15 @@ import { accommodationStay } from './accommodation-stay.ts';
 import { seasonSupplement } from './season-supplement.ts';
 
 export type AccommodationQuote =
-  | { ok: true; nights: number; weeks: number; chargedWeeks: number; extraNights: number; supplement: number; total: number }
+  | {
+      ok: true;
+      nights: number;
+      weeks: number;
+      chargedWeeks: number;
+      extraNights: number;
+      supplement: number;
+      total: number;
+    }
   | { ok: false; reason: 'noPrice' };
 
 /**
@@ -12,7 +20,10 @@ export type AccommodationQuote =
  * for every charged week whose first day falls in a supplement period. Extra nights priced per
  * night carry no supplement. A pair without a price row is 'noPrice' (shown as not available).
  */
-export function quoteAccommodation(accommodation: Pick<AccommodationRules, 'prices'>, choice: { roomId: number; foodId: number; start: string; end: string }): AccommodationQuote {
+export function quoteAccommodation(
+  accommodation: Pick<AccommodationRules, 'prices'>,
+  choice: { roomId: number; foodId: number; start: string; end: string },
+): AccommodationQuote {
   const row = accommodation.prices.find((p) => p.roomId === choice.roomId && p.foodId === choice.foodId);
   if (!row) return { ok: false, reason: 'noPrice' };
   const stay = accommodationStay(choice.start, choice.end);

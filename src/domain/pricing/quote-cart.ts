@@ -43,7 +43,12 @@ export function quoteCheckedCart(school: CartSchool, cart: CartState, clock: Clo
   const housing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
   let housingQuote: AccommodationQuote | null = null;
   if (housing && stay.room !== null && stay.food !== null && stay.start !== null && stay.end !== null) {
-    housingQuote = quoteAccommodation(housing, { roomId: stay.room, foodId: stay.food, start: stay.start, end: stay.end });
+    housingQuote = quoteAccommodation(housing, {
+      roomId: stay.room,
+      foodId: stay.food,
+      start: stay.start,
+      end: stay.end,
+    });
   }
   if (!stay.empty && !housingQuote?.ok) unpriced.push('accommodation');
 
@@ -55,14 +60,24 @@ export function quoteCheckedCart(school: CartSchool, cart: CartState, clock: Clo
   const transferPrice = transfer ? quoteTransfer(transfer, cart.transfer) : 0;
   const fees = quoteFees(school.fees, { courseWeeks: cart.course.weeks, withAccommodation: !stay.empty });
   const beforeDiscount = courseQuote.amount + courseQuote.supplement + fees.schoolFee + housingTotal + transferPrice;
-  const applied = bestPromotion(school.promotions, { weeks: cart.course.weeks, bookingDay, courseStart: start }, {
-    course: courseQuote.amount,
-    accommodation: housingTotal,
-    total: beforeDiscount,
-  });
+  const applied = bestPromotion(
+    school.promotions,
+    { weeks: cart.course.weeks, bookingDay, courseStart: start },
+    {
+      course: courseQuote.amount,
+      accommodation: housingTotal,
+      total: beforeDiscount,
+    },
+  );
   const moneyOff = applied?.moneyOff ?? 0;
   const total = beforeDiscount - moneyOff;
-  const deposit = quoteDeposit({ deposit: school.deposit, fullPaymentRequired: school.fullPaymentRequired, total, courseStart: start, bookingDay });
+  const deposit = quoteDeposit({
+    deposit: school.deposit,
+    fullPaymentRequired: school.fullPaymentRequired,
+    total,
+    courseStart: start,
+    bookingDay,
+  });
   const courseDiscount = applied?.promotion.appliesTo === 'course' ? moneyOff : 0;
   const housingDiscount = applied?.promotion.appliesTo === 'accommodation' ? moneyOff : 0;
 
@@ -100,10 +115,24 @@ export function quoteCheckedCart(school: CartSchool, cart: CartState, clock: Clo
         end: stay.end,
       },
       transfer: { id: transfer?.id ?? 0, price: transferPrice, to: cart.transfer.to, from: cart.transfer.from },
-      deposit: { value: deposit.value, currency: school.currency, isEmpty: deposit.isEmpty, fullDeposit: deposit.fullDeposit, fullReason: deposit.fullReason },
+      deposit: {
+        value: deposit.value,
+        currency: school.currency,
+        isEmpty: deposit.isEmpty,
+        fullDeposit: deposit.fullDeposit,
+        fullReason: deposit.fullReason,
+      },
       balance: deposit.balance,
       balanceDate: deposit.balanceDate,
-      promotion: applied ? { id: applied.promotion.id, kind: applied.promotion.kind, value: applied.promotion.value, appliesTo: applied.promotion.appliesTo, moneyOff } : null,
+      promotion: applied
+        ? {
+            id: applied.promotion.id,
+            kind: applied.promotion.kind,
+            value: applied.promotion.value,
+            appliesTo: applied.promotion.appliesTo,
+            moneyOff,
+          }
+        : null,
     },
   };
 }

@@ -8,7 +8,10 @@ export type CourseQuote =
   | { ok: false; reason: 'noWeekRange' | 'noPriceOptions' };
 
 /** The course line: pricePerWeek × W of the option the pricing model picks, and the season supplements. */
-export function quoteCourse(course: CourseRules, choice: { weeks: number; weekPriceId: number | null; start: string }): CourseQuote {
+export function quoteCourse(
+  course: CourseRules,
+  choice: { weeks: number; weekPriceId: number | null; start: string },
+): CourseQuote {
   const picked = pickWeekPrice(course, choice.weeks, choice.weekPriceId);
   if (!picked.ok) return picked;
   return {

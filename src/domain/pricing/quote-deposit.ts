@@ -20,10 +20,17 @@ export interface DepositQuote {
  * when the deposit is not smaller than the total, checked in that order so the reason names
  * the warning that must show. The balance is due 28 days before the start.
  */
-export function quoteDeposit(input: { deposit: number; fullPaymentRequired: boolean; total: number; courseStart: string; bookingDay: string }): DepositQuote {
+export function quoteDeposit(input: {
+  deposit: number;
+  fullPaymentRequired: boolean;
+  total: number;
+  courseStart: string;
+  bookingDay: string;
+}): DepositQuote {
   const { deposit, total } = input;
   let fullReason: FullDepositReason | null = null;
-  if (daysBetween(input.bookingDay, input.courseStart) < CALENDAR_RULES.balanceDaysBeforeStart) fullReason = 'lessThan28Days';
+  if (daysBetween(input.bookingDay, input.courseStart) < CALENDAR_RULES.balanceDaysBeforeStart)
+    fullReason = 'lessThan28Days';
   else if (input.fullPaymentRequired) fullReason = 'school';
   else if (deposit >= total) fullReason = 'depositCoversTotal';
   const value = fullReason ? total : deposit;

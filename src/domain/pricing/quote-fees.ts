@@ -17,7 +17,10 @@ export interface SchoolFeeInfo {
  * when paid at the school; courier from the school's number of course weeks; placement only
  * with housing. schoolFee is the sum of the fees that are added to the total.
  */
-export function quoteFees(fees: CartSchool['fees'], booking: { courseWeeks: number; withAccommodation: boolean }): { schoolFee: number; schoolFeeInfo: SchoolFeeInfo } {
+export function quoteFees(
+  fees: CartSchool['fees'],
+  booking: { courseWeeks: number; withAccommodation: boolean },
+): { schoolFee: number; schoolFeeInfo: SchoolFeeInfo } {
   const courier = fees.courier && booking.courseWeeks >= fees.courier.fromWeeks ? fees.courier.amount : 0;
   const placement = booking.withAccommodation ? fees.accommodationPlacement : 0;
   const books = fees.booksPaidInSchool ? 0 : fees.books;

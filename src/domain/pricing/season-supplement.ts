@@ -13,7 +13,11 @@ export type SeasonSupplement = DateRange & { perWeek: number };
 export function seasonSupplement(supplements: readonly SeasonSupplement[], start: string, weeks: number): number {
   if (supplements.length === 0) return 0;
   const first = toDayNumber(start);
-  const periods = supplements.map((supplement) => ({ from: toDayNumber(supplement.start), to: toDayNumber(supplement.end), perWeek: supplement.perWeek }));
+  const periods = supplements.map((supplement) => ({
+    from: toDayNumber(supplement.start),
+    to: toDayNumber(supplement.end),
+    perWeek: supplement.perWeek,
+  }));
   let total = 0;
   for (let week = 0; week < weeks; week += 1) {
     const day = first + 7 * week;

@@ -19,31 +19,44 @@ const trimmed = z
  * staff's send-calculation dialog checks it as it is filled in and the server checks it again;
  * the visitor's own "price by e-mail" form (SendSchoolFastCalculationEmail) takes the same fields.
  */
-export const calculationMailFields = (whose: { address: string; name: string }) => z.object({
-  email: trimmed.pipe(
-    z
-      .string()
-      .min(1, { error: `Enter ${whose.address}.` })
-      .max(CALCULATION_MAIL_LIMITS.email, { error: `The e-mail address must be at most ${CALCULATION_MAIL_LIMITS.email} characters.` })
-      .refine((value) => !hasControlCharacters(value), { error: 'The e-mail address must not contain control characters.', abort: true })
-      .pipe(z.email({ error: 'Enter an e-mail address such as name@example.com.' })),
-  ),
-  name: trimmed.pipe(
-    z
-      .string()
-      .min(1, { error: `Enter ${whose.name}.` })
-      .max(CALCULATION_MAIL_LIMITS.name, { error: `The name must be at most ${CALCULATION_MAIL_LIMITS.name} characters.` })
-      .refine((value) => !hasControlCharacters(value), { error: 'The name must not contain control characters.' }),
-  ),
-  text: trimmed.pipe(
-    z
-      .string()
-      .max(CALCULATION_MAIL_LIMITS.text, { error: `The message must be at most ${CALCULATION_MAIL_LIMITS.text} characters.` })
-      .refine((value) => !CONTROL_IN_TEXT.test(value), { error: 'The message must not contain control characters.' }),
-  ),
-});
+export const calculationMailFields = (whose: { address: string; name: string }) =>
+  z.object({
+    email: trimmed.pipe(
+      z
+        .string()
+        .min(1, { error: `Enter ${whose.address}.` })
+        .max(CALCULATION_MAIL_LIMITS.email, {
+          error: `The e-mail address must be at most ${CALCULATION_MAIL_LIMITS.email} characters.`,
+        })
+        .refine((value) => !hasControlCharacters(value), {
+          error: 'The e-mail address must not contain control characters.',
+          abort: true,
+        })
+        .pipe(z.email({ error: 'Enter an e-mail address such as name@example.com.' })),
+    ),
+    name: trimmed.pipe(
+      z
+        .string()
+        .min(1, { error: `Enter ${whose.name}.` })
+        .max(CALCULATION_MAIL_LIMITS.name, {
+          error: `The name must be at most ${CALCULATION_MAIL_LIMITS.name} characters.`,
+        })
+        .refine((value) => !hasControlCharacters(value), { error: 'The name must not contain control characters.' }),
+    ),
+    text: trimmed.pipe(
+      z
+        .string()
+        .max(CALCULATION_MAIL_LIMITS.text, {
+          error: `The message must be at most ${CALCULATION_MAIL_LIMITS.text} characters.`,
+        })
+        .refine((value) => !CONTROL_IN_TEXT.test(value), { error: 'The message must not contain control characters.' }),
+    ),
+  });
 
-export const calculationMailFieldsSchema = calculationMailFields({ address: 'the client’s e-mail address', name: 'the client’s name' });
+export const calculationMailFieldsSchema = calculationMailFields({
+  address: 'the client’s e-mail address',
+  name: 'the client’s name',
+});
 
 /** What the visitor is told of a name holding a link (the island and the route say it in their culture). */
 export const NAME_WITH_LINK = 'Enter a name without links or web addresses.';
@@ -53,7 +66,10 @@ export const NAME_WITH_LINK = 'Enter a name without links or web addresses.';
  * Their name is the one thing of theirs the mail to the address carries: a name, never a link, or
  * the form would carry anyone's advertisement to anyone's inbox from the agency's address.
  */
-export const visitorCalculationMailFieldsSchema = calculationMailFields({ address: 'your e-mail address', name: 'your name' }).superRefine((fields, context) => {
+export const visitorCalculationMailFieldsSchema = calculationMailFields({
+  address: 'your e-mail address',
+  name: 'your name',
+}).superRefine((fields, context) => {
   if (hasLink(fields.name)) context.addIssue({ code: 'custom', path: ['name'], message: NAME_WITH_LINK });
 });
 

@@ -11,9 +11,14 @@ export const MAX_CART_QUERY_LENGTH = 2000;
  * not in it: the server prices the cart itself.
  */
 export const officeQuoteRequestSchema = calculationMailFieldsSchema.extend({
-  schoolId: z.number({ error: 'schoolId must be a school id' }).int({ error: 'schoolId must be a school id' }).positive({ error: 'schoolId must be a school id' }),
+  schoolId: z
+    .number({ error: 'schoolId must be a school id' })
+    .int({ error: 'schoolId must be a school id' })
+    .positive({ error: 'schoolId must be a school id' }),
   culture: z.enum(CULTURES, { error: `culture must be one of ${CULTURES.join(', ')}` }),
-  query: z.string({ error: 'query must be the cart’s query' }).max(MAX_CART_QUERY_LENGTH, { error: `query must be at most ${MAX_CART_QUERY_LENGTH} characters` }),
+  query: z
+    .string({ error: 'query must be the cart’s query' })
+    .max(MAX_CART_QUERY_LENGTH, { error: `query must be at most ${MAX_CART_QUERY_LENGTH} characters` }),
 });
 
 export type OfficeQuoteRequest = z.output<typeof officeQuoteRequestSchema>;

@@ -11,7 +11,10 @@ export type ModerationProblem = 'notPending' | 'contentReview';
  * decision is not taken twice, nor silently reversed); a content review's text belongs to the
  * content files, where the next seed would restore it, so it is not edited here.
  */
-export function moderationProblem(review: { status: ReviewStatus; source: ReviewSource }, action: ModerationAction): ModerationProblem | null {
+export function moderationProblem(
+  review: { status: ReviewStatus; source: ReviewSource },
+  action: ModerationAction,
+): ModerationProblem | null {
   if (action === 'edit') return review.source === 'content' ? 'contentReview' : null;
   return review.status === 'pending' ? null : 'notPending';
 }

@@ -40,7 +40,16 @@ export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
 /** The moderation queue's query: the pending reviews by default, page 1 on. */
 export const reviewQueueQuerySchema = z.object({
   status: z.enum(REVIEW_FILTERS, { error: `status must be one of ${REVIEW_FILTERS.join(', ')}` }).default('pending'),
-  school: z.coerce.number({ error: 'school must be a school id' }).int({ error: 'school must be a school id' }).positive({ error: 'school must be a school id' }).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int({ error: 'page must be a whole number from 1' }).min(1, { error: 'page must be a whole number from 1' }).max(100_000, { error: 'page must be at most 100000' }).default(1),
+  school: z.coerce
+    .number({ error: 'school must be a school id' })
+    .int({ error: 'school must be a school id' })
+    .positive({ error: 'school must be a school id' })
+    .optional(),
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int({ error: 'page must be a whole number from 1' })
+    .min(1, { error: 'page must be a whole number from 1' })
+    .max(100_000, { error: 'page must be at most 100000' })
+    .default(1),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;

@@ -21,11 +21,15 @@ export function reviewPhotoFiles(storagePath: string): ReviewPhotoFiles {
   const stored = STORED.exec(storagePath);
   if (!stored) return { webpSrcset: '', jpgSrcset: '', src: storagePath, large: null };
   const [, id, kind] = stored as unknown as [string, string, 'thumb' | 'avatar'];
-  const srcset = (format: 'webp' | 'jpg') => [1, 2, 3].map((scale) => `${reviewPhotoPath(id, `${kind}-${scale}x`, format)} ${scale}x`).join(', ');
+  const srcset = (format: 'webp' | 'jpg') =>
+    [1, 2, 3].map((scale) => `${reviewPhotoPath(id, `${kind}-${scale}x`, format)} ${scale}x`).join(', ');
   return {
     webpSrcset: srcset('webp'),
     jpgSrcset: srcset('jpg'),
     src: reviewPhotoPath(id, `${kind}-1x`, 'jpg'),
-    large: kind === 'thumb' ? { webp: reviewPhotoPath(id, 'large', 'webp'), jpg: reviewPhotoPath(id, 'large', 'jpg') } : null,
+    large:
+      kind === 'thumb'
+        ? { webp: reviewPhotoPath(id, 'large', 'webp'), jpg: reviewPhotoPath(id, 'large', 'jpg') }
+        : null,
   };
 }

@@ -23,4 +23,7 @@ export const REVIEW_PHOTO_SIZES: Readonly<Record<ReviewPhotoKind, readonly Revie
 };
 
 /** Every size name a photo address may ask for. */
-export const REVIEW_PHOTO_SIZE_NAMES: readonly string[] = [...REVIEW_PHOTO_SIZES.author, ...REVIEW_PHOTO_SIZES.review].map((size) => size.name);
+export const REVIEW_PHOTO_SIZE_NAMES: readonly string[] = [
+  ...REVIEW_PHOTO_SIZES.author,
+  ...REVIEW_PHOTO_SIZES.review,
+].map((size) => size.name);

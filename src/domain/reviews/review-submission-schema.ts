@@ -7,7 +7,6 @@ import { REVIEW_LEVELS, type ReviewLevel } from './review-terms.ts';
 import { reviewTextField } from './review-text-rule.ts';
 import { isIsoDate } from '../dates/calendar.ts';
 
-
 // Control characters: a name or a city is one line of plain text.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -46,7 +45,9 @@ const level = (label: string) =>
     .trim()
     .optional()
     .transform((value) => (value ? value.toUpperCase() : undefined))
-    .refine((value) => value === undefined || (REVIEW_LEVELS as readonly string[]).includes(value), { error: `${label} must be one of ${REVIEW_LEVELS.join(', ')}` })
+    .refine((value) => value === undefined || (REVIEW_LEVELS as readonly string[]).includes(value), {
+      error: `${label} must be one of ${REVIEW_LEVELS.join(', ')}`,
+    })
     .transform((value) => (value ?? null) as ReviewLevel | null);
 
 const rank = (value: ReviewLevel | null) => (value === null ? -1 : REVIEW_LEVELS.indexOf(value));
@@ -84,7 +85,9 @@ export function reviewSubmissionSchema(today: string) {
         .string({ error: 'country is required' })
         .trim()
         .toUpperCase()
-        .refine((code) => (ISO_COUNTRY_CODES as readonly string[]).includes(code), { error: 'country must be a country of the list' }),
+        .refine((code) => (ISO_COUNTRY_CODES as readonly string[]).includes(code), {
+          error: 'country must be a country of the list',
+        }),
       [F.city]: line('city', false).default(''),
       [F.start]: isoDay('start').refine((day) => day <= today, { error: 'start must not be in the future' }),
       [F.end]: isoDay('end').refine((day) => day <= today, { error: 'end must not be in the future' }),
@@ -101,14 +104,22 @@ export function reviewSubmissionSchema(today: string) {
         .number({ error: 'accommodation choice is required' })
         .int({ error: 'accommodation choice must be an accommodation of the school, or 0 for none' })
         .min(0, { error: 'accommodation choice must be an accommodation of the school, or 0 for none' }),
-      [F.schoolId]: z.coerce.number({ error: 'school must be a school id' }).int({ error: 'school must be a school id' }).positive({ error: 'school must be a school id' }),
+      [F.schoolId]: z.coerce
+        .number({ error: 'school must be a school id' })
+        .int({ error: 'school must be a school id' })
+        .positive({ error: 'school must be a school id' }),
       [F.culture]: z.enum(CULTURES, { error: `culture must be one of ${CULTURES.join(', ')}` }),
       [F.honeypot]: z.string().optional(),
     })
     .superRefine((form, context) => {
-      if (form[F.start] > form[F.end]) context.addIssue({ code: 'custom', path: [F.end], message: 'end must not be before start' });
+      if (form[F.start] > form[F.end])
+        context.addIssue({ code: 'custom', path: [F.end], message: 'end must not be before start' });
       if (rank(form[F.progressFrom]) > rank(form[F.progressTo]) && form[F.progressTo] !== null) {
-        context.addIssue({ code: 'custom', path: [F.progressTo], message: 'progress to must not be below progress from' });
+        context.addIssue({
+          code: 'custom',
+          path: [F.progressTo],
+          message: 'progress to must not be below progress from',
+        });
       }
       // Stars are asked only where they apply: "not applicable" hides them, and then they are null.
       for (const [field, toggle, label] of [
@@ -117,7 +128,15 @@ export function reviewSubmissionSchema(today: string) {
       ] as const) {
         if (form[toggle]) continue;
         const parsed = stars(label).safeParse(form[field]);
-        if (!parsed.success) context.addIssue({ code: 'custom', path: [field], message: form[field] === undefined || form[field] === '' ? `${label} is required` : parsed.error.issues[0]!.message });
+        if (!parsed.success)
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message:
+              form[field] === undefined || form[field] === ''
+                ? `${label} is required`
+                : parsed.error.issues[0]!.message,
+          });
       }
     })
     .transform((form): ReviewSubmission => ({

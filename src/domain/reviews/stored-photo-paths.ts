@@ -17,10 +17,15 @@ export interface StoredReviewPhoto {
  * photos [{id, storagePath}]): each by its 1x WebP, from which a page derives every other file
  * (review-photo-files.ts).
  */
-export function storedPhotoPaths(photos: readonly StoredReviewPhoto[]): { authorPhotoStoragePath: string | null; photos: { id: number; storagePath: string }[] } {
+export function storedPhotoPaths(photos: readonly StoredReviewPhoto[]): {
+  authorPhotoStoragePath: string | null;
+  photos: { id: number; storagePath: string }[];
+} {
   const author = photos.find((photo) => photo.kind === 'author');
   return {
     authorPhotoStoragePath: author ? reviewPhotoPath(author.photoId, 'avatar-1x', 'webp') : null,
-    photos: photos.filter((photo) => photo.kind === 'review').map((photo) => ({ id: photo.position, storagePath: reviewPhotoPath(photo.photoId, 'thumb-1x', 'webp') })),
+    photos: photos
+      .filter((photo) => photo.kind === 'review')
+      .map((photo) => ({ id: photo.position, storagePath: reviewPhotoPath(photo.photoId, 'thumb-1x', 'webp') })),
   };
 }

@@ -9,11 +9,14 @@ export interface SearchRoute {
 
 type PlacedSchool = Pick<SchoolCard, 'languages' | 'country' | 'city'>;
 
-const byPath = (a: SearchRoute, b: SearchRoute) => searchSegments(a).join('/').localeCompare(searchSegments(b).join('/'));
+const byPath = (a: SearchRoute, b: SearchRoute) =>
+  searchSegments(a).join('/').localeCompare(searchSegments(b).join('/'));
 
 /** The URL segments of a search route after the culture, lower-cased. */
 export function searchSegments(route: SearchRoute): string[] {
-  return [route.language, route.country, route.city].filter((part): part is string => part !== undefined).map((part) => part.toLowerCase());
+  return [route.language, route.country, route.city]
+    .filter((part): part is string => part !== undefined)
+    .map((part) => part.toLowerCase());
 }
 
 /**

@@ -21,5 +21,7 @@ export function obligatoryFees(fees: SchoolFees, weeks: number, withHousing: boo
  * promotions are left out: they depend on dates and choices the search does not know.
  */
 export function allInPriceTable(tuition: readonly number[], fees: SchoolFees, withHousing: boolean): number[] {
-  return tuition.map((price, weeks) => (price === NO_PRICE ? NO_PRICE : price + obligatoryFees(fees, weeks, withHousing)));
+  return tuition.map((price, weeks) =>
+    price === NO_PRICE ? NO_PRICE : price + obligatoryFees(fees, weeks, withHousing),
+  );
 }

@@ -17,11 +17,14 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
   const defaults = defaultSearchFilters({ language: filters.language });
   const applied: AppliedFilter[] = [];
   if (filters.name !== undefined) applied.push({ kind: 'name', removal: { name: undefined } });
-  if (filters.schoolType !== defaults.schoolType) applied.push({ kind: 'schoolType', removal: { schoolType: defaults.schoolType } });
+  if (filters.schoolType !== defaults.schoolType)
+    applied.push({ kind: 'schoolType', removal: { schoolType: defaults.schoolType } });
   if (filters.country !== undefined) applied.push({ kind: 'country', removal: { country: undefined } });
-  if (filters.country !== undefined && filters.city !== undefined) applied.push({ kind: 'city', removal: { city: undefined } });
+  if (filters.country !== undefined && filters.city !== undefined)
+    applied.push({ kind: 'city', removal: { city: undefined } });
   if (filters.weeks !== defaults.weeks) applied.push({ kind: 'weeks', removal: { weeks: defaults.weeks } });
   if (filters.maxPrice !== undefined) applied.push({ kind: 'maxPrice', removal: { maxPrice: undefined } });
-  for (const feature of FEATURE_FILTERS) if (filters[feature]) applied.push({ kind: feature, removal: { [feature]: false } });
+  for (const feature of FEATURE_FILTERS)
+    if (filters[feature]) applied.push({ kind: feature, removal: { [feature]: false } });
   return applied;
 }

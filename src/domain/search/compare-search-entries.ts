@@ -25,7 +25,8 @@ export function compareSearchEntries(sort: SearchSort, weeks: number, withHousin
       return (a, b) => {
         const pa = searchPrice(a, weeks, withHousing).comparable;
         const pb = searchPrice(b, weeks, withHousing).comparable;
-        if (pa === NO_PRICE || pb === NO_PRICE) return (pa === NO_PRICE ? 1 : 0) - (pb === NO_PRICE ? 1 : 0) || byPopularity(a, b);
+        if (pa === NO_PRICE || pb === NO_PRICE)
+          return (pa === NO_PRICE ? 1 : 0) - (pb === NO_PRICE ? 1 : 0) || byPopularity(a, b);
         return direction * (pa - pb) || byPopularity(a, b);
       };
     }

@@ -29,7 +29,12 @@ export interface FoundSchools<T> {
  * pages of SEARCH_PAGE_SIZE; a page past the end is empty. `money` is the display currency the
  * price filter is read in.
  */
-export function findSchools<T extends SearchEntry>(entries: readonly T[], filters: SearchFilters, page: number, money?: SearchMoney): FoundSchools<T> {
+export function findSchools<T extends SearchEntry>(
+  entries: readonly T[],
+  filters: SearchFilters,
+  page: number,
+  money?: SearchMoney,
+): FoundSchools<T> {
   const folded = filters.name === undefined ? undefined : normaliseSearchText(filters.name);
   const exact: SearchMatch<T>[] = [];
   const approximate: SearchMatch<T>[] = [];
@@ -46,7 +51,10 @@ export function findSchools<T extends SearchEntry>(entries: readonly T[], filter
   const end = start + SEARCH_PAGE_SIZE;
   return {
     exact: { items: exact.slice(start, end), schoolsCount: exact.length },
-    approximate: { items: approximate.slice(Math.max(0, start - exact.length), Math.max(0, end - exact.length)), schoolsCount: approximate.length },
+    approximate: {
+      items: approximate.slice(Math.max(0, start - exact.length), Math.max(0, end - exact.length)),
+      schoolsCount: approximate.length,
+    },
     page,
     pageSize: SEARCH_PAGE_SIZE,
     hasMore: end < exact.length + approximate.length,

@@ -6,7 +6,11 @@ import type { SearchEntry } from './search-entry.ts';
  * when they are set, and its name contains the folded name searched for. These filters are never
  * relaxed: a school elsewhere is not 'similar'.
  */
-export function isInSearchPlace(entry: SearchEntry, filters: Pick<SearchFilters, 'language' | 'country' | 'city'>, foldedName: string | undefined): boolean {
+export function isInSearchPlace(
+  entry: SearchEntry,
+  filters: Pick<SearchFilters, 'language' | 'country' | 'city'>,
+  foldedName: string | undefined,
+): boolean {
   return (
     entry.languages.includes(filters.language) &&
     (filters.country === undefined || entry.country === filters.country) &&

@@ -3,7 +3,17 @@ import type { SearchEntry } from './search-entry.ts';
 import { NO_PRICE } from './weekly-price-table.ts';
 import { isWithinBudget, type SearchMoney } from './within-budget.ts';
 
-type Filters = Pick<SearchFilters, 'schoolType' | 'weeks' | 'accommodation' | 'returnOnVisaRejection' | 'budgetary' | 'fewRussianSpeakers' | 'avgAge30' | 'inCenter'> &
+type Filters = Pick<
+  SearchFilters,
+  | 'schoolType'
+  | 'weeks'
+  | 'accommodation'
+  | 'returnOnVisaRejection'
+  | 'budgetary'
+  | 'fewRussianSpeakers'
+  | 'avgAge30'
+  | 'inCenter'
+> &
   Partial<Pick<SearchFilters, 'maxPrice'>>;
 
 /**
@@ -21,6 +31,10 @@ export function missedFilters(entry: SearchEntry, filters: Filters, money?: Sear
   if (filters.fewRussianSpeakers && !entry.fewRussianSpeakers) missed.push('fewRussianSpeakers');
   if (filters.avgAge30 && !entry.avgAge30) missed.push('avgAge30');
   if (filters.inCenter && !entry.inCenter) missed.push('inCenter');
-  if (filters.maxPrice !== undefined && (!money || !isWithinBudget(entry, { ...filters, maxPrice: filters.maxPrice }, money))) missed.push('maxPrice');
+  if (
+    filters.maxPrice !== undefined &&
+    (!money || !isWithinBudget(entry, { ...filters, maxPrice: filters.maxPrice }, money))
+  )
+    missed.push('maxPrice');
   return missed;
 }

@@ -3,7 +3,14 @@ import type { Culture } from '../culture.ts';
 import { wholeNumberIn, wholeNumberMessage } from '../numbers/whole-number.ts';
 import { cultureFeatureFilters } from './culture-filters.ts';
 import { z } from 'zod';
-import { defaultSearchFilters, SEARCH_MAX_PRICE, SEARCH_SORTS, SEARCH_WEEKS, type SearchFilters, type SearchPlace } from './search-filters.ts';
+import {
+  defaultSearchFilters,
+  SEARCH_MAX_PRICE,
+  SEARCH_SORTS,
+  SEARCH_WEEKS,
+  type SearchFilters,
+  type SearchPlace,
+} from './search-filters.ts';
 import { SEARCH_QUERY_KEYS, type SearchQueryKey } from './search-query-keys.ts';
 
 /** Reads one query value; the literal text 'undefined' and empty values mean unset (spec section 3). */
@@ -13,7 +20,9 @@ type QueryReader = (key: string) => string | null | undefined;
 type Reading<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** A query key's reader: from its present, non-empty text to the filter's value. */
-type FieldReader<K extends SearchQueryKey> = (raw: string) => Reading<SearchFilters[Extract<(typeof SEARCH_QUERY_KEYS)[number], readonly [K, unknown]>[1]]>;
+type FieldReader<K extends SearchQueryKey> = (
+  raw: string,
+) => Reading<SearchFilters[Extract<(typeof SEARCH_QUERY_KEYS)[number], readonly [K, unknown]>[1]]>;
 
 /** A value that fails a check of the query; the API answers 400 with it. */
 export interface SearchQueryIssue {
@@ -38,7 +47,9 @@ const flag =
 const READERS: { [K in SearchQueryKey]: FieldReader<K> } = {
   schooltype: (raw) => {
     const type = raw.toLowerCase();
-    return (PROGRAMME_TYPES as readonly string[]).includes(type) ? ok(type as ProgrammeType) : wrong(`schooltype must be one of ${PROGRAMME_TYPES.join(', ')}`);
+    return (PROGRAMME_TYPES as readonly string[]).includes(type)
+      ? ok(type as ProgrammeType)
+      : wrong(`schooltype must be one of ${PROGRAMME_TYPES.join(', ')}`);
   },
   accommodation: flag('accommodation'),
   sort: (raw) => {
@@ -56,7 +67,9 @@ const READERS: { [K in SearchQueryKey]: FieldReader<K> } = {
   incenter: flag('incenter'),
   maxprice: (raw) => {
     const read = maxPriceSchema.safeParse(raw);
-    return read.success ? ok(read.data) : wrong(wholeNumberMessage('maxprice', SEARCH_MAX_PRICE.min, SEARCH_MAX_PRICE.max));
+    return read.success
+      ? ok(read.data)
+      : wrong(wholeNumberMessage('maxprice', SEARCH_MAX_PRICE.min, SEARCH_MAX_PRICE.max));
   },
   name: (raw) => (raw.length > 200 ? wrong('name must be at most 200 characters') : ok(raw.trim() || undefined)),
 };
@@ -72,7 +85,12 @@ const present = (value: string | null | undefined): string | undefined =>
  * the default for a value that makes no sense and drops a filter the culture does not offer, so
  * a visitor's edited address still shows a page.
  */
-export function readSearchQuery(culture: Culture, place: SearchPlace, get: QueryReader, leniency: 'strict' | 'lenient' = 'lenient'): { filters: SearchFilters; issue: SearchQueryIssue | null } {
+export function readSearchQuery(
+  culture: Culture,
+  place: SearchPlace,
+  get: QueryReader,
+  leniency: 'strict' | 'lenient' = 'lenient',
+): { filters: SearchFilters; issue: SearchQueryIssue | null } {
   const filters: Record<string, unknown> = { ...defaultSearchFilters(place) };
   let issue: SearchQueryIssue | null = null;
   for (const [key, field] of SEARCH_QUERY_KEYS) {
@@ -84,7 +102,10 @@ export function readSearchQuery(culture: Culture, place: SearchPlace, get: Query
   }
   const read = filters as unknown as SearchFilters;
   const offered = cultureFeatureFilters(culture);
-  for (const [key, feature] of [['returnonvisarejection', 'returnOnVisaRejection'], ['fewruspeakers', 'fewRussianSpeakers']] as const) {
+  for (const [key, feature] of [
+    ['returnonvisarejection', 'returnOnVisaRejection'],
+    ['fewruspeakers', 'fewRussianSpeakers'],
+  ] as const) {
     if (!read[feature] || offered.includes(feature)) continue;
     read[feature] = false;
     issue ??= { key, message: `${key} is offered only in culture ru` };

@@ -17,7 +17,11 @@ export type ResultSegment<T> = { kind: 'items'; items: T[] } | { kind: 'placehol
  * `interval` items, the next after twice as many, and so on while items and placeholders last.
  * `resultsCount` is the size of the whole exact group, so loading more never moves a placeholder.
  */
-export function interleavePlaceholders<T>(items: readonly T[], resultsCount: number, placeholders: readonly PlaceholderKind[]): ResultSegment<T>[] {
+export function interleavePlaceholders<T>(
+  items: readonly T[],
+  resultsCount: number,
+  placeholders: readonly PlaceholderKind[],
+): ResultSegment<T>[] {
   const interval = placeholderInterval(resultsCount);
   const segments: ResultSegment<T>[] = [];
   let next = 0;

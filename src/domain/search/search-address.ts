@@ -3,8 +3,16 @@ import { searchPagePath } from './search-paging.ts';
 import { toSearchQuery } from './to-search-query.ts';
 
 /** The path of a search place: /{culture}/{language}/{country}/{city}/, unset parts left out, lower-cased. */
-export function searchPlacePath(culture: string, filters: Pick<SearchFilters, 'language' | 'country' | 'city'>): string {
-  const segments = [culture, filters.language, filters.country, filters.country === undefined ? undefined : filters.city];
+export function searchPlacePath(
+  culture: string,
+  filters: Pick<SearchFilters, 'language' | 'country' | 'city'>,
+): string {
+  const segments = [
+    culture,
+    filters.language,
+    filters.country,
+    filters.country === undefined ? undefined : filters.city,
+  ];
   return `/${segments.filter((part): part is string => part !== undefined).join('/')}/`.toLowerCase();
 }
 

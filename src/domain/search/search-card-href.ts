@@ -11,7 +11,14 @@ import type { SearchFilters } from './search-filters.ts';
  * for schools with accommodation and this school has some. The page makes the weeks ones its
  * course allows.
  */
-export function searchCardHref(culture: Culture, card: Pick<SchoolCard, 'link' | 'weeks' | 'hasAccommodation'>, filters: Pick<SearchFilters, 'accommodation'>): string {
-  const query = serialiseCartQuery({ weeks: card.weeks, ...(filters.accommodation && card.hasAccommodation ? { withAccommodation: true } : {}) });
+export function searchCardHref(
+  culture: Culture,
+  card: Pick<SchoolCard, 'link' | 'weeks' | 'hasAccommodation'>,
+  filters: Pick<SearchFilters, 'accommodation'>,
+): string {
+  const query = serialiseCartQuery({
+    weeks: card.weeks,
+    ...(filters.accommodation && card.hasAccommodation ? { withAccommodation: true } : {}),
+  });
   return `${culturePath(culture, card.link)}?${query.toString()}`;
 }

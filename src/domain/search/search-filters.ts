@@ -11,7 +11,13 @@ export const SEARCH_WEEKS = { min: 2, max: 52 } as const;
 export const SEARCH_PAGE_SIZE = 10;
 
 /** The yes/no feature filters; a school must have each feature that is switched on. */
-export const FEATURE_FILTERS = ['returnOnVisaRejection', 'budgetary', 'fewRussianSpeakers', 'avgAge30', 'inCenter'] as const;
+export const FEATURE_FILTERS = [
+  'returnOnVisaRejection',
+  'budgetary',
+  'fewRussianSpeakers',
+  'avgAge30',
+  'inCenter',
+] as const;
 export type FeatureFilter = (typeof FEATURE_FILTERS)[number];
 
 export { PROGRAMME_TYPES };

@@ -20,14 +20,17 @@ export interface SearchCardContext {
   /** Whether the search asks for housing: its placement fee is then part of the price. */
   withHousing: boolean;
   /** The display currency asked for, with the rates and its symbol; undefined when none was. */
-  display?: SearchMoney & { symbol: Currency } | undefined;
+  display?: (SearchMoney & { symbol: Currency }) | undefined;
 }
 
 /** A found school as the card the page shows, priced for the weeks searched. */
 export function toSearchCard({ entry, missed }: SearchMatch<SearchEntry>, context: SearchCardContext): SearchCard {
   const { price, weeks } = searchPrice(entry, context.weeks, context.withHousing);
   const { display } = context;
-  const converted = display && price > 0 && display.currency !== entry.currency ? convertMoney(price, entry.currency, display.currency, display.rates) : null;
+  const converted =
+    display && price > 0 && display.currency !== entry.currency
+      ? convertMoney(price, entry.currency, display.currency, display.rates)
+      : null;
   return {
     id: entry.id,
     slug: entry.slug,
@@ -49,7 +52,10 @@ export function toSearchCard({ entry, missed }: SearchMatch<SearchEntry>, contex
     meanRating: entry.meanRating,
     r_count: entry.reviewsCount,
     photoStoragePath: entry.photoStoragePath,
-    link: schoolLink({ languages: entry.languages, country: entry.country, city: entry.city, slug: entry.slug }, context.language),
+    link: schoolLink(
+      { languages: entry.languages, country: entry.country, city: entry.city, slug: entry.slug },
+      context.language,
+    ),
     hasAccommodation: entry.hasAccommodation,
     popularity: entry.popularity,
     isBudgetary: entry.budgetary,

@@ -24,13 +24,26 @@ export interface SearchEntryContext {
  */
 export function toSearchEntry(school: SchoolContent, context: SearchEntryContext): SearchEntry {
   const comparable = (amount: number) =>
-    amount === NO_PRICE ? NO_PRICE : (convertMoney(amount, school.currency, context.rates.base, context.rates)?.amount ?? NO_PRICE);
+    amount === NO_PRICE
+      ? NO_PRICE
+      : (convertMoney(amount, school.currency, context.rates.base, context.rates)?.amount ?? NO_PRICE);
   const priceByWeeks = weeklyPriceTable(school.courses);
   const fallbackPrice = schoolPriceFrom(school.courses) ?? { price: 0, weeks: quotedWeeks(school.courses[0]!) };
   const allIn = (withHousing: boolean): AllInPrices => {
     const byWeeks = allInPriceTable(priceByWeeks, school.fees, withHousing);
-    const fallback = fallbackPrice.price > 0 ? { price: fallbackPrice.price + obligatoryFees(school.fees, fallbackPrice.weeks, withHousing), weeks: fallbackPrice.weeks } : fallbackPrice;
-    return { byWeeks, comparableByWeeks: byWeeks.map(comparable), fallback, comparableFallback: fallback.price > 0 ? comparable(fallback.price) : NO_PRICE };
+    const fallback =
+      fallbackPrice.price > 0
+        ? {
+            price: fallbackPrice.price + obligatoryFees(school.fees, fallbackPrice.weeks, withHousing),
+            weeks: fallbackPrice.weeks,
+          }
+        : fallbackPrice;
+    return {
+      byWeeks,
+      comparableByWeeks: byWeeks.map(comparable),
+      fallback,
+      comparableFallback: fallback.price > 0 ? comparable(fallback.price) : NO_PRICE,
+    };
   };
   const hasAccommodation = school.accommodations.length > 0;
   const withoutHousing = allIn(false);

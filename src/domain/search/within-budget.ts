@@ -16,7 +16,11 @@ export interface SearchMoney {
  * in the search's display currency. A school without a price, or whose currency has no rate,
  * cannot be shown to be within it, so it is not.
  */
-export function isWithinBudget(entry: SearchEntry, filters: Pick<SearchFilters, 'weeks' | 'accommodation' | 'maxPrice'>, money: SearchMoney): boolean {
+export function isWithinBudget(
+  entry: SearchEntry,
+  filters: Pick<SearchFilters, 'weeks' | 'accommodation' | 'maxPrice'>,
+  money: SearchMoney,
+): boolean {
   if (filters.maxPrice === undefined) return true;
   const { price } = searchPrice(entry, filters.weeks, filters.accommodation);
   if (price <= 0) return false;

@@ -31,7 +31,8 @@ export function isOfficePath(path: string): boolean {
 export function officePageAccess(path: string): OfficePageAccess {
   const normalised = path.endsWith('/') ? path : `${path}/`;
   let best: readonly [string, OfficePageAccess] | undefined;
-  for (const rule of RULES) if (normalised.startsWith(rule[0]) && (!best || rule[0].length > best[0].length)) best = rule;
+  for (const rule of RULES)
+    if (normalised.startsWith(rule[0]) && (!best || rule[0].length > best[0].length)) best = rule;
   return best ? best[1] : 'office.enter';
 }
 
@@ -41,7 +42,8 @@ export function officePageAccess(path: string): OfficePageAccess {
  * used to send someone elsewhere.
  */
 export function safeOfficeReturnPath(next: string | null | undefined): string {
-  if (typeof next !== 'string' || !next.startsWith(OFFICE_PREFIX) || next.startsWith('//') || /[\\\s]|\.\./.test(next)) return OFFICE_PREFIX;
+  if (typeof next !== 'string' || !next.startsWith(OFFICE_PREFIX) || next.startsWith('//') || /[\\\s]|\.\./.test(next))
+    return OFFICE_PREFIX;
   if (next.startsWith(OFFICE_SIGN_IN_PATH)) return OFFICE_PREFIX;
   return next;
 }

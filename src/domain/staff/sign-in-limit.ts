@@ -21,7 +21,12 @@ export interface GrowingDelay {
  * guessing from elsewhere slows only themselves: the staff member's own address is never paused
  * by them (the per-IP limit still holds each address to 20 failures in 15 minutes).
  */
-export const PAIR_SIGN_IN_DELAY: GrowingDelay = { free: 5, firstDelayMs: 60_000, maxDelayMs: 15 * 60_000, windowMs: 24 * 60 * 60_000 };
+export const PAIR_SIGN_IN_DELAY: GrowingDelay = {
+  free: 5,
+  firstDelayMs: 60_000,
+  maxDelayMs: 15 * 60_000,
+  windowMs: 24 * 60 * 60_000,
+};
 
 /** Twenty failures from one IP address within 15 minutes (an office behind one router signs in from one). */
 export const IP_SIGN_IN_LIMIT: AttemptLimit = { limit: 20, windowMs: 15 * 60_000 };
@@ -40,7 +45,9 @@ export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeco
  * window, the answer says how long until the oldest of those leaves it (at least one second).
  */
 export function decideAttempt(recent: readonly Date[], { limit, windowMs }: AttemptLimit, now: Date): LimitDecision {
-  const inWindow = recent.filter((at) => now.getTime() - at.getTime() < windowMs).sort((a, b) => b.getTime() - a.getTime());
+  const inWindow = recent
+    .filter((at) => now.getTime() - at.getTime() < windowMs)
+    .sort((a, b) => b.getTime() - a.getTime());
   if (inWindow.length < limit) return { allowed: true };
   const oldestCounted = inWindow[limit - 1]!;
   const waitMs = oldestCounted.getTime() + windowMs - now.getTime();

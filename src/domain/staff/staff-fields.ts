@@ -42,16 +42,14 @@ export const staffNameField = z
   .refine((value) => !hasControlCharacters(value), { error: 'name must not contain control characters' });
 
 /** A role named in any case ('Administrator', 'MANAGER'), given back in its stored form. */
-export const staffRoleField = z
-  .string({ error: 'role is required' })
-  .transform((value, context) => {
-    const role = parseStaffRole(value);
-    if (role === null) {
-      context.addIssue({ code: 'custom', message: `role must be ${STAFF_ROLES.join(' or ')}` });
-      return z.NEVER;
-    }
-    return role;
-  });
+export const staffRoleField = z.string({ error: 'role is required' }).transform((value, context) => {
+  const role = parseStaffRole(value);
+  if (role === null) {
+    context.addIssue({ code: 'custom', message: `role must be ${STAFF_ROLES.join(' or ')}` });
+    return z.NEVER;
+  }
+  return role;
+});
 
 /** What a sign-in form or call carries. */
 export const signInSchema = z.object({ email: staffEmailField, password: typedPasswordField });
@@ -64,7 +62,9 @@ export const passwordResetRequestSchema = z.object({ email: staffEmailField });
 
 /** A new password set through a reset link. */
 export const passwordResetSchema = z.object({
-  token: z.string({ error: 'token is required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'token is not a reset token' }),
+  token: z
+    .string({ error: 'token is required' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'token is not a reset token' }),
   password: newStaffPasswordField,
 });
 

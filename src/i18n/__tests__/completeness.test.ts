@@ -8,7 +8,10 @@ import { findUnusedKeys } from '../find-unused-keys.ts';
 import { getDictionary, type Dictionary } from '../get-dictionary.ts';
 
 const srcDir = fileURLToPath(new URL('../../', import.meta.url));
-const dictionaries = Object.fromEntries(CULTURES.map((culture) => [culture, getDictionary(culture)])) as Record<Culture, Dictionary>;
+const dictionaries = Object.fromEntries(CULTURES.map((culture) => [culture, getDictionary(culture)])) as Record<
+  Culture,
+  Dictionary
+>;
 
 describe('translation completeness', () => {
   it('finds the keys the pages use, including keys built at run time', () => {
@@ -32,14 +35,18 @@ describe('translation completeness', () => {
   it('reports a missing plural form, naming culture and key', () => {
     const broken = { ...dictionaries, ru: { ...dictionaries.ru } };
     delete (broken.ru as Record<string, string>)['search.schoolsFound_few'];
-    expect(findMissingKeys(['search.schoolsFound'], broken)).toEqual([{ culture: 'ru', key: 'search.schoolsFound_few' }]);
+    expect(findMissingKeys(['search.schoolsFound'], broken)).toEqual([
+      { culture: 'ru', key: 'search.schoolsFound_few' },
+    ]);
     expect(checkI18n(srcDir, broken)).toContain('missing translation ru: search.schoolsFound_few');
   });
 
   it('reports a plain key missing in one culture and ignores Russian-only keys elsewhere', () => {
     const broken = { ...dictionaries, de: { ...dictionaries.de } };
     delete (broken.de as Record<string, string>)['school.section.courses'];
-    expect(findMissingKeys(['school.section.courses', 'faq.title'], broken)).toEqual([{ culture: 'de', key: 'school.section.courses' }]);
+    expect(findMissingKeys(['school.section.courses', 'faq.title'], broken)).toEqual([
+      { culture: 'de', key: 'school.section.courses' },
+    ]);
     const noRussianFaq = { ...dictionaries, ru: { ...dictionaries.ru } };
     delete (noRussianFaq.ru as Record<string, string>)['faq.title'];
     expect(findMissingKeys(['faq.title'], noRussianFaq)).toEqual([{ culture: 'ru', key: 'faq.title' }]);
@@ -53,7 +60,12 @@ describe('translation completeness', () => {
   it('fails on a key nothing uses, in every culture that holds it, and on a key English lacks', () => {
     const extra = {
       ...dictionaries,
-      en: { ...dictionaries.en, 'search.neverShown': 'Never shown', 'search.neverCounted_one': 'one', 'search.neverCounted_other': 'other' },
+      en: {
+        ...dictionaries.en,
+        'search.neverShown': 'Never shown',
+        'search.neverCounted_one': 'one',
+        'search.neverCounted_other': 'other',
+      },
       de: { ...dictionaries.de, 'search.neverShown': 'Nie gezeigt' },
       fr: { ...dictionaries.fr, 'search.onlyInFrench': 'Seulement en français' },
     };
@@ -74,7 +86,9 @@ describe('translation completeness', () => {
 
   it('names every key in one casing: camelCase segments, save the keys the specification spells', () => {
     expect(findMiscasedKeys(dictionaries)).toEqual([]);
-    expect(findMiscasedKeys({ ...dictionaries, de: { ...dictionaries.de, 'search.NewFilter': 'x' } })).toEqual([{ culture: 'de', key: 'search.NewFilter' }]);
+    expect(findMiscasedKeys({ ...dictionaries, de: { ...dictionaries.de, 'search.NewFilter': 'x' } })).toEqual([
+      { culture: 'de', key: 'search.NewFilter' },
+    ]);
     // The spec's message keys keep its spelling: the pricing API returns them as messageKey.
     for (const key of SPEC_SPELLED_KEYS) expect(dictionaries.en[key], key).toBeTypeOf('string');
   });

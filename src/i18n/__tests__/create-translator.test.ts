@@ -54,7 +54,9 @@ describe('createTranslator', () => {
 describe('getLoadingTagline', () => {
   it('has the tagline in Japanese, which is not a routed culture, and in every culture', () => {
     expect(getLoadingTagline('ja')).toMatch(/クレジットカード/);
-    expect(getLoadingTagline('en')).toBe('Book your course from anywhere in the world and pay the school directly by credit card');
+    expect(getLoadingTagline('en')).toBe(
+      'Book your course from anywhere in the world and pay the school directly by credit card',
+    );
     expect(getLoadingTagline('ru')).toMatch(/банковской картой/);
   });
 });

@@ -18,7 +18,9 @@ describe('roomLabel', () => {
 
   it('says a room booked only together is booked together by as many travellers as it holds', () => {
     expect(roomLabel(twinTogether, t)).toBe('Room for 2, private bathroom — booked together by 2 travellers');
-    expect(roomLabel({ ...twinTogether, roomFor: 4 }, t)).toBe('Room for 4, private bathroom — booked together by 4 travellers');
+    expect(roomLabel({ ...twinTogether, roomFor: 4 }, t)).toBe(
+      'Room for 4, private bathroom — booked together by 4 travellers',
+    );
   });
 
   it('leaves a booking summary kept before the flag existed as a room booked alone', () => {

@@ -8,7 +8,8 @@ describe('translateWithDictionary', () => {
   it('gives an island, over the part of the dictionary it carries, the text the server gives', () => {
     const part = translateWithDictionary('ru', pickDictionary(getDictionary('ru'), ['search.']));
     const full = createTranslator('ru');
-    for (const count of [0, 1, 2, 5, 21, 22, 101]) expect(part('search.schoolsFound', { count })).toBe(full('search.schoolsFound', { count }));
+    for (const count of [0, 1, 2, 5, 21, 22, 101])
+      expect(part('search.schoolsFound', { count })).toBe(full('search.schoolsFound', { count }));
   });
 
   it('shows a missing or empty key as {{key}} and leaves unknown placeholders alone', () => {

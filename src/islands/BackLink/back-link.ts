@@ -11,7 +11,10 @@ export interface BackLinkPage {
  * query (a search's filters, a page number), and reads 'Back'. A link to the referrer rather than
  * history.back(): the cart adds a history entry for each change, so 'back' would undo the cart.
  */
-export function connectBackLink(link: HTMLAnchorElement, page: BackLinkPage = { referrer: document.referrer, location: window.location }): void {
+export function connectBackLink(
+  link: HTMLAnchorElement,
+  page: BackLinkPage = { referrer: document.referrer, location: window.location },
+): void {
   if (!page.referrer) return;
   let previous: URL;
   try {

@@ -24,7 +24,15 @@ export function BookedStay({ cart, answer }: { cart: CartState; answer: PriceAns
   const price = [
     { label: t('price.total'), value: money(answer.total), kind: 'total' },
     { label: t('price.depositNow'), value: money(answer.deposit.value), kind: 'deposit' },
-    ...(answer.balance > 0 && answer.balanceDate ? [{ label: t('price.balanceDue', { date: formatDate(answer.balanceDate, culture) }), value: money(answer.balance), kind: 'balance' }] : []),
+    ...(answer.balance > 0 && answer.balanceDate
+      ? [
+          {
+            label: t('price.balanceDue', { date: formatDate(answer.balanceDate, culture) }),
+            value: money(answer.balance),
+            kind: 'balance',
+          },
+        ]
+      : []),
   ];
   return (
     <section className="booked-stay" aria-labelledby="booked-stay-title">

@@ -11,8 +11,20 @@ import type { BookingFormFields } from '#stores/cart/create-booking-form-store.t
 import { BookedStay } from './BookedStay.tsx';
 import { useCart } from './cart-context.ts';
 
-const FORM_FIELDS = ['name', 'email', 'phonePrefix', 'phone', 'PrivacyAgreed', 'MarketingAgreed'] as const satisfies readonly (keyof BookingFormFields)[];
-const FIELD_IDS: Record<BookingContactField, string> = { name: 'booking-name', email: 'booking-email', phone: 'booking-phone', PrivacyAgreed: 'booking-privacy' };
+const FORM_FIELDS = [
+  'name',
+  'email',
+  'phonePrefix',
+  'phone',
+  'PrivacyAgreed',
+  'MarketingAgreed',
+] as const satisfies readonly (keyof BookingFormFields)[];
+const FIELD_IDS: Record<BookingContactField, string> = {
+  name: 'booking-name',
+  email: 'booking-email',
+  phone: 'booking-phone',
+  PrivacyAgreed: 'booking-privacy',
+};
 
 /**
  * The booking modal (spec section 5): name, e-mail, phone with the country-prefix picker and its
@@ -61,7 +73,8 @@ export function BookingModal() {
     if (result.focus) document.getElementById(FIELD_IDS[result.focus])?.focus();
   };
 
-  const describedBy = (name: BookingContactField, hint?: string) => [errors[name] ? `${FIELD_IDS[name]}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (name: BookingContactField, hint?: string) =>
+    [errors[name] ? `${FIELD_IDS[name]}-error` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
   const error = (name: BookingContactField) =>
     errors[name] ? (
       <p className="field-error" id={`${FIELD_IDS[name]}-error`}>
@@ -70,28 +83,69 @@ export function BookingModal() {
     ) : null;
 
   return (
-    <dialog ref={dialog} className="booking-modal" aria-labelledby="booking-modal-title" onClose={() => store.closeBooking()}>
+    <dialog
+      ref={dialog}
+      className="booking-modal"
+      aria-labelledby="booking-modal-title"
+      onClose={() => store.closeBooking()}
+    >
       <div className="booking-modal-head">
         <h2 id="booking-modal-title">{t('bookingModal.title')}</h2>
-        <button type="button" className="dialog-close" aria-label={t('bookingModal.close')} onClick={() => store.closeBooking()}>
+        <button
+          type="button"
+          className="dialog-close"
+          aria-label={t('bookingModal.close')}
+          onClick={() => store.closeBooking()}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      {answer && <p className="muted">{t('bookingModal.intro', { school: school.name, deposit: formatMoney(answer.deposit.value, answer.currency.isoCode, culture) })}</p>}
+      {answer && (
+        <p className="muted">
+          {t('bookingModal.intro', {
+            school: school.name,
+            deposit: formatMoney(answer.deposit.value, answer.currency.isoCode, culture),
+          })}
+        </p>
+      )}
       {open && answer && cart && <BookedStay cart={cart} answer={answer} />}
-      <form className="booking-form" method="post" action={depositPath(culture, school.id)} noValidate onSubmit={onSubmit}>
+      <form
+        className="booking-form"
+        method="post"
+        action={depositPath(culture, school.id)}
+        noValidate
+        onSubmit={onSubmit}
+      >
         <input type="hidden" name="token" value={token} />
         {CALC_PARAM_NAMES.map((name) => (
           <input key={name} type="hidden" name={name} value={params[name] ?? ''} />
         ))}
         <div className="field">
           <label htmlFor={FIELD_IDS.name}>{t('bookingModal.name')}</label>
-          <input id={FIELD_IDS.name} name="name" type="text" autoComplete="name" required maxLength={200} aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} />
+          <input
+            id={FIELD_IDS.name}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={200}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+          />
           {error('name')}
         </div>
         <div className="field">
           <label htmlFor={FIELD_IDS.email}>{t('bookingModal.email')}</label>
-          <input id={FIELD_IDS.email} name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} />
+          <input
+            id={FIELD_IDS.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+          />
           {error('email')}
         </div>
         <fieldset className="field phone">
@@ -137,7 +191,15 @@ export function BookingModal() {
           {error('phone')}
         </fieldset>
         <div className="field check">
-          <input id={FIELD_IDS.PrivacyAgreed} name="PrivacyAgreed" type="checkbox" value="true" required aria-invalid={errors.PrivacyAgreed ? true : undefined} aria-describedby={describedBy('PrivacyAgreed')} />
+          <input
+            id={FIELD_IDS.PrivacyAgreed}
+            name="PrivacyAgreed"
+            type="checkbox"
+            value="true"
+            required
+            aria-invalid={errors.PrivacyAgreed ? true : undefined}
+            aria-describedby={describedBy('PrivacyAgreed')}
+          />
           <label htmlFor={FIELD_IDS.PrivacyAgreed}>{t('bookingModal.privacyAgreed')}</label>
           {/* A new tab: the form keeps what the visitor typed while they read. */}
           <a className="privacy-link" href={legalPagePath(culture, 'privacy')} target="_blank" rel="noopener">

@@ -25,7 +25,8 @@ export function CartErrors() {
   // A duration error names its limit (spec section 5: 'a minimum-duration error with the weeks');
   // a reason with a sentence of its own (a start too far ahead, housing outside the course) says that.
   const messages = errors.map((error) => {
-    if (error.limit) return `${t(error.messageKey)} ${error.limit.bound === 'min' ? t('cart.atLeastWeeks', { count: error.limit.weeks }) : t('cart.atMostWeeks', { count: error.limit.weeks })}`;
+    if (error.limit)
+      return `${t(error.messageKey)} ${error.limit.bound === 'min' ? t('cart.atLeastWeeks', { count: error.limit.weeks }) : t('cart.atMostWeeks', { count: error.limit.weeks })}`;
     if (error.reason === 'fullyBooked') return t(FULLY_BOOKED_KEY);
     return t(error.reasonKey ?? error.messageKey);
   });
@@ -34,7 +35,8 @@ export function CartErrors() {
 
   const label = (suggestion: CartSuggestion): string => {
     const next = suggestion.cart;
-    if (suggestion.kind === 'start') return t('cart.suggestStart', { date: formatDate(next.course.courseStart, culture) });
+    if (suggestion.kind === 'start')
+      return t('cart.suggestStart', { date: formatDate(next.course.courseStart, culture) });
     if (suggestion.kind === 'weeks') return t('cart.forWeeks', { count: next.course.weeks });
     const housing = school.accommodations.find((a) => a.id === next.accommodation.id);
     const room = housing?.rooms.find((r) => r.id === next.accommodation.room);

@@ -20,10 +20,20 @@ import './cart.css';
  * rules and messages, shown in the page, without price summary, Book or booking modal: the page
  * prices the change beside the booked stay itself.
  */
-export default function CartIsland(props: CartIslandProps & { mode?: 'book' | 'change'; environment?: CartEnvironment }) {
+export default function CartIsland(
+  props: CartIslandProps & { mode?: 'book' | 'change'; environment?: CartEnvironment },
+) {
   const { culture, school, dictionary, rates, path, searchPath, japaneseTagline, environment, mode = 'book' } = props;
   const value = useMemo<CartContextValue>(
-    () => ({ store: createCartStore({ culture, school, path }), school, culture, t: translateWithDictionary(culture, dictionary), rates, searchPath, japaneseTagline }),
+    () => ({
+      store: createCartStore({ culture, school, path }),
+      school,
+      culture,
+      t: translateWithDictionary(culture, dictionary),
+      rates,
+      searchPath,
+      japaneseTagline,
+    }),
     [culture, school, path, dictionary, rates, searchPath, japaneseTagline],
   );
   const browser = useMemo(() => environment ?? browserCartEnvironment(), [environment]);

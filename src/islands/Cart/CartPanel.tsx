@@ -56,7 +56,12 @@ export function CartPanel({ children, inline = false }: { children?: ReactNode; 
             <a className="cart-back" href={searchPath}>
               {t('cart.backToSchools')}
             </a>
-            <button type="button" className="cart-close" aria-label={t('cart.closePanel')} onClick={() => store.setPanelOpen(false)}>
+            <button
+              type="button"
+              className="cart-close"
+              aria-label={t('cart.closePanel')}
+              onClick={() => store.setPanelOpen(false)}
+            >
               ×
             </button>
           </div>

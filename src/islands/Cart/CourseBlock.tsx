@@ -22,7 +22,10 @@ export function CourseBlock() {
   const now = useMemo(() => store.now(), [store, today]); // eslint-disable-line react-hooks/exhaustive-deps -- `today` renews it
   const course = school.courses.find((c) => c.id === cart?.course.id);
   const weeks = cart?.course.weeks ?? 1;
-  const available = useMemo(() => new Map(school.courses.map((option) => [option.id, isCourseAvailable(option, now)])), [school, now]);
+  const available = useMemo(
+    () => new Map(school.courses.map((option) => [option.id, isCourseAvailable(option, now)])),
+    [school, now],
+  );
   if (!cart || !course) return null;
   const { courseStart, weekPrice } = cart.course;
   const range = findWeekRange(course, weeks);
@@ -30,15 +33,29 @@ export function CourseBlock() {
   const end = isIsoDate(courseStart) && weeks >= 1 ? courseEndDate(course, courseStart, weeks) : null;
   const closed = end ? nonWorkingDaysInCourse(school.nonWorkingDays, courseStart, end) : [];
   // School closures are information, not an error: the price stays, the lessons they take are said.
-  const lessonsPerWeek = range?.prices.find((option) => option.id === weekPrice)?.lessonsPerWeek ?? range?.prices[0]?.lessonsPerWeek;
-  const lessons = lessonsPerWeek === undefined ? null : lessonsLost(course, lessonsPerWeek, closed.map((day) => day.date));
+  const lessonsPerWeek =
+    range?.prices.find((option) => option.id === weekPrice)?.lessonsPerWeek ?? range?.prices[0]?.lessonsPerWeek;
+  const lessons =
+    lessonsPerWeek === undefined
+      ? null
+      : lessonsLost(
+          course,
+          lessonsPerWeek,
+          closed.map((day) => day.date),
+        );
 
   return (
     <section className="cart-block" aria-labelledby="cart-course-title">
       <h3 id="cart-course-title">{t('cart.course')}</h3>
       <div className="cart-field">
-        <label className="visually-hidden" htmlFor="cart-course">{t('cart.course')}</label>
-        <select id="cart-course" value={course.id} onChange={(event) => store.changeCourse(Number(event.currentTarget.value))}>
+        <label className="visually-hidden" htmlFor="cart-course">
+          {t('cart.course')}
+        </label>
+        <select
+          id="cart-course"
+          value={course.id}
+          onChange={(event) => store.changeCourse(Number(event.currentTarget.value))}
+        >
           {school.courses.map((option) => {
             const open = available.get(option.id) === true;
             return (
@@ -56,15 +73,28 @@ export function CourseBlock() {
           </span>
           {range.prices.map((option) => (
             <label key={option.id} className="cart-choice">
-              <input type="radio" name="cart-week-package" value={option.id} checked={option.id === weekPrice} onChange={() => store.changeWeekPrice(option.id)} />
-              {t('cart.weekPackageOption', { lessons: t('stay.lessonsPerWeek', { count: option.lessonsPerWeek }), schedule: formatSchedule(option.schedule, culture, t) })}
+              <input
+                type="radio"
+                name="cart-week-package"
+                value={option.id}
+                checked={option.id === weekPrice}
+                onChange={() => store.changeWeekPrice(option.id)}
+              />
+              {t('cart.weekPackageOption', {
+                lessons: t('stay.lessonsPerWeek', { count: option.lessonsPerWeek }),
+                schedule: formatSchedule(option.schedule, culture, t),
+              })}
             </label>
           ))}
         </div>
       )}
       <div className="cart-field">
         <label htmlFor="cart-weeks">{t('cart.weeks')}</label>
-        <select id="cart-weeks" value={weeks} onChange={(event) => store.changeWeeks(Number(event.currentTarget.value))}>
+        <select
+          id="cart-weeks"
+          value={weeks}
+          onChange={(event) => store.changeWeeks(Number(event.currentTarget.value))}
+        >
           {!weekList.includes(weeks) && <option value={weeks}>{t('cart.forWeeks', { count: weeks })}</option>}
           {weekList.map((count) => (
             <option key={count} value={count}>
@@ -75,8 +105,16 @@ export function CourseBlock() {
       </div>
       <div className="cart-field">
         <label htmlFor="cart-start">{t('cart.start')}</label>
-        <select id="cart-start" value={courseStart} onChange={(event) => store.changeCourseStart(event.currentTarget.value)}>
-          {!starts.includes(courseStart) && isIsoDate(courseStart) && <option value={courseStart}>{t('cart.startUnavailable', { date: formatDate(courseStart, culture) })}</option>}
+        <select
+          id="cart-start"
+          value={courseStart}
+          onChange={(event) => store.changeCourseStart(event.currentTarget.value)}
+        >
+          {!starts.includes(courseStart) && isIsoDate(courseStart) && (
+            <option value={courseStart}>
+              {t('cart.startUnavailable', { date: formatDate(courseStart, culture) })}
+            </option>
+          )}
           {starts.map((date) => {
             const refused = date !== courseStart && fullyBooked.includes(date);
             return (

@@ -28,7 +28,10 @@ export function HousingBlock() {
   const { arrivals, departures, blocked: allBlocked } = dates ?? { arrivals: [], departures: [], blocked: [] };
   // Only the fully booked periods the chosen stay runs into are news to the visitor.
   const { start: stayStart, end: stayEnd } = stay;
-  const blocked = stayStart && stayEnd ? allBlocked.filter((range) => dateRangesOverlap(range, { start: stayStart, end: stayEnd })) : [];
+  const blocked =
+    stayStart && stayEnd
+      ? allBlocked.filter((range) => dateRangesOverlap(range, { start: stayStart, end: stayEnd }))
+      : [];
 
   if (school.accommodations.length === 0) {
     return (
@@ -47,7 +50,12 @@ export function HousingBlock() {
         <legend className="visually-hidden">{t('cart.housing')}</legend>
         {!required && (
           <label className="cart-choice">
-            <input type="radio" name="cart-housing" checked={stay.empty} onChange={() => store.toggleAccommodation(false)} />
+            <input
+              type="radio"
+              name="cart-housing"
+              checked={stay.empty}
+              onChange={() => store.toggleAccommodation(false)}
+            />
             {t('cart.withoutHousing')}
           </label>
         )}
@@ -67,7 +75,9 @@ export function HousingBlock() {
               />
               <span>
                 {option.name}
-                {suits && course && housingNarrowsCourseAges(course, option) && <span className="cart-hint"> · {t('housing.minAge', { age: option.minAge })}</span>}
+                {suits && course && housingNarrowsCourseAges(course, option) && (
+                  <span className="cart-hint"> · {t('housing.minAge', { age: option.minAge })}</span>
+                )}
                 {!suits && (
                   <span id={reasonId} className="cart-hint">
                     {' '}
@@ -87,10 +97,21 @@ export function HousingBlock() {
               const price = roomWeekPrice(housing, option.id, stay.food);
               return (
                 <label key={option.id} className="cart-choice">
-                  <input type="radio" name="cart-room" value={option.id} checked={stay.room === option.id} onChange={() => store.selectRoom(option.id)} />
+                  <input
+                    type="radio"
+                    name="cart-room"
+                    value={option.id}
+                    checked={stay.room === option.id}
+                    onChange={() => store.selectRoom(option.id)}
+                  />
                   <span>
                     {roomLabel(option, t)}
-                    {price !== null && <span className="cart-room-price"> · {t('cart.roomPrice', { price: formatMoney(price, school.currency.isoCode, culture) })}</span>}
+                    {price !== null && (
+                      <span className="cart-room-price">
+                        {' '}
+                        · {t('cart.roomPrice', { price: formatMoney(price, school.currency.isoCode, culture) })}
+                      </span>
+                    )}
                   </span>
                 </label>
               );
@@ -98,7 +119,11 @@ export function HousingBlock() {
           </fieldset>
           <div className="cart-field">
             <label htmlFor="cart-food">{t('cart.meals')}</label>
-            <select id="cart-food" value={stay.food ?? ''} onChange={(event) => store.selectFood(Number(event.currentTarget.value))}>
+            <select
+              id="cart-food"
+              value={stay.food ?? ''}
+              onChange={(event) => store.selectFood(Number(event.currentTarget.value))}
+            >
               {housing.foods.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
@@ -109,7 +134,11 @@ export function HousingBlock() {
           <div className="cart-dates">
             <div className="cart-field">
               <label htmlFor="cart-arrival">{t('cart.arrival')}</label>
-              <select id="cart-arrival" value={stay.start ?? ''} onChange={(event) => store.changeAccommodationDates({ start: event.currentTarget.value })}>
+              <select
+                id="cart-arrival"
+                value={stay.start ?? ''}
+                onChange={(event) => store.changeAccommodationDates({ start: event.currentTarget.value })}
+              >
                 {arrivals.map((date) => (
                   <option key={date} value={date}>
                     {formatDate(date, culture)}
@@ -119,7 +148,11 @@ export function HousingBlock() {
             </div>
             <div className="cart-field">
               <label htmlFor="cart-departure">{t('cart.departure')}</label>
-              <select id="cart-departure" value={stay.end ?? ''} onChange={(event) => store.changeAccommodationDates({ end: event.currentTarget.value })}>
+              <select
+                id="cart-departure"
+                value={stay.end ?? ''}
+                onChange={(event) => store.changeAccommodationDates({ end: event.currentTarget.value })}
+              >
                 {departures.map((date) => (
                   <option key={date} value={date}>
                     {formatDate(date, culture)}
@@ -130,7 +163,10 @@ export function HousingBlock() {
           </div>
           {blocked.length > 0 && (
             <p className="cart-notice">
-              {t('cart.fullyBooked')} {blocked.map((range) => `${formatDate(range.start, culture)} – ${formatDate(range.end, culture)}`).join(', ')}
+              {t('cart.fullyBooked')}{' '}
+              {blocked
+                .map((range) => `${formatDate(range.start, culture)} – ${formatDate(range.end, culture)}`)
+                .join(', ')}
             </p>
           )}
         </>

@@ -52,12 +52,23 @@ export function PriceBar({ small }: { small: boolean }) {
           </button>
         )}
         {small && (
-          <button type="button" className="button" aria-expanded={open} aria-controls="cart-panel" onClick={() => store.setPanelOpen(true)}>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={open}
+            aria-controls="cart-panel"
+            onClick={() => store.setPanelOpen(true)}
+          >
             {t('cart.openPanelNoPrice')}
           </button>
         )}
         {!small && answer && (
-          <button type="button" className="button" disabled={busy} onClick={() => store.book({ school: school.name, course: course?.name ?? '' })}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => store.book({ school: school.name, course: course?.name ?? '' })}
+          >
             {t('cart.book')}
           </button>
         )}

@@ -6,7 +6,11 @@ import type { PriceMailDialogProps } from '../PriceMail/price-mail-dialog-props.
 import { useCart } from './cart-context.ts';
 
 /** The form's loading states (spec section 4: form loading, complete, exception). */
-type FormState = { kind: 'closed' } | { kind: 'loading' } | { kind: 'exception' } | { kind: 'complete'; Dialog: ComponentType<PriceMailDialogProps> };
+type FormState =
+  | { kind: 'closed' }
+  | { kind: 'loading' }
+  | { kind: 'exception' }
+  | { kind: 'complete'; Dialog: ComponentType<PriceMailDialogProps> };
 
 /**
  * "Send me this price" under the price summary (issue 11, spec sections 2 and 5): opens the
@@ -28,7 +32,13 @@ export function PriceMailButton({ cart }: { cart: CartState }) {
   const query = serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture })).toString();
   return (
     <>
-      <button type="button" className="button secondary cart-price-mail" ref={opener} aria-haspopup="dialog" onClick={open}>
+      <button
+        type="button"
+        className="button secondary cart-price-mail"
+        ref={opener}
+        aria-haspopup="dialog"
+        onClick={open}
+      >
         {t('cart.priceMail.open')}
       </button>
       {state.kind === 'loading' && (
@@ -41,7 +51,15 @@ export function PriceMailButton({ cart }: { cart: CartState }) {
           {t('cart.priceMail.loadFailed')}
         </p>
       )}
-      {state.kind === 'complete' && <state.Dialog t={t} culture={culture} query={query} opener={opener} onClose={() => setState({ kind: 'closed' })} />}
+      {state.kind === 'complete' && (
+        <state.Dialog
+          t={t}
+          culture={culture}
+          query={query}
+          opener={opener}
+          onClose={() => setState({ kind: 'closed' })}
+        />
+      )}
     </>
   );
 }

@@ -31,12 +31,23 @@ export function PriceSummary() {
   const answer = pricing.data?.price ?? null;
   const busy = pricing.status === 'loading_process' || pricing.status === 'loading_initial';
   const currency = school.currency.isoCode;
-  const currencies = [currency, ...Object.keys(rates.rates).concat(rates.base).filter((code, index, all) => code !== currency && all.indexOf(code) === index).sort()];
+  const currencies = [
+    currency,
+    ...Object.keys(rates.rates)
+      .concat(rates.base)
+      .filter((code, index, all) => code !== currency && all.indexOf(code) === index)
+      .sort(),
+  ];
   const labels = priceLineLabels(t);
   const course = school.courses.find((c) => c.id === cart.course.id);
-  const room = cart.accommodation.empty ? undefined : school.accommodations.find((a) => a.id === cart.accommodation.id)?.rooms.find((r) => r.id === cart.accommodation.room);
+  const room = cart.accommodation.empty
+    ? undefined
+    : school.accommodations
+        .find((a) => a.id === cart.accommodation.id)
+        ?.rooms.find((r) => r.id === cart.accommodation.room);
   // The housing line of a room booked only together says so beside its price (issue 29).
-  const together = room?.onlyBookedTogether === true && room.roomFor > 1 ? t('housing.bookedTogether', { count: room.roomFor }) : null;
+  const together =
+    room?.onlyBookedTogether === true && room.roomFor > 1 ? t('housing.bookedTogether', { count: room.roomFor }) : null;
 
   return (
     <section className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={busy}>
@@ -90,16 +101,27 @@ export function PriceSummary() {
           ))}
           <div className="cart-field">
             <label htmlFor="cart-currency">{t('cart.currency')}</label>
-            <select id="cart-currency" value={currencies.includes(display) ? display : currency} onChange={(event) => store.setCurrency(event.currentTarget.value)}>
+            <select
+              id="cart-currency"
+              value={currencies.includes(display) ? display : currency}
+              onChange={(event) => store.setCurrency(event.currentTarget.value)}
+            >
               {currencies.map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>
               ))}
             </select>
-            {display !== currency && <p className="cart-hint">{t('cart.ratesNote', { date: formatDate(rates.date, culture), currency })}</p>}
+            {display !== currency && (
+              <p className="cart-hint">{t('cart.ratesNote', { date: formatDate(rates.date, culture), currency })}</p>
+            )}
           </div>
-          <button type="button" className="button cart-book" disabled={busy} onClick={() => store.book({ school: school.name, course: course?.name ?? '' })}>
+          <button
+            type="button"
+            className="button cart-book"
+            disabled={busy}
+            onClick={() => store.book({ school: school.name, course: course?.name ?? '' })}
+          >
             {t('cart.book')}
           </button>
           <PriceMailButton cart={cart} />

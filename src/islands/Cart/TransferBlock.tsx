@@ -27,22 +27,41 @@ export function TransferBlock() {
               checked={!transfer.empty && transfer.id === option.id}
               onChange={() => store.selectTransfer(option.id)}
             />
-            {t('cart.transferPrices', { name: option.name, oneWay: money(option.oneWayPrice), twoWay: money(option.twoWayPrice) })}
+            {t('cart.transferPrices', {
+              name: option.name,
+              oneWay: money(option.oneWayPrice),
+              twoWay: money(option.twoWayPrice),
+            })}
           </label>
         ))}
         <label className="cart-choice">
-          <input type="radio" name="cart-transfer" checked={transfer.empty} onChange={() => store.toggleTransfer(false)} />
+          <input
+            type="radio"
+            name="cart-transfer"
+            checked={transfer.empty}
+            onChange={() => store.toggleTransfer(false)}
+          />
           {t('cart.doNotBook')}
         </label>
       </fieldset>
       {!transfer.empty && (
         <div className="cart-field">
           <label className="cart-choice">
-            <input type="checkbox" checked={transfer.from} disabled={onlyOne && transfer.from} onChange={() => store.toggleTransferDirection('from')} />
+            <input
+              type="checkbox"
+              checked={transfer.from}
+              disabled={onlyOne && transfer.from}
+              onChange={() => store.toggleTransferDirection('from')}
+            />
             {t('cart.fromAirport')}
           </label>
           <label className="cart-choice">
-            <input type="checkbox" checked={transfer.to} disabled={onlyOne && transfer.to} onChange={() => store.toggleTransferDirection('to')} />
+            <input
+              type="checkbox"
+              checked={transfer.to}
+              disabled={onlyOne && transfer.to}
+              onChange={() => store.toggleTransferDirection('to')}
+            />
             {t('cart.toAirport')}
           </label>
         </div>

@@ -1,4 +1,9 @@
-import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from '#stores/cart/course-events.ts';
+import {
+  COURSE_CHANGED_EVENT,
+  COURSE_DATA_KEY,
+  SELECT_COURSE_EVENT,
+  type CourseEventDetail,
+} from '#stores/cart/course-events.ts';
 
 /**
  * The school page's course list (spec section 4, course selection): each course's 'choose'
@@ -12,7 +17,11 @@ export function connectCourseList(list: HTMLElement, target: EventTarget = docum
     if (!button) continue;
     button.hidden = false;
     button.addEventListener('click', () => {
-      target.dispatchEvent(new CustomEvent<CourseEventDetail>(SELECT_COURSE_EVENT, { detail: { courseId: Number(item.dataset.courseId) } }));
+      target.dispatchEvent(
+        new CustomEvent<CourseEventDetail>(SELECT_COURSE_EVENT, {
+          detail: { courseId: Number(item.dataset.courseId) },
+        }),
+      );
     });
   }
   const show = (courseId: number) => {

@@ -46,7 +46,13 @@ function partsOf(root: HTMLElement): GalleryParts {
   const webp = root.querySelector<HTMLSourceElement>('[data-gallery-webp]');
   const counter = root.querySelector<HTMLElement>('[data-gallery-counter]');
   if (!dialog || !photo || !webp || !counter) throw new Error('the gallery markup is incomplete');
-  return { dialog, photo, webp, counter, thumbs: [...root.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')] };
+  return {
+    dialog,
+    photo,
+    webp,
+    counter,
+    thumbs: [...root.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')],
+  };
 }
 
 /** A broken image shows the placeholder instead, once (the placeholder itself failing must not loop). */
@@ -118,7 +124,12 @@ function wire(root: HTMLElement, photos: GalleryPhoto[]): Gallery {
 }
 
 /** Opens the gallery of `root` on photo `index` with these photos, wiring it the first time. */
-export function showGallery(root: HTMLElement, photos: GalleryPhoto[], index = 0, opener: HTMLElement | null = null): void {
+export function showGallery(
+  root: HTMLElement,
+  photos: GalleryPhoto[],
+  index = 0,
+  opener: HTMLElement | null = null,
+): void {
   const gallery = wired.get(root) ?? wire(root, photos);
   gallery.opener = opener;
   gallery.show(index);
@@ -127,7 +138,11 @@ export function showGallery(root: HTMLElement, photos: GalleryPhoto[], index = 0
 
 /** The school photo at `base` (its path without extension): 1200 and 2400 pixels wide. */
 export function schoolPhoto(base: string): GalleryPhoto {
-  return { webpSrcset: `${base}-1200.webp 1200w, ${base}.webp 2400w`, jpgSrcset: `${base}-1200.jpg 1200w, ${base}.jpg 2400w`, src: `${base}-1200.jpg` };
+  return {
+    webpSrcset: `${base}-1200.webp 1200w, ${base}.webp 2400w`,
+    jpgSrcset: `${base}-1200.jpg 1200w, ${base}.jpg 2400w`,
+    src: `${base}-1200.jpg`,
+  };
 }
 
 /** Opens the school gallery of `root` (a [data-gallery] element) on photo `index` (0 = the header photo). */

@@ -18,7 +18,11 @@ async function fetchPhotos(url: string): Promise<AccommodationPhotosData> {
 }
 
 function loadPhotos(root: HTMLElement): Promise<AccommodationPhotosData> {
-  const query = new URLSearchParams({ id: root.dataset.housingId ?? '', schoolid: root.dataset.schoolId ?? '', culture: root.dataset.culture ?? '' });
+  const query = new URLSearchParams({
+    id: root.dataset.housingId ?? '',
+    schoolid: root.dataset.schoolId ?? '',
+    culture: root.dataset.culture ?? '',
+  });
   const url = `/api/school/GetAccommodationPhotos/?${query}`;
   let photos = loaded.get(url);
   if (!photos) {
@@ -30,18 +34,32 @@ function loadPhotos(root: HTMLElement): Promise<AccommodationPhotosData> {
   return photos;
 }
 
-const srcset = (files: { x1: string; x2: string; x3: string }) => `${files.x1} 160w, ${files.x2} 320w, ${files.x3} 480w`;
+const srcset = (files: { x1: string; x2: string; x3: string }) =>
+  `${files.x1} 160w, ${files.x2} 320w, ${files.x3} 480w`;
 
 /** The lightbox shows the wide-screen size, up to its 3x file (480 x 330). */
 export function housingGalleryPhoto(photo: AccommodationPhotoData): GalleryPhoto {
   const { desktop } = photo;
-  return { webpSrcset: srcset(desktop.webp), jpgSrcset: srcset(desktop.jpeg), src: desktop.jpeg.x3, alt: photo.alt, width: desktop.width * 3, height: desktop.height * 3 };
+  return {
+    webpSrcset: srcset(desktop.webp),
+    jpgSrcset: srcset(desktop.jpeg),
+    src: desktop.jpeg.x3,
+    alt: photo.alt,
+    width: desktop.width * 3,
+    height: desktop.height * 3,
+  };
 }
 
 /** A housing photo's thumbnail in the strip: the wide-screen size at 1x, 2x and 3x. */
 function housingThumb({ desktop }: AccommodationPhotoData): LightboxThumb {
   const density = (files: { x1: string; x2: string; x3: string }) => `${files.x1} 1x, ${files.x2} 2x, ${files.x3} 3x`;
-  return { webpSrcset: density(desktop.webp), jpgSrcset: density(desktop.jpeg), src: desktop.jpeg.x1, width: desktop.width, height: desktop.height };
+  return {
+    webpSrcset: density(desktop.webp),
+    jpgSrcset: density(desktop.jpeg),
+    src: desktop.jpeg.x1,
+    width: desktop.width,
+    height: desktop.height,
+  };
 }
 
 /**
@@ -59,6 +77,10 @@ export async function openHousingGallery(opener: HTMLAnchorElement): Promise<voi
     return;
   }
   if (data.photos.length === 0) return;
-  if (!root.querySelector('dialog')) buildLightboxDialog(root, data.photos.map(housingThumb), { labelledby: root.dataset.labelledby, variant: 'housing' });
+  if (!root.querySelector('dialog'))
+    buildLightboxDialog(root, data.photos.map(housingThumb), {
+      labelledby: root.dataset.labelledby,
+      variant: 'housing',
+    });
   showGallery(root, data.photos.map(housingGalleryPhoto), 0, opener);
 }

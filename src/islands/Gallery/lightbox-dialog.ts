@@ -43,7 +43,11 @@ function thumbItem(thumb: LightboxThumb, label: string): HTMLLIElement {
  * by the element `labelledby` names (a housing's or a review's heading); `variant` is a class
  * for its size ('housing': photos up to 480 px wide; 'review': up to 1600 px).
  */
-export function buildLightboxDialog(root: HTMLElement, thumbs: readonly LightboxThumb[], { labelledby, variant }: { labelledby?: string; variant: 'housing' | 'review' }): void {
+export function buildLightboxDialog(
+  root: HTMLElement,
+  thumbs: readonly LightboxThumb[],
+  { labelledby, variant }: { labelledby?: string; variant: 'housing' | 'review' },
+): void {
   const template = document.querySelector<HTMLTemplateElement>('template[data-lightbox-template]');
   if (!template) throw new Error('the lightbox template is missing');
   const dialog = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLDialogElement;
@@ -51,6 +55,10 @@ export function buildLightboxDialog(root: HTMLElement, thumbs: readonly Lightbox
   if (labelledby) dialog.setAttribute('aria-labelledby', labelledby);
   const label = dialog.dataset.thumbLabel ?? '{{n}} / {{total}}';
   const list = dialog.querySelector('[data-gallery-thumbs]');
-  thumbs.forEach((thumb, index) => list?.append(thumbItem(thumb, label.replace('{{n}}', String(index + 1)).replace('{{total}}', String(thumbs.length)))));
+  thumbs.forEach((thumb, index) =>
+    list?.append(
+      thumbItem(thumb, label.replace('{{n}}', String(index + 1)).replace('{{total}}', String(thumbs.length))),
+    ),
+  );
   root.append(dialog);
 }

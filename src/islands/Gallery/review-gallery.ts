@@ -19,7 +19,13 @@ function readLink(link: HTMLAnchorElement): ReviewPhotoLink {
   const webp = link.querySelector('source')?.srcset ?? '';
   return {
     photo: { webpSrcset: link.dataset.largeWebp ?? '', jpgSrcset: link.href, src: link.href, alt: image?.alt },
-    thumb: { webpSrcset: webp, jpgSrcset: image?.srcset ?? '', src: image?.getAttribute('src') ?? link.href, width: image?.width || 100, height: image?.height || 100 },
+    thumb: {
+      webpSrcset: webp,
+      jpgSrcset: image?.srcset ?? '',
+      src: image?.getAttribute('src') ?? link.href,
+      width: image?.width || 100,
+      height: image?.height || 100,
+    },
   };
 }
 

@@ -29,7 +29,12 @@ type MapState = 'loading' | 'ready' | 'failed';
  * loaded the box says 'loading, please wait'; if it cannot be, 'loading...'. The address and the
  * link beside the map work without it.
  */
-export default function LocationMapIsland({ loadingText, failedText, loadMap = loadSchoolMap, ...map }: LocationMapIslandProps) {
+export default function LocationMapIsland({
+  loadingText,
+  failedText,
+  loadMap = loadSchoolMap,
+  ...map
+}: LocationMapIslandProps) {
   // The server renders 'loading' too: the island hydrates, and starts loading, once it is in view.
   const [state, setState] = useState<MapState>('loading');
   const [SchoolMap, setSchoolMap] = useState<ComponentType<SchoolMapProps> | null>(null);

@@ -25,7 +25,12 @@ const MARKER_STYLE = { color: '#0b57a4', weight: 3, fillColor: '#ffffff', fillOp
  * Names Leaflet's container (the element the keyboard focuses and pans with the arrow keys), says
  * the map is ready, and sets the school's region after the delay the spec asks for.
  */
-function ShowRegion({ latitude, longitude, regionLabel, onReady }: Pick<SchoolMapProps, 'latitude' | 'longitude' | 'regionLabel' | 'onReady'>) {
+function ShowRegion({
+  latitude,
+  longitude,
+  regionLabel,
+  onReady,
+}: Pick<SchoolMapProps, 'latitude' | 'longitude' | 'regionLabel' | 'onReady'>) {
   const map = useMap();
   useEffect(() => {
     const container = map.getContainer();
@@ -34,7 +39,14 @@ function ShowRegion({ latitude, longitude, regionLabel, onReady }: Pick<SchoolMa
     // Effects run in order: the tile layer and the marker above this one are on the map by now.
     onReady?.();
     const half = MAP_SPAN_DEGREES / 2;
-    const timer = setTimeout(() => map.fitBounds([[latitude - half, longitude - half], [latitude + half, longitude + half]]), MAP_REGION_DELAY_MS);
+    const timer = setTimeout(
+      () =>
+        map.fitBounds([
+          [latitude - half, longitude - half],
+          [latitude + half, longitude + half],
+        ]),
+      MAP_REGION_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [map, latitude, longitude, regionLabel, onReady]);
   return null;

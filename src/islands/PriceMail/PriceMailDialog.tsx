@@ -10,9 +10,14 @@ import { sendPriceMail, PRICE_MAIL_HONEYPOT, type PriceMailField } from './send-
 import './price-mail.css';
 
 /** The submit states of the fast-calculation mail (spec section 4): initial, process, complete, exception. */
-type SubmitState = { kind: 'initial' } | { kind: 'process' } | { kind: 'complete'; email: string } | { kind: 'exception' };
+type SubmitState =
+  { kind: 'initial' } | { kind: 'process' } | { kind: 'complete'; email: string } | { kind: 'exception' };
 
-const IDS: Record<PriceMailField, string> = { email: 'price-mail-email', name: 'price-mail-name', text: 'price-mail-text' };
+const IDS: Record<PriceMailField, string> = {
+  email: 'price-mail-email',
+  name: 'price-mail-name',
+  text: 'price-mail-text',
+};
 
 /**
  * The client calculation mail modal for visitors (spec sections 2, 5 and 8): Email and Name
@@ -40,7 +45,8 @@ export default function PriceMailDialog({ t, culture, query, opener, onClose }: 
 
   // The words of a field's problem, from the field and what was typed in it.
   const say = (field: PriceMailField, value: string): string => {
-    if (field === 'email') return value.trim() === '' ? t('cart.priceMail.emailRequired') : t('cart.priceMail.emailInvalid');
+    if (field === 'email')
+      return value.trim() === '' ? t('cart.priceMail.emailRequired') : t('cart.priceMail.emailInvalid');
     if (field === 'name') return hasLink(value) ? t('cart.priceMail.nameLink') : t('cart.priceMail.nameRequired');
     return t('cart.priceMail.failed');
   };
@@ -55,7 +61,12 @@ export default function PriceMailDialog({ t, culture, query, opener, onClose }: 
     const fields = visitorCalculationMailFieldsSchema.safeParse(raw);
     if (!fields.success) {
       const found: Partial<Record<PriceMailField, string>> = {};
-      for (const problem of fieldProblems(fields.error)) if (problem.field in IDS) found[problem.field as PriceMailField] = say(problem.field as PriceMailField, raw[problem.field as PriceMailField]);
+      for (const problem of fieldProblems(fields.error))
+        if (problem.field in IDS)
+          found[problem.field as PriceMailField] = say(
+            problem.field as PriceMailField,
+            raw[problem.field as PriceMailField],
+          );
       setProblems(found);
       setState({ kind: 'initial' });
       const first = (['email', 'name', 'text'] as const).find((field) => found[field]);
@@ -85,7 +96,8 @@ export default function PriceMailDialog({ t, culture, query, opener, onClose }: 
     }
   };
 
-  const described = (field: PriceMailField) => (problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${IDS[field]}-error` } : {});
+  const described = (field: PriceMailField) =>
+    problems[field] ? { 'aria-invalid': true, 'aria-describedby': `${IDS[field]}-error` } : {};
   const error = (field: PriceMailField) =>
     problems[field] && (
       <p className="field-error" id={`${IDS[field]}-error`}>
@@ -116,20 +128,47 @@ export default function PriceMailDialog({ t, culture, query, opener, onClose }: 
           {t('cart.priceMail.failed')}
         </p>
       )}
-      <form className="booking-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={state.kind === 'process'}>
+      <form
+        className="booking-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={state.kind === 'process'}
+      >
         <div className="field">
           <label htmlFor={IDS.email}>{t('cart.priceMail.email')}</label>
-          <input id={IDS.email} name="Email" type="email" autoComplete="email" required maxLength={CALCULATION_MAIL_LIMITS.email} {...described('email')} />
+          <input
+            id={IDS.email}
+            name="Email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CALCULATION_MAIL_LIMITS.email}
+            {...described('email')}
+          />
           {error('email')}
         </div>
         <div className="field">
           <label htmlFor={IDS.name}>{t('cart.priceMail.name')}</label>
-          <input id={IDS.name} name="Name" type="text" autoComplete="name" required maxLength={CALCULATION_MAIL_LIMITS.name} {...described('name')} />
+          <input
+            id={IDS.name}
+            name="Name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={CALCULATION_MAIL_LIMITS.name}
+            {...described('name')}
+          />
           {error('name')}
         </div>
         <div className="field">
           <label htmlFor={IDS.text}>{t('cart.priceMail.text')}</label>
-          <textarea id={IDS.text} name="Text" rows={3} maxLength={CALCULATION_MAIL_LIMITS.text} {...described('text')} />
+          <textarea
+            id={IDS.text}
+            name="Text"
+            rows={3}
+            maxLength={CALCULATION_MAIL_LIMITS.text}
+            {...described('text')}
+          />
           {error('text')}
         </div>
         <div className="price-mail-trap" aria-hidden="true">

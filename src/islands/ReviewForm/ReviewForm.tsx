@@ -89,7 +89,17 @@ function LevelSelect({ name, label, none }: { name: string; label: string; none:
   );
 }
 
-export default function ReviewForm({ culture, schoolId, accommodations, countries, dictionary, today, onSent, invitation, fetcher }: ReviewFormProps) {
+export default function ReviewForm({
+  culture,
+  schoolId,
+  accommodations,
+  countries,
+  dictionary,
+  today,
+  onSent,
+  invitation,
+  fetcher,
+}: ReviewFormProps) {
   const t = useMemo(() => translateWithDictionary(culture, dictionary), [culture, dictionary]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -114,7 +124,8 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
   const onFiles = async (input: HTMLInputElement, max: number, set: (previews: Preview[]) => void) => {
     const files = input.files;
     if ((files?.length ?? 0) > max) input.setCustomValidity(t('reviewForm.tooManyPhotos', { max }));
-    else if ([...(files ?? [])].some((file) => file.size > MAX_REVIEW_PHOTO_BYTES)) input.setCustomValidity(t('reviewForm.photoTooLarge'));
+    else if ([...(files ?? [])].some((file) => file.size > MAX_REVIEW_PHOTO_BYTES))
+      input.setCustomValidity(t('reviewForm.photoTooLarge'));
     else input.setCustomValidity('');
     setError(null);
     set(await readPreviews(files));
@@ -134,7 +145,12 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
       const outcome = await sendReview(fetcher ?? fetch, culture, new FormData(form));
       if (outcome.ok) onSent();
       else if (outcome.field === F.invitation) setError(t('reviewForm.invitationRefused'));
-      else setError(outcome.field && FIELD_LABELS[outcome.field] ? t('reviewForm.errorField', { field: t(FIELD_LABELS[outcome.field]!) }) : t('reviewForm.error'));
+      else
+        setError(
+          outcome.field && FIELD_LABELS[outcome.field]
+            ? t('reviewForm.errorField', { field: t(FIELD_LABELS[outcome.field]!) })
+            : t('reviewForm.error'),
+        );
     } finally {
       setBusy(false);
     }
@@ -144,13 +160,27 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
     list.length > 0 && (
       <ul className="review-form-previews" aria-label={label}>
         {list.map((preview, index) => (
-          <li key={`${preview.name}-${index}`}>{preview.url ? <img src={preview.url} width={64} height={64} alt={preview.name} /> : <span>{preview.name}</span>}</li>
+          <li key={`${preview.name}-${index}`}>
+            {preview.url ? (
+              <img src={preview.url} width={64} height={64} alt={preview.name} />
+            ) : (
+              <span>{preview.name}</span>
+            )}
+          </li>
         ))}
       </ul>
     );
 
   return (
-    <form className="review-form" method="post" action={`/${culture}/school/AddReviewPartial2`} encType="multipart/form-data" onSubmit={onSubmit} aria-busy={busy} noValidate={false}>
+    <form
+      className="review-form"
+      method="post"
+      action={`/${culture}/school/AddReviewPartial2`}
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      noValidate={false}
+    >
       <input type="hidden" name={F.schoolId} value={schoolId} />
       <input type="hidden" name={F.culture} value={culture} />
       {invitation && (
@@ -173,7 +203,11 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
           required
           maxLength={REVIEW_NAME_MAX}
           autoComplete="name"
-          onInvalid={(event) => event.currentTarget.setCustomValidity(event.currentTarget.validity.valueMissing ? t('bookingModal.NameIsRequired') : '')}
+          onInvalid={(event) =>
+            event.currentTarget.setCustomValidity(
+              event.currentTarget.validity.valueMissing ? t('bookingModal.NameIsRequired') : '',
+            )
+          }
           onInput={(event) => event.currentTarget.setCustomValidity('')}
         />
       </div>
@@ -201,7 +235,14 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
         </div>
         <div className="field">
           <label htmlFor={F.end}>{t('reviewForm.end')}</label>
-          <input id={F.end} name={F.end} type="date" required max={today} onInput={(event) => event.currentTarget.setCustomValidity('')} />
+          <input
+            id={F.end}
+            name={F.end}
+            type="date"
+            required
+            max={today}
+            onInput={(event) => event.currentTarget.setCustomValidity('')}
+          />
         </div>
       </div>
       <div className="field-row">
@@ -235,12 +276,26 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
           </select>
         </div>
         <div className="check">
-          <input id={F.notBookedAccommodation} name={F.notBookedAccommodation} type="checkbox" value="true" checked={noHousing} onChange={(event) => setNoHousing(event.currentTarget.checked)} />
+          <input
+            id={F.notBookedAccommodation}
+            name={F.notBookedAccommodation}
+            type="checkbox"
+            value="true"
+            checked={noHousing}
+            onChange={(event) => setNoHousing(event.currentTarget.checked)}
+          />
           <label htmlFor={F.notBookedAccommodation}>{t('reviewForm.notBookedAccommodation')}</label>
         </div>
         {!noHousing && starField(F.accommodationStars, t('reviewForm.accommodationStars'))}
         <div className="check">
-          <input id={F.notBookedSpareTime} name={F.notBookedSpareTime} type="checkbox" value="true" checked={noSpareTime} onChange={(event) => setNoSpareTime(event.currentTarget.checked)} />
+          <input
+            id={F.notBookedSpareTime}
+            name={F.notBookedSpareTime}
+            type="checkbox"
+            value="true"
+            checked={noSpareTime}
+            onChange={(event) => setNoSpareTime(event.currentTarget.checked)}
+          />
           <label htmlFor={F.notBookedSpareTime}>{t('reviewForm.notBookedSpareTime')}</label>
         </div>
         {!noSpareTime && starField(F.spareTimeStars, t('reviewForm.spareTimeStars'))}
@@ -250,16 +305,38 @@ export default function ReviewForm({ culture, schoolId, accommodations, countrie
         <p className="hint" id="review-text-hint">
           {t('reviewForm.textHint', { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })}
         </p>
-        <textarea id={F.text} name={F.text} required minLength={REVIEW_TEXT_MIN} maxLength={REVIEW_TEXT_MAX} rows={6} aria-describedby="review-text-hint" lang={culture} />
+        <textarea
+          id={F.text}
+          name={F.text}
+          required
+          minLength={REVIEW_TEXT_MIN}
+          maxLength={REVIEW_TEXT_MAX}
+          rows={6}
+          aria-describedby="review-text-hint"
+          lang={culture}
+        />
       </div>
       <div className="field">
         <label htmlFor={F.photo}>{t('reviewForm.authorPhoto')}</label>
-        <input id={F.photo} name={F.photo} type="file" accept={PHOTO_ACCEPT} onChange={(event) => void onFiles(event.currentTarget, 1, setAvatar)} />
+        <input
+          id={F.photo}
+          name={F.photo}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          onChange={(event) => void onFiles(event.currentTarget, 1, setAvatar)}
+        />
         {previews(avatar, t('reviewForm.authorPhoto'))}
       </div>
       <div className="field">
         <label htmlFor={F.photos}>{t('reviewForm.photos', { max: MAX_REVIEW_PHOTOS })}</label>
-        <input id={F.photos} name={F.photos} type="file" multiple accept={PHOTO_ACCEPT} onChange={(event) => void onFiles(event.currentTarget, MAX_REVIEW_PHOTOS, setPhotos)} />
+        <input
+          id={F.photos}
+          name={F.photos}
+          type="file"
+          multiple
+          accept={PHOTO_ACCEPT}
+          onChange={(event) => void onFiles(event.currentTarget, MAX_REVIEW_PHOTOS, setPhotos)}
+        />
         {previews(photos, t('reviewForm.photosChosen'))}
       </div>
       {error && (

@@ -23,7 +23,9 @@ const roots = new WeakMap<HTMLElement, Root>();
 /** The visitor's own calendar day, YYYY-MM-DD: a stay may end today where they are. */
 function localToday(): string {
   const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0')).join('-');
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
 }
 
 /**
@@ -32,7 +34,11 @@ function localToday(): string {
  * so, spec section 8), then the form is rendered into the dialog. A sent review closes the
  * modal, announces success beside the button, and leaves a fresh form for the next time.
  */
-export async function openReviewForm(root: HTMLElement, config: ReviewFormConfig, fetcher: typeof fetch = fetch): Promise<void> {
+export async function openReviewForm(
+  root: HTMLElement,
+  config: ReviewFormConfig,
+  fetcher: typeof fetch = fetch,
+): Promise<void> {
   const dialog = root.querySelector<HTMLDialogElement>('dialog');
   const mount = root.querySelector<HTMLElement>('[data-review-mount]');
   const status = root.querySelector<HTMLElement>('[data-review-status]');
@@ -67,6 +73,18 @@ export async function openReviewForm(root: HTMLElement, config: ReviewFormConfig
     roots.delete(mount);
   };
   await styled;
-  reactRoot.render(<ReviewForm culture={config.culture} schoolId={config.schoolId} accommodations={config.accommodations} countries={countries} dictionary={config.dictionary} today={localToday()} onSent={onSent} invitation={config.invitation} fetcher={fetcher} />);
+  reactRoot.render(
+    <ReviewForm
+      culture={config.culture}
+      schoolId={config.schoolId}
+      accommodations={config.accommodations}
+      countries={countries}
+      dictionary={config.dictionary}
+      today={localToday()}
+      onSent={onSent}
+      invitation={config.invitation}
+      fetcher={fetcher}
+    />,
+  );
   dialog.showModal();
 }

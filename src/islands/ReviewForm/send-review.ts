@@ -8,10 +8,21 @@ export type SendReviewOutcome = { ok: true } | { ok: false; field?: string; mess
  */
 export async function sendReview(fetcher: typeof fetch, culture: Culture, form: FormData): Promise<SendReviewOutcome> {
   try {
-    const response = await fetcher(`/${culture}/school/AddReviewPartial2`, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
-    const answer = (await response.json().catch(() => null)) as { status?: string; error?: { field?: string; message?: string } } | null;
+    const response = await fetcher(`/${culture}/school/AddReviewPartial2`, {
+      method: 'POST',
+      body: form,
+      headers: { Accept: 'application/json' },
+    });
+    const answer = (await response.json().catch(() => null)) as {
+      status?: string;
+      error?: { field?: string; message?: string };
+    } | null;
     if (response.ok && answer?.status === 'ok') return { ok: true };
-    return { ok: false, ...(answer?.error?.field ? { field: answer.error.field } : {}), ...(answer?.error?.message ? { message: answer.error.message } : {}) };
+    return {
+      ok: false,
+      ...(answer?.error?.field ? { field: answer.error.field } : {}),
+      ...(answer?.error?.message ? { message: answer.error.message } : {}),
+    };
   } catch {
     return { ok: false };
   }

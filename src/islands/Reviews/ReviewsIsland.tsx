@@ -39,16 +39,43 @@ function replaceBroken(event: SyntheticEvent<HTMLImageElement>) {
 }
 
 /** A review photo at 1x, 2x and 3x, WebP first; a broken one shows the placeholder. */
-function ReviewPicture({ files, size, alt, className }: { files: ReviewPhotoFiles; size: number; alt: string; className?: string }) {
+function ReviewPicture({
+  files,
+  size,
+  alt,
+  className,
+}: {
+  files: ReviewPhotoFiles;
+  size: number;
+  alt: string;
+  className?: string;
+}) {
   return (
     <picture>
       {files.webpSrcset && <source type="image/webp" srcSet={files.webpSrcset} />}
-      <img className={className} src={files.src} srcSet={files.jpgSrcset || undefined} width={size} height={size} alt={alt} loading="lazy" onError={replaceBroken} />
+      <img
+        className={className}
+        src={files.src}
+        srcSet={files.jpgSrcset || undefined}
+        width={size}
+        height={size}
+        alt={alt}
+        loading="lazy"
+        onError={replaceBroken}
+      />
     </picture>
   );
 }
 
-function Review({ review, culture, t }: { review: ReviewData; culture: Culture; t: ReturnType<typeof translateWithDictionary> }) {
+function Review({
+  review,
+  culture,
+  t,
+}: {
+  review: ReviewData;
+  culture: Culture;
+  t: ReturnType<typeof translateWithDictionary>;
+}) {
   const [open, setOpen] = useState(false);
   const cut = cutReviewText(review.text);
   const place = [review.authorCity, review.authorCountry].filter(Boolean).join(', ');
@@ -60,12 +87,26 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
         ) : (
           <picture>
             <source type="image/webp" srcSet={densitySrcset('/photos/avatar', 'webp')} />
-            <img className="avatar" src="/photos/avatar.jpg" srcSet={densitySrcset('/photos/avatar', 'jpg')} width={64} height={64} alt="" loading="lazy" />
+            <img
+              className="avatar"
+              src="/photos/avatar.jpg"
+              srcSet={densitySrcset('/photos/avatar', 'jpg')}
+              width={64}
+              height={64}
+              alt=""
+              loading="lazy"
+            />
           </picture>
         )}
         <div>
-          <h3 id={`review-${review.id}`}>{place ? t('reviews.author', { name: review.authorName, place }) : review.authorName}</h3>
-          <span className="stars" role="img" aria-label={t('stars.label', { rating: formatRating(review.meanRating, intlLocale(culture)) })}>
+          <h3 id={`review-${review.id}`}>
+            {place ? t('reviews.author', { name: review.authorName, place }) : review.authorName}
+          </h3>
+          <span
+            className="stars"
+            role="img"
+            aria-label={t('stars.label', { rating: formatRating(review.meanRating, intlLocale(culture)) })}
+          >
             {starText(review.meanRating)}
           </span>
           <span className="rating-number" aria-hidden="true">
@@ -85,13 +126,23 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
       ) : (
         <p className="review-unverified muted">{t('reviews.notVerified')}</p>
       )}
-      {!review.verified && review.start && <p className="muted">{t('reviews.studied', { date: formatDate(review.start, culture) })}</p>}
-      {review.culture !== culture && <p className="muted">{t('reviews.writtenIn', { language: languageName(review.culture, culture) })}</p>}
+      {!review.verified && review.start && (
+        <p className="muted">{t('reviews.studied', { date: formatDate(review.start, culture) })}</p>
+      )}
+      {review.culture !== culture && (
+        <p className="muted">{t('reviews.writtenIn', { language: languageName(review.culture, culture) })}</p>
+      )}
       <p lang={review.culture} id={`review-text-${review.id}`}>
         {cut && !open ? cut : review.text}
       </p>
       {cut && (
-        <button type="button" className="link-button" aria-expanded={open} aria-controls={`review-text-${review.id}`} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="link-button"
+          aria-expanded={open}
+          aria-controls={`review-text-${review.id}`}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t('reviews.readLess') : t('reviews.readMore')}
         </button>
       )}
@@ -100,11 +151,18 @@ function Review({ review, culture, t }: { review: ReviewData; culture: Culture; 
         <ul className="review-photos" data-review-gallery data-labelledby={`review-${review.id}`}>
           {review.photos.map((photo) => {
             const files = reviewPhotoFiles(photo.storagePath);
-            const picture = <ReviewPicture files={files} size={100} alt={t('reviews.photoAlt', { name: review.authorName })} />;
+            const picture = (
+              <ReviewPicture files={files} size={100} alt={t('reviews.photoAlt', { name: review.authorName })} />
+            );
             return (
               <li key={photo.id}>
                 {files.large ? (
-                  <a href={files.large.jpg} data-review-gallery-open data-large-webp={files.large.webp} aria-haspopup="dialog">
+                  <a
+                    href={files.large.jpg}
+                    data-review-gallery-open
+                    data-large-webp={files.large.webp}
+                    aria-haspopup="dialog"
+                  >
                     {picture}
                   </a>
                 ) : (
@@ -188,7 +246,11 @@ export default function ReviewsIsland({ culture, schoolId, dictionary, initial, 
   return (
     <div className="reviews-list">
       <p className="reviews-summary">
-        <span className="stars" role="img" aria-label={t('stars.label', { rating: formatRating(rating, intlLocale(culture)) })}>
+        <span
+          className="stars"
+          role="img"
+          aria-label={t('stars.label', { rating: formatRating(rating, intlLocale(culture)) })}
+        >
           {starText(rating)}
         </span>
         <span className="rating-number" aria-hidden="true">
@@ -206,7 +268,13 @@ export default function ReviewsIsland({ culture, schoolId, dictionary, initial, 
       )}
       <div className="reviews-actions">
         {next > 0 && (
-          <button type="button" className="button secondary" onClick={() => void showMore()} disabled={loading} aria-busy={loading}>
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => void showMore()}
+            disabled={loading}
+            aria-busy={loading}
+          >
             {t('reviews.showMore', { count: next })}
           </button>
         )}

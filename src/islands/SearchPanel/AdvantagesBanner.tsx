@@ -8,7 +8,9 @@ export function AdvantagesBanner() {
     [t('benefits.bestPrice.title'), t('benefits.bestPrice.text')],
     [t('benefits.personalManager.title'), t('benefits.personalManager.text')],
     [t('benefits.freeCancellation.title'), t('benefits.freeCancellation.text')],
-    ...(showsContent(culture, 'freeDocumentCheck') ? [[t('benefits.freeDocumentCheck.title'), t('benefits.freeDocumentCheck.text')]] : []),
+    ...(showsContent(culture, 'freeDocumentCheck')
+      ? [[t('benefits.freeDocumentCheck.title'), t('benefits.freeDocumentCheck.text')]]
+      : []),
   ];
   return (
     <section className="placeholder advantages" aria-labelledby="advantages-title">

@@ -31,7 +31,11 @@ export function AppliedFilters() {
       case 'weeks':
         return t('search.weeks', { count: view.filters.weeks });
       case 'maxPrice':
-        return t('search.applied.maxPrice', { price: formatMoney((view.filters.maxPrice ?? 0) * 10 ** minorUnitDigits(currency), currency, culture, { hideZeroCents: true }) });
+        return t('search.applied.maxPrice', {
+          price: formatMoney((view.filters.maxPrice ?? 0) * 10 ** minorUnitDigits(currency), currency, culture, {
+            hideZeroCents: true,
+          }),
+        });
       default:
         return features[filter.kind];
     }
@@ -46,7 +50,12 @@ export function AppliedFilters() {
           const text = label(filter);
           return (
             <li key={filter.kind}>
-              <button type="button" className="chip" aria-label={t('search.applied.remove', { filter: text })} onClick={() => store.removeFilter(filter.removal)}>
+              <button
+                type="button"
+                className="chip"
+                aria-label={t('search.applied.remove', { filter: text })}
+                onClick={() => store.removeFilter(filter.removal)}
+              >
                 {text} <span aria-hidden="true">×</span>
               </button>
             </li>

@@ -50,14 +50,21 @@ export function FilterPanel() {
         id="language"
         label={t('search.filters.language')}
         value={filters.language}
-        options={data.languages.map((language) => ({ value: language.url, name: language.name, disabled: language.schools === 0 && language.url !== filters.language }))}
+        options={data.languages.map((language) => ({
+          value: language.url,
+          name: language.name,
+          disabled: language.schools === 0 && language.url !== filters.language,
+        }))}
         onSelect={(value) => store.changeFilter({ language: value })}
       />
       <Dropdown
         id="country"
         label={t('search.filters.country')}
         value={filters.country ?? ''}
-        options={[{ value: '', name: t('search.filters.allCountries') }, ...data.regions.countries.map((c) => ({ value: c.url, name: c.name }))]}
+        options={[
+          { value: '', name: t('search.filters.allCountries') },
+          ...data.regions.countries.map((c) => ({ value: c.url, name: c.name })),
+        ]}
         onSelect={(value) => store.changeFilter({ country: value || undefined })}
       />
       {filters.country !== undefined && (
@@ -65,7 +72,10 @@ export function FilterPanel() {
           id="city"
           label={t('search.filters.city')}
           value={filters.city ?? ''}
-          options={[{ value: '', name: t('search.filters.allCities') }, ...(country?.cities ?? []).map((c) => ({ value: c.url, name: c.name }))]}
+          options={[
+            { value: '', name: t('search.filters.allCities') },
+            ...(country?.cities ?? []).map((c) => ({ value: c.url, name: c.name })),
+          ]}
           onSelect={(value) => store.changeFilter({ city: value || undefined })}
         />
       )}
@@ -79,14 +89,22 @@ export function FilterPanel() {
       />
       <PriceFilter />
       <label className="check">
-        <input type="checkbox" checked={filters.accommodation} onChange={(event) => store.changeFilter({ accommodation: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={filters.accommodation}
+          onChange={(event) => store.changeFilter({ accommodation: event.target.checked })}
+        />
         {t('search.filters.accommodation')}
       </label>
       <fieldset className="features">
         <legend>{t('search.filters.features')}</legend>
         {cultureFeatureFilters(culture).map((feature) => (
           <label key={feature} className="check">
-            <input type="checkbox" checked={filters[feature]} onChange={(event) => store.changeFilter({ [feature]: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={filters[feature]}
+              onChange={(event) => store.changeFilter({ [feature]: event.target.checked })}
+            />
             {features[feature]}
           </label>
         ))}

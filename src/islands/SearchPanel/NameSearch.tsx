@@ -17,7 +17,14 @@ export function NameSearch() {
     >
       <label htmlFor="search-name">{t('search.filters.name')}</label>
       <div className="name-search-row">
-        <input id="search-name" type="search" value={name} maxLength={200} autoComplete="off" onChange={(event) => store.setNameDraft(event.target.value)} />
+        <input
+          id="search-name"
+          type="search"
+          value={name}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => store.setNameDraft(event.target.value)}
+        />
         <button type="submit" className="icon-button" aria-label={t('search.filters.searchByName')}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />

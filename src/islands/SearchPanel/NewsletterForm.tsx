@@ -14,7 +14,12 @@ export function NewsletterForm() {
   if (state.hidden) return null;
   return (
     <section className="placeholder newsletter needs-js" aria-labelledby="newsletter-title">
-      <button type="button" className="close-button" aria-label={t('newsletter.close')} onClick={() => newsletter.close()}>
+      <button
+        type="button"
+        className="close-button"
+        aria-label={t('newsletter.close')}
+        onClick={() => newsletter.close()}
+      >
         ×
       </button>
       <h3 id="newsletter-title">{t('newsletter.title')}</h3>
@@ -31,7 +36,14 @@ export function NewsletterForm() {
           <p>{t('newsletter.text')}</p>
           <div className="newsletter-row">
             <label htmlFor="newsletter-email">{t('newsletter.email')}</label>
-            <input id="newsletter-email" type="email" required autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <input
+              id="newsletter-email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           </div>
           <label className="check">
             <input

@@ -5,7 +5,8 @@ import { searchPageCount, searchPageLinks } from '#domain/search/search-paging.t
 import { useSearch } from './search-context.ts';
 
 /** A plain left click: the island pages in place; other clicks (new tab, download) keep the link's own behaviour. */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The links to the other pages of the results. Each is the address of that page's static page,
@@ -45,7 +46,11 @@ export function PageLinks() {
           ) : (
             <li key={entry.page}>
               {entry.page === page ? (
-                <a aria-current="page" aria-label={t('search.page', { page: entry.page })} href={searchAddress(culture, filters, entry.page)}>
+                <a
+                  aria-current="page"
+                  aria-label={t('search.page', { page: entry.page })}
+                  href={searchAddress(culture, filters, entry.page)}
+                >
                   {entry.page}
                 </a>
               ) : (

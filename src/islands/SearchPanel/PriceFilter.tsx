@@ -6,7 +6,9 @@ import { useSearch } from './search-context.ts';
 /** Whole units typed, or undefined for an empty or unusable field (no limit). */
 function readPrice(text: string): number | undefined {
   const value = Number(text.trim());
-  return text.trim() !== '' && Number.isInteger(value) && value >= SEARCH_MAX_PRICE.min && value <= SEARCH_MAX_PRICE.max ? value : undefined;
+  return text.trim() !== '' && Number.isInteger(value) && value >= SEARCH_MAX_PRICE.min && value <= SEARCH_MAX_PRICE.max
+    ? value
+    : undefined;
 }
 
 /**
@@ -33,7 +35,11 @@ export function PriceFilter() {
         store.changeFilter({ maxPrice: readPrice(text) });
       }}
     >
-      <label htmlFor="search-max-price">{t('search.filters.maxPrice', { currency: currency.symbol === currency.isoCode ? currency.isoCode : `${currency.symbol}, ${currency.isoCode}` })}</label>
+      <label htmlFor="search-max-price">
+        {t('search.filters.maxPrice', {
+          currency: currency.symbol === currency.isoCode ? currency.isoCode : `${currency.symbol}, ${currency.isoCode}`,
+        })}
+      </label>
       <div className="name-search-row">
         <input
           id="search-max-price"

@@ -19,7 +19,9 @@ export function RegionLinks() {
           <li key={entry.url}>
             <a href={searchPlacePath(culture, { language: language.url, country: entry.url, city: undefined })}>
               {entry.name}
-              {entry.schools > 0 && <span className="count"> ({t('home.schoolsCount', { count: entry.schools })})</span>}
+              {entry.schools > 0 && (
+                <span className="count"> ({t('home.schoolsCount', { count: entry.schools })})</span>
+              )}
             </a>
           </li>
         ))}
@@ -30,9 +32,14 @@ export function RegionLinks() {
           <ul className="link-grid">
             {country.cities.map((city) => (
               <li key={city.url}>
-                <a href={searchPlacePath(culture, { language: language.url, country: country.url, city: city.url })} aria-current={city.url === filters.city ? 'page' : undefined}>
+                <a
+                  href={searchPlacePath(culture, { language: language.url, country: country.url, city: city.url })}
+                  aria-current={city.url === filters.city ? 'page' : undefined}
+                >
                   {city.name}
-                  {city.schools > 0 && <span className="count"> ({t('home.schoolsCount', { count: city.schools })})</span>}
+                  {city.schools > 0 && (
+                    <span className="count"> ({t('home.schoolsCount', { count: city.schools })})</span>
+                  )}
                 </a>
               </li>
             ))}

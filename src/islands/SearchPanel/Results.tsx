@@ -54,7 +54,15 @@ export function Results() {
                 if (segment.placeholder === 'visa') return visa && <VisaHelp key="visa" visa={visa} />;
                 return <AdvantagesBanner key="advantages" />;
               }
-              return segment.items.map((school) => <SchoolCardView key={school.id} school={school} priority={photoPriority(shown++)} headingLevel="h3" withAccommodation={view.filters.accommodation} />);
+              return segment.items.map((school) => (
+                <SchoolCardView
+                  key={school.id}
+                  school={school}
+                  priority={photoPriority(shown++)}
+                  headingLevel="h3"
+                  withAccommodation={view.filters.accommodation}
+                />
+              ));
             })}
           </div>
         )
@@ -62,7 +70,11 @@ export function Results() {
         <div className="nothing-found">
           <h2>{t('search.nothingFound')}</h2>
           <p>
-            <a href={searchPlacePath(culture, { language: view.filters.language, country: undefined, city: undefined })}>{t('search.clearFilters')}</a>
+            <a
+              href={searchPlacePath(culture, { language: view.filters.language, country: undefined, city: undefined })}
+            >
+              {t('search.clearFilters')}
+            </a>
           </p>
         </div>
       )}
@@ -72,7 +84,13 @@ export function Results() {
           {results.exactCount === 0 && <p className="muted">{t('search.similarIntro')}</p>}
           <div className="cards">
             {results.approximate.map((school) => (
-              <SchoolCardView key={school.id} school={school} priority={photoPriority(shown++)} headingLevel="h3" withAccommodation={view.filters.accommodation} />
+              <SchoolCardView
+                key={school.id}
+                school={school}
+                priority={photoPriority(shown++)}
+                headingLevel="h3"
+                withAccommodation={view.filters.accommodation}
+              />
             ))}
           </div>
         </section>

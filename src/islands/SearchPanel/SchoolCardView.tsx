@@ -14,12 +14,24 @@ export type PhotoPriority = 'high' | 'eager' | 'lazy';
  * card's weeks and the search's housing wish), place, rating, badges and its all-in 'from' price,
  * with the amount in the visitor's display currency beside it when one is chosen.
  */
-export function SchoolCardView({ school, priority, headingLevel, withAccommodation }: { school: SearchCard; priority: PhotoPriority; headingLevel: 'h3' | 'h4'; withAccommodation: boolean }) {
+export function SchoolCardView({
+  school,
+  priority,
+  headingLevel,
+  withAccommodation,
+}: {
+  school: SearchCard;
+  priority: PhotoPriority;
+  headingLevel: 'h3' | 'h4';
+  withAccommodation: boolean;
+}) {
   const { culture, t } = useSearch();
   const Heading = headingLevel;
   const own = formatMoney(school.price, school.currency.isoCode, culture, { hideZeroCents: true });
   // The display currency the visitor chose in a cart, beside the school's own amount it is converted from.
-  const price = school.displayPrice ? `${own} ≈ ${formatMoney(school.displayPrice.amount, school.displayPrice.currency.isoCode, culture, { hideZeroCents: true })}` : own;
+  const price = school.displayPrice
+    ? `${own} ≈ ${formatMoney(school.displayPrice.amount, school.displayPrice.currency.isoCode, culture, { hideZeroCents: true })}`
+    : own;
   const withHousing = withAccommodation && school.hasAccommodation;
   const badges = [
     school.isSuperDiscount && t('feature.superDiscount'),
@@ -50,7 +62,8 @@ export function SchoolCardView({ school, priority, headingLevel, withAccommodati
         <p>
           {school.r_count > 0 ? (
             <>
-              <Stars rating={school.meanRating} /> <span className="muted">{t('card.reviews', { count: school.r_count })}</span>
+              <Stars rating={school.meanRating} />{' '}
+              <span className="muted">{t('card.reviews', { count: school.r_count })}</span>
             </>
           ) : (
             <span className="muted">{t('card.noReviews')}</span>
@@ -68,7 +81,8 @@ export function SchoolCardView({ school, priority, headingLevel, withAccommodati
         {school.price > 0 ? (
           // All in (issue 29): the course and the school's obligatory fees, the placement fee when housing is asked for.
           <p className="price">
-            {t('card.priceFrom', { price, count: school.weeks })} <span className="price-note">{withHousing ? t('card.priceNoteHousing') : t('card.priceNoteAllIn')}</span>
+            {t('card.priceFrom', { price, count: school.weeks })}{' '}
+            <span className="price-note">{withHousing ? t('card.priceNoteHousing') : t('card.priceNoteAllIn')}</span>
           </p>
         ) : (
           <p className="price">{t('course.noPrices')}</p>

@@ -11,7 +11,13 @@ export function SearchBreadcrumbs() {
     <nav className="breadcrumbs" aria-label={t('nav.breadcrumbs')}>
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>{index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <a href={crumb.path}>{crumb.name}</a>}</li>
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <a href={crumb.path}>{crumb.name}</a>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

@@ -3,7 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Culture } from '#domain/culture.ts';
 import type { SearchView } from '#domain/search/search-view.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
-import { browserNewsletterEnvironment, createNewsletterStore, type NewsletterEnvironment } from '#stores/newsletter/create-newsletter-store.ts';
+import {
+  browserNewsletterEnvironment,
+  createNewsletterStore,
+  type NewsletterEnvironment,
+} from '#stores/newsletter/create-newsletter-store.ts';
 import { browserSearchEnvironment } from '#stores/search/browser-search-environment.ts';
 import { createSearchStore } from '#stores/search/create-search-store.ts';
 import type { SearchEnvironment } from '#stores/search/search-environment.ts';
@@ -75,10 +79,21 @@ export default function SearchPanel({ culture, dictionary, initial, environments
         <div className="search-bar">
           {count > 0 && <p className="count-line">{t('search.schoolsFound', { count })}</p>}
           <div className="search-bar-actions">
-            <button type="button" className="small-screen-only bar-button needs-js" aria-haspopup="dialog" aria-controls="search-filters" onClick={() => store.openOverlay('filters')}>
+            <button
+              type="button"
+              className="small-screen-only bar-button needs-js"
+              aria-haspopup="dialog"
+              aria-controls="search-filters"
+              onClick={() => store.openOverlay('filters')}
+            >
               {t('search.filters.open')}
             </button>
-            <button type="button" className="small-screen-only bar-button needs-js" aria-haspopup="dialog" onClick={() => store.openOverlay('sort')}>
+            <button
+              type="button"
+              className="small-screen-only bar-button needs-js"
+              aria-haspopup="dialog"
+              onClick={() => store.openOverlay('sort')}
+            >
               {t('search.sort.label')}
             </button>
             <SortDropdown />

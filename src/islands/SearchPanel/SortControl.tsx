@@ -37,7 +37,13 @@ export function SortOverlay() {
         <legend id="sort-overlay-title">{t('search.sort.label')}</legend>
         {SEARCH_SORTS.map((value) => (
           <label key={value} className="check">
-            <input type="radio" name="sort" value={value} checked={sort === value} onChange={() => store.changeFilter({ sort: value })} />
+            <input
+              type="radio"
+              name="sort"
+              value={value}
+              checked={sort === value}
+              onChange={() => store.changeFilter({ sort: value })}
+            />
             {labels[value]}
           </label>
         ))}

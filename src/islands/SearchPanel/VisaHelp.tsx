@@ -21,7 +21,8 @@ export function VisaHelp({ visa }: { visa: VisaInfo }) {
           ))}
         </ul>
         <p>
-          <strong>{t('visa.processing')}:</strong> <span lang={lang(visa.processingTime)}>{visa.processingTime.text}</span>
+          <strong>{t('visa.processing')}:</strong>{' '}
+          <span lang={lang(visa.processingTime)}>{visa.processingTime.text}</span>
         </p>
       </details>
       <p>

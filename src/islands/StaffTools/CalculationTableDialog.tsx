@@ -5,24 +5,43 @@ import type { CalculationTableData } from '#domain/quotes/calculation-table-data
 import { loadCalculationTable } from './office-quotes-api.ts';
 import { StaffDialog } from './StaffDialog.tsx';
 
-type TableState = { kind: 'loading' } | { kind: 'done'; table: CalculationTableData } | { kind: 'failed'; message: string };
+type TableState =
+  { kind: 'loading' } | { kind: 'done'; table: CalculationTableData } | { kind: 'failed'; message: string };
 
 const COLUMNS = ['course', 'housing', 'transfer', 'fees', 'discount', 'total'] as const;
-const HEADINGS: Record<(typeof COLUMNS)[number], string> = { course: 'Course', housing: 'Housing', transfer: 'Transfer', fees: 'Fees', discount: 'Discount', total: 'Total' };
+const HEADINGS: Record<(typeof COLUMNS)[number], string> = {
+  course: 'Course',
+  housing: 'Housing',
+  transfer: 'Transfer',
+  fees: 'Fees',
+  discount: 'Discount',
+  total: 'Total',
+};
 
 /**
  * The cost calculation modal (spec section 2, for staff): the cart shown priced by the server for
  * every week count its course offers, one row each, the cart's own row marked. The prices come
  * from the pricing endpoint's code, catalogue and clock, so that row is the cart's total.
  */
-export function CalculationTableDialog({ query, culture, opener, onClose }: { query: string; culture: Culture; opener: RefObject<HTMLElement | null>; onClose: () => void }) {
+export function CalculationTableDialog({
+  query,
+  culture,
+  opener,
+  onClose,
+}: {
+  query: string;
+  culture: Culture;
+  opener: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
   const [state, setState] = useState<TableState>({ kind: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
     loadCalculationTable(query, controller.signal).then(
       (table) => setState({ kind: 'done', table }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();
@@ -37,7 +56,8 @@ export function CalculationTableDialog({ query, culture, opener, onClose }: { qu
         <div className="staff-table-scroll" role="region" aria-labelledby="calculation-table-caption" tabIndex={0}>
           <table className="staff-table">
             <caption id="calculation-table-caption">
-              This cart for every length of the course, in {state.table.currency.isoCode}; the row of {state.table.weeks} weeks is the cart as it is.
+              This cart for every length of the course, in {state.table.currency.isoCode}; the row of{' '}
+              {state.table.weeks} weeks is the cart as it is.
             </caption>
             <thead>
               <tr>
@@ -51,7 +71,11 @@ export function CalculationTableDialog({ query, culture, opener, onClose }: { qu
             </thead>
             <tbody>
               {state.table.rows.map((row) => (
-                <tr key={row.weeks} className={row.current ? 'current' : undefined} aria-current={row.current || undefined}>
+                <tr
+                  key={row.weeks}
+                  className={row.current ? 'current' : undefined}
+                  aria-current={row.current || undefined}
+                >
                   <th scope="row">
                     {row.weeks}
                     {row.current && <span className="staff-current"> (this cart)</span>}
@@ -59,7 +83,9 @@ export function CalculationTableDialog({ query, culture, opener, onClose }: { qu
                   {row.price ? (
                     COLUMNS.map((column) => (
                       <td key={column} data-column={column}>
-                        {column === 'discount' && row.price!.discount > 0 ? money(-row.price!.discount, state.table.currency.isoCode) : money(row.price![column], state.table.currency.isoCode)}
+                        {column === 'discount' && row.price!.discount > 0
+                          ? money(-row.price!.discount, state.table.currency.isoCode)
+                          : money(row.price![column], state.table.currency.isoCode)}
                       </td>
                     ))
                   ) : (

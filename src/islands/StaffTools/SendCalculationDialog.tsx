@@ -6,9 +6,17 @@ import { OfficeCallError, sendCalculation } from './office-quotes-api.ts';
 import { StaffDialog } from './StaffDialog.tsx';
 
 /** The submit states of the client calculation mail (spec section 4): initial, process, complete, exception. */
-type SubmitState = { kind: 'initial' } | { kind: 'process' } | { kind: 'complete'; message: string } | { kind: 'exception'; message: string };
+type SubmitState =
+  | { kind: 'initial' }
+  | { kind: 'process' }
+  | { kind: 'complete'; message: string }
+  | { kind: 'exception'; message: string };
 
-const FIELDS = { email: { id: 'calculation-email', label: 'Client’s e-mail' }, name: { id: 'calculation-name', label: 'Client’s name' }, text: { id: 'calculation-text', label: 'Message (optional)' } } as const;
+const FIELDS = {
+  email: { id: 'calculation-email', label: 'Client’s e-mail' },
+  name: { id: 'calculation-name', label: 'Client’s name' },
+  text: { id: 'calculation-text', label: 'Message (optional)' },
+} as const;
 type Field = keyof typeof FIELDS;
 const isField = (name: string): name is Field => name in FIELDS;
 
@@ -17,7 +25,19 @@ const isField = (name: string): name is Field => name in FIELDS;
  * optional, checked with the server's own schema before sending; the server prices the cart
  * itself and mails it. The answer shows in a status line; problems are named field by field.
  */
-export function SendCalculationDialog({ schoolId, culture, query, opener, onClose }: { schoolId: number; culture: Culture; query: string; opener: RefObject<HTMLElement | null>; onClose: () => void }) {
+export function SendCalculationDialog({
+  schoolId,
+  culture,
+  query,
+  opener,
+  onClose,
+}: {
+  schoolId: number;
+  culture: Culture;
+  query: string;
+  opener: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
   const [state, setState] = useState<SubmitState>({ kind: 'initial' });
   const [problems, setProblems] = useState<FieldProblem[]>([]);
   const problemOf = (field: Field) => problems.find((problem) => problem.field === field)?.message;
@@ -28,7 +48,11 @@ export function SendCalculationDialog({ schoolId, culture, query, opener, onClos
     const form = event.currentTarget;
     const data = new FormData(form);
     const value = (name: Field) => String(data.get(name) ?? '');
-    const fields = calculationMailFieldsSchema.safeParse({ email: value('email'), name: value('name'), text: value('text') });
+    const fields = calculationMailFieldsSchema.safeParse({
+      email: value('email'),
+      name: value('name'),
+      text: value('text'),
+    });
     if (!fields.success) {
       const found = fieldProblems(fields.error);
       setProblems(found);
@@ -78,10 +102,16 @@ export function SendCalculationDialog({ schoolId, culture, query, opener, onClos
 
   return (
     <StaffDialog id="send-calculation" title="Send calculation to client" opener={opener} onClose={onClose}>
-      <p className="muted">The client receives this cart priced by the server, in the page’s language, with a link that opens it again.</p>
+      <p className="muted">
+        The client receives this cart priced by the server, in the page’s language, with a link that opens it again.
+      </p>
       {(problems.length > 0 || state.kind === 'exception') && (
         <div className="form-problems" role="alert">
-          <p>{problems.length > 0 ? 'The calculation was not sent:' : `The calculation was not sent: ${state.kind === 'exception' ? state.message : ''}`}</p>
+          <p>
+            {problems.length > 0
+              ? 'The calculation was not sent:'
+              : `The calculation was not sent: ${state.kind === 'exception' ? state.message : ''}`}
+          </p>
           {problems.length > 0 && (
             <ul>
               {problems.map((problem) => (

@@ -5,7 +5,19 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject }
  * Escape cancels), labelled by its heading, with a Close button; on closing, focus goes back to
  * the button that opened it. Escape stops here, so it does not also close the phone's cart panel.
  */
-export function StaffDialog({ id, title, opener, onClose, children }: { id: string; title: string; opener: RefObject<HTMLElement | null>; onClose: () => void; children: ReactNode }) {
+export function StaffDialog({
+  id,
+  title,
+  opener,
+  onClose,
+  children,
+}: {
+  id: string;
+  title: string;
+  opener: RefObject<HTMLElement | null>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;

@@ -39,15 +39,37 @@ export default function StaffTools({ identity }: { identity: StaffIdentity }) {
     <section className="staff-tools" aria-labelledby="staff-tools-title">
       <h3 id="staff-tools-title">Staff tools</h3>
       <div className="staff-tools-buttons">
-        <button type="button" className="button secondary" ref={tableButton} aria-haspopup="dialog" onClick={() => setOpen('table')}>
+        <button
+          type="button"
+          className="button secondary"
+          ref={tableButton}
+          aria-haspopup="dialog"
+          onClick={() => setOpen('table')}
+        >
           Calculation table
         </button>
-        <button type="button" className="button secondary" ref={sendButton} aria-haspopup="dialog" onClick={() => setOpen('send')}>
+        <button
+          type="button"
+          className="button secondary"
+          ref={sendButton}
+          aria-haspopup="dialog"
+          onClick={() => setOpen('send')}
+        >
           Send calculation to client
         </button>
       </div>
-      {open === 'table' && <CalculationTableDialog query={query} culture={culture} opener={tableButton} onClose={close} />}
-      {open === 'send' && <SendCalculationDialog schoolId={school.id} culture={culture} query={query} opener={sendButton} onClose={close} />}
+      {open === 'table' && (
+        <CalculationTableDialog query={query} culture={culture} opener={tableButton} onClose={close} />
+      )}
+      {open === 'send' && (
+        <SendCalculationDialog
+          schoolId={school.id}
+          culture={culture}
+          query={query}
+          opener={sendButton}
+          onClose={close}
+        />
+      )}
     </section>
   );
 }

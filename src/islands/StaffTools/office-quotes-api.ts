@@ -2,7 +2,8 @@ import type { FieldProblem } from '#domain/quotes/field-problems.ts';
 import type { OfficeQuoteRequest } from '#domain/quotes/office-quote-request.ts';
 import type { CalculationTableData } from '#domain/quotes/calculation-table-data.ts';
 
-type Answer<T> = { success: true; data: T } | { success: false; error: { message: string; field?: string; fields?: FieldProblem[] } };
+type Answer<T> =
+  { success: true; data: T } | { success: false; error: { message: string; field?: string; fields?: FieldProblem[] } };
 
 /** A call of the staff API that did not succeed: the server's message and, for bad input, each field's. */
 export class OfficeCallError extends Error {
@@ -37,5 +38,11 @@ export async function loadCalculationTable(query: string, signal: AbortSignal): 
 
 /** POST /api/office/quotes: the server prices the cart and mails it; answers its 'email was sent' message. */
 export async function sendCalculation(request: OfficeQuoteRequest): Promise<{ message: string }> {
-  return answer(await fetch('/api/office/quotes', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(request) }));
+  return answer(
+    await fetch('/api/office/quotes', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(request),
+    }),
+  );
 }

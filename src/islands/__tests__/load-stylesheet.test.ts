@@ -11,7 +11,10 @@ function fakeDocument() {
       head.splice(head.indexOf(this), 1);
     }
   }
-  const doc = { createElement: () => new FakeLink(), head: { append: (link: FakeLink) => head.push(link) } } as unknown as Document;
+  const doc = {
+    createElement: () => new FakeLink(),
+    head: { append: (link: FakeLink) => head.push(link) },
+  } as unknown as Document;
   return { doc, head };
 }
 

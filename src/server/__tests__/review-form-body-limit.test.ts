@@ -15,7 +15,10 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'review-limit-'));
   // The API says where a request arrived and how much body it got.
-  const api = { fetch: async (req: Request) => Response.json({ path: new URL(req.url).pathname, bytes: (await req.arrayBuffer()).byteLength }) };
+  const api = {
+    fetch: async (req: Request) =>
+      Response.json({ path: new URL(req.url).pathname, bytes: (await req.arrayBuffer()).byteLength }),
+  };
   server = createServer(createHttpHandler({ api, staticFiles: createStaticFiles(dir) }));
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -36,10 +39,17 @@ const photoForm = () => {
 /** The status of a POST that claims a body of `length` bytes and sends none: refused before reading, or left waiting. */
 const claimed = (path: string, length: number) =>
   new Promise<number>((done, fail) => {
-    const req = request(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(length) } }, (res) => {
-      res.resume();
-      done(res.statusCode ?? 0);
-    });
+    const req = request(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(length) },
+      },
+      (res) => {
+        res.resume();
+        done(res.statusCode ?? 0);
+      },
+    );
     req.on('error', fail);
     req.flushHeaders();
   });
@@ -56,7 +66,11 @@ describe('the review form’s body limit in the Node listener', () => {
   });
 
   it('keeps 64 KB for every other post, and the review form’s own limit for it', async () => {
-    for (const path of ['/api/services/subscribetonewsletter', '/en/school/AddReviewPartial3', '/xx/school/AddReviewPartial2']) {
+    for (const path of [
+      '/api/services/subscribetonewsletter',
+      '/en/school/AddReviewPartial3',
+      '/xx/school/AddReviewPartial2',
+    ]) {
       expect((await fetch(`${base}${path}`, { method: 'POST', body: photoForm() })).status, path).toBe(413);
     }
     expect(await claimed('/en/school/AddReviewPartial2', MAX_REVIEW_FORM_BYTES + 1)).toBe(413);

@@ -21,7 +21,8 @@ let astroCalls: string[];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'security-'));
-  for (const folder of ['en/english', 'en/404', 'en/error', 'ru/error', 'files/terms', '_astro']) mkdirSync(join(dir, folder), { recursive: true });
+  for (const folder of ['en/english', 'en/404', 'en/error', 'ru/error', 'files/terms', '_astro'])
+    mkdirSync(join(dir, folder), { recursive: true });
   writeFileSync(join(dir, 'en/english/index.html'), '<title>English</title>');
   writeFileSync(join(dir, 'en/404/index.html'), '<title>Page not found</title>');
   writeFileSync(join(dir, 'en/error/index.html'), '<html lang="en"><title>Something went wrong</title>');
@@ -37,7 +38,9 @@ beforeAll(async () => {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Referrer-Policy': 'no-referrer' });
     res.end('<title>Deposit</title>');
   };
-  server = createServer(createHttpHandler({ api, staticFiles: createStaticFiles(dir), astro, security, baseAddress: BASE_ADDRESS }));
+  server = createServer(
+    createHttpHandler({ api, staticFiles: createStaticFiles(dir), astro, security, baseAddress: BASE_ADDRESS }),
+  );
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -49,11 +52,25 @@ beforeEach(() => {
   astroCalls = [];
 });
 
-const headersOf = (response: Response) => Object.fromEntries(['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'].map((name) => [name, response.headers.get(name)]));
-const expected = (set: Record<string, string>) => Object.fromEntries(Object.entries(set).map(([name, value]) => [name.toLowerCase(), value]));
+const headersOf = (response: Response) =>
+  Object.fromEntries(
+    [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'strict-transport-security',
+    ].map((name) => [name, response.headers.get(name)]),
+  );
+const expected = (set: Record<string, string>) =>
+  Object.fromEntries(Object.entries(set).map(([name, value]) => [name.toLowerCase(), value]));
 
 /** A raw request line, for targets fetch() will not send. */
-function raw(path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function raw(
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((done, fail) => {
     const req = httpRequest(`${base}/`, { method, path });
     req.on('response', (res) => {
@@ -112,10 +129,20 @@ describe('the security headers', () => {
 
 describe('a form posted to a page', () => {
   const post = (headers: Record<string, string>, path = '/en/buy/deposit/1/') =>
-    fetch(`${base}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: 'name=Ana' });
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: 'name=Ana',
+    });
 
   it("from another site is refused with the culture's error page, before the page runs", async () => {
-    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }, { origin: 'https://shop.linguatrips.example', 'sec-fetch-site': 'same-site' }];
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+      { origin: 'https://shop.linguatrips.example', 'sec-fetch-site': 'same-site' },
+    ];
     for (const headers of crossSite) {
       const answer = await post(headers);
       expect(answer.status, JSON.stringify(headers)).toBe(403);
@@ -129,7 +156,11 @@ describe('a form posted to a page', () => {
   });
 
   it('from the site itself reaches the page: the address called, BASE_ADDRESS, or a client that is no browser', async () => {
-    const ownSite: Record<string, string>[] = [{ origin: base, 'sec-fetch-site': 'same-origin' }, { origin: BASE_ADDRESS }, {}];
+    const ownSite: Record<string, string>[] = [
+      { origin: base, 'sec-fetch-site': 'same-origin' },
+      { origin: BASE_ADDRESS },
+      {},
+    ];
     for (const headers of ownSite) expect((await post(headers)).status, JSON.stringify(headers)).toBe(200);
     expect(astroCalls).toHaveLength(3);
   });

@@ -2,7 +2,16 @@
 // (a symlink) to it; the server indexes the new folder and swaps it in, and what was under way
 // finishes on the old one.
 import { createServer, get, type Server } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -42,10 +51,16 @@ function start(followMs: number) {
     followMs,
     maxMemoryFileBytes: 1024,
     // As siteSecurityHeaders does: the build's policy, or a strict one when there is no build.
-    onBuild: (client) => (security = securityHeaders({ baseAddress: '', pageCsp: existsSync(client) ? readFileSync(join(dirname(client), 'policy'), 'utf8') : "default-src 'self'" })),
+    onBuild: (client) =>
+      (security = securityHeaders({
+        baseAddress: '',
+        pageCsp: existsSync(client) ? readFileSync(join(dirname(client), 'policy'), 'utf8') : "default-src 'self'",
+      })),
   });
   const api = { fetch: () => Response.json({ success: true }) };
-  server = createServer(createHttpHandler({ api, staticFiles: files, security: followingSecurityHeaders(() => security!) }));
+  server = createServer(
+    createHttpHandler({ api, staticFiles: files, security: followingSecurityHeaders(() => security!) }),
+  );
   return new Promise<void>((done) =>
     server.listen(0, '127.0.0.1', () => {
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,7 +71,9 @@ function start(followMs: number) {
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'follow-build-'));
-  switchTo(writeBuild('one', { 'en/index.html': '<title>First build</title>', 'only-first.txt': 'first', 'large.txt': large }));
+  switchTo(
+    writeBuild('one', { 'en/index.html': '<title>First build</title>', 'only-first.txt': 'first', 'large.txt': large }),
+  );
 });
 afterEach(() => {
   files.close();
@@ -87,7 +104,10 @@ describe('static files across builds', () => {
   it('notices the switch by itself', async () => {
     await start(20);
     switchTo(writeBuild('two', { 'en/index.html': '<title>Second build</title>' }));
-    await vi.waitFor(async () => expect(await (await fetch(`${base}/en/`)).text()).toBe('<title>Second build</title>'), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => expect(await (await fetch(`${base}/en/`)).text()).toBe('<title>Second build</title>'),
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it('lets a download under way finish on the build it started on, even once that build is deleted', async () => {

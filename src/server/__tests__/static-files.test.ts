@@ -36,7 +36,11 @@ beforeAll(async () => {
 });
 
 /** A request through node:http, which leaves the body as sent (fetch would decompress it). */
-function rawGet(path: string, headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((done, fail) => {
     request(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -76,7 +80,9 @@ describe('the one-port HTTP handler', () => {
   it('answers 304 to a matching ETag', async () => {
     const first = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'identity' } });
     const etag = first.headers.get('etag')!;
-    const again = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag } });
+    const again = await fetch(`${base}/en/english/malta/`, {
+      headers: { 'accept-encoding': 'identity', 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -84,18 +90,26 @@ describe('the one-port HTTP handler', () => {
     const br = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'br' } });
     const etag = br.headers.get('etag')!;
     expect(etag).toMatch(/^"[^"]+-br"$/);
-    const listed = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${etag}` } });
+    const listed = await fetch(`${base}/en/english/malta/`, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': `"other", W/${etag}` },
+    });
     expect(listed.status).toBe(304);
     expect(listed.headers.get('etag')).toBe(etag);
     expect(listed.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(listed.headers.get('content-encoding')).toBeNull();
     expect(await listed.text()).toBe('');
     // The br tag does not validate the plain file: they are other bytes.
-    const otherEncoding = await fetch(`${base}/en/english/malta/`, { headers: { 'accept-encoding': 'identity', 'if-none-match': etag } });
+    const otherEncoding = await fetch(`${base}/en/english/malta/`, {
+      headers: { 'accept-encoding': 'identity', 'if-none-match': etag },
+    });
     expect(otherEncoding.status).toBe(200);
-    const since = await fetch(`${base}/en/english/malta/`, { headers: { 'if-modified-since': br.headers.get('last-modified')! } });
+    const since = await fetch(`${base}/en/english/malta/`, {
+      headers: { 'if-modified-since': br.headers.get('last-modified')! },
+    });
     expect(since.status).toBe(304);
-    const before = await fetch(`${base}/en/english/malta/`, { headers: { 'if-modified-since': new Date(0).toUTCString() } });
+    const before = await fetch(`${base}/en/english/malta/`, {
+      headers: { 'if-modified-since': new Date(0).toUTCString() },
+    });
     expect(before.status).toBe(200);
   });
 
@@ -147,7 +161,8 @@ describe('the one-port HTTP handler', () => {
     const head = await rawGet('/en/english/malta/', { 'accept-encoding': 'br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.length).toBe(0);
-    for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary']) expect(head.headers[name]).toBe(get.headers[name]);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary'])
+      expect(head.headers[name]).toBe(get.headers[name]);
   });
 
   it('marks hashed assets immutable', async () => {
@@ -200,7 +215,10 @@ describe('the one-port HTTP handler', () => {
   });
 
   it("sends the bare address to the home page of the browser's language", async () => {
-    const res = await fetch(`${base}/`, { redirect: 'manual', headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' } });
+    const res = await fetch(`${base}/`, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8' },
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/ru/');
     expect(res.headers.get('vary')).toBe('Accept-Language');

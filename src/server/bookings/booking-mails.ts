@@ -24,13 +24,26 @@ const outgoing = (bookingId: number, kind: string, message: MailMessage): Outgoi
  * "this was not me" link of `notMeToken`, and the notice to the agency, in English, with the link
  * that restores the cart. Written once, when the booking is stored, so every retry sends the same words.
  */
-export function bookingMails(booking: BookingView, bookingId: number, config: Pick<Config, 'baseAddress' | 'agencyEmail'>, notMeToken: string | null): OutgoingMail[] {
+export function bookingMails(
+  booking: BookingView,
+  bookingId: number,
+  config: Pick<Config, 'baseAddress' | 'agencyEmail'>,
+  notMeToken: string | null,
+): OutgoingMail[] {
   const pageUrl = bookingPageUrl(config.baseAddress, booking.culture, booking.publicId);
   const cartUrl = `${absoluteUrl(config.baseAddress, culturePath(booking.culture, booking.summary.school.link))}?${booking.cartQuery}`;
   const notMeUrl = notMeToken ? absoluteUrl(config.baseAddress, notMePath(booking.culture, notMeToken)) : null;
   const site = new URL(config.baseAddress).host;
   return [
-    outgoing(bookingId, 'booking-visitor', visitorBookingMail(booking, { pageUrl, agencyEmail: config.agencyEmail, site, notMeUrl })),
-    outgoing(bookingId, 'booking-agency', agencyBookingMail(booking, { pageUrl, agencyEmail: config.agencyEmail, cartUrl })),
+    outgoing(
+      bookingId,
+      'booking-visitor',
+      visitorBookingMail(booking, { pageUrl, agencyEmail: config.agencyEmail, site, notMeUrl }),
+    ),
+    outgoing(
+      bookingId,
+      'booking-agency',
+      agencyBookingMail(booking, { pageUrl, agencyEmail: config.agencyEmail, cartUrl }),
+    ),
   ];
 }

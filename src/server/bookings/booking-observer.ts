@@ -17,9 +17,22 @@ export interface CreatedBooking {
  * phone masked as the booking page masks them, never in full, and never the page's secret
  * address) and the bookings counter.
  */
-export function bookingObserver(logger: Logger, metrics: Pick<Metrics, 'countBooking'>): (booking: CreatedBooking) => void {
+export function bookingObserver(
+  logger: Logger,
+  metrics: Pick<Metrics, 'countBooking'>,
+): (booking: CreatedBooking) => void {
   return (booking) => {
     metrics.countBooking(booking.culture);
-    logger.info({ event: 'booking.created', reference: booking.reference, schoolId: booking.schoolId, culture: booking.culture, email: maskEmail(booking.email), phone: maskPhone(booking.phone) }, 'booking created');
+    logger.info(
+      {
+        event: 'booking.created',
+        reference: booking.reference,
+        schoolId: booking.schoolId,
+        culture: booking.culture,
+        email: maskEmail(booking.email),
+        phone: maskPhone(booking.phone),
+      },
+      'booking created',
+    );
   };
 }

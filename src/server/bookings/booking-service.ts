@@ -23,11 +23,24 @@ import { withdrawBookingChange, type WithdrawChangeOutcome } from './changes/wit
 
 /** What the on-demand pages (deposit route, booking page) ask of the server, through Astro.locals. */
 export interface BookingService {
-  prepare(request: { culture: Culture; schoolId: number; query: QueryParamsLike }): Promise<{ kind: 'form'; form: BookingFormState } | { kind: 'unknownSchool' }>;
+  prepare(request: {
+    culture: Culture;
+    schoolId: number;
+    query: QueryParamsLike;
+  }): Promise<{ kind: 'form'; form: BookingFormState } | { kind: 'unknownSchool' }>;
   /** The deposit page's plain stay form, sent: the address of the stay it chose, or the form again with the refused fields named. */
-  updateStay(request: { culture: Culture; schoolId: number; query: QueryParamsLike }): Promise<UpdateDepositStayOutcome>;
+  updateStay(request: {
+    culture: Culture;
+    schoolId: number;
+    query: QueryParamsLike;
+  }): Promise<UpdateDepositStayOutcome>;
   /** Places a booking, unless its client or address is over the booking form's rate limit. */
-  place(request: { culture: Culture; schoolId: number; form: PostedForm; client?: BookingClient }): Promise<PlaceBookingOutcome | BookingLimited>;
+  place(request: {
+    culture: Culture;
+    schoolId: number;
+    form: PostedForm;
+    client?: BookingClient;
+  }): Promise<PlaceBookingOutcome | BookingLimited>;
   /** The booking behind a booking page address, as its page may show it (contact masked or hidden). */
   find(publicId: string): Promise<BookingPageView | null>;
   /** The booking page's booking with its free-cancellation deadline and the school's terms, or null. */

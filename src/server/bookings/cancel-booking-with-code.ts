@@ -27,7 +27,10 @@ export type CancelWithCodeOutcome =
  * records a cancellation request for staff. Either way the booking's history gets an entry and the
  * visitor and the agency get a mail, in the same transaction. A wrong code counts as a try.
  */
-export async function cancelBookingWithCode(deps: BookingDeps, request: { publicId: string; code: unknown }): Promise<CancelWithCodeOutcome> {
+export async function cancelBookingWithCode(
+  deps: BookingDeps,
+  request: { publicId: string; code: unknown },
+): Promise<CancelWithCodeOutcome> {
   return deps.db.transaction(async (tx): Promise<CancelWithCodeOutcome> => {
     const row = await findBookingByPublicId(tx, request.publicId);
     if (!row) return { kind: 'notFound' };
@@ -42,21 +45,39 @@ export async function cancelBookingWithCode(deps: BookingDeps, request: { public
     if (isWithinFreeCancellation(deadline, now)) {
       const cancelled = await cancelBookingByVisitor(tx, { bookingId: row.id, at: now });
       if (!cancelled) return { kind: 'closed' };
-      await insertBookingEvent(tx, { bookingId: row.id, at: now, kind: 'status', fromStatus: row.status, toStatus: 'cancelled', text: 'The visitor cancelled from the booking page, with the mailed code, within the free-cancellation window (visitor, within free window).' });
+      await insertBookingEvent(tx, {
+        bookingId: row.id,
+        at: now,
+        kind: 'status',
+        fromStatus: row.status,
+        toStatus: 'cancelled',
+        text: 'The visitor cancelled from the booking page, with the mailed code, within the free-cancellation window (visitor, within free window).',
+      });
       const booking = toBookingView(cancelled);
       await deps.mails.enqueue(tx, [
         visitorCancellationMail(booking, 'cancelled', mailOptions),
-        agencyVisitorCancellationMail(booking, 'cancelled', { ...mailOptions, deadline: deadline.lastMinute.toISOString() }),
+        agencyVisitorCancellationMail(booking, 'cancelled', {
+          ...mailOptions,
+          deadline: deadline.lastMinute.toISOString(),
+        }),
       ]);
       return { kind: 'cancelled' };
     }
     const requested = await markCancellationRequested(tx, { bookingId: row.id, at: now });
     if (!requested) return { kind: 'alreadyRequested' };
-    await insertBookingEvent(tx, { bookingId: row.id, at: now, kind: 'cancellation-request', text: 'The visitor asked, from the booking page with the mailed code, to cancel after the free-cancellation window. Decide under the school\u2019s terms.' });
+    await insertBookingEvent(tx, {
+      bookingId: row.id,
+      at: now,
+      kind: 'cancellation-request',
+      text: 'The visitor asked, from the booking page with the mailed code, to cancel after the free-cancellation window. Decide under the school\u2019s terms.',
+    });
     const booking = toBookingView(requested);
     await deps.mails.enqueue(tx, [
       visitorCancellationMail(booking, 'requested', mailOptions),
-      agencyVisitorCancellationMail(booking, 'requested', { ...mailOptions, deadline: deadline.lastMinute.toISOString() }),
+      agencyVisitorCancellationMail(booking, 'requested', {
+        ...mailOptions,
+        deadline: deadline.lastMinute.toISOString(),
+      }),
     ]);
     return { kind: 'requested' };
   });

@@ -28,10 +28,19 @@ export async function cancelNotMeBooking(deps: BookingDeps, token: string): Prom
     const cancelled = await cancelNewBooking(tx, { notMeToken: token, reason: 'not-me', at });
     if (cancelled) {
       // The office's history shows it as the visitor's doing (no staff member).
-      await insertBookingEvent(tx, { bookingId: cancelled.id, at, kind: 'status', fromStatus: 'new', toStatus: 'cancelled', text: 'The owner of the e-mail address said they had not made this booking ("this was not me").' });
+      await insertBookingEvent(tx, {
+        bookingId: cancelled.id,
+        at,
+        kind: 'status',
+        fromStatus: 'new',
+        toStatus: 'cancelled',
+        text: 'The owner of the e-mail address said they had not made this booking ("this was not me").',
+      });
       const booking = toBookingView(cancelled);
       const pageUrl = bookingPageUrl(deps.config.baseAddress, booking.culture, booking.publicId);
-      await deps.mails.enqueue(tx, [agencyNotMeMail(booking, { bookingId: cancelled.id, pageUrl, agencyEmail: deps.config.agencyEmail })]);
+      await deps.mails.enqueue(tx, [
+        agencyNotMeMail(booking, { bookingId: cancelled.id, pageUrl, agencyEmail: deps.config.agencyEmail }),
+      ]);
       return { kind: 'cancelled', booking: toNotMeView(cancelled) };
     }
     const row = await findBookingByNotMeToken(tx, token);

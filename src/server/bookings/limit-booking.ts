@@ -33,16 +33,26 @@ export async function limitBooking(
   request: { culture: Culture; schoolId: number; form: PostedForm; client?: BookingClient | undefined },
 ): Promise<BookingLimited | null> {
   if (!deps.limits) return null;
-  const ip = request.client ? clientIp(request.client.forwardedFor, request.client.address, deps.config.trustedProxies) : undefined;
+  const ip = request.client
+    ? clientIp(request.client.forwardedFor, request.client.address, deps.config.trustedProxies)
+    : undefined;
   const verdict = await deps.limits.consume('booking', { ip, email: request.form.get('email') ?? undefined });
   if (!verdict.limited) return null;
   const { values, calcParams } = readBookingForm(request.form);
   const school = await findSchoolById(deps.db, request.schoolId);
   const parsed = parseCartQuery(calcParamsToQuery(calcParams));
-  const priced = school ? priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, deps.clock()) : null;
+  const priced = school
+    ? priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, deps.clock())
+    : null;
   return {
     kind: 'limited',
     retryAfterSeconds: verdict.retryAfterSeconds,
-    form: { values, errors: {}, cartErrors: priced && !priced.ok ? priced.cartErrors : [], offer: priced?.ok ? priced.offer : null, tokenRenewed: false },
+    form: {
+      values,
+      errors: {},
+      cartErrors: priced && !priced.ok ? priced.cartErrors : [],
+      offer: priced?.ok ? priced.offer : null,
+      tokenRenewed: false,
+    },
   };
 }

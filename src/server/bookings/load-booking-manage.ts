@@ -12,17 +12,26 @@ import { findBookingRow, toBookingPageView } from './load-booking.ts';
  * it, its free-cancellation deadline and whether it is still open now, the school's terms (what a
  * cancellation after the window costs) from today's catalogue, and its latest change request.
  */
-export async function loadBookingManage(deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>, publicId: string): Promise<BookingManageView | null> {
+export async function loadBookingManage(
+  deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>,
+  publicId: string,
+): Promise<BookingManageView | null> {
   return (await loadBookingManageAndSchool(deps, publicId))?.manage ?? null;
 }
 
 /** The same, with the booked school as today's catalogue holds it (null once it has left), for the change page's cart. */
-export async function loadBookingManageAndSchool(deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>, publicId: string): Promise<{ manage: BookingManageView; school: SchoolContent | null } | null> {
+export async function loadBookingManageAndSchool(
+  deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>,
+  publicId: string,
+): Promise<{ manage: BookingManageView; school: SchoolContent | null } | null> {
   const row = await findBookingRow(deps, publicId);
   if (!row) return null;
   const booking = toBookingPageView(deps, row);
   const deadline = bookingCancellationDeadline(booking);
-  const [school, change] = await Promise.all([findSchoolById(deps.db, row.schoolId), findLatestBookingChange(deps.db, row.id)]);
+  const [school, change] = await Promise.all([
+    findSchoolById(deps.db, row.schoolId),
+    findLatestBookingChange(deps.db, row.id),
+  ]);
   const base = deps.config.blobStorageUrl.replace(/\/+$/, '');
   const manage: BookingManageView = {
     booking,

@@ -17,11 +17,17 @@ export async function findBookingRow(deps: Pick<BookingDeps, 'db'>, publicId: st
  * once the privacy period after the course is over.
  */
 export function toBookingPageView(deps: Pick<BookingDeps, 'clock' | 'config'>, row: BookingRow): BookingPageView {
-  return bookingPageView(toBookingView(row), { today: isoDay(deps.clock()), privacyDays: deps.config.bookingPagePrivacyDays });
+  return bookingPageView(toBookingView(row), {
+    today: isoDay(deps.clock()),
+    privacyDays: deps.config.bookingPagePrivacyDays,
+  });
 }
 
 /** The booking behind a booking page address as the page may show it, or null. */
-export async function loadBooking(deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>, publicId: string): Promise<BookingPageView | null> {
+export async function loadBooking(
+  deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>,
+  publicId: string,
+): Promise<BookingPageView | null> {
   const row = await findBookingRow(deps, publicId);
   return row ? toBookingPageView(deps, row) : null;
 }

@@ -37,7 +37,10 @@ export type PlaceBookingOutcome =
  * delivered by the mail worker, with retries, whatever happens to this process after the commit.
  * An invalid form stores nothing and comes back with its values and errors.
  */
-export async function placeBooking(deps: BookingDeps, request: { culture: Culture; schoolId: number; form: PostedForm }): Promise<PlaceBookingOutcome> {
+export async function placeBooking(
+  deps: BookingDeps,
+  request: { culture: Culture; schoolId: number; form: PostedForm },
+): Promise<PlaceBookingOutcome> {
   const now = deps.clock();
   const { values, contact, calcParams } = readBookingForm(request.form);
   const checked = validateBookingContact(contact);
@@ -49,7 +52,10 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
   const outcome = await deps.db.transaction(async (tx): Promise<PlaceBookingOutcome> => {
     const school = await findSchoolById(tx, request.schoolId);
     if (!school) return { kind: 'unknownSchool' };
-    const priced = Object.keys(courseErrors).length === 0 ? priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, now) : { ok: false as const, cartErrors: [] };
+    const priced =
+      Object.keys(courseErrors).length === 0
+        ? priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, now)
+        : { ok: false as const, cartErrors: [] };
     if (!checked.ok || !priced.ok || !tokenOk) {
       return {
         kind: 'invalid',
@@ -100,11 +106,27 @@ export async function placeBooking(deps: BookingDeps, request: { culture: Cultur
     const existing = await findBookingByToken(tx, values.token);
     if (!existing) throw new Error('a booking token conflicted but its booking cannot be read');
     if (!isSameBooking(existing, { schoolId: school.id, calcParams, ...checked.contact })) {
-      return { kind: 'tokenConflict', form: { values: { ...values, token: randomUUID() }, errors: {}, cartErrors: [], offer: priced.offer, tokenRenewed: false } };
+      return {
+        kind: 'tokenConflict',
+        form: {
+          values: { ...values, token: randomUUID() },
+          errors: {},
+          cartErrors: [],
+          offer: priced.offer,
+          tokenRenewed: false,
+        },
+      };
     }
     return { kind: 'booked', publicId: existing.publicId, reference: bookingReference(existing.id), created: false };
   });
   // Told after the commit, so a booking rolled back is never logged or counted.
-  if (outcome.kind === 'booked' && outcome.created && checked.ok) deps.onBooked?.({ reference: outcome.reference, schoolId: request.schoolId, culture: request.culture, email: checked.contact.email, phone: checked.contact.phone });
+  if (outcome.kind === 'booked' && outcome.created && checked.ok)
+    deps.onBooked?.({
+      reference: outcome.reference,
+      schoolId: request.schoolId,
+      culture: request.culture,
+      email: checked.contact.email,
+      phone: checked.contact.phone,
+    });
   return outcome;
 }

@@ -22,14 +22,31 @@ export async function prepareBookingForm(
   const school = await findSchoolById(deps.db, request.schoolId);
   if (!school) return { kind: 'unknownSchool' };
   const parsed = parseCartQuery(request.query);
-  return { kind: 'form', form: freshBookingForm(school, request.culture, parsed.ok ? parsed.query : null, deps.clock()) };
+  return {
+    kind: 'form',
+    form: freshBookingForm(school, request.culture, parsed.ok ? parsed.query : null, deps.clock()),
+  };
 }
 
 /** The empty booking form for a stay (null: a query the school cannot read), with its plain stay form and the issues of the last one sent. */
-export function freshBookingForm(school: SchoolContent, culture: Culture, query: CartQuery | null, now: Date, stayIssues: StayFieldIssue[] = []): BookingFormState {
+export function freshBookingForm(
+  school: SchoolContent,
+  culture: Culture,
+  query: CartQuery | null,
+  now: Date,
+  stayIssues: StayFieldIssue[] = [],
+): BookingFormState {
   const priced = priceBookingCart(school, culture, query, now);
   return {
-    values: { name: '', email: '', phonePrefix: defaultPhonePrefix(culture, null), phone: '', privacyAgreed: false, marketingAgreed: false, token: randomUUID() },
+    values: {
+      name: '',
+      email: '',
+      phonePrefix: defaultPhonePrefix(culture, null),
+      phone: '',
+      privacyAgreed: false,
+      marketingAgreed: false,
+      token: randomUUID(),
+    },
     errors: {},
     cartErrors: priced.ok ? [] : priced.cartErrors,
     offer: priced.ok ? priced.offer : null,

@@ -14,22 +14,30 @@ import { CART_INVALID, CART_NOT_AVAILABLE } from '#domain/booking/stay-problem-k
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 import type { TranslationKey } from '#domain/text/translate-fn.ts';
 
-
-export type PricedBookingCart = { ok: true; cart: CartState; offer: BookingOffer } | { ok: false; cartErrors: TranslationKey[] };
+export type PricedBookingCart =
+  { ok: true; cart: CartState; offer: BookingOffer } | { ok: false; cartErrors: TranslationKey[] };
 
 /**
  * Prices a stay for a booking with the same domain rules as the cart and the pricing endpoint,
  * from the school as the database holds it now. A query the school cannot read, a cart with
  * errors or a line without a price gives the message keys to show instead.
  */
-export function priceBookingCart(school: SchoolContent, culture: Culture, query: CartQuery | null, now: Date): PricedBookingCart {
+export function priceBookingCart(
+  school: SchoolContent,
+  culture: Culture,
+  query: CartQuery | null,
+  now: Date,
+): PricedBookingCart {
   if (!query) return { ok: false, cartErrors: [CART_INVALID] };
   const rules = toCartSchool(school, currencyOf(school.currency, culture));
   const built = cartFromQuery(rules, { ...query, schoolId: school.id, culture }, now);
   if (!built.ok) return { ok: false, cartErrors: [CART_INVALID] };
   const quote = quoteCart(rules, built.cart, { now });
   if (!quote.answer) {
-    const keys = [...quote.errors.list.map((error) => error.reasonKey ?? error.messageKey), ...(quote.unpriced.length > 0 ? [CART_NOT_AVAILABLE] : [])];
+    const keys = [
+      ...quote.errors.list.map((error) => error.reasonKey ?? error.messageKey),
+      ...(quote.unpriced.length > 0 ? [CART_NOT_AVAILABLE] : []),
+    ];
     return { ok: false, cartErrors: keys.length > 0 ? keys : [CART_INVALID] };
   }
   return {

@@ -12,7 +12,11 @@ export interface PostedForm {
 const MAX_FIELD = 500;
 
 /** The booking form's fields as posted: the visitor's values, the contact to validate, and the CalcParams. */
-export function readBookingForm(form: PostedForm): { values: BookingFormValues; contact: BookingContactInput; calcParams: CalcParams } {
+export function readBookingForm(form: PostedForm): {
+  values: BookingFormValues;
+  contact: BookingContactInput;
+  calcParams: CalcParams;
+} {
   const field = (name: string) => form.get(name)?.slice(0, MAX_FIELD);
   const contact: BookingContactInput = {
     name: field('name') ?? '',

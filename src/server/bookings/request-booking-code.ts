@@ -22,12 +22,17 @@ export type RequestCodeOutcome =
  * stores its hash), which replaces any earlier one. Limited per client IP and per booking address
  * (RATE_LIMIT_BOOKING_CODE_*), so the page cannot be used to flood a mailbox.
  */
-export async function requestBookingCode(deps: BookingDeps, request: { publicId: string; client?: BookingClient | undefined }): Promise<RequestCodeOutcome> {
+export async function requestBookingCode(
+  deps: BookingDeps,
+  request: { publicId: string; client?: BookingClient | undefined },
+): Promise<RequestCodeOutcome> {
   const found = await findBookingByPublicId(deps.db, request.publicId);
   if (!found) return { kind: 'notFound' };
   if (found.status === 'cancelled' || found.status === 'completed') return { kind: 'closed' };
   if (deps.limits) {
-    const ip = request.client ? clientIp(request.client.forwardedFor, request.client.address, deps.config.trustedProxies) : undefined;
+    const ip = request.client
+      ? clientIp(request.client.forwardedFor, request.client.address, deps.config.trustedProxies)
+      : undefined;
     const verdict = await deps.limits.consume('bookingCode', { ip, email: found.email });
     if (verdict.limited) return { kind: 'limited', retryAfterSeconds: verdict.retryAfterSeconds };
   }
@@ -35,9 +40,20 @@ export async function requestBookingCode(deps: BookingDeps, request: { publicId:
   const now = deps.clock();
   const expiresAt = codeExpiry(now);
   await deps.db.transaction(async (tx) => {
-    await insertBookingCode(tx, { bookingId: found.id, codeHash: hashBookingCode(found.id, code), createdAt: now, expiresAt });
+    await insertBookingCode(tx, {
+      bookingId: found.id,
+      codeHash: hashBookingCode(found.id, code),
+      createdAt: now,
+      expiresAt,
+    });
     const booking = toBookingView(found);
-    await deps.mails.enqueue(tx, [visitorCodeMail(booking, { bookingId: found.id, code, pageUrl: bookingPageUrl(deps.config.baseAddress, booking.culture, booking.publicId) })]);
+    await deps.mails.enqueue(tx, [
+      visitorCodeMail(booking, {
+        bookingId: found.id,
+        code,
+        pageUrl: bookingPageUrl(deps.config.baseAddress, booking.culture, booking.publicId),
+      }),
+    ]);
   });
   return { kind: 'sent', expiresAt: expiresAt.toISOString() };
 }

@@ -11,7 +11,12 @@ const REFUSALS = { none: 'noCode', expired: 'codeExpired', used: 'codeUsed', exh
  * transaction: a right code is used up (null: go on), a wrong one counts as a try. Every action
  * a visitor takes on a booking (cancel, change, withdraw a change) goes through here.
  */
-export async function spendBookingCode(tx: Database, bookingId: number, typedCode: unknown, now: Date): Promise<CodeRefusal | null> {
+export async function spendBookingCode(
+  tx: Database,
+  bookingId: number,
+  typedCode: unknown,
+  now: Date,
+): Promise<CodeRefusal | null> {
   const typed = readCode(typedCode);
   if (typed === null) return { kind: 'badCode' };
   const stored = await findLatestBookingCode(tx, bookingId);

@@ -4,5 +4,11 @@ import type { BookingRow } from './queries/find-booking-by-public-id.ts';
 
 /** What the "this was not me" page may show of a booking. */
 export function toNotMeView(row: BookingRow): NotMeView {
-  return { reference: bookingReference(row.id), culture: row.culture, schoolName: row.summary.school.name, createdAt: row.createdAt.toISOString(), status: row.status };
+  return {
+    reference: bookingReference(row.id),
+    culture: row.culture,
+    schoolName: row.summary.school.name,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+  };
 }

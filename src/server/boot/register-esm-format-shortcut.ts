@@ -21,11 +21,15 @@ export function registerEsmFormatShortcut(nodeModules: URL = NODE_MODULES): void
   registerHooks({
     resolve(specifier, context, nextResolve) {
       const parent = context.parentURL;
-      if (parent && specifier.startsWith('.') && specifier.endsWith('.js') && roots.some((root) => parent.startsWith(root))) {
+      if (
+        parent &&
+        specifier.startsWith('.') &&
+        specifier.endsWith('.js') &&
+        roots.some((root) => parent.startsWith(root))
+      ) {
         return { url: new URL(specifier, parent).href, format: 'module', shortCircuit: true };
       }
       return nextResolve(specifier, context);
     },
   });
 }
-

@@ -27,10 +27,14 @@ const findSchoolsQuerySchema = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, { error: 'currency must be a currency code of three letters' })
       .optional(),
-    ...(Object.fromEntries(SEARCH_QUERY_KEYS.map(([key]) => [key, z.string().optional()])) as Record<(typeof SEARCH_QUERY_KEYS)[number][0], z.ZodOptional<z.ZodString>>),
+    ...(Object.fromEntries(SEARCH_QUERY_KEYS.map(([key]) => [key, z.string().optional()])) as Record<
+      (typeof SEARCH_QUERY_KEYS)[number][0],
+      z.ZodOptional<z.ZodString>
+    >),
   })
   .superRefine((query, ctx) => {
-    if (query.city !== undefined && query.country === undefined) ctx.addIssue({ code: 'custom', path: ['city'], message: 'city needs a country' });
+    if (query.city !== undefined && query.country === undefined)
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'city needs a country' });
   });
 
 /**
@@ -38,9 +42,19 @@ const findSchoolsQuerySchema = z
  * Unknown keys are ignored; a bad value is a 400 naming its key, and so is a Russian-only filter
  * asked for in another culture (readSearchQuery's strict reading).
  */
-export function parseFindSchoolsQuery(query: Record<string, string>): { culture: Culture; filters: SearchFilters; page: number; currency: string | undefined } {
+export function parseFindSchoolsQuery(query: Record<string, string>): {
+  culture: Culture;
+  filters: SearchFilters;
+  page: number;
+  currency: string | undefined;
+} {
   const parsed = parseQuery(findSchoolsQuerySchema, query);
-  const { filters, issue } = readSearchQuery(parsed.culture, parsed, (key) => parsed[key as keyof typeof parsed] as string | undefined, 'strict');
+  const { filters, issue } = readSearchQuery(
+    parsed.culture,
+    parsed,
+    (key) => parsed[key as keyof typeof parsed] as string | undefined,
+    'strict',
+  );
   if (issue) throw new ApiError(400, issue.message, issue.key);
   return { culture: parsed.culture, filters, page: parsed.page, currency: parsed.currency };
 }

@@ -15,5 +15,8 @@ const READ_FACTOR = 8;
  */
 export async function listRecentReviews(db: Database, culture: Culture, count: number): Promise<RecentReviewData[]> {
   const records = await queryRecentReviews(db, culture, count * READ_FACTOR);
-  return oneReviewPerSchool(records, count).map((record) => ({ ...toReviewData(record, culture), schoolId: record.schoolId }));
+  return oneReviewPerSchool(records, count).map((record) => ({
+    ...toReviewData(record, culture),
+    schoolId: record.schoolId,
+  }));
 }

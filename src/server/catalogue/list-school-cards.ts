@@ -10,7 +10,12 @@ import { getPlaces } from './queries/get-places.ts';
 import { forEachSchoolBatch } from './queries/list-schools.ts';
 
 /** Every school as a search card for a culture, most popular first; `today` decides running promotions. */
-export async function listSchoolCards(db: Database, culture: Culture, today: string, photoAddress: PhotoAddress = plainPhotoAddress): Promise<SchoolCard[]> {
+export async function listSchoolCards(
+  db: Database,
+  culture: Culture,
+  today: string,
+  photoAddress: PhotoAddress = plainPhotoAddress,
+): Promise<SchoolCard[]> {
   const [places, stars] = await Promise.all([getPlaces(db), approvedReviewStars(db)]);
   const starsBySchool = new Map<number, ReviewStars[]>();
   for (const review of stars) {
@@ -23,7 +28,16 @@ export async function listSchoolCards(db: Database, culture: Culture, today: str
   await forEachSchoolBatch(db, (batch) => {
     for (const school of batch) {
       const own = starsBySchool.get(school.id) ?? [];
-      cards.push(toSchoolCard(school, { culture, places, rating: schoolRating(own), reviewsCount: own.length, today, photoAddress }));
+      cards.push(
+        toSchoolCard(school, {
+          culture,
+          places,
+          rating: schoolRating(own),
+          reviewsCount: own.length,
+          today,
+          photoAddress,
+        }),
+      );
     }
   });
   return cards;

@@ -35,7 +35,11 @@ export interface ListenOptions {
  * pool. That connection is re-opened with a growing pause when it drops; `resumed` then asks the
  * caller to check what it missed. Resolves once the first attempt has succeeded or failed.
  */
-export async function listenCatalogueChanges(db: Database, handlers: CatalogueChangeHandlers, options: ListenOptions = {}): Promise<CatalogueListener> {
+export async function listenCatalogueChanges(
+  db: Database,
+  handlers: CatalogueChangeHandlers,
+  options: ListenOptions = {},
+): Promise<CatalogueListener> {
   if (databaseKind(db) === 'pglite') {
     const client = (db as unknown as { $client: PGlite }).$client;
     const unlisten = await client.listen(CATALOGUE_CHANGED_CHANNEL, () => handlers.changed());
@@ -48,7 +52,11 @@ export async function listenCatalogueChanges(db: Database, handlers: CatalogueCh
   return listenOnPostgres(pool, handlers, options);
 }
 
-async function listenOnPostgres(pool: pg.Pool, handlers: CatalogueChangeHandlers, options: ListenOptions): Promise<CatalogueListener> {
+async function listenOnPostgres(
+  pool: pg.Pool,
+  handlers: CatalogueChangeHandlers,
+  options: ListenOptions,
+): Promise<CatalogueListener> {
   const firstRetry = options.retryMs ?? 1000;
   const maxRetry = options.maxRetryMs ?? 30_000;
   let current: pg.Client | null = null;

@@ -1,5 +1,9 @@
 import type { AccommodationPhotosData } from '#domain/catalogue/api-types.ts';
-import { catalogueAccommodationId, HOUSING_IDS_PER_SCHOOL, splitCatalogueAccommodationId } from '#domain/catalogue/catalogue-accommodation-id.ts';
+import {
+  catalogueAccommodationId,
+  HOUSING_IDS_PER_SCHOOL,
+  splitCatalogueAccommodationId,
+} from '#domain/catalogue/catalogue-accommodation-id.ts';
 import { resolveText } from '#domain/catalogue/resolve-text.ts';
 import type { Culture } from '#domain/culture.ts';
 import { housingPhotoUrls } from '#domain/photos/housing-photo-urls.ts';
@@ -16,7 +20,10 @@ import { ApiError } from '../http/api-error.ts';
  * alone (spec section 7) as the catalogue-wide id (school × 1000 + housing), or as a housing id
  * only one school has.
  */
-async function resolveHousing(db: Database, query: { schoolId?: number | undefined; id: number }): Promise<{ schoolId: number; housingId: number }> {
+async function resolveHousing(
+  db: Database,
+  query: { schoolId?: number | undefined; id: number },
+): Promise<{ schoolId: number; housingId: number }> {
   if (query.schoolId !== undefined) return { schoolId: query.schoolId, housingId: query.id };
   const split = splitCatalogueAccommodationId(query.id);
   if (split) return split;
@@ -35,7 +42,10 @@ async function resolveHousing(db: Database, query: { schoolId?: number | undefin
  * only within a school: the school comes with the id, or is in it (resolveHousing above); an
  * unknown one is a 404.
  */
-export async function loadAccommodationPhotos(db: Database, query: { culture: Culture; schoolId?: number | undefined; id: number; photoAddress?: PhotoAddress }): Promise<AccommodationPhotosData> {
+export async function loadAccommodationPhotos(
+  db: Database,
+  query: { culture: Culture; schoolId?: number | undefined; id: number; photoAddress?: PhotoAddress },
+): Promise<AccommodationPhotosData> {
   const { schoolId, housingId } = await resolveHousing(db, query);
   const school = await findSchoolById(db, schoolId);
   if (!school) throw new ApiError(404, `no school ${schoolId}`, query.schoolId === undefined ? 'id' : 'schoolid');
@@ -48,6 +58,9 @@ export async function loadAccommodationPhotos(db: Database, query: { culture: Cu
     schoolId: school.id,
     catalogueId: catalogueAccommodationId(school.id, housing.id),
     name,
-    photos: housingPhotoUrls(school.slug, housing, query.photoAddress).map((photo) => ({ ...photo, alt: t(housingPhotoKey(photo.kind), { name }) })),
+    photos: housingPhotoUrls(school.slug, housing, query.photoAddress).map((photo) => ({
+      ...photo,
+      alt: t(housingPhotoKey(photo.kind), { name }),
+    })),
   };
 }

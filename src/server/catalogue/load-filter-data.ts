@@ -23,7 +23,8 @@ export async function loadFilterData(index: SearchIndex, query: FilterDataQuery)
   const catalogue = await index.current();
   const language = catalogue.places.languages.find((l) => l.slug === query.language);
   if (!language) throw new ApiError(404, `no language '${query.language}' in the catalogue`, 'language');
-  const ofType = (programmeTypes: readonly string[]) => query.schoolType === undefined || programmeTypes.includes(query.schoolType);
+  const ofType = (programmeTypes: readonly string[]) =>
+    query.schoolType === undefined || programmeTypes.includes(query.schoolType);
   return catalogue.memo(`filterdata|${query.culture}|${language.slug}|${query.schoolType ?? ''}`, () => {
     const taught = new Set(catalogue.entries.flatMap((entry) => entry.languages));
     const languages = catalogue.places.languages
@@ -31,15 +32,23 @@ export async function loadFilterData(index: SearchIndex, query: FilterDataQuery)
       .map((candidate) => ({
         url: candidate.slug,
         name: languageName(candidate.code, query.culture),
-        schools: catalogue.entries.filter((entry) => entry.languages.includes(candidate.slug) && ofType(entry.programmeTypes)).length,
+        schools: catalogue.entries.filter(
+          (entry) => entry.languages.includes(candidate.slug) && ofType(entry.programmeTypes),
+        ).length,
       }));
-    const schools = catalogue.entries.filter((entry) => entry.languages.includes(language.slug) && ofType(entry.programmeTypes));
+    const schools = catalogue.entries.filter(
+      (entry) => entry.languages.includes(language.slug) && ofType(entry.programmeTypes),
+    );
     return {
       languages,
       regions: {
         language: { name: languageName(language.code, query.culture), url: language.slug },
         countries: buildRegions(
-          schools.map((entry) => ({ country: entry.country, city: entry.city, counted: countsInPlace(entry, { language: language.slug }) })),
+          schools.map((entry) => ({
+            country: entry.country,
+            city: entry.city,
+            counted: countsInPlace(entry, { language: language.slug }),
+          })),
           catalogue.places,
           { culture: query.culture, language: language.slug },
         ),

@@ -17,7 +17,10 @@ import { listApprovedReviews } from '../reviews/index.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** Everything the school page shows, for a culture; an unknown slug is a 404. */
-export async function loadSchoolData(db: Database, query: { culture: Culture; slug: string; blobStorageUrl: string; photoAddress?: PhotoAddress }): Promise<SchoolData> {
+export async function loadSchoolData(
+  db: Database,
+  query: { culture: Culture; slug: string; blobStorageUrl: string; photoAddress?: PhotoAddress },
+): Promise<SchoolData> {
   const school = await findSchoolBySlug(db, query.slug);
   if (!school) throw new ApiError(404, `no school '${query.slug}'`, 'name');
   const [places, stars, newest] = await Promise.all([
@@ -25,7 +28,14 @@ export async function loadSchoolData(db: Database, query: { culture: Culture; sl
     approvedReviewStars(db, school.id),
     listApprovedReviews(db, school.id, { limit: 1, offset: 0 }),
   ]);
-  return schoolPageData(school, { culture: query.culture, places, stars, newest: newest[0], blobStorageUrl: query.blobStorageUrl, photoAddress: query.photoAddress });
+  return schoolPageData(school, {
+    culture: query.culture,
+    places,
+    stars,
+    newest: newest[0],
+    blobStorageUrl: query.blobStorageUrl,
+    photoAddress: query.photoAddress,
+  });
 }
 
 /**
@@ -34,7 +44,14 @@ export async function loadSchoolData(db: Database, query: { culture: Culture; sl
  */
 export function schoolPageData(
   school: SchoolContent,
-  read: { culture: Culture; places: Places; stars: ReviewStars[]; newest: ReviewRecord | undefined; blobStorageUrl: string; photoAddress?: PhotoAddress | undefined },
+  read: {
+    culture: Culture;
+    places: Places;
+    stars: ReviewStars[];
+    newest: ReviewRecord | undefined;
+    blobStorageUrl: string;
+    photoAddress?: PhotoAddress | undefined;
+  },
 ): SchoolData {
   return toSchoolData(school, {
     culture: read.culture,

@@ -28,9 +28,19 @@ export interface SchoolPageAnswers {
  */
 export async function loadSchoolPages(
   db: Database,
-  query: { culture: Culture; blobStorageUrl: string; reviewsCount: number; photoAddress?: PhotoAddress; slugs?: readonly string[] },
+  query: {
+    culture: Culture;
+    blobStorageUrl: string;
+    reviewsCount: number;
+    photoAddress?: PhotoAddress;
+    slugs?: readonly string[];
+  },
 ): Promise<Map<string, SchoolPageAnswers>> {
-  const [schools, places, allStars] = await Promise.all([query.slugs ? listSchoolsBySlugs(db, query.slugs) : listSchools(db), getPlaces(db), approvedReviewStars(db)]);
+  const [schools, places, allStars] = await Promise.all([
+    query.slugs ? listSchoolsBySlugs(db, query.slugs) : listSchools(db),
+    getPlaces(db),
+    approvedReviewStars(db),
+  ]);
   const starsOf = new Map<number, ReviewStars[]>();
   for (const stars of allStars) {
     const list = starsOf.get(stars.schoolId);
@@ -46,9 +56,21 @@ export async function loadSchoolPages(
         ? [[], { items: [], total: 0, rating: schoolRating(stars).overall }]
         : await Promise.all([
             listApprovedReviews(db, school.id, { limit: 1, offset: 0 }),
-            loadSchoolReviews(db, { culture: query.culture, schoolId: school.id, count: query.reviewsCount, offset: 0 }),
+            loadSchoolReviews(db, {
+              culture: query.culture,
+              schoolId: school.id,
+              count: query.reviewsCount,
+              offset: 0,
+            }),
           ]);
-    const data = schoolPageData(school, { culture: query.culture, places, stars, newest: newest[0], blobStorageUrl: query.blobStorageUrl, photoAddress: query.photoAddress });
+    const data = schoolPageData(school, {
+      culture: query.culture,
+      places,
+      stars,
+      newest: newest[0],
+      blobStorageUrl: query.blobStorageUrl,
+      photoAddress: query.photoAddress,
+    });
     pages.set(data.slug, { school: data, reviews });
   }
   return pages;

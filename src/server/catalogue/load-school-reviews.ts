@@ -16,7 +16,10 @@ import { ApiError } from '../http/api-error.ts';
  * school's overall rating, both read from the approved reviews as they are now (a review approved
  * in the office counts at once: the school page's island shows this, not the build's copy).
  */
-export async function loadSchoolReviews(db: Database, query: { culture: Culture; schoolId: number; count: number; offset: number }): Promise<ReviewsPageData> {
+export async function loadSchoolReviews(
+  db: Database,
+  query: { culture: Culture; schoolId: number; count: number; offset: number },
+): Promise<ReviewsPageData> {
   const school = await findSchoolById(db, query.schoolId);
   if (!school) throw new ApiError(404, `no school with id ${query.schoolId}`, 'schoolid');
   // A verified review names the booked course as the school lists it now, in the page's culture.
@@ -24,9 +27,19 @@ export async function loadSchoolReviews(db: Database, query: { culture: Culture;
     const course = school.courses.find((c) => c.id === courseId);
     return course ? resolveText(course.name, query.culture).text : null;
   };
-  const [records, stars] = await Promise.all([listApprovedReviews(db, query.schoolId, { limit: query.count, offset: query.offset }), approvedReviewStars(db, query.schoolId)]);
-  const photos = await listReviewPhotoIds(db, records.map((record) => record.id), ['review']);
+  const [records, stars] = await Promise.all([
+    listApprovedReviews(db, query.schoolId, { limit: query.count, offset: query.offset }),
+    approvedReviewStars(db, query.schoolId),
+  ]);
+  const photos = await listReviewPhotoIds(
+    db,
+    records.map((record) => record.id),
+    ['review'],
+  );
   // A visitor's photos of the stay, as thumbnails (the island sets their 2x, 3x and large size from the same address).
-  const items = records.map((record) => ({ ...toReviewData(record, query.culture, courseName), photos: storedPhotoPaths(photos.get(record.id) ?? []).photos }));
+  const items = records.map((record) => ({
+    ...toReviewData(record, query.culture, courseName),
+    photos: storedPhotoPaths(photos.get(record.id) ?? []).photos,
+  }));
   return { items, total: stars.length, rating: schoolRating(stars).overall };
 }

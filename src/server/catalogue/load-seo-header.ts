@@ -21,9 +21,18 @@ export async function loadSeoHeader(db: Database, query: SeoHeaderQuery): Promis
   const language = places.languages.find((l) => l.slug === query.language);
   if (!language) throw new ApiError(404, `no language '${query.language}' in the catalogue`, 'language');
   const country = query.country === undefined ? undefined : places.countries.find((c) => c.slug === query.country);
-  if (query.country !== undefined && !country) throw new ApiError(404, `no country '${query.country}' in the catalogue`, 'country');
-  const city = query.city === undefined ? undefined : places.cities.find((c) => c.slug === query.city && (!country || c.country === country.slug));
-  if (query.city !== undefined && !city) throw new ApiError(404, `no city '${query.city}'${country ? ` in '${country.slug}'` : ''} in the catalogue`, 'city');
+  if (query.country !== undefined && !country)
+    throw new ApiError(404, `no country '${query.country}' in the catalogue`, 'country');
+  const city =
+    query.city === undefined
+      ? undefined
+      : places.cities.find((c) => c.slug === query.city && (!country || c.country === country.slug));
+  if (query.city !== undefined && !city)
+    throw new ApiError(
+      404,
+      `no city '${query.city}'${country ? ` in '${country.slug}'` : ''} in the catalogue`,
+      'city',
+    );
   if (!texts) throw new ApiError(404, `no SEO texts for culture '${query.culture}'`, 'culture');
   return seoHeader(texts, {
     language: language.slug,

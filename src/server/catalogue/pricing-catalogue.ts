@@ -137,11 +137,15 @@ export function createPricingCatalogue(db: Database, options: PricingCatalogueOp
   const start = async () => {
     // Listen before the first load, so a change committed during the load is announced.
     try {
-      listener = await listenCatalogueChanges(db, {
-        changed: () => void reload().catch(() => undefined),
-        resumed: () => void check(),
-        failed: (error) => log(`pricing catalogue: listening for catalogue changes failed: ${String(error)}`),
-      }, options.listen);
+      listener = await listenCatalogueChanges(
+        db,
+        {
+          changed: () => void reload().catch(() => undefined),
+          resumed: () => void check(),
+          failed: (error) => log(`pricing catalogue: listening for catalogue changes failed: ${String(error)}`),
+        },
+        options.listen,
+      );
     } catch (error) {
       log(`pricing catalogue: cannot listen for catalogue changes, relying on the version poll: ${String(error)}`);
     }

@@ -91,7 +91,9 @@ async function loadCatalogue(db: Database, photoAddress: PhotoAddress): Promise<
   await forEachSchoolBatch(db, (batch) => {
     for (const school of batch) {
       const own = starsBySchool.get(school.id) ?? [];
-      entries.push(toSearchEntry(school, { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates, photoAddress }));
+      entries.push(
+        toSearchEntry(school, { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates, photoAddress }),
+      );
     }
   });
   const names = new Map<Culture, CultureNames>();

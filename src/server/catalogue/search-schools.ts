@@ -21,17 +21,23 @@ export interface SearchSchoolsQuery {
 function checkCurrency(catalogue: SearchCatalogue, currency: string | undefined): SearchMoney {
   const { rates } = catalogue;
   const known = [rates.base, ...Object.keys(rates.rates)];
-  if (currency !== undefined && !known.includes(currency)) throw new ApiError(400, `currency must be one of ${[...new Set(known)].sort().join(', ')}`, 'currency');
+  if (currency !== undefined && !known.includes(currency))
+    throw new ApiError(400, `currency must be one of ${[...new Set(known)].sort().join(', ')}`, 'currency');
   return { currency: currency ?? rates.base, rates };
 }
 
 /** A language, country or city that is not in the catalogue is a 404 naming it, as for the search header. */
 function checkPlace(catalogue: SearchCatalogue, filters: SearchFilters): void {
   const { places } = catalogue;
-  if (!places.languages.some((l) => l.slug === filters.language)) throw new ApiError(404, `no language '${filters.language}' in the catalogue`, 'language');
+  if (!places.languages.some((l) => l.slug === filters.language))
+    throw new ApiError(404, `no language '${filters.language}' in the catalogue`, 'language');
   if (filters.country === undefined) return;
-  if (!places.countries.some((c) => c.slug === filters.country)) throw new ApiError(404, `no country '${filters.country}' in the catalogue`, 'country');
-  if (filters.city !== undefined && !places.cities.some((c) => c.slug === filters.city && c.country === filters.country)) {
+  if (!places.countries.some((c) => c.slug === filters.country))
+    throw new ApiError(404, `no country '${filters.country}' in the catalogue`, 'country');
+  if (
+    filters.city !== undefined &&
+    !places.cities.some((c) => c.slug === filters.city && c.country === filters.country)
+  ) {
     throw new ApiError(404, `no city '${filters.city}' in '${filters.country}' in the catalogue`, 'city');
   }
 }

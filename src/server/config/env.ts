@@ -22,7 +22,11 @@ const milliseconds = z.coerce
   .max(600_000, { error: 'must be at most 600000 ms' });
 
 /** How many proxies of ours stand in front of the server. */
-const proxyCount = z.coerce.number({ error: 'must be a whole number of proxies' }).int({ error: 'must be a whole number of proxies' }).min(0, { error: 'must be 0 or more' }).max(5, { error: 'must be at most 5' });
+const proxyCount = z.coerce
+  .number({ error: 'must be a whole number of proxies' })
+  .int({ error: 'must be a whole number of proxies' })
+  .min(0, { error: 'must be 0 or more' })
+  .max(5, { error: 'must be at most 5' });
 
 /** pino's levels; 'silent' logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -31,49 +35,104 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65_535, { error: 'must be a port number' }).default(4321),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65_535, { error: 'must be a port number' })
+    .default(4321),
   HOST: z.string().min(1).default('0.0.0.0'),
   CONTENT_DIR: z.string().min(1).default('content'),
-  ENVIRONMENT_NAME: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  ENVIRONMENT_NAME: z
+    .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
+    .default('development'),
   BASE_ADDRESS: httpOrigin.transform((value) => value.replace(/\/+$/, '')).default('http://localhost:4321'),
   BLOB_STORAGE_URL: urlOrPath.default('/files'),
   // The CDN the built assets (/_astro/: scripts, styles, fonts) are served from: a host name or an https origin.
   CDN_HOST: z
     .string()
-    .regex(/^(https:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?\/?$/i, { error: 'must be a host name such as cdn.linguatrips.example (or its https:// origin)' })
-    .transform((value) => `https://${value.replace(/^https:\/\//i, '').replace(/\/$/, '').toLowerCase()}`)
+    .regex(/^(https:\/\/)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?\/?$/i, {
+      error: 'must be a host name such as cdn.linguatrips.example (or its https:// origin)',
+    })
+    .transform(
+      (value) =>
+        `https://${value
+          .replace(/^https:\/\//i, '')
+          .replace(/\/$/, '')
+          .toLowerCase()}`,
+    )
     .optional(),
   CATALOGUE_API_URL: httpOrigin.transform((value) => value.replace(/\/+$/, '')).optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@linguatrips.example'),
-  SUPPORT_PHONE: z.string().regex(/^\+[0-9 ]{6,20}$/, { error: 'must be an international number such as +44 20 7946 0321' }).default('+44 20 7946 0321'),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\+[0-9 ]{6,20}$/, { error: 'must be an international number such as +44 20 7946 0321' })
+    .default('+44 20 7946 0321'),
   SUPPORT_TELEGRAM: httpOrigin.default('https://t.me/linguatrips_support'),
   SUPPORT_WHATSAPP: httpOrigin.default('https://wa.me/442079460321'),
   // The agency's legal identity, shown on the home page and in the footer (a visitor sending a
   // deposit wants to know who receives it).
-  COMPANY_NAME: z.string().min(2, { error: 'must be the company name (2 to 120 characters)' }).max(120, { error: 'must be the company name (2 to 120 characters)' }).default('LinguaTrips Ltd'),
-  COMPANY_ADDRESS: z.string().min(5, { error: 'must be a postal address (5 to 300 characters)' }).max(300, { error: 'must be a postal address (5 to 300 characters)' }).default('14 Hanover Street, London W1S 1YH, United Kingdom'),
-  COMPANY_REGISTRATION: z.string().min(2, { error: 'must say where the company is registered (2 to 200 characters)' }).max(200, { error: 'must say where the company is registered (2 to 200 characters)' }).default('Registered in England and Wales, company number 14589027'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  COMPANY_NAME: z
+    .string()
+    .min(2, { error: 'must be the company name (2 to 120 characters)' })
+    .max(120, { error: 'must be the company name (2 to 120 characters)' })
+    .default('LinguaTrips Ltd'),
+  COMPANY_ADDRESS: z
+    .string()
+    .min(5, { error: 'must be a postal address (5 to 300 characters)' })
+    .max(300, { error: 'must be a postal address (5 to 300 characters)' })
+    .default('14 Hanover Street, London W1S 1YH, United Kingdom'),
+  COMPANY_REGISTRATION: z
+    .string()
+    .min(2, { error: 'must say where the company is registered (2 to 200 characters)' })
+    .max(200, { error: 'must say where the company is registered (2 to 200 characters)' })
+    .default('Registered in England and Wales, company number 14589027'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
   MAIL_FROM: z.string().min(3).default('LinguaTrips <bookings@linguatrips.example>'),
   AGENCY_EMAIL: z.email({ error: 'must be an e-mail address' }).default('bookings@linguatrips.example'),
   OUTBOX_DIR: z.string().min(1).default('outbox'),
-  BOOKING_PAGE_PRIVACY_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int({ error: 'must be a whole number of days' }).min(0, { error: 'must be 0 or more' }).max(3650, { error: 'must be at most 3650 days' }).default(90),
+  BOOKING_PAGE_PRIVACY_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(3650, { error: 'must be at most 3650 days' })
+    .default(90),
   MAP_TILE_URL: z
     .string()
     .regex(/^(https?:\/\/|\/)\S*\{z\}\S*$/, { error: 'must be a tile URL template with {z}, {x} and {y}' })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
-  ANALYTICS_GTM_ID: z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a Google Tag Manager id such as GTM-AB12CD3' }).optional(),
+  ANALYTICS_GTM_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, { error: 'must be a Google Tag Manager id such as GTM-AB12CD3' })
+    .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(5_000),
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5_000),
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(5_000),
   SHUTDOWN_GRACE_MS: milliseconds.default(10_000),
-  MAIL_RETRY_LIMIT: z.coerce.number({ error: 'must be a whole number' }).int().min(0, { error: 'must be 0 or more' }).max(50, { error: 'must be at most 50' }).default(8),
-  AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 48)' }).optional(),
+  MAIL_RETRY_LIMIT: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(0, { error: 'must be 0 or more' })
+    .max(50, { error: 'must be at most 50' })
+    .default(8),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 48)' })
+    .optional(),
   TRUST_PROXY: proxyCount.default(0),
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, { error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
-  RATE_LIMIT_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,100}$/, { error: 'must be 1 to 100 letters, digits or : _ . -' }).default('linguatrips:rate'),
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,100}$/, { error: 'must be 1 to 100 letters, digits or : _ . -' })
+    .default('linguatrips:rate'),
   RATE_LIMIT_BOOKING_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_BOOKING_PER_EMAIL: rateLimitRule.prefault('5/1h'),
   RATE_LIMIT_CALCULATION_PER_IP: rateLimitRule.prefault('10/15m'),
@@ -87,17 +146,45 @@ const envSchema = z.object({
   RATE_LIMIT_BOOKING_CODE_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_BOOKING_CODE_PER_EMAIL: rateLimitRule.prefault('3/15m'),
   // Review photos are decoded off the request thread, a few at a time: the rest of the site keeps its CPU.
-  REVIEW_PHOTO_WORKERS: z.coerce.number({ error: 'must be a whole number of worker threads' }).int({ error: 'must be a whole number of worker threads' }).min(1, { error: 'must be at least 1' }).max(8, { error: 'must be at most 8' }).default(1),
-  REVIEW_PHOTO_QUEUE: z.coerce.number({ error: 'must be a whole number of reviews' }).int({ error: 'must be a whole number of reviews' }).min(0, { error: 'must be 0 or more' }).max(100, { error: 'must be at most 100' }).default(4),
+  REVIEW_PHOTO_WORKERS: z.coerce
+    .number({ error: 'must be a whole number of worker threads' })
+    .int({ error: 'must be a whole number of worker threads' })
+    .min(1, { error: 'must be at least 1' })
+    .max(8, { error: 'must be at most 8' })
+    .default(1),
+  REVIEW_PHOTO_QUEUE: z.coerce
+    .number({ error: 'must be a whole number of reviews' })
+    .int({ error: 'must be a whole number of reviews' })
+    .min(0, { error: 'must be 0 or more' })
+    .max(100, { error: 'must be at most 100' })
+    .default(4),
   // One photo may have 40 megapixels, so a review's budget is at least that.
-  REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW: z.coerce.number({ error: 'must be a whole number of megapixels' }).int({ error: 'must be a whole number of megapixels' }).min(40, { error: 'must be at least 40' }).max(1_000, { error: 'must be at most 1000' }).default(120),
-  REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR: z.coerce.number({ error: 'must be a whole number of megapixels' }).int({ error: 'must be a whole number of megapixels' }).min(40, { error: 'must be at least 40' }).max(100_000, { error: 'must be at most 100000' }).default(600),
+  REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW: z.coerce
+    .number({ error: 'must be a whole number of megapixels' })
+    .int({ error: 'must be a whole number of megapixels' })
+    .min(40, { error: 'must be at least 40' })
+    .max(1_000, { error: 'must be at most 1000' })
+    .default(120),
+  REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR: z.coerce
+    .number({ error: 'must be a whole number of megapixels' })
+    .int({ error: 'must be a whole number of megapixels' })
+    .min(40, { error: 'must be at least 40' })
+    .max(100_000, { error: 'must be at most 100000' })
+    .default(600),
   // Observability (docs/operations.md, "Logs and metrics"): the defaults depend on ENVIRONMENT_NAME, so they are set below.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
-  METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int({ error: 'must be a port number' }).min(0, { error: 'must be a port number' }).max(65_535, { error: 'must be a port number' }).optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(0, { error: 'must be a port number' })
+    .max(65_535, { error: 'must be a port number' })
+    .optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  BUILD_COMMIT: z.string().regex(/^[0-9a-f]{7,40}$/i, { error: 'must be a git commit hash (7 to 40 hex digits)' }).optional(),
+  BUILD_COMMIT: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/i, { error: 'must be a git commit hash (7 to 40 hex digits)' })
+    .optional(),
 });
 
 // Signs the office's session cookies outside production, where AUTH_SECRET is required. The
@@ -177,7 +264,12 @@ export interface Config {
    * headers, before any pixel is decoded). REVIEW_PHOTO_WORKERS, REVIEW_PHOTO_QUEUE,
    * REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW, REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR.
    */
-  readonly reviewPhotos: { readonly workers: number; readonly queue: number; readonly pixelsPerReview: number; readonly pixelsPerIpHour: number };
+  readonly reviewPhotos: {
+    readonly workers: number;
+    readonly queue: number;
+    readonly pixelsPerReview: number;
+    readonly pixelsPerIpHour: number;
+  };
   /** LOG_LEVEL: info by default, silent under ENVIRONMENT_NAME=test (a suite that wants the lines passes its own logger). */
   readonly logLevel: LogLevel;
   /** LOG_FORMAT: one JSON object a line, or pino-pretty's coloured lines (the default in development only). */
@@ -207,17 +299,24 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   for (const [retired, current] of Object.entries(RETIRED_SETTINGS)) {
-    if (env[retired] !== undefined && env[retired] !== '') throw new ConfigError(retired, `is no longer read: set ${current} instead (it means the same)`);
+    if (env[retired] !== undefined && env[retired] !== '')
+      throw new ConfigError(retired, `is no longer read: set ${current} instead (it means the same)`);
   }
   const known = Object.keys(envSchema.shape);
-  const present = Object.fromEntries(known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]));
+  const present = Object.fromEntries(
+    known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]),
+  );
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw new ConfigError(String(issue.path[0] ?? '(environment)'), issue.message);
   }
   const e = result.data;
-  if (e.ENVIRONMENT_NAME === 'production' && e.AUTH_SECRET === undefined) throw new ConfigError('AUTH_SECRET', 'is required in production (at least 32 characters, for example: openssl rand -base64 48)');
+  if (e.ENVIRONMENT_NAME === 'production' && e.AUTH_SECRET === undefined)
+    throw new ConfigError(
+      'AUTH_SECRET',
+      'is required in production (at least 32 characters, for example: openssl rand -base64 48)',
+    );
   return Object.freeze({
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,

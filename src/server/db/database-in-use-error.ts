@@ -4,7 +4,9 @@ export class DatabaseInUseError extends Error {
   readonly pid: number;
 
   constructor(dataDir: string, pid: number, command: string) {
-    super(`PGLITE_DIR ${dataDir} is in use by process ${pid}${command ? ` (${command})` : ''}: stop it first (only one process may open an embedded database), or set DATABASE_URL to use PostgreSQL`);
+    super(
+      `PGLITE_DIR ${dataDir} is in use by process ${pid}${command ? ` (${command})` : ''}: stop it first (only one process may open an embedded database), or set DATABASE_URL to use PostgreSQL`,
+    );
     this.name = 'DatabaseInUseError';
     this.dataDir = dataDir;
     this.pid = pid;

@@ -82,7 +82,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     mkdirSync(dirname(resolve(dataDir)), { recursive: true });
   }
   // pg_trgm: the office searches names anywhere in them (migration 0007).
-  const startParams = options.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] } : {};
+  const startParams = options.sharedBuffers
+    ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+    : {};
   // One process per folder: a second one fails here with one line, before PGlite touches it.
   const release = dataDir === MEMORY ? () => {} : lockPgliteFolder(dataDir);
   let client: PGlite;
@@ -100,19 +102,32 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       release();
     }
   };
-  return { db, kind: 'pglite', queueDb: fromPglite(client), poolUse: () => ({ open: client.closed ? 0 : 1, idle: undefined, waiting: undefined, max: 1 }), close };
+  return {
+    db,
+    kind: 'pglite',
+    queueDb: fromPglite(client),
+    poolUse: () => ({ open: client.closed ? 0 : 1, idle: undefined, waiting: undefined, max: 1 }),
+    close,
+  };
 }
 
 async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
   const log = options.log ?? ((message: string) => console.error(message));
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, keepAlive: true, ...poolTimeouts(options.timeouts) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    keepAlive: true,
+    ...poolTimeouts(options.timeouts),
+  });
   // An idle client losing its connection (a restart, pg_terminate_backend) must not crash the
   // process; the pool drops it and the next query opens another.
   pool.on('error', (error) => log(`postgres: idle connection lost: ${error.message}`));
   // A client that is checked out (inside a transaction, between two statements) can lose its
   // connection too; without a listener of its own that 'error' event would end the process.
   // The statement waiting on it fails, and the pool discards the client when it is released.
-  pool.on('connect', (client) => client.on('error', (error) => log(`postgres: connection lost while in use: ${error.message}`)));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => log(`postgres: connection lost while in use: ${error.message}`)),
+  );
   const db = drizzlePostgres({ client: pool, schema });
   try {
     // Fail at startup, with the server's own message, rather than on the first request.

@@ -38,13 +38,20 @@ export function lockPgliteFolder(dataDir: string): () => void {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const fd = openSync(path, 'wx', 0o644);
-        writeSync(fd, `${process.pid}\n${process.argv.slice(1).map((arg) => basename(arg)).join(' ')}\n`);
+        writeSync(
+          fd,
+          `${process.pid}\n${process.argv
+            .slice(1)
+            .map((arg) => basename(arg))
+            .join(' ')}\n`,
+        );
         closeSync(fd);
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
         const owner = readLock(path);
-        if (owner && owner.pid !== process.pid && isRunning(owner.pid)) throw new DatabaseInUseError(resolve(dataDir), owner.pid, `node ${owner.command}`.trim());
+        if (owner && owner.pid !== process.pid && isRunning(owner.pid))
+          throw new DatabaseInUseError(resolve(dataDir), owner.pid, `node ${owner.command}`.trim());
         // Left by a process that died (or by this one): take it over, once.
         if (attempt > 0) throw error;
         rmSync(path, { force: true });

@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
 import type { Culture } from '#domain/culture.ts';
-import { boolean, check, customType, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { VISITOR_REVIEW_FIRST_ID } from '#domain/catalogue/visitor-review-first-id.ts';
 import type { BookingSummary } from '#domain/booking/booking-summary.ts';
@@ -41,9 +56,13 @@ export const REVIEW_SOURCES = ['content', 'visitor'] as const;
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().default(sql`nextval('visitor_review_id_seq')`),
+    id: integer('id')
+      .primaryKey()
+      .default(sql`nextval('visitor_review_id_seq')`),
     // No cascade: deleting a school must never silently delete what visitors wrote.
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     culture: text('culture').$type<Culture>().notNull(),
     authorName: text('author_name').notNull(),
     authorCountry: text('author_country').notNull(),
@@ -77,7 +96,9 @@ export const reviews = pgTable(
      * (review_invitations): set, the review is verified; unique, so a booking has one review.
      * No foreign key in the other direction: reviews outlive nothing, bookings are never deleted.
      */
-    bookingId: integer('booking_id').unique().references((): AnyPgColumn => bookings.id),
+    bookingId: integer('booking_id')
+      .unique()
+      .references((): AnyPgColumn => bookings.id),
     /** What the verified mark says, copied from the booking when the review was written: course id, weeks and first day. */
     verifiedCourseId: integer('verified_course_id'),
     verifiedWeeks: integer('verified_weeks'),
@@ -93,11 +114,17 @@ export const reviews = pgTable(
     check('reviews_reply_check', sql`(${table.replyText} is null) = (${table.replyDate} is null)`),
     index('reviews_school_listing_idx').on(table.schoolId, table.status, table.creationDate.desc(), table.id.desc()),
     check('reviews_status_check', sql`${table.status} in ('approved', 'pending', 'rejected')`),
-    check('reviews_rejected_has_reason_check', sql`${table.status} <> 'rejected' or ${table.rejectionReason} is not null`),
+    check(
+      'reviews_rejected_has_reason_check',
+      sql`${table.status} <> 'rejected' or ${table.rejectionReason} is not null`,
+    ),
     index('reviews_moderation_idx').on(table.status, table.id),
     check('reviews_source_check', sql`${table.source} in ('content', 'visitor')`),
-    check('reviews_stars_check', sql`${table.schoolStars} between 1 and 5 and ${table.courseStars} between 1 and 5
-      and coalesce(${table.accommodationStars}, 1) between 1 and 5 and coalesce(${table.spareTimeStars}, 1) between 1 and 5`),
+    check(
+      'reviews_stars_check',
+      sql`${table.schoolStars} between 1 and 5 and ${table.courseStars} between 1 and 5
+      and coalesce(${table.accommodationStars}, 1) between 1 and 5 and coalesce(${table.spareTimeStars}, 1) between 1 and 5`,
+    ),
     check('reviews_approved_has_date_check', sql`${table.status} <> 'approved' or ${table.approveDate} is not null`),
   ],
 );
@@ -107,7 +134,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
 
 /**
  * The photos a visitor sent with a review, as the server re-encoded them (never the upload
@@ -225,10 +251,22 @@ export const bookings = pgTable(
     index('bookings_school_name_idx').on(sql`(${table.summary} -> 'school' ->> 'nameEn')`, table.id),
     index('bookings_email_idx').on(sql`lower(${table.email}) text_pattern_ops`),
     index('bookings_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
-    check('bookings_money_check', sql`${table.deposit} >= 0 and ${table.deposit} <= ${table.total} and ${table.balance} = ${table.total} - ${table.deposit}`),
-    check('bookings_status_check', sql`${table.status} in ('new', 'confirmed', 'deposit-paid', 'completed', 'cancelled')`),
-    check('bookings_cancellation_reason_check', sql`${table.cancellationReason} is null or ${table.cancellationReason} in ('not-me', 'staff', 'visitor-free-window')`),
-    check('bookings_cancelled_check', sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancellationReason} is not null)`),
+    check(
+      'bookings_money_check',
+      sql`${table.deposit} >= 0 and ${table.deposit} <= ${table.total} and ${table.balance} = ${table.total} - ${table.deposit}`,
+    ),
+    check(
+      'bookings_status_check',
+      sql`${table.status} in ('new', 'confirmed', 'deposit-paid', 'completed', 'cancelled')`,
+    ),
+    check(
+      'bookings_cancellation_reason_check',
+      sql`${table.cancellationReason} is null or ${table.cancellationReason} in ('not-me', 'staff', 'visitor-free-window')`,
+    ),
+    check(
+      'bookings_cancelled_check',
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null and ${table.cancellationReason} is not null)`,
+    ),
   ],
 );
 
@@ -346,7 +384,10 @@ export const bookingEvents = pgTable(
   },
   (table) => [
     index('booking_events_booking_idx').on(table.bookingId, table.at),
-    check('booking_events_kind_check', sql`${table.kind} in ('status', 'note', 'mail-resent', 'cancellation-request', 'change')`),
+    check(
+      'booking_events_kind_check',
+      sql`${table.kind} in ('status', 'note', 'mail-resent', 'cancellation-request', 'change')`,
+    ),
     check('booking_events_status_check', sql`${table.kind} <> 'status' or ${table.toStatus} is not null`),
     check('booking_events_note_check', sql`${table.kind} <> 'note' or length(${table.text}) > 0`),
   ],
@@ -371,7 +412,10 @@ export const bookingCodes = pgTable(
     tries: integer('tries').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [index('booking_codes_booking_idx').on(table.bookingId, table.id), check('booking_codes_tries_check', sql`${table.tries} >= 0`)],
+  (table) => [
+    index('booking_codes_booking_idx').on(table.bookingId, table.id),
+    check('booking_codes_tries_check', sql`${table.tries} >= 0`),
+  ],
 );
 
 /**
@@ -380,22 +424,19 @@ export const bookingCodes = pgTable(
  * mail it once). The link's token is random and only its SHA-256 hash is stored; it works until
  * `expires_at`, and once: `used_at` is set in the transaction that stores the review.
  */
-export const reviewInvitations = pgTable(
-  'review_invitations',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookingId: integer('booking_id')
-      .notNull()
-      .unique()
-      .references(() => bookings.id),
-    tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** The staff member who sent (or sent again) the invitation from the office; null for the sweep's. */
-    sentByStaffId: text('sent_by_staff_id'),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-  },
-);
+export const reviewInvitations = pgTable('review_invitations', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  bookingId: integer('booking_id')
+    .notNull()
+    .unique()
+    .references(() => bookings.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The staff member who sent (or sent again) the invitation from the office; null for the sweep's. */
+  sentByStaffId: text('sent_by_staff_id'),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 /**
  * A visitor's change to a booked stay (issue 17, point 4), sent from the booking page with the
@@ -427,7 +468,9 @@ export const bookingChanges = pgTable(
   },
   (table) => [
     index('booking_changes_booking_idx').on(table.bookingId, table.id),
-    uniqueIndex('booking_changes_one_pending_idx').on(table.bookingId).where(sql`${table.status} = 'pending'`),
+    uniqueIndex('booking_changes_one_pending_idx')
+      .on(table.bookingId)
+      .where(sql`${table.status} = 'pending'`),
     check('booking_changes_status_check', sql`${table.status} in ('pending', 'accepted', 'refused', 'withdrawn')`),
     check('booking_changes_decided_check', sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
   ],

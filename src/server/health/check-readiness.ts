@@ -8,8 +8,7 @@ import { getCatalogueVersion } from '../catalogue/index.ts';
 const DATABASE_CHECK_MS = 2_000;
 
 export type Readiness =
-  | { ready: true; database: string; catalogueVersion: number; schools: number }
-  | { ready: false; problems: string[] };
+  { ready: true; database: string; catalogueVersion: number; schools: number } | { ready: false; problems: string[] };
 
 function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -20,13 +19,20 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Readiness: the database answers, the catalogue is in memory, and the process is not stopping. */
-export async function checkReadiness({ db, pricing, state }: Pick<AppDeps, 'db' | 'pricing' | 'state'>): Promise<Readiness> {
+export async function checkReadiness({
+  db,
+  pricing,
+  state,
+}: Pick<AppDeps, 'db' | 'pricing' | 'state'>): Promise<Readiness> {
   const problems: string[] = [];
   if (state.shuttingDown) problems.push('shutting down');
   if (pricing.version === 0) problems.push('catalogue not loaded');
   let found: { version: number; schools: number } | undefined;
   try {
-    const [version, schools] = await withinTime(Promise.all([getCatalogueVersion(db), countSchools(db)]), DATABASE_CHECK_MS);
+    const [version, schools] = await withinTime(
+      Promise.all([getCatalogueVersion(db), countSchools(db)]),
+      DATABASE_CHECK_MS,
+    );
     found = { version: version.version, schools };
   } catch (error) {
     problems.push(`database unreachable (${error instanceof Error ? error.message : String(error)})`);

@@ -9,7 +9,8 @@ const READS_AND_FORMS = ['GET', 'HEAD', 'POST'] as const;
 export function apiMethodsOf(api: object): readonly string[] {
   if (!('routes' in api) || !Array.isArray(api.routes)) return READS_AND_FORMS;
   const methods = new Set<string>(READS);
-  for (const route of api.routes as { method: string }[]) if (route.method !== 'ALL') methods.add(route.method.toUpperCase());
+  for (const route of api.routes as { method: string }[])
+    if (route.method !== 'ALL') methods.add(route.method.toUpperCase());
   return [...methods];
 }
 

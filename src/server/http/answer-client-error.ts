@@ -35,5 +35,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
     socket.destroy();
     return;
   }
-  socket.end(`HTTP/1.1 ${STATUS[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`, () => socket.destroy());
+  socket.end(`HTTP/1.1 ${STATUS[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`, () =>
+    socket.destroy(),
+  );
 }

@@ -15,7 +15,8 @@ export function apiOptions(app: Hono): Handler {
   const methodsAt = (path: string) => {
     if (!router) {
       router = new TrieRouter<string>();
-      for (const route of app.routes) if ((METHODS as readonly string[]).includes(route.method)) router.add(route.method, route.path, route.method);
+      for (const route of app.routes)
+        if ((METHODS as readonly string[]).includes(route.method)) router.add(route.method, route.path, route.method);
     }
     const found = METHODS.filter((method) => router!.match(method, path)[0].length > 0);
     return found.includes('GET') ? ['GET', 'HEAD', ...found.filter((method) => method !== 'GET')] : found;

@@ -19,7 +19,16 @@ export function builtPageCsp(distDir: string): string | undefined {
   const file = join(distDir, '_headers.json');
   if (!existsSync(file)) return undefined;
   const entries = JSON.parse(readFileSync(file, 'utf8')) as StaticHeadersEntry[];
-  const policies = new Set(entries.flatMap((entry) => entry.headers.filter((header) => header.key.toLowerCase() === 'content-security-policy').map((header) => header.value)));
-  if (policies.size > 1) throw new Error(`${file}: the pages have ${policies.size} different Content-Security-Policies; one is expected (is Astro.csp used on a page?)`);
+  const policies = new Set(
+    entries.flatMap((entry) =>
+      entry.headers
+        .filter((header) => header.key.toLowerCase() === 'content-security-policy')
+        .map((header) => header.value),
+    ),
+  );
+  if (policies.size > 1)
+    throw new Error(
+      `${file}: the pages have ${policies.size} different Content-Security-Policies; one is expected (is Astro.csp used on a page?)`,
+    );
   return [...policies][0];
 }

@@ -6,10 +6,17 @@ import { isIP } from 'node:net';
  * client can send one. Behind n proxies, each appending the address it saw, it is the n-th entry
  * from the right: entries further left were written by the client and prove nothing.
  */
-export function clientIp(forwardedFor: string | null | undefined, socketAddress: string | null | undefined, trustedProxies: number): string {
+export function clientIp(
+  forwardedFor: string | null | undefined,
+  socketAddress: string | null | undefined,
+  trustedProxies: number,
+): string {
   let address = socketAddress ?? '';
   if (trustedProxies > 0 && forwardedFor) {
-    const hops = forwardedFor.split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     address = hops[hops.length - trustedProxies] ?? hops[0] ?? address;
   }
   // '::ffff:127.0.0.1' is an IPv4 client on a dual-stack socket: one client, one address.

@@ -30,5 +30,11 @@ export function contentTypeFor(path: string): string {
 /** Text types are worth compressing; images and archives are compressed already. */
 export function isCompressible(path: string): boolean {
   const type = contentTypeFor(path);
-  return type.startsWith('text/') || type.startsWith('application/json') || type.startsWith('application/xml') || type === 'image/svg+xml' || type === 'application/manifest+json';
+  return (
+    type.startsWith('text/') ||
+    type.startsWith('application/json') ||
+    type.startsWith('application/xml') ||
+    type === 'image/svg+xml' ||
+    type === 'application/manifest+json'
+  );
 }

@@ -21,7 +21,10 @@ export function guardApiBody(): MiddlewareHandler {
   const limitOf = (maxSize: number) => {
     let limit = limits.get(maxSize);
     if (!limit) {
-      limit = bodyLimit({ maxSize, onError: (c) => c.json(failure(`The request body is over the limit of ${maxSize / 1024} KB.`), 413) });
+      limit = bodyLimit({
+        maxSize,
+        onError: (c) => c.json(failure(`The request body is over the limit of ${maxSize / 1024} KB.`), 413),
+      });
       limits.set(maxSize, limit);
     }
     return limit;
@@ -31,7 +34,8 @@ export function guardApiBody(): MiddlewareHandler {
     const limit = limitOf(maxBodyBytesFor(c.req.path));
     let refused: Response | undefined;
     const limited = await limit(c, async () => {
-      const hasBody = c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
+      const hasBody =
+        c.req.header('transfer-encoding') !== undefined || Number(c.req.header('content-length') ?? 0) > 0;
       if (hasBody && !API_MEDIA_TYPES.includes(mediaTypeOf(c.req.header('content-type')) ?? '')) {
         c.header('Accept', API_MEDIA_TYPES.join(', '));
         refused = c.json(failure(`A body is sent as ${API_MEDIA_TYPES.join(', ')}.`), 415);

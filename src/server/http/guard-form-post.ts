@@ -26,7 +26,9 @@ export async function guardFormPost(req: IncomingMessage, res: ServerResponse): 
   if (!body) return null;
   const contentType = req.headers['content-type'] ?? '';
   if (!FORM_MEDIA_TYPES.includes(mediaTypeOf(contentType) ?? '')) {
-    refuseRequest(req, res, 415, `A form is posted as ${FORM_MEDIA_TYPES.join(' or ')}.`, { Accept: FORM_MEDIA_TYPES.join(', ') });
+    refuseRequest(req, res, 415, `A form is posted as ${FORM_MEDIA_TYPES.join(' or ')}.`, {
+      Accept: FORM_MEDIA_TYPES.join(', '),
+    });
     return null;
   }
   if (!(await parsesAsForm(body, contentType))) {

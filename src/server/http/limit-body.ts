@@ -10,10 +10,15 @@ import { refuseRequest } from './refuse-request.ts';
  * before a byte is read; a chunked body is a 413 at the chunk that crosses the limit. Answers and
  * returns null then (or when the client went away); otherwise returns the body, read once.
  */
-export async function limitBody(req: IncomingMessage, res: ServerResponse, limit: number = MAX_BODY_BYTES): Promise<Buffer | null> {
+export async function limitBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number = MAX_BODY_BYTES,
+): Promise<Buffer | null> {
   const read = await readBody(req, limit);
   if (read.kind === 'body') return read.body;
-  if (read.kind === 'tooLarge') refuseRequest(req, res, 413, `The request body is over the limit of ${limit / 1024} KB.`);
+  if (read.kind === 'tooLarge')
+    refuseRequest(req, res, 413, `The request body is over the limit of ${limit / 1024} KB.`);
   // Aborted: nobody is left to answer.
   else res.destroy();
   return null;

@@ -12,7 +12,11 @@ import { tooManyRequests } from './too-many-requests.ts';
  * Over the limit: 429 in the API's envelope with Retry-After, before the route does any work.
  * A request made in process (the build's app.request()) comes from no client and is not counted.
  */
-export function limitRequests({ limits, config }: Pick<AppDeps, 'limits' | 'config'>, name: RateLimitName, emailOf?: (c: Context) => string | undefined | Promise<string | undefined>): MiddlewareHandler {
+export function limitRequests(
+  { limits, config }: Pick<AppDeps, 'limits' | 'config'>,
+  name: RateLimitName,
+  emailOf?: (c: Context) => string | undefined | Promise<string | undefined>,
+): MiddlewareHandler {
   return async (c, next) => {
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
     if (!incoming) return next();

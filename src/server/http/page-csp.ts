@@ -37,11 +37,14 @@ function hostSource(address: string): string | null {
   if (!host.includes('{')) return `${scheme}://${host}`;
   const [first, ...rest] = host.split('.');
   const restHost = rest.join('.');
-  if (first!.startsWith('{') && first!.endsWith('}') && rest.length >= 2 && !restHost.includes('{')) return `${scheme}://*.${restHost}`;
+  if (first!.startsWith('{') && first!.endsWith('}') && rest.length >= 2 && !restHost.includes('{'))
+    return `${scheme}://*.${restHost}`;
   return `${scheme}:`;
 }
 
-const unique = (sources: (string | null)[]) => [...new Set(sources.filter((source): source is string => source !== null))];
+const unique = (sources: (string | null)[]) => [
+  ...new Set(sources.filter((source): source is string => source !== null)),
+];
 
 /**
  * The pages' Content-Security-Policy (issue 10): scripts only from this site and the inline ones
@@ -65,5 +68,9 @@ export function pageCsp(settings: PageCspSettings): PageCsp {
     `font-src ${unique(["'self'", cdn]).join(' ')}`,
     ...(settings.baseAddress.startsWith('https://') ? ['upgrade-insecure-requests'] : []),
   ];
-  return { directives, scriptSources: unique(["'self'", cdn, gtm ? TAG_MANAGER : null]), styleSources: unique(["'self'", cdn]) };
+  return {
+    directives,
+    scriptSources: unique(["'self'", cdn, gtm ? TAG_MANAGER : null]),
+    styleSources: unique(["'self'", cdn]),
+  };
 }

@@ -8,7 +8,13 @@ import { isApiPath } from './is-api-path.ts';
  * case), plain text elsewhere, never a page or a stack. Not cached: the same address can be fine
  * with another method or body. A body still on its way is drained before the exchange ends (endAfterBody).
  */
-export function refuseRequest(req: IncomingMessage, res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+export function refuseRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   const path = (req.url ?? '/').split('?', 1)[0]!;
   const json = isApiPath(path.toLowerCase());
   const body = json ? JSON.stringify({ success: false, error: { message } }) : `${message}\n`;

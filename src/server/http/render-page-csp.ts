@@ -5,5 +5,9 @@ import type { PageCsp } from './page-csp.ts';
  * fresh clone): without the build's hashes no inline script may run, which is the safe side.
  */
 export function renderPageCsp(policy: PageCsp): string {
-  return [...policy.directives, `script-src ${policy.scriptSources.join(' ')}`, `style-src ${policy.styleSources.join(' ')}`].join('; ');
+  return [
+    ...policy.directives,
+    `script-src ${policy.scriptSources.join(' ')}`,
+    `style-src ${policy.styleSources.join(' ')}`,
+  ].join('; ');
 }

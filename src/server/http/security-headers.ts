@@ -61,9 +61,14 @@ export function securityHeaders({ baseAddress, pageCsp, framedFilesPath }: Secur
   // A year, as preload lists ask; subdomains too, since nothing of the site is served over http.
   if (baseAddress.startsWith('https://')) common['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains';
   const page = Object.freeze({ 'Content-Security-Policy': pageCsp, 'X-Frame-Options': 'DENY', ...common });
-  const framedFiles = Object.freeze({ 'Content-Security-Policy': FRAMED_FILES_CSP, 'X-Frame-Options': 'SAMEORIGIN', ...common });
+  const framedFiles = Object.freeze({
+    'Content-Security-Policy': FRAMED_FILES_CSP,
+    'X-Frame-Options': 'SAMEORIGIN',
+    ...common,
+  });
   const api = Object.freeze({ 'Content-Security-Policy': API_CSP, 'X-Frame-Options': 'DENY', ...common });
-  const framedPrefix = framedFilesPath?.startsWith('/') && framedFilesPath !== '/' ? `${framedFilesPath.replace(/\/+$/, '')}/` : undefined;
+  const framedPrefix =
+    framedFilesPath?.startsWith('/') && framedFilesPath !== '/' ? `${framedFilesPath.replace(/\/+$/, '')}/` : undefined;
   return {
     page,
     framedFiles,

@@ -2,7 +2,13 @@ import { createReadStream, existsSync, readFile, realpathSync, statSync } from '
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchesEtag } from './static/matches-etag.ts';
 import { parseByteRange } from './static/parse-byte-range.ts';
-import { indexStaticFiles, indexStaticFilesAsync, type Representation, type StaticEntry, type StaticIndex } from './static/static-index.ts';
+import {
+  indexStaticFiles,
+  indexStaticFilesAsync,
+  type Representation,
+  type StaticEntry,
+  type StaticIndex,
+} from './static/static-index.ts';
 
 export interface StaticFiles {
   /** Answers the request from the built files; false when no file matches. */
@@ -79,7 +85,8 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
   let index = first ? indexStaticFiles(first.root, first.inode, memoryBytes) : EMPTY;
   let refreshing: Promise<boolean> | undefined;
 
-  const lookup = (urlPath: string) => index.entries.get(urlPath) ?? (urlPath.endsWith('/') ? index.entries.get(`${urlPath}index.html`) : undefined);
+  const lookup = (urlPath: string) =>
+    index.entries.get(urlPath) ?? (urlPath.endsWith('/') ? index.entries.get(`${urlPath}index.html`) : undefined);
 
   /** Reads a small file into memory for the next requests; this one is streamed meanwhile. */
   const keep = (held: StaticIndex, body: Representation) => {
@@ -95,10 +102,21 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
     });
   };
 
-  const send = (req: IncomingMessage, res: ServerResponse, held: StaticIndex, entry: StaticEntry, status: number, path: string, prefix?: readonly string[]) => {
+  const send = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    held: StaticIndex,
+    entry: StaticEntry,
+    status: number,
+    path: string,
+    prefix?: readonly string[],
+  ) => {
     const headers = req.headers;
     const accepted = headers['accept-encoding'];
-    const body = (accepted && ((entry.br && BR.test(accepted) && entry.br) || (entry.gzip && GZIP.test(accepted) && entry.gzip))) || entry.identity;
+    const body =
+      (accepted &&
+        ((entry.br && BR.test(accepted) && entry.br) || (entry.gzip && GZIP.test(accepted) && entry.gzip))) ||
+      entry.identity;
     if (status !== 200) {
       // An error page the server chose: never cached, never a 304 or a range.
       const answer = body.ok.slice();
@@ -109,7 +127,11 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
     }
     const ifNoneMatch = headers['if-none-match'];
     const ifModifiedSince = headers['if-modified-since'];
-    if (ifNoneMatch !== undefined ? matchesEtag(ifNoneMatch, body.etag) : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= entry.modifiedSeconds * 1000) {
+    if (
+      ifNoneMatch !== undefined
+        ? matchesEtag(ifNoneMatch, body.etag)
+        : ifModifiedSince !== undefined && Date.parse(ifModifiedSince) >= entry.modifiedSeconds * 1000
+    ) {
       res.writeHead(304, prefix ? prefix.concat(body.notModified) : body.notModified);
       res.end();
       return;
@@ -117,15 +139,27 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
     const rangeHeader = headers.range;
     if (rangeHeader !== undefined && body.encoding === undefined && req.method === 'GET') {
       const ifRange = headers['if-range'];
-      const range = ifRange === undefined || ifRange === body.etag || ifRange === entry.lastModified ? parseByteRange(rangeHeader, body.size) : undefined;
+      const range =
+        ifRange === undefined || ifRange === body.etag || ifRange === entry.lastModified
+          ? parseByteRange(rangeHeader, body.size)
+          : undefined;
       if (range === 'unsatisfiable') {
-        res.writeHead(416, { 'Content-Range': `bytes */${body.size}`, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.writeHead(416, {
+          'Content-Range': `bytes */${body.size}`,
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
         res.end(`The range ${rangeHeader} is outside the ${body.size} bytes of ${path}.`);
         return;
       }
       if (range) {
         const answer = body.ok.slice(0, -2);
-        answer.push('Content-Range', `bytes ${range.start}-${range.end}/${body.size}`, 'Content-Length', range.end - range.start + 1);
+        answer.push(
+          'Content-Range',
+          `bytes ${range.start}-${range.end}/${body.size}`,
+          'Content-Length',
+          range.end - range.start + 1,
+        );
         res.writeHead(206, answer);
         write(req, res, held, body, range);
         return;
@@ -135,7 +169,13 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
     write(req, res, held, body, undefined);
   };
 
-  const write = (req: IncomingMessage, res: ServerResponse, held: StaticIndex, body: Representation, range: { start: number; end: number } | undefined) => {
+  const write = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    held: StaticIndex,
+    body: Representation,
+    range: { start: number; end: number } | undefined,
+  ) => {
     if (req.method === 'HEAD') {
       res.end();
       return;
@@ -162,7 +202,10 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
       return true;
     } catch (error) {
       // A build half switched or a folder gone under the walk: keep serving the last one, and look again next time.
-      console.error(`static files: the build at ${root} could not be indexed; still serving ${index.root || 'nothing'}:`, error);
+      console.error(
+        `static files: the build at ${root} could not be indexed; still serving ${index.root || 'nothing'}:`,
+        error,
+      );
       return false;
     }
   };
@@ -193,9 +236,21 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
       const method = req.method;
       const url = req.url;
       // Not the API's addresses (none is in the index), nor the bare address, which the handler redirects.
-      if ((method !== 'GET' && method !== 'HEAD') || url === undefined || url.startsWith('/api/') || url === '/' || url.startsWith('/?')) return false;
+      if (
+        (method !== 'GET' && method !== 'HEAD') ||
+        url === undefined ||
+        url.startsWith('/api/') ||
+        url === '/' ||
+        url.startsWith('/?')
+      )
+        return false;
       const asked = req.headers;
-      if (asked.range !== undefined || asked['content-length'] !== undefined || asked['transfer-encoding'] !== undefined) return false;
+      if (
+        asked.range !== undefined ||
+        asked['content-length'] !== undefined ||
+        asked['transfer-encoding'] !== undefined
+      )
+        return false;
       const path = decodePath(url);
       if (path === undefined) return false;
       const held = index;
@@ -221,7 +276,10 @@ export function createStaticFiles(root: string, options: StaticFilesOptions = {}
         const target = req.url ?? '';
         const query = target.indexOf('?');
         const urlPath = query === -1 ? target : target.slice(0, query);
-        res.writeHead(301, { Location: `${urlPath}/${query === -1 ? '' : target.slice(query)}`, 'Cache-Control': 'public, max-age=3600' });
+        res.writeHead(301, {
+          Location: `${urlPath}/${query === -1 ? '' : target.slice(query)}`,
+          'Cache-Control': 'public, max-age=3600',
+        });
         res.end();
         return true;
       }

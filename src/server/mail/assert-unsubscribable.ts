@@ -8,7 +8,12 @@ import type { OutgoingMail } from './outgoing-mail.ts';
 export function assertUnsubscribable(mail: OutgoingMail): void {
   if (!mail.kind.startsWith(NEWSLETTER_KIND_PREFIX)) return;
   const headers = mail.headers ?? {};
-  if (!/^<https?:\/\/[^>]+>$/.test(headers['List-Unsubscribe'] ?? '') || headers['List-Unsubscribe-Post'] !== 'List-Unsubscribe=One-Click') {
-    throw new Error(`a ${mail.kind} mail must carry List-Unsubscribe and List-Unsubscribe-Post: make it with newsletterMail()`);
+  if (
+    !/^<https?:\/\/[^>]+>$/.test(headers['List-Unsubscribe'] ?? '') ||
+    headers['List-Unsubscribe-Post'] !== 'List-Unsubscribe=One-Click'
+  ) {
+    throw new Error(
+      `a ${mail.kind} mail must carry List-Unsubscribe and List-Unsubscribe-Post: make it with newsletterMail()`,
+    );
   }
 }

@@ -35,13 +35,28 @@ const line = toSingleLine;
 
 /** The plain-text version. */
 export function mailText(body: MailBody): string {
-  const lines = [line(body.greeting), '', ...body.paragraphs.flatMap((p) => [line(p), '']), ...body.facts.map((f) => `${line(f.label)}: ${line(f.value)}`), ''];
+  const lines = [
+    line(body.greeting),
+    '',
+    ...body.paragraphs.flatMap((p) => [line(p), '']),
+    ...body.facts.map((f) => `${line(f.label)}: ${line(f.value)}`),
+    '',
+  ];
   if (body.steps.length > 0) lines.push(...body.steps.map((step, index) => `${index + 1}. ${line(step)}`), '');
   for (const warning of body.warnings ?? []) lines.push(line(warning), '');
   if (body.link) lines.push(`${line(body.link.label)}: ${line(body.link.href)}`, '');
   lines.push(line(body.closing));
   const notes = body.notes ?? [];
-  if (notes.length > 0) lines.push('', '--', ...notes.flatMap((note) => [line(note.text), ...(note.link ? [`${line(note.link.label)}: ${line(note.link.href)}`] : []), '']));
+  if (notes.length > 0)
+    lines.push(
+      '',
+      '--',
+      ...notes.flatMap((note) => [
+        line(note.text),
+        ...(note.link ? [`${line(note.link.label)}: ${line(note.link.href)}`] : []),
+        '',
+      ]),
+    );
   return lines.join('\n').trimEnd();
 }
 
@@ -50,11 +65,17 @@ const html = (text: string) => escapeHtml(line(text));
 
 /** The HTML version: one simple table, no images, no remote content. */
 export function mailHtml(body: MailBody): string {
-  const rows = body.facts.map((f) => `<tr><th align="left" style="padding:4px 12px 4px 0">${html(f.label)}</th><td style="padding:4px 0">${html(f.value)}</td></tr>`).join('');
+  const rows = body.facts
+    .map(
+      (f) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${html(f.label)}</th><td style="padding:4px 0">${html(f.value)}</td></tr>`,
+    )
+    .join('');
   const steps = body.steps.length > 0 ? `<ol>${body.steps.map((step) => `<li>${html(step)}</li>`).join('')}</ol>` : '';
   const link = body.link ? `<p><a href="${html(body.link.href)}">${html(body.link.label)}</a></p>` : '';
   const notes = (body.notes ?? []).map(
-    (note) => `<p style="font-size:13px;color:#4a5360">${html(note.text)}${note.link ? ` <a href="${html(note.link.href)}">${html(note.link.label)}</a>` : ''}</p>`,
+    (note) =>
+      `<p style="font-size:13px;color:#4a5360">${html(note.text)}${note.link ? ` <a href="${html(note.link.href)}">${html(note.link.label)}</a>` : ''}</p>`,
   );
   return [
     `<!doctype html><html lang="${html(body.lang)}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1f24">`,

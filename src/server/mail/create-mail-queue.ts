@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { PgBoss, fromDrizzle, type Db as QueueDb, type DrizzleTransactionLike, type JobResult, type JobWithMetadata } from 'pg-boss';
+import {
+  PgBoss,
+  fromDrizzle,
+  type Db as QueueDb,
+  type DrizzleTransactionLike,
+  type JobResult,
+  type JobWithMetadata,
+} from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock.ts';
 import type { Database, DatabaseKind } from '../db/database.ts';
@@ -65,7 +72,13 @@ export interface MailQueueTimings {
   superviseSeconds: number;
 }
 
-export const DEFAULT_MAIL_TIMINGS: MailQueueTimings = { pollSeconds: 1, retryDelaySeconds: 5, maxRetryDelaySeconds: 600, expireSeconds: 30, superviseSeconds: 5 };
+export const DEFAULT_MAIL_TIMINGS: MailQueueTimings = {
+  pollSeconds: 1,
+  retryDelaySeconds: 5,
+  maxRetryDelaySeconds: 600,
+  expireSeconds: 30,
+  superviseSeconds: 5,
+};
 
 export interface MailQueueOptions {
   db: Database;
@@ -122,7 +135,9 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
     });
     // pg-boss reports a failed poll or maintenance run as an 'error' event; unheard, Node would end
     // the process on the first database hiccup. It retries on its own.
-    made.on('error', (error) => logger.error({ err: error }, 'mail queue: a poll or maintenance run failed; it is retried'));
+    made.on('error', (error) =>
+      logger.error({ err: error }, 'mail queue: a poll or maintenance run failed; it is retried'),
+    );
     return made;
   });
   // Set on each job as well as on the queue: the queue's row keeps the settings of whichever
@@ -162,7 +177,8 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
       // never exists without its mail, nor a mail without its job.
       // Drizzle's execute() is typed loosely (unknown rows) for the adapter's liking; it returns what the adapter reads.
       const inTransaction = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
-      for (const mailId of ids) await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { ...retry, db: inTransaction });
+      for (const mailId of ids)
+        await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { ...retry, db: inTransaction });
       return ids;
     },
     async requeue(tx, mailIds) {
@@ -170,7 +186,8 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
       // A new job rather than pg-boss's retry of the old one: that job has ended ('failed') and
       // spent its retries; the row, not the job, is the mail.
       const inTransaction = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
-      for (const mailId of ids) await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { ...retry, db: inTransaction });
+      for (const mailId of ids)
+        await boss.send(MAIL_QUEUE, { mailId } satisfies MailJob, { ...retry, db: inTransaction });
       return ids;
     },
     async work(mailer) {
@@ -178,20 +195,28 @@ export async function createMailQueue(options: MailQueueOptions): Promise<MailQu
       // Up to ten mails a fetch, sent side by side, and fetched again at once while batches come
       // back full: a burst of bookings is mailed in seconds, not at one mail per poll. Each mail
       // is settled on its own, so one refused address does not hold back the others.
-      const work = { includeMetadata: true, perJobResults: true, batchSize: MAIL_BATCH, burstWhenBatchFull: true, pollingIntervalSeconds: timings.pollSeconds } as const;
+      const work = {
+        includeMetadata: true,
+        perJobResults: true,
+        batchSize: MAIL_BATCH,
+        burstWhenBatchFull: true,
+        pollingIntervalSeconds: timings.pollSeconds,
+      } as const;
       await boss.work(MAIL_QUEUE, work, async (jobs: JobWithMetadata<MailJob>[]): Promise<JobResult[]> =>
         Promise.all(
-          jobs.map((job) =>
-            {
-              delivering += 1;
-              return deliverMail(deps, job.data.mailId, job.retryCount >= job.retryLimit)
-                .then(
-                  () => ({ id: job.id, status: 'completed' as const }),
-                  (error: unknown) => ({ id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } }),
-                )
-                .finally(() => (delivering -= 1));
-            },
-          ),
+          jobs.map((job) => {
+            delivering += 1;
+            return deliverMail(deps, job.data.mailId, job.retryCount >= job.retryLimit)
+              .then(
+                () => ({ id: job.id, status: 'completed' as const }),
+                (error: unknown) => ({
+                  id: job.id,
+                  status: 'failed' as const,
+                  output: { message: error instanceof Error ? error.message : String(error) },
+                }),
+              )
+              .finally(() => (delivering -= 1));
+          }),
         ),
       );
     },

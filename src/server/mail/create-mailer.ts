@@ -27,7 +27,13 @@ const envelope = (from: string, message: MailMessage) => ({
   html: message.html,
   ...(message.replyTo ? { replyTo: message.replyTo } : {}),
   ...(message.messageId ? { messageId: message.messageId } : {}),
-  ...(message.headers ? { headers: Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [name, toSingleLine(value)])) } : {}),
+  ...(message.headers
+    ? {
+        headers: Object.fromEntries(
+          Object.entries(message.headers).map(([name, value]) => [name, toSingleLine(value)]),
+        ),
+      }
+    : {}),
 });
 
 /**

@@ -29,7 +29,13 @@ export async function deliverMail(deps: DeliverMailDeps, mailId: number, lastAtt
     return;
   }
   if (mail.status === 'sent') return;
-  const about = { mailId: mail.id, kind: mail.kind, name: maskAddresses(mail.name), to: maskEmail(mail.recipient), attempt: mail.attempts + 1 };
+  const about = {
+    mailId: mail.id,
+    kind: mail.kind,
+    name: maskAddresses(mail.name),
+    to: maskEmail(mail.recipient),
+    attempt: mail.attempts + 1,
+  };
   try {
     await deps.mailer.send({
       name: mail.name,
@@ -43,12 +49,24 @@ export async function deliverMail(deps: DeliverMailDeps, mailId: number, lastAtt
     });
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
-    await recordMailAttempt(deps.db, mail.id, { status: lastAttempt ? 'failed' : 'retrying', error: message, at: deps.clock() }).catch((recordError: unknown) =>
+    await recordMailAttempt(deps.db, mail.id, {
+      status: lastAttempt ? 'failed' : 'retrying',
+      error: message,
+      at: deps.clock(),
+    }).catch((recordError: unknown) =>
       deps.logger.error({ ...about, err: recordError }, 'the failed attempt could not be recorded'),
     );
     // SMTP refusals quote addresses ("<ana@example.com>: unknown user"): the log gets them masked.
-    if (lastAttempt) deps.logger.error({ event: 'mail.failed', ...about, error: maskAddresses(message) }, `MAIL FAILED: not delivered after ${about.attempt} attempts; it stays stored for staff to resend`);
-    else deps.logger.warn({ event: 'mail.retrying', ...about, error: maskAddresses(message) }, 'mail attempt failed; it will be retried');
+    if (lastAttempt)
+      deps.logger.error(
+        { event: 'mail.failed', ...about, error: maskAddresses(message) },
+        `MAIL FAILED: not delivered after ${about.attempt} attempts; it stays stored for staff to resend`,
+      );
+    else
+      deps.logger.warn(
+        { event: 'mail.retrying', ...about, error: maskAddresses(message) },
+        'mail attempt failed; it will be retried',
+      );
     throw error;
   }
   await recordMailAttempt(deps.db, mail.id, { status: 'sent', error: null, at: deps.clock() });

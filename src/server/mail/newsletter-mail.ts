@@ -29,7 +29,13 @@ export function newsletterMail(options: NewsletterMailOptions): OutgoingMail {
   const t = createTranslator(options.culture);
   const body: MailBody = {
     ...options.body,
-    notes: [...(options.body.notes ?? []), { text: t('mail.newsletter.why', { site: options.site }), link: { label: t('mail.newsletter.unsubscribe'), href: options.unsubscribeUrl } }],
+    notes: [
+      ...(options.body.notes ?? []),
+      {
+        text: t('mail.newsletter.why', { site: options.site }),
+        link: { label: t('mail.newsletter.unsubscribe'), href: options.unsubscribeUrl },
+      },
+    ],
   };
   return {
     bookingId: null,

@@ -25,7 +25,9 @@ export function createNewsletterService(deps: Pick<NewsletterDeps, 'db' | 'clock
       const found = await findNewsletterSubscriptionByLink(deps.db, link, token);
       return found ? { email: maskEmail(found.email), status: found.status } : null;
     },
-    confirm: async (token, culture) => isLinkToken(token) && confirmNewsletterSubscription(deps.db, { token, culture, at: deps.clock() }),
-    unsubscribe: async (token) => isLinkToken(token) && unsubscribeNewsletterSubscription(deps.db, { token, at: deps.clock() }),
+    confirm: async (token, culture) =>
+      isLinkToken(token) && confirmNewsletterSubscription(deps.db, { token, culture, at: deps.clock() }),
+    unsubscribe: async (token) =>
+      isLinkToken(token) && unsubscribeNewsletterSubscription(deps.db, { token, at: deps.clock() }),
   };
 }

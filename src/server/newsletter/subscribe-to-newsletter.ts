@@ -24,13 +24,21 @@ export type SubscribeOutcome = { kind: 'ok'; answer: NewsletterAnswer } | { kind
  * confirmed gets no mail and stays as it is (asking again must not mail a subscriber each time);
  * a pending or unsubscribed one gets the confirmation again. The answer says the same in every case.
  */
-export async function subscribeToNewsletter(deps: NewsletterDeps, query: { email: string; culture: Culture }): Promise<SubscribeOutcome> {
+export async function subscribeToNewsletter(
+  deps: NewsletterDeps,
+  query: { email: string; culture: Culture },
+): Promise<SubscribeOutcome> {
   const queue = deps.mails.current;
   if (!queue) return { kind: 'mailUnavailable' };
   const email = query.email.trim().toLowerCase();
   const requestedAt = deps.clock();
   await deps.db.transaction(async (tx) => {
-    const row = await requestNewsletterSubscription(tx, { email, culture: query.culture, confirmToken: newLinkToken(), unsubscribeToken: newLinkToken() });
+    const row = await requestNewsletterSubscription(tx, {
+      email,
+      culture: query.culture,
+      confirmToken: newLinkToken(),
+      unsubscribeToken: newLinkToken(),
+    });
     if (row.status === 'confirmed') return;
     const base = deps.config.baseAddress;
     await queue.enqueue(tx, [

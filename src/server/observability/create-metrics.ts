@@ -39,9 +39,25 @@ const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 export function createMetrics(sources: MetricSources): Metrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: `${PREFIX}http_requests_total`, help: 'HTTP requests answered, by route pattern, method and status.', labelNames: ['route', 'method', 'status'] as const, registers: [registry] });
-  const latency = new Histogram({ name: `${PREFIX}http_request_duration_seconds`, help: 'Time from a request to the end of its response, by route pattern, method and status.', labelNames: ['route', 'method', 'status'] as const, buckets: LATENCY_BUCKETS, registers: [registry] });
-  const bookings = new Counter({ name: `${PREFIX}bookings_created_total`, help: 'Bookings stored by this instance (a repeated submission of the same form is not counted again), by culture.', labelNames: ['culture'] as const, registers: [registry] });
+  const requests = new Counter({
+    name: `${PREFIX}http_requests_total`,
+    help: 'HTTP requests answered, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: `${PREFIX}http_request_duration_seconds`,
+    help: 'Time from a request to the end of its response, by route pattern, method and status.',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const bookings = new Counter({
+    name: `${PREFIX}bookings_created_total`,
+    help: 'Bookings stored by this instance (a repeated submission of the same form is not counted again), by culture.',
+    labelNames: ['culture'] as const,
+    registers: [registry],
+  });
   new Gauge({
     name: `${PREFIX}mail_jobs`,
     help: 'Mails in the outbox by state: waiting for their first attempt, retrying after a failure, or failed for good (staff resend them). Read from the database at scrape time.',
@@ -92,8 +108,20 @@ export function createMetrics(sources: MetricSources): Metrics {
       if (found) this.set(found.version);
     },
   });
-  new Gauge({ name: `${PREFIX}ready`, help: 'Whether this instance is ready for traffic (1) or not (0), as /api/ready answers.', registers: [registry], async collect() { this.set((await sources.ready().catch(() => false)) ? 1 : 0); } });
-  new Gauge({ name: `${PREFIX}build_info`, help: 'What is running: the package version, the commit and the Node version (always 1).', labelNames: ['version', 'commit', 'node'] as const, registers: [registry] }).set(sources.build, 1);
+  new Gauge({
+    name: `${PREFIX}ready`,
+    help: 'Whether this instance is ready for traffic (1) or not (0), as /api/ready answers.',
+    registers: [registry],
+    async collect() {
+      this.set((await sources.ready().catch(() => false)) ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}build_info`,
+    help: 'What is running: the package version, the commit and the Node version (always 1).',
+    labelNames: ['version', 'commit', 'node'] as const,
+    registers: [registry],
+  }).set(sources.build, 1);
 
   return {
     registry,

@@ -17,7 +17,10 @@ const CLIENT_CLOSED = 499;
  * is done writes one log line (id, method, route pattern, status, duration) and counts it in the
  * metrics. The address itself is never logged: booking, unsubscribe and sign-in links carry tokens.
  */
-export function observeRequests(parts: { logger: Logger; metrics: Metrics; pageRoutes: readonly PageRoute[] }, listener: Listener): Listener {
+export function observeRequests(
+  parts: { logger: Logger; metrics: Metrics; pageRoutes: readonly PageRoute[] },
+  listener: Listener,
+): Listener {
   return (req, res) => {
     const started = performance.now();
     const context: RequestContext = { id: requestIdFor(req.headers['x-request-id']), route: undefined };
@@ -29,7 +32,14 @@ export function observeRequests(parts: { logger: Logger; metrics: Metrics; pageR
       const status = res.headersSent ? res.statusCode : CLIENT_CLOSED;
       const route = context.route ?? (path.startsWith('/') ? routePatternOf(parts.pageRoutes, path, status) : '*');
       parts.metrics.observeRequest({ route, method, status, seconds: durationMs / 1000 });
-      const line = { reqId: context.id, method, route, status, durationMs: Math.round(durationMs * 10) / 10, ...(res.writableFinished ? {} : { aborted: true }) };
+      const line = {
+        reqId: context.id,
+        method,
+        route,
+        status,
+        durationMs: Math.round(durationMs * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      };
       if (status >= 500) parts.logger.error(line, 'request');
       else parts.logger.info(line, 'request');
     });

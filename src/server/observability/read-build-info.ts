@@ -22,7 +22,14 @@ export function readBuildInfo(commit: string | undefined): BuildInfo {
 
 function gitCommit(): string | undefined {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, timeout: 2_000, stdio: ['ignore', 'pipe', 'ignore'], encoding: 'utf8' }).trim() || undefined;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], {
+        cwd: ROOT,
+        timeout: 2_000,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        encoding: 'utf8',
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }

@@ -30,7 +30,9 @@ export function routePatternOf(routes: readonly PageRoute[], path: string, statu
   const last = segments.at(-1) ?? '';
   const asset = ASSET.test(last);
   // A file's name goes only to a route that names it ('/robots.txt'), never to a parameter.
-  const route = routes.find((candidate) => (!asset || candidate.segments.at(-1)?.kind === 'static') && matches(candidate, segments));
+  const route = routes.find(
+    (candidate) => (!asset || candidate.segments.at(-1)?.kind === 'static') && matches(candidate, segments),
+  );
   if (route) return route.pattern;
   if (!asset || status >= 400) return UNMATCHED_ROUTE;
   return segments.length > 1 ? `/${segments[0]}/*` : `/${last}`;

@@ -14,11 +14,16 @@ export interface MetricsServer {
  * load balancer exposes, this one only the scraper reaches (METRICS_HOST, loopback by default).
  * Anything else on it is a 404.
  */
-export async function serveMetrics(registry: Registry, options: { port: number; host: string; logger: Logger }): Promise<MetricsServer> {
+export async function serveMetrics(
+  registry: Registry,
+  options: { port: number; host: string; logger: Logger },
+): Promise<MetricsServer> {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?', 1)[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: the metrics are at GET /metrics');
+      res
+        .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Not found: the metrics are at GET /metrics');
       return;
     }
     registry.metrics().then(

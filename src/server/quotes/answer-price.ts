@@ -27,7 +27,11 @@ const escapeUnit = (unit: string) => `\\u${unit.charCodeAt(0).toString(16).padSt
  * Shared by the API's route (routes/school.ts) and the server's price lane (price-lane.ts), so
  * both answer alike by construction.
  */
-export async function answerPrice(pricing: PricingCatalogue, address: string, now: Date): Promise<{ status: 200 | 400 | 404; body: string }> {
+export async function answerPrice(
+  pricing: PricingCatalogue,
+  address: string,
+  now: Date,
+): Promise<{ status: 200 | 400 | 404; body: string }> {
   // A fragment is no part of the query (as c.req.query reads it); the query read once, as this
   // route is the hot one (URLSearchParams once: 2 µs a price against 5 µs for 13 c.req.query calls).
   const target = address.split('#', 1)[0]!;
@@ -38,7 +42,8 @@ export async function answerPrice(pricing: PricingCatalogue, address: string, no
     return { status: 200, body: json.replace(NON_ASCII, escapeUnit) };
   } catch (error) {
     // A refusal may quote what the visitor typed, in any script.
-    if (error instanceof ApiError) return { status: error.status, body: JSON.stringify(apiErrorBody(error)).replace(NON_ASCII, escapeUnit) };
+    if (error instanceof ApiError)
+      return { status: error.status, body: JSON.stringify(apiErrorBody(error)).replace(NON_ASCII, escapeUnit) };
     throw error;
   }
 }

@@ -34,7 +34,11 @@ function errorsData(school: CartSchool, cart: CartState, errors: CartErrors): Ca
  * is a 404 and an id the school does not have a 400, each naming its key; a cart that is possible
  * but not bookable is an answer with its errors and no price, as the cart shows it.
  */
-export async function calculatePrice(catalogue: PricingCatalogue, query: CalculationQuery, now: Date): Promise<CalculationData> {
+export async function calculatePrice(
+  catalogue: PricingCatalogue,
+  query: CalculationQuery,
+  now: Date,
+): Promise<CalculationData> {
   const school = await catalogue.school(query.schoolId, query.culture);
   if (!school) throw new ApiError(404, `s.id ${query.schoolId} is not a school of the catalogue`, 's.id');
   const built = cartFromQuery(school, query, now);

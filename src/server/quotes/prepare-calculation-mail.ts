@@ -37,11 +37,25 @@ export type PreparedCalculationMail =
  * asked for. Used by the staff's "send calculation to client"; the visitor's "price by e-mail"
  * (SendSchoolFastCalculationEmail) takes the same path with preparedBy null.
  */
-export async function prepareCalculationMail(deps: { db: Database; config: Pick<Config, 'baseAddress' | 'agencyEmail'> }, request: CalculationMailRequest, now: Date): Promise<PreparedCalculationMail> {
+export async function prepareCalculationMail(
+  deps: { db: Database; config: Pick<Config, 'baseAddress' | 'agencyEmail'> },
+  request: CalculationMailRequest,
+  now: Date,
+): Promise<PreparedCalculationMail> {
   const school = await findSchoolById(deps.db, request.schoolId);
-  if (!school) return { ok: false, status: 404, problem: { field: 'schoolId', message: `school ${request.schoolId} is not in the catalogue` } };
+  if (!school)
+    return {
+      ok: false,
+      status: 404,
+      problem: { field: 'schoolId', message: `school ${request.schoolId} is not in the catalogue` },
+    };
   const priced = priceBookingCart(school, request.culture, request.query, now);
-  if (!priced.ok) return { ok: false, status: 422, problem: { field: 'query', message: `the cart cannot be priced (${priced.cartErrors.join(', ')})` } };
+  if (!priced.ok)
+    return {
+      ok: false,
+      status: 422,
+      problem: { field: 'query', message: `the cart cannot be priced (${priced.cartErrors.join(', ')})` },
+    };
   const { offer } = priced;
   const cartUrl = `${absoluteUrl(deps.config.baseAddress, culturePath(request.culture, offer.summary.school.link))}?${offer.cartQuery}`;
   const mail = calculationMail({

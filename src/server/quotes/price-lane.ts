@@ -32,12 +32,16 @@ export interface PriceLaneParts {
  */
 export function priceLane({ pricing, clock, limits, trustedProxies, api }: PriceLaneParts): Listener {
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
-    const verdict = await limits.consume('read', { ip: clientIp(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, trustedProxies) });
+    const verdict = await limits.consume('read', {
+      ip: clientIp(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, trustedProxies),
+    });
     const context = requestContext.getStore();
     if (context) context.route = PRICE_ROUTE;
     if (verdict.limited) {
       const refusal = tooManyRequests(verdict.retryAfterSeconds);
-      res.writeHead(refusal.status, { 'Content-Type': 'application/json', ...refusal.headers }).end(JSON.stringify(refusal.body));
+      res
+        .writeHead(refusal.status, { 'Content-Type': 'application/json', ...refusal.headers })
+        .end(JSON.stringify(refusal.body));
       return;
     }
     const { status, body } = await answerPrice(pricing, req.url ?? PRICE_ROUTE, clock());

@@ -7,7 +7,10 @@ const STARTUP_WAIT_MS = 2_000;
 
 /** The Redis URL as it may be logged: without its password. */
 export function redactRedisUrl(url: string): string {
-  return url.replace(/\/\/([^/@]*)@/, (_, credentials: string) => `//${credentials.includes(':') ? `${credentials.split(':', 1)[0]}:***` : '***'}@`);
+  return url.replace(
+    /\/\/([^/@]*)@/,
+    (_, credentials: string) => `//${credentials.includes(':') ? `${credentials.split(':', 1)[0]}:***` : '***'}@`,
+  );
 }
 
 /**

@@ -43,20 +43,38 @@ const BATCHED_FROM_POINTS = 100;
  * (inMemoryBlockOnConsumed), so a flood costs Redis one command per request under the limit.
  * Generous limits settle with Redis once every BATCH requests (below).
  */
-export async function createRateLimits({ settings, redisUrl, log = console.error }: CreateRateLimitsOptions): Promise<RateLimits> {
+export async function createRateLimits({
+  settings,
+  redisUrl,
+  log = console.error,
+}: CreateRateLimitsOptions): Promise<RateLimits> {
   if (!settings.enabled) return NO_RATE_LIMITS;
   const redis: Redis | undefined = redisUrl ? await connectCounterStore(redisUrl, log) : undefined;
   const where = redisUrl ? redactRedisUrl(redisUrl) : '';
   const counter = (name: RateLimitName, kind: (typeof KINDS)[number], rule: RateLimitRule): Counter => {
-    const options = { keyPrefix: `${settings.keyPrefix}:${name}:${kind}`, points: rule.points, duration: rule.durationSeconds };
+    const options = {
+      keyPrefix: `${settings.keyPrefix}:${name}:${kind}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+    };
     return {
-      shared: redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, inMemoryBlockOnConsumed: rule.points + 1 }) : undefined,
+      shared: redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            inMemoryBlockOnConsumed: rule.points + 1,
+          })
+        : undefined,
       local: new RateLimiterMemory(options),
       batch: rule.points >= BATCHED_FROM_POINTS ? BATCH : 1,
     };
   };
   const counters = new Map<string, Counter>();
-  for (const [name, rules] of Object.entries(settings.rules) as [RateLimitName, RateLimitSettings['rules'][RateLimitName]][]) {
+  for (const [name, rules] of Object.entries(settings.rules) as [
+    RateLimitName,
+    RateLimitSettings['rules'][RateLimitName],
+  ][]) {
     for (const kind of KINDS) {
       const rule = rules[kind];
       if (rule) counters.set(`${name}:${kind}`, counter(name, kind, rule));
@@ -77,7 +95,9 @@ export async function createRateLimits({ settings, redisUrl, log = console.error
       if (error instanceof RateLimiterRes) throw error;
       if (!away) {
         away = true;
-        log(`rate limits: Redis at ${where} did not count a request (${error instanceof Error ? error.message : String(error)}); each instance counts in its own memory until it answers, and requests are served`);
+        log(
+          `rate limits: Redis at ${where} did not count a request (${error instanceof Error ? error.message : String(error)}); each instance counts in its own memory until it answers, and requests are served`,
+        );
       }
       return false;
     }
@@ -92,7 +112,8 @@ export async function createRateLimits({ settings, redisUrl, log = console.error
         await countShared(shared, key, batch);
       } catch (refusal) {
         // Over across the instances: this one refuses the key too until the shared window ends.
-        if (refusal instanceof RateLimiterRes) await local.block(key, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
+        if (refusal instanceof RateLimiterRes)
+          await local.block(key, Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)));
         throw refusal;
       }
       return;
@@ -111,9 +132,12 @@ export async function createRateLimits({ settings, redisUrl, log = console.error
         try {
           await count(rule, key);
         } catch (refusal) {
-          if (refusal instanceof RateLimiterRes) return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+          if (refusal instanceof RateLimiterRes)
+            return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
           // Not a refusal but a fault of the counters themselves: the request goes on (fail open).
-          log(`rate limits: ${name} by ${kind} not counted: ${refusal instanceof Error ? refusal.message : String(refusal)}`);
+          log(
+            `rate limits: ${name} by ${kind} not counted: ${refusal instanceof Error ? refusal.message : String(refusal)}`,
+          );
         }
       }
       return { limited: false };

@@ -7,7 +7,8 @@ export interface RateLimitKeys {
 }
 
 /** Whether a request may go on; when not, how long until it may (a whole number of seconds, at least 1). */
-export type RateLimitVerdict = { readonly limited: false } | { readonly limited: true; readonly retryAfterSeconds: number };
+export type RateLimitVerdict =
+  { readonly limited: false } | { readonly limited: true; readonly retryAfterSeconds: number };
 
 /** The request limits of this process, shared with every other instance when they count in Redis. */
 export interface RateLimits {

@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { MAX_REVIEW_PHOTO_BYTES, MAX_REVIEW_PHOTO_PIXELS, REVIEW_PHOTO_INPUT_FORMATS } from '#domain/reviews/review-photo-rules.ts';
+import {
+  MAX_REVIEW_PHOTO_BYTES,
+  MAX_REVIEW_PHOTO_PIXELS,
+  REVIEW_PHOTO_INPUT_FORMATS,
+} from '#domain/reviews/review-photo-rules.ts';
 
 export type InspectedReviewPhoto = { kind: 'readable'; pixels: number } | { kind: 'refused'; message: string };
 
@@ -14,12 +18,15 @@ const NOT_AN_IMAGE = 'each photo must be a JPEG, PNG or WebP image';
  * image (a decompression bomb) costs a header read, never a decode.
  */
 export async function inspectReviewPhoto(bytes: Uint8Array): Promise<InspectedReviewPhoto> {
-  if (bytes.byteLength > MAX_REVIEW_PHOTO_BYTES) return { kind: 'refused', message: `each photo must be at most ${MEGABYTES} MB` };
+  if (bytes.byteLength > MAX_REVIEW_PHOTO_BYTES)
+    return { kind: 'refused', message: `each photo must be at most ${MEGABYTES} MB` };
   try {
     const metadata = await sharp(bytes).metadata();
-    if (!(REVIEW_PHOTO_INPUT_FORMATS as readonly string[]).includes(metadata.format)) return { kind: 'refused', message: NOT_AN_IMAGE };
+    if (!(REVIEW_PHOTO_INPUT_FORMATS as readonly string[]).includes(metadata.format))
+      return { kind: 'refused', message: NOT_AN_IMAGE };
     const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-    if (pixels > MAX_REVIEW_PHOTO_PIXELS) return { kind: 'refused', message: `each photo must be at most ${MEGAPIXELS} megapixels` };
+    if (pixels > MAX_REVIEW_PHOTO_PIXELS)
+      return { kind: 'refused', message: `each photo must be at most ${MEGAPIXELS} megapixels` };
     return { kind: 'readable', pixels };
   } catch {
     return { kind: 'refused', message: NOT_AN_IMAGE };

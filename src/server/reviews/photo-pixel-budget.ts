@@ -18,7 +18,11 @@ const unit = (pixels: number) => Math.max(1, Math.ceil(pixels / 1000));
  * across instances through Redis) bounds the rest.
  */
 export function createPhotoPixelBudget(pixelsPerHour: number): PhotoPixelBudget {
-  const counter = new RateLimiterMemory({ keyPrefix: 'review-photo-pixels', points: unit(pixelsPerHour), duration: 3600 });
+  const counter = new RateLimiterMemory({
+    keyPrefix: 'review-photo-pixels',
+    points: unit(pixelsPerHour),
+    duration: 3600,
+  });
   return {
     async take(ip, pixels) {
       try {

@@ -8,7 +8,8 @@ type Value = string | File | (string | File)[] | undefined;
 
 const asList = (value: Value): (string | File)[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 // A file input left empty still sends a part, with no name and no bytes: it is no photo.
-const filesOf = (value: Value): File[] => asList(value).filter((item): item is File => typeof item !== 'string' && (item.size > 0 || item.name !== ''));
+const filesOf = (value: Value): File[] =>
+  asList(value).filter((item): item is File => typeof item !== 'string' && (item.size > 0 || item.name !== ''));
 
 /**
  * The review form as posted: multipart (with photos, what the page and the island send),
@@ -23,9 +24,11 @@ export async function readReviewUpload(c: Context): Promise<ReviewUpload> {
     } catch {
       throw new ApiError(400, 'the body is not JSON');
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'the body must be a JSON object of the form fields');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new ApiError(400, 'the body must be a JSON object of the form fields');
     const fields: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = String(value);
+    for (const [key, value] of Object.entries(body))
+      if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = String(value);
     return { fields, authorPhotos: [], reviewPhotos: [] };
   }
   let body: Record<string, Value>;

@@ -22,7 +22,11 @@ export interface ReviewInvitationDeps {
 const SWEEP_BATCH = 50;
 
 /** The school page's address that opens the review form with the invitation's secret. */
-export function reviewInvitationUrl(baseAddress: string, booking: Pick<BookingRow, 'culture' | 'summary'>, token: string): string {
+export function reviewInvitationUrl(
+  baseAddress: string,
+  booking: Pick<BookingRow, 'culture' | 'summary'>,
+  token: string,
+): string {
   return `${absoluteUrl(baseAddress, culturePath(booking.culture, booking.summary.school.link))}?${new URLSearchParams({ invitation: token })}#reviews`;
 }
 
@@ -31,10 +35,23 @@ async function invite(deps: ReviewInvitationDeps, booking: BookingRow, staffId: 
   const now = deps.clock();
   const token = newInvitationToken();
   return deps.db.transaction(async (tx) => {
-    const invitation = { bookingId: booking.id, tokenHash: hashInvitationToken(token), createdAt: now, expiresAt: invitationExpiry(now), sentByStaffId: staffId };
-    const id = staffId === null ? await insertReviewInvitation(tx, invitation) : await replaceReviewInvitation(tx, invitation);
+    const invitation = {
+      bookingId: booking.id,
+      tokenHash: hashInvitationToken(token),
+      createdAt: now,
+      expiresAt: invitationExpiry(now),
+      sentByStaffId: staffId,
+    };
+    const id =
+      staffId === null ? await insertReviewInvitation(tx, invitation) : await replaceReviewInvitation(tx, invitation);
     if (id === null) return false;
-    await deps.mails.enqueue(tx, [reviewInvitationMail(toBookingView(booking), { bookingId: booking.id, reviewUrl: reviewInvitationUrl(deps.config.baseAddress, booking, token), sentByStaffId: staffId })]);
+    await deps.mails.enqueue(tx, [
+      reviewInvitationMail(toBookingView(booking), {
+        bookingId: booking.id,
+        reviewUrl: reviewInvitationUrl(deps.config.baseAddress, booking, token),
+        sentByStaffId: staffId,
+      }),
+    ]);
     return true;
   });
 }
@@ -48,7 +65,11 @@ export async function sweepReviewInvitations(deps: ReviewInvitationDeps): Promis
   const today = isoDay(deps.clock());
   let sent = 0;
   for (;;) {
-    const due = await listBookingsDueReviewInvitation(deps.db, { today, oldestEnd: oldestInvitedCourseEnd(today), limit: SWEEP_BATCH });
+    const due = await listBookingsDueReviewInvitation(deps.db, {
+      today,
+      oldestEnd: oldestInvitedCourseEnd(today),
+      limit: SWEEP_BATCH,
+    });
     for (const booking of due) if (await invite(deps, booking, null)) sent += 1;
     if (due.length < SWEEP_BATCH) return sent;
   }
@@ -61,8 +82,11 @@ export type StaffInvitationOutcome = { kind: 'sent' } | { kind: 'cancelled' } | 
  * the mail was lost): a new link replaces an unused one. A cancelled booking is not invited, and a
  * booking whose review is written has nothing left to invite.
  */
-export async function sendReviewInvitation(deps: ReviewInvitationDeps, booking: BookingRow, staffId: string): Promise<StaffInvitationOutcome> {
+export async function sendReviewInvitation(
+  deps: ReviewInvitationDeps,
+  booking: BookingRow,
+  staffId: string,
+): Promise<StaffInvitationOutcome> {
   if (booking.status === 'cancelled') return { kind: 'cancelled' };
   return (await invite(deps, booking, staffId)) ? { kind: 'sent' } : { kind: 'used' };
 }
-

@@ -27,11 +27,27 @@ export function createReviewPhotoPool({ workers, queue }: { workers: number; que
       if (admitted >= workers + queue) return 'busy';
       admitted += 1;
       try {
-        pool ??= new Piscina({ filename: new URL('./review-photo-worker.ts', import.meta.url).href, minThreads: 0, maxThreads: workers, idleTimeout: 60_000 });
-        const results = await pool.run({ photos }, { transferList: photos.map((photo) => photo.bytes.buffer as ArrayBuffer) });
+        pool ??= new Piscina({
+          filename: new URL('./review-photo-worker.ts', import.meta.url).href,
+          minThreads: 0,
+          maxThreads: workers,
+          idleTimeout: 60_000,
+        });
+        const results = await pool.run(
+          { photos },
+          { transferList: photos.map((photo) => photo.bytes.buffer as ArrayBuffer) },
+        );
         // Buffers arrive as plain Uint8Arrays from the worker: the same bytes, seen as Buffers again.
         return results.map((result) =>
-          result.kind === 'refused' ? result : { kind: 'processed', variants: result.variants.map((variant): ReviewPhotoVariant => ({ ...variant, bytes: Buffer.from(variant.bytes.buffer, variant.bytes.byteOffset, variant.bytes.byteLength) })) },
+          result.kind === 'refused'
+            ? result
+            : {
+                kind: 'processed',
+                variants: result.variants.map((variant): ReviewPhotoVariant => ({
+                  ...variant,
+                  bytes: Buffer.from(variant.bytes.buffer, variant.bytes.byteOffset, variant.bytes.byteLength),
+                })),
+              },
         );
       } finally {
         admitted -= 1;

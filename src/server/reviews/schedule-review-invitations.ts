@@ -14,7 +14,10 @@ export interface ReviewInvitationSweep {
  * `deps` decides what "ended" means, so tests move time instead of waiting). One sweep at a time:
  * a slow one is not overlapped by the next tick. A failed sweep is logged and tried at the next.
  */
-export function scheduleReviewInvitations(deps: ReviewInvitationDeps, options: { everyMs: number; logger: Logger }): ReviewInvitationSweep {
+export function scheduleReviewInvitations(
+  deps: ReviewInvitationDeps,
+  options: { everyMs: number; logger: Logger },
+): ReviewInvitationSweep {
   let running: Promise<void> | undefined;
   let stopped = false;
   const run = () => {
@@ -23,7 +26,9 @@ export function scheduleReviewInvitations(deps: ReviewInvitationDeps, options: {
       .then((sent) => {
         if (sent > 0) options.logger.info({ sent }, 'review invitations queued');
       })
-      .catch((error: unknown) => options.logger.error({ err: error }, 'review invitations: the sweep failed; it runs again at the next tick'))
+      .catch((error: unknown) =>
+        options.logger.error({ err: error }, 'review invitations: the sweep failed; it runs again at the next tick'),
+      )
       .finally(() => (running = undefined));
   };
   // unref: a pending tick never keeps a stopping process alive.

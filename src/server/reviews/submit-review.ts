@@ -40,17 +40,26 @@ export interface ReviewPhotoProcessing {
   pixelsPerReview: number;
 }
 
-const invalid = (field: string, message: string, status: 400 | 404 | 409 | 410 = 400): SubmitReviewOutcome => ({ kind: 'invalid', status, field, message });
+const invalid = (field: string, message: string, status: 400 | 404 | 409 | 410 = 400): SubmitReviewOutcome => ({
+  kind: 'invalid',
+  status,
+  field,
+  message,
+});
 
 /** What the visitor reads when an invitation link cannot be used, and the status that goes with it. */
 const INVITATION_REFUSALS: Record<InvitationProblem, { status: 400 | 404 | 409 | 410; message: string }> = {
   unknown: { status: 404, message: 'this review link is not known; use the link of your invitation mail as it is' },
-  expired: { status: 410, message: 'this review link has expired (it works for 90 days); you can still write a review without it' },
+  expired: {
+    status: 410,
+    message: 'this review link has expired (it works for 90 days); you can still write a review without it',
+  },
   used: { status: 409, message: 'a review has already been written with this link: each booking has one review' },
   cancelled: { status: 410, message: 'this review link belongs to a cancelled booking' },
   'other-school': { status: 400, message: 'this review link is for a review of another school' },
 };
-const refuseInvitation = (problem: InvitationProblem) => invalid(F.invitation, INVITATION_REFUSALS[problem].message, INVITATION_REFUSALS[problem].status);
+const refuseInvitation = (problem: InvitationProblem) =>
+  invalid(F.invitation, INVITATION_REFUSALS[problem].message, INVITATION_REFUSALS[problem].status);
 
 /**
  * A visitor's review (spec sections 3 and 5): the honeypot first, then the form's rules, the
@@ -81,15 +90,26 @@ export async function submitReview(
     if (!found) return refuseInvitation('unknown');
     const problem = invitationProblem(found, review.schoolId, clock());
     if (problem) return refuseInvitation(problem);
-    invitation = { invitationId: found.id, bookingId: found.bookingId, courseId: found.course.id, weeks: found.course.weeks, start: found.course.start, usedAt: clock() };
+    invitation = {
+      invitationId: found.id,
+      bookingId: found.bookingId,
+      courseId: found.course.id,
+      weeks: found.course.weeks,
+      start: found.course.start,
+      usedAt: clock(),
+    };
     // The stay is the booked one, whatever dates the form was sent with.
     review = { ...review, start: found.course.start, end: found.course.end };
   }
-  if (upload.authorPhotos.length > MAX_AUTHOR_PHOTOS) return invalid(F.photo, `at most ${MAX_AUTHOR_PHOTOS} photo of the author`);
+  if (upload.authorPhotos.length > MAX_AUTHOR_PHOTOS)
+    return invalid(F.photo, `at most ${MAX_AUTHOR_PHOTOS} photo of the author`);
   if (upload.reviewPhotos.length > MAX_REVIEW_PHOTOS) return invalid(F.photos, `at most ${MAX_REVIEW_PHOTOS} photos`);
   const school = await findSchoolById(db, review.schoolId);
   if (!school) return invalid(F.schoolId, `no school with id ${review.schoolId}`, 404);
-  if (review.accommodationOptionId !== null && !school.accommodations.some((housing) => housing.id === review.accommodationOptionId)) {
+  if (
+    review.accommodationOptionId !== null &&
+    !school.accommodations.some((housing) => housing.id === review.accommodationOptionId)
+  ) {
     return invalid(F.accommodationOption, 'accommodation choice must be an accommodation of the school, or 0 for none');
   }
 
@@ -99,7 +119,8 @@ export async function submitReview(
     ...upload.authorPhotos.map((file, position) => ({ file, kind: 'author' as const, field: F.photo, position })),
     ...upload.reviewPhotos.map((file, position) => ({ file, kind: 'review' as const, field: F.photos, position })),
   ];
-  const named = (photo: (typeof photos)[number], message: string) => invalid(photo.field, photo.file.name ? `${photo.file.name.slice(0, 80)}: ${message}` : message);
+  const named = (photo: (typeof photos)[number], message: string) =>
+    invalid(photo.field, photo.file.name ? `${photo.file.name.slice(0, 80)}: ${message}` : message);
   const bytes: Uint8Array[] = [];
   let pixels = 0;
   for (const photo of photos) {
@@ -110,17 +131,33 @@ export async function submitReview(
     pixels += inspected.pixels;
   }
   if (pixels > processing.pixelsPerReview) {
-    return invalid(F.photos, `the photos of one review may have at most ${processing.pixelsPerReview / 1_000_000} megapixels together; these have ${Math.ceil(pixels / 1_000_000)}`);
+    return invalid(
+      F.photos,
+      `the photos of one review may have at most ${processing.pixelsPerReview / 1_000_000} megapixels together; these have ${Math.ceil(pixels / 1_000_000)}`,
+    );
   }
   if (photos.length > 0) {
     if (ip !== undefined) {
       const verdict = await processing.budget.take(ip, pixels);
-      if (!verdict.allowed) return { kind: 'unavailable', status: 429, retryAfterSeconds: verdict.retryAfterSeconds, message: `too many photo pixels from this address this hour; try again in ${verdict.retryAfterSeconds} s` };
+      if (!verdict.allowed)
+        return {
+          kind: 'unavailable',
+          status: 429,
+          retryAfterSeconds: verdict.retryAfterSeconds,
+          message: `too many photo pixels from this address this hour; try again in ${verdict.retryAfterSeconds} s`,
+        };
     }
-    const processed = await processing.pool.process(photos.map((photo, index) => ({ bytes: bytes[index]!, kind: photo.kind })));
+    const processed = await processing.pool.process(
+      photos.map((photo, index) => ({ bytes: bytes[index]!, kind: photo.kind })),
+    );
     if (processed === 'busy') {
       if (ip !== undefined) await processing.budget.giveBack(ip, pixels);
-      return { kind: 'unavailable', status: 503, retryAfterSeconds: REVIEW_PHOTO_RETRY_AFTER_SECONDS, message: `too many photos are being processed; try again in ${REVIEW_PHOTO_RETRY_AFTER_SECONDS} s` };
+      return {
+        kind: 'unavailable',
+        status: 503,
+        retryAfterSeconds: REVIEW_PHOTO_RETRY_AFTER_SECONDS,
+        message: `too many photos are being processed; try again in ${REVIEW_PHOTO_RETRY_AFTER_SECONDS} s`,
+      };
     }
     for (const [index, result] of processed.entries()) {
       const photo = photos[index]!;
@@ -128,7 +165,8 @@ export async function submitReview(
       // 16 random bytes: a pending review's photo cannot be found by counting or guessing.
       const photoId = randomBytes(16).toString('base64url');
       if (photo.kind === 'author') authorPhotoPath = reviewPhotoPath(photoId, 'avatar-1x', 'webp');
-      for (const variant of result.variants) rows.push({ photoId, kind: photo.kind, position: photo.position, ...variant });
+      for (const variant of result.variants)
+        rows.push({ photoId, kind: photo.kind, position: photo.position, ...variant });
     }
   }
   const id = await insertVisitorReview(db, { ...review, creationDate: today, authorPhotoPath }, rows, invitation);

@@ -6,7 +6,8 @@ import { isUniqueViolation } from './is-unique-violation.ts';
 import type { StaffDeps } from './staff-deps.ts';
 import type { StaffMember } from './staff-member.ts';
 
-export type AddStaffOutcome = { kind: 'added'; member: StaffMemberRow; invited: boolean } | { kind: 'exists' } | { kind: 'mailUnavailable' };
+export type AddStaffOutcome =
+  { kind: 'added'; member: StaffMemberRow; invited: boolean } | { kind: 'exists' } | { kind: 'mailUnavailable' };
 
 export interface AddStaffOptions {
   /** Who adds them: an administrator in the office, or null for the command line. */
@@ -23,13 +24,20 @@ export interface AddStaffOptions {
  * Adds a staff member with a role. They have no password until they choose one through the
  * invitation link, unless the command passed the one they typed; nobody else ever knows it.
  */
-export async function addStaffMember(deps: StaffDeps, input: { email: string; name: string; role: StaffRole }, options: AddStaffOptions): Promise<AddStaffOutcome> {
+export async function addStaffMember(
+  deps: StaffDeps,
+  input: { email: string; name: string; role: StaffRole },
+  options: AddStaffOptions,
+): Promise<AddStaffOutcome> {
   if (options.invite && !deps.mails.current) return { kind: 'mailUnavailable' };
   if (await findStaffByEmail(deps.db, input.email)) return { kind: 'exists' };
   const context = await deps.auth.$context;
   let id: string;
   try {
-    const user = await context.internalAdapter.createUser({ email: input.email, name: input.name, role: input.role, emailVerified: false }, { method: 'admin' });
+    const user = await context.internalAdapter.createUser(
+      { email: input.email, name: input.name, role: input.role, emailVerified: false },
+      { method: 'admin' },
+    );
     id = user.id;
   } catch (error) {
     // Added at the same moment by someone else: the unique address decided.
@@ -40,7 +48,14 @@ export async function addStaffMember(deps: StaffDeps, input: { email: string; na
     const hash = await context.password.hash(options.password);
     await context.internalAdapter.linkAccount({ userId: id, providerId: 'credential', accountId: id, password: hash });
   }
-  await audit(deps, { action: 'staff-added', actorId: options.actor?.id ?? null, subjectId: id, email: input.email, ip: options.ip, detail: { role: input.role, by: options.actor ? 'office' : 'command line' } });
+  await audit(deps, {
+    action: 'staff-added',
+    actorId: options.actor?.id ?? null,
+    subjectId: id,
+    email: input.email,
+    ip: options.ip,
+    detail: { role: input.role, by: options.actor ? 'office' : 'command line' },
+  });
   if (options.invite) await deps.auth.api.requestPasswordReset({ body: { email: input.email } });
   const member = await findStaffByEmail(deps.db, input.email);
   return { kind: 'added', member: member!, invited: options.invite };

@@ -21,7 +21,12 @@ import type { StaffService } from './staff-service.ts';
 import { updateStaff } from './update-staff.ts';
 
 /** The staff service over a database; reset and invitation mails go through the queue in `mails` once it is there. */
-export function createStaffService(options: { db: Database; config: Config; clock: Clock; mails: MailQueueSlot }): StaffService {
+export function createStaffService(options: {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  mails: MailQueueSlot;
+}): StaffService {
   const { db, config, mails } = options;
   const auth = createStaffAuth({
     db,
@@ -32,7 +37,12 @@ export function createStaffService(options: { db: Database; config: Config; cloc
       const queue = mails.current;
       if (!queue) throw new Error('the mail queue is not running: no reset mail can be queued');
       const invitation = !(await hasStaffPassword(db, user.id));
-      const mail = staffPasswordMail({ to: user.email, name: user.name, url: passwordResetUrl(config.baseAddress, token), invitation });
+      const mail = staffPasswordMail({
+        to: user.email,
+        name: user.name,
+        url: passwordResetUrl(config.baseAddress, token),
+        invitation,
+      });
       await db.transaction((tx) => queue.enqueue(tx, [mail]));
     },
   });

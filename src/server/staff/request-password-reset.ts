@@ -5,7 +5,8 @@ import { checkAttemptLimit } from './check-attempt-limit.ts';
 import type { StaffDeps } from './staff-deps.ts';
 import type { StaffRequest } from './staff-member.ts';
 
-export type ResetRequestOutcome = { kind: 'accepted' } | { kind: 'limited'; retryAfterSeconds: number } | { kind: 'mailUnavailable' };
+export type ResetRequestOutcome =
+  { kind: 'accepted' } | { kind: 'limited'; retryAfterSeconds: number } | { kind: 'mailUnavailable' };
 
 /**
  * Queues a reset link to an active staff member's address. The answer is the same whether the
@@ -14,9 +15,18 @@ export type ResetRequestOutcome = { kind: 'accepted' } | { kind: 'limited'; retr
  * making the link and queueing its mail happen after the answer is written. Requests are limited
  * per address and per IP (3 and 20 in 15 minutes) so no inbox can be flooded.
  */
-export async function requestPasswordReset(deps: StaffDeps, { email }: { email: string }, request: StaffRequest): Promise<ResetRequestOutcome> {
+export async function requestPasswordReset(
+  deps: StaffDeps,
+  { email }: { email: string },
+  request: StaffRequest,
+): Promise<ResetRequestOutcome> {
   if (!deps.mails.current) return { kind: 'mailUnavailable' };
-  const decision = await checkAttemptLimit(deps, 'password-reset-requested', { email, ip: request.ip }, { address: ADDRESS_RESET_LIMIT, ip: IP_RESET_LIMIT });
+  const decision = await checkAttemptLimit(
+    deps,
+    'password-reset-requested',
+    { email, ip: request.ip },
+    { address: ADDRESS_RESET_LIMIT, ip: IP_RESET_LIMIT },
+  );
   if (!decision.allowed) return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
   await audit(deps, { action: 'password-reset-requested', email, ip: request.ip });
   deps.afterAnswer.run(async () => {

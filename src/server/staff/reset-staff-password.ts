@@ -12,7 +12,11 @@ export type ResetOutcome = { kind: 'reset'; email: string } | { kind: 'invalidTo
  * ends (better-auth's revokeSessionsOnPasswordReset), and the change is audited. An unknown,
  * used or expired token, or one for a disabled account, changes nothing.
  */
-export async function resetStaffPassword(deps: StaffDeps, input: { token: string; password: string }, request: StaffRequest): Promise<ResetOutcome> {
+export async function resetStaffPassword(
+  deps: StaffDeps,
+  input: { token: string; password: string },
+  request: StaffRequest,
+): Promise<ResetOutcome> {
   const ownerId = await findResetTokenOwner(deps.db, input.token);
   const member = ownerId ? await findStaffById(deps.db, ownerId) : null;
   if (!member || member.disabledAt !== null) return { kind: 'invalidToken' };

@@ -19,27 +19,46 @@ export type SignInOutcome =
  * minutes) or the IP has failed 20 times in 15 minutes, whatever the accounts. Every outcome is
  * audited; failures are what the limits count. `email` comes validated (trimmed, lower case).
  */
-export async function signInStaff(deps: StaffDeps, input: { email: string; password: string }, request: StaffRequest): Promise<SignInOutcome> {
+export async function signInStaff(
+  deps: StaffDeps,
+  input: { email: string; password: string },
+  request: StaffRequest,
+): Promise<SignInOutcome> {
   const { email } = input;
-  const decision = await checkSignInLimit(deps, { email, ip: request.ip }, { pair: PAIR_SIGN_IN_DELAY, ip: IP_SIGN_IN_LIMIT });
+  const decision = await checkSignInLimit(
+    deps,
+    { email, ip: request.ip },
+    { pair: PAIR_SIGN_IN_DELAY, ip: IP_SIGN_IN_LIMIT },
+  );
   if (!decision.allowed) {
     await audit(deps, { action: 'sign-in-limited', email, ip: request.ip });
     return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
   }
   let signedIn;
   try {
-    signedIn = await deps.auth.api.signInEmail({ body: { email, password: input.password, rememberMe: true }, headers: authHeaders(request), returnHeaders: true });
+    signedIn = await deps.auth.api.signInEmail({
+      body: { email, password: input.password, rememberMe: true },
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     // FAILED_TO_CREATE_SESSION: the database hook refused a disabled account.
-    const reason = error.body?.code === 'FAILED_TO_CREATE_SESSION' ? 'disabled' : error.body?.code === 'INVALID_EMAIL_OR_PASSWORD' ? 'credentials' : String(error.body?.code ?? error.status);
+    const reason =
+      error.body?.code === 'FAILED_TO_CREATE_SESSION'
+        ? 'disabled'
+        : error.body?.code === 'INVALID_EMAIL_OR_PASSWORD'
+          ? 'credentials'
+          : String(error.body?.code ?? error.status);
     await audit(deps, { action: 'sign-in-failed', email, ip: request.ip, detail: { reason } });
     return { kind: 'refused' };
   }
   const member = toStaffMember(signedIn.response.user);
   if (!member) {
     // A role the office does not know (edited by hand): no way in, and no session left behind.
-    await deps.auth.api.signOut({ headers: new Headers({ cookie: cookieHeader(signedIn.headers.getSetCookie()) }) }).catch(() => undefined);
+    await deps.auth.api
+      .signOut({ headers: new Headers({ cookie: cookieHeader(signedIn.headers.getSetCookie()) }) })
+      .catch(() => undefined);
     await audit(deps, { action: 'sign-in-failed', email, ip: request.ip, detail: { reason: 'role' } });
     return { kind: 'refused' };
   }

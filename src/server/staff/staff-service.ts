@@ -16,7 +16,11 @@ export interface StaffService {
   /** The staff member signed in on a request, read once per Request object however often asked. */
   signedIn(request: Request, ip: string): Promise<StaffMember | null>;
   signIn(input: { email: string; password: string }, request: StaffRequest): Promise<SignInOutcome>;
-  signOut(member: StaffMember | null, request: StaffRequest, options: { everywhere: boolean }): Promise<{ setCookies: string[]; ended: number }>;
+  signOut(
+    member: StaffMember | null,
+    request: StaffRequest,
+    options: { everywhere: boolean },
+  ): Promise<{ setCookies: string[]; ended: number }>;
   requestPasswordReset(input: { email: string }, request: StaffRequest): Promise<ResetRequestOutcome>;
   /** Resolves when the work begun after answering (a reset link and its mail) is done: shutdown, tests. */
   settled(): Promise<void>;

@@ -10,7 +10,9 @@ export interface CartLine {
 export function addedLines(before: CartState, after: CartState): CartLine[] {
   const lines: CartLine[] = [];
   if (after.course.id !== before.course.id) lines.push({ kind: 'course', id: after.course.id });
-  if (!after.accommodation.empty && (before.accommodation.empty || before.accommodation.id !== after.accommodation.id)) lines.push({ kind: 'accommodation', id: after.accommodation.id });
-  if (!after.transfer.empty && (before.transfer.empty || before.transfer.id !== after.transfer.id)) lines.push({ kind: 'transfer', id: after.transfer.id });
+  if (!after.accommodation.empty && (before.accommodation.empty || before.accommodation.id !== after.accommodation.id))
+    lines.push({ kind: 'accommodation', id: after.accommodation.id });
+  if (!after.transfer.empty && (before.transfer.empty || before.transfer.id !== after.transfer.id))
+    lines.push({ kind: 'transfer', id: after.transfer.id });
   return lines;
 }

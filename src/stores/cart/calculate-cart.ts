@@ -18,15 +18,23 @@ export function isAbort(error: unknown): boolean {
 }
 
 /** Asks the pricing endpoint for the price of the cart written in `query` (the short keys, s.id and culture included). */
-export async function calculateCart(fetcher: typeof fetch, query: string, signal: AbortSignal): Promise<CalculationData> {
-  const response = await fetcher(`/api/school/calculate/?${query}`, { headers: { accept: 'application/json' }, signal });
+export async function calculateCart(
+  fetcher: typeof fetch,
+  query: string,
+  signal: AbortSignal,
+): Promise<CalculationData> {
+  const response = await fetcher(`/api/school/calculate/?${query}`, {
+    headers: { accept: 'application/json' },
+    signal,
+  });
   let body: ApiEnvelope<CalculationData> | null = null;
   try {
     body = (await response.json()) as ApiEnvelope<CalculationData>;
   } catch {
     // Not JSON: a proxy's error page, a cut connection. The status says enough.
   }
-  if (!response.ok || !body) throw new CalculationError(response.status, body && !body.success ? body.error.message : `HTTP ${response.status}`);
+  if (!response.ok || !body)
+    throw new CalculationError(response.status, body && !body.success ? body.error.message : `HTTP ${response.status}`);
   if (!body.success) throw new CalculationError(response.status, body.error.message);
   return body.data;
 }

@@ -11,19 +11,29 @@ const major = (minor: number, currency: string) => minor / 10 ** minorUnitDigits
 export function addToCartEvent(line: CartLine, answer: PriceAnswer): Record<string, unknown> {
   const currency = answer.currency.isoCode;
   const price =
-    line.kind === 'course' ? answer.course.amount.price : line.kind === 'accommodation' ? answer.accommodation.amount.originalTotal : answer.transfer.price;
+    line.kind === 'course'
+      ? answer.course.amount.price
+      : line.kind === 'accommodation'
+        ? answer.accommodation.amount.originalTotal
+        : answer.transfer.price;
   return {
     event: 'add_to_cart',
     ecommerce: {
       currency,
       value: major(answer.total, currency),
-      items: [{ item_id: `${line.kind}-${line.id}`, item_category: line.kind, price: major(price, currency), quantity: 1 }],
+      items: [
+        { item_id: `${line.kind}-${line.id}`, item_category: line.kind, price: major(price, currency), quantity: 1 },
+      ],
     },
   };
 }
 
 /** The Book e-commerce event (spec section 4): school id + 1,000,000, school and course names, deposit with currency, total. */
-export function bookEvent(schoolId: number, names: { school: string; course: string }, answer: PriceAnswer): Record<string, unknown> {
+export function bookEvent(
+  schoolId: number,
+  names: { school: string; course: string },
+  answer: PriceAnswer,
+): Record<string, unknown> {
   const currency = answer.deposit.currency.isoCode;
   return {
     event: 'book',

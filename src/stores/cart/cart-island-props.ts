@@ -59,7 +59,12 @@ export const CART_DICTIONARY_PREFIXES = [
  * The cart island's props for a school page: the rules and names only (descriptions and prices
  * tables are in the page's HTML already), the dictionary part it needs, and the rates.
  */
-export function cartIslandProps(school: SchoolData, culture: Culture, rates: Rates, paths: { path: string; searchPath: string }): CartIslandProps {
+export function cartIslandProps(
+  school: SchoolData,
+  culture: Culture,
+  rates: Rates,
+  paths: { path: string; searchPath: string },
+): CartIslandProps {
   return {
     culture,
     school: {

@@ -1,13 +1,19 @@
 import { atom, computed } from 'nanostores';
 import { applyPhoneMask } from '#domain/booking/apply-phone-mask.ts';
 import { DEFAULT_PHONE_PREFIX, findPhonePrefix } from '#domain/booking/phone-prefixes.ts';
-import { validateBookingContact, type BookingContactErrors, type BookingContactField } from '#domain/booking/validate-booking-contact.ts';
+import {
+  validateBookingContact,
+  type BookingContactErrors,
+  type BookingContactField,
+} from '#domain/booking/validate-booking-contact.ts';
 
 /** The fields in the order the form shows them: the first one in error gets the focus. */
 export const BOOKING_CONTACT_FIELDS: readonly BookingContactField[] = ['name', 'email', 'phone', 'PrivacyAgreed'];
 
 /** What the browser is about to post: each named field of the form as typed (a checkbox only when ticked). */
-export type BookingFormFields = Partial<Record<'name' | 'email' | 'phonePrefix' | 'phone' | 'PrivacyAgreed' | 'MarketingAgreed', string>>;
+export type BookingFormFields = Partial<
+  Record<'name' | 'email' | 'phonePrefix' | 'phone' | 'PrivacyAgreed' | 'MarketingAgreed', string>
+>;
 
 /** What to do with a submit: let the browser post the form, or stop it (and focus the first field in error). */
 export type BookingSubmit = { send: true } | { send: false; focus: BookingContactField | null };
@@ -18,7 +24,10 @@ export type BookingSubmit = { send: true } | { send: false; focus: BookingContac
  */
 export function newBookingToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 // An unknown code (none in the picker) types into the default's mask.

@@ -57,7 +57,9 @@ export function createCartStore(page: CartPage) {
   /** What the housing pickers offer for the cart shown (null without housing), worked out again when the cart changes. */
   const $housingDates = computed($cart, (cart) => (cart ? housingDateOptions(school, cart, now()) : null));
   /** The offered starts the picker shows disabled because the booked housing is fully booked around them. */
-  const $fullyBookedStarts = computed([$cart, $courseStarts], (cart, starts) => (cart ? fullyBookedStarts(school, cart, starts) : []));
+  const $fullyBookedStarts = computed([$cart, $courseStarts], (cart, starts) =>
+    cart ? fullyBookedStarts(school, cart, starts) : [],
+  );
   /** The ways out of a cart that cannot be booked (none for one that can), worked out by the domain when the cart changes. */
   const $suggestions = computed($cart, (cart): CartSuggestion[] => (cart ? cartSuggestions(school, cart, now()) : []));
   const bookingForm = createBookingFormStore();
@@ -70,8 +72,11 @@ export function createCartStore(page: CartPage) {
     return env;
   };
 
-  const addressOf = (cart: CartState) => `${page.path}?${serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture }))}`;
-  const historyState = (cart: CartState, price: CalculationData | null): { cart: CartHistoryState } => ({ cart: { cart, price } });
+  const addressOf = (cart: CartState) =>
+    `${page.path}?${serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture }))}`;
+  const historyState = (cart: CartState, price: CalculationData | null): { cart: CartHistoryState } => ({
+    cart: { cart, price },
+  });
 
   const price = async (cart: CartState, initial: boolean) => {
     const environment = browser();
@@ -87,7 +92,11 @@ export function createCartStore(page: CartPage) {
     controller = ownController;
     $pricing.set({ status: initial ? 'loading_initial' : 'loading_process', data: $pricing.get().data });
     try {
-      const data = await calculateCart(environment.fetch, serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture })).toString(), ownController.signal);
+      const data = await calculateCart(
+        environment.fetch,
+        serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture })).toString(),
+        ownController.signal,
+      );
       if (controller !== ownController) return;
       controller = null;
       $pricing.set({ status: 'loading_complate', data });
@@ -193,7 +202,8 @@ export function createCartStore(page: CartPage) {
       const stop = environment.onPopState(onPopState);
       // A course chosen in the page's list: on a phone the cart slides in to show it.
       const stopList = environment.onCourseRequested((courseId) => {
-        if ($cart.get()?.course.id !== courseId) act((cart, now) => nearestBookableStay(school, changeCourse(school, cart, { courseId }, now), now));
+        if ($cart.get()?.course.id !== courseId)
+          act((cart, now) => nearestBookableStay(school, changeCourse(school, cart, { courseId }, now), now));
         if (environment.isSmallScreen()) setPanelOpen(true);
       });
       show(cartAt(environment.location().search, environment.now()), 'replace');
@@ -215,18 +225,27 @@ export function createCartStore(page: CartPage) {
     },
 
     // A course or a housing the visitor picks comes with dates the page chooses: moved to the nearest bookable stay.
-    changeCourse: (courseId: number) => act((cart, now) => nearestBookableStay(school, changeCourse(school, cart, { courseId }, now), now)),
+    changeCourse: (courseId: number) =>
+      act((cart, now) => nearestBookableStay(school, changeCourse(school, cart, { courseId }, now), now)),
     changeWeekPrice: (weekPriceId: number) => act((cart, now) => changeWeekPrice(school, cart, weekPriceId, now)),
     changeWeeks: (weeks: number) => act((cart, now) => changeWeeks(school, cart, weeks, now)),
     changeCourseStart: (start: string) => act((cart, now) => changeCourseStart(school, cart, start, now)),
-    toggleAccommodation: (on: boolean) => act((cart, now) => (on ? nearestBookableStay(school, toggleAccommodation(school, cart, on, now), now) : toggleAccommodation(school, cart, on, now))),
-    selectAccommodation: (accommodationId: number) => act((cart, now) => nearestBookableStay(school, selectAccommodation(school, cart, accommodationId, now), now)),
+    toggleAccommodation: (on: boolean) =>
+      act((cart, now) =>
+        on
+          ? nearestBookableStay(school, toggleAccommodation(school, cart, on, now), now)
+          : toggleAccommodation(school, cart, on, now),
+      ),
+    selectAccommodation: (accommodationId: number) =>
+      act((cart, now) => nearestBookableStay(school, selectAccommodation(school, cart, accommodationId, now), now)),
     selectRoom: (roomId: number) => act((cart, now) => selectRoom(school, cart, roomId, now)),
     selectFood: (foodId: number) => act((cart, now) => selectFood(school, cart, foodId, now)),
-    changeAccommodationDates: (dates: { start?: string; end?: string }) => act((cart, now) => changeAccommodationDates(school, cart, dates, now)),
+    changeAccommodationDates: (dates: { start?: string; end?: string }) =>
+      act((cart, now) => changeAccommodationDates(school, cart, dates, now)),
     toggleTransfer: (on: boolean) => act((cart, now) => toggleTransfer(school, cart, on, now)),
     selectTransfer: (transferId: number) => act((cart, now) => selectTransfer(school, cart, transferId, now)),
-    toggleTransferDirection: (direction: 'to' | 'from') => act((cart, now) => toggleTransferDirection(school, cart, direction, now)),
+    toggleTransferDirection: (direction: 'to' | 'from') =>
+      act((cart, now) => toggleTransferDirection(school, cart, direction, now)),
 
     /** Takes one of $suggestions: its cart, checked again at the time it is taken. */
     takeSuggestion: (suggestion: CartSuggestion) => act((_cart, now) => revalidateCart(school, suggestion.cart, now)),
@@ -246,7 +265,8 @@ export function createCartStore(page: CartPage) {
       if (!answer) return;
       browser().track(bookEvent(school.id, names, answer));
       // The phone code starts on the visitor's country's (by the browser's time zone) or the culture's.
-      if (!$bookingOpen.get()) bookingForm.open(defaultPhonePrefix(page.culture, countryOfTimeZone(browser().timeZone())));
+      if (!$bookingOpen.get())
+        bookingForm.open(defaultPhonePrefix(page.culture, countryOfTimeZone(browser().timeZone())));
       $bookingOpen.set(true);
     },
     closeBooking: () => $bookingOpen.set(false),

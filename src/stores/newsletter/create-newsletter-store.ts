@@ -43,7 +43,13 @@ const PRIVACY_REQUIRED = 'bookingModal.fieldIsRequired';
  * The first render is always the form, as the static page has it; start() reads the cookie.
  */
 export function createNewsletterStore(culture: Culture) {
-  const $newsletter = atom<NewsletterState>({ status: 'initial', message: null, messageIsKey: false, privacyError: null, hidden: false });
+  const $newsletter = atom<NewsletterState>({
+    status: 'initial',
+    message: null,
+    messageIsKey: false,
+    privacyError: null,
+    hidden: false,
+  });
   let env: NewsletterEnvironment | null = null;
   const browser = () => {
     if (!env) throw new Error('the newsletter store is not started');
@@ -68,14 +74,21 @@ export function createNewsletterStore(culture: Culture) {
       const browserEnv = browser();
       update({ status: 'start', privacyError: null, message: null });
       try {
-        const response = await browserEnv.fetch(`/api/services/subscribetonewsletter/?${new URLSearchParams({ email, culture })}`, { method: 'POST' });
+        const response = await browserEnv.fetch(
+          `/api/services/subscribetonewsletter/?${new URLSearchParams({ email, culture })}`,
+          { method: 'POST' },
+        );
         if (!response.ok) {
           update({ status: 'fail', message: GENERIC_ERROR, messageIsKey: true });
           return;
         }
         const body = (await response.json()) as ApiEnvelope<{ status: string; message: string }>;
         if (!body.success || body.data.status !== 'ok') {
-          update({ status: 'fail', message: body.success ? body.data.message : body.error.message, messageIsKey: false });
+          update({
+            status: 'fail',
+            message: body.success ? body.data.message : body.error.message,
+            messageIsKey: false,
+          });
           return;
         }
         browserEnv.writeCookie(newsletterCookie(NEWSLETTER_COOKIE_DAYS.subscribed));

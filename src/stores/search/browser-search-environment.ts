@@ -43,7 +43,9 @@ export function browserSearchEnvironment(): SearchEnvironment {
       setPagingLink('next', next, origin);
       // Every culture has the same place under its own first segment.
       const rest = path.replace(/^\/[^/]+/, '');
-      for (const link of document.querySelectorAll<HTMLLinkElement | HTMLAnchorElement>('link[rel="alternate"][hreflang], .culture-switcher a[hreflang]')) {
+      for (const link of document.querySelectorAll<HTMLLinkElement | HTMLAnchorElement>(
+        'link[rel="alternate"][hreflang], .culture-switcher a[hreflang]',
+      )) {
         const hreflang = link.getAttribute('hreflang');
         const culture = hreflang === 'x-default' ? 'en' : hreflang;
         if (culture) retarget(link, `/${culture}${rest}`);

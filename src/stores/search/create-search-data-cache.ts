@@ -6,7 +6,8 @@ import { showsVisaHelp } from '#domain/search/visa-help-countries.ts';
 import type { VisaInfo } from '#domain/search/visa-info.ts';
 import { isAbort, type SearchApi } from './search-api.ts';
 
-const regionsKey = (filters: Pick<SearchFilters, 'language' | 'schoolType'>) => `${filters.language}|${filters.schoolType}`;
+const regionsKey = (filters: Pick<SearchFilters, 'language' | 'schoolType'>) =>
+  `${filters.language}|${filters.schoolType}`;
 
 /**
  * The regions and visa help the page has seen, kept for the page's life: they change only with a
@@ -20,7 +21,12 @@ export function createSearchDataCache(culture: Culture, initial: SearchView) {
      * The regions of a language and programme type; reloaded says they came from the API. When
      * the API fails, the fallback region set of spec section 8: the languages known, no regions.
      */
-    async filterData(api: SearchApi, filters: SearchFilters, languages: LanguageOption[], signal: AbortSignal): Promise<{ data: FilterData; reloaded: boolean }> {
+    async filterData(
+      api: SearchApi,
+      filters: SearchFilters,
+      languages: LanguageOption[],
+      signal: AbortSignal,
+    ): Promise<{ data: FilterData; reloaded: boolean }> {
       const cached = filterDataCache.get(regionsKey(filters));
       if (cached) return { data: cached, reloaded: false };
       try {
@@ -30,7 +36,10 @@ export function createSearchDataCache(culture: Culture, initial: SearchView) {
       } catch (error) {
         if (isAbort(error)) throw error;
         const name = languages.find((l) => l.url === filters.language)?.name ?? filters.language;
-        return { data: { languages, regions: { language: { name, url: filters.language }, countries: [] } }, reloaded: true };
+        return {
+          data: { languages, regions: { language: { name, url: filters.language }, countries: [] } },
+          reloaded: true,
+        };
       }
     },
 

@@ -18,7 +18,8 @@ export const REGIONS_LOADING_DELAY_MS = 150;
 
 export type SearchOverlay = 'filters' | 'sort' | null;
 
-const sameFilters = (culture: Culture, a: SearchFilters, b: SearchFilters) => searchAddress(culture, a) === searchAddress(culture, b);
+const sameFilters = (culture: Culture, a: SearchFilters, b: SearchFilters) =>
+  searchAddress(culture, a) === searchAddress(culture, b);
 
 /**
  * The state and the non-display logic of the search page (docs/architecture.md): what is shown
@@ -111,15 +112,28 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
     $error.set(null);
     $openDropdown.set(null);
     const placeChanged =
-      filters.language !== current.filters.language || filters.country !== current.filters.country || filters.city !== current.filters.city || filters.name !== current.filters.name;
+      filters.language !== current.filters.language ||
+      filters.country !== current.filters.country ||
+      filters.city !== current.filters.city ||
+      filters.name !== current.filters.name;
     try {
       const [answer, header, regions, visa] = await Promise.all([
         client.findSchools(filters, page, $currency.get(), signal),
-        placeChanged ? client.header(filters, signal).catch((error: unknown) => (isAbort(error) ? Promise.reject(error) : current.header)) : current.header,
+        placeChanged
+          ? client
+              .header(filters, signal)
+              .catch((error: unknown) => (isAbort(error) ? Promise.reject(error) : current.header))
+          : current.header,
         cache.filterData(client, filters, current.filterData.languages, signal),
         cache.visa(client, filters, signal),
       ]);
-      const view: SearchView = { filters, results: resultsOf(answer, $currency.get()), header, filterData: regions.data, visa };
+      const view: SearchView = {
+        filters,
+        results: resultsOf(answer, $currency.get()),
+        header,
+        filterData: regions.data,
+        visa,
+      };
       show(view);
       browserEnv.replaceState({ search: view }, url);
       stopLoading(regions.reloaded);
@@ -212,7 +226,9 @@ export function createSearchStore(culture: Culture, initial: SearchView) {
       const { pathname, search } = environment.location();
       // The static page prices in the schools' currencies: a visitor with a display currency needs the cards converted.
       const samePlace = (view: SearchView) =>
-        sameFilters(culture, view.filters, fromAddress.filters) && view.results.page === fromAddress.page && view.results.displayCurrency === $currency.get();
+        sameFilters(culture, view.filters, fromAddress.filters) &&
+        view.results.page === fromAddress.page &&
+        view.results.displayCurrency === $currency.get();
       if (isSearchHistoryState(state) && samePlace(state.search)) show(state.search);
       else if (!samePlace(initial)) void navigate(fromAddress.filters, 'replace', fromAddress.page);
       else environment.replaceState({ search: initial }, `${pathname}${search}`);

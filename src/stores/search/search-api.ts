@@ -15,7 +15,9 @@ export class SearchApiError extends Error {
 
 /** Whether an error is an aborted request, which the page ignores (spec section 8). */
 export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === 'AbortError' || error.code === 20 : (error as { name?: string } | null)?.name === 'AbortError';
+  return error instanceof DOMException
+    ? error.name === 'AbortError' || error.code === 20
+    : (error as { name?: string } | null)?.name === 'AbortError';
 }
 
 async function getData<T>(fetcher: typeof fetch, path: string, signal?: AbortSignal): Promise<T> {
@@ -51,10 +53,18 @@ export function searchApi(fetcher: typeof fetch, culture: Culture) {
       return getData<SeoHeader>(fetcher, `/api/search/header/?${params}`, signal);
     },
     filterData(language: string, schoolType: string, signal?: AbortSignal) {
-      return getData<FilterData>(fetcher, `/api/search/filterdata/?${new URLSearchParams({ culture, language, schooltype: schoolType })}`, signal);
+      return getData<FilterData>(
+        fetcher,
+        `/api/search/filterdata/?${new URLSearchParams({ culture, language, schooltype: schoolType })}`,
+        signal,
+      );
     },
     visaInfo(country: string, signal?: AbortSignal) {
-      return getData<VisaInfo>(fetcher, `/api/search/visainfo/?${new URLSearchParams({ culture, name: country })}`, signal);
+      return getData<VisaInfo>(
+        fetcher,
+        `/api/search/visainfo/?${new URLSearchParams({ culture, name: country })}`,
+        signal,
+      );
     },
   };
 }

@@ -25,15 +25,51 @@ export interface ExtraSchool {
  * Exact for the default filters (language school, housing, 2 weeks): 101, 103, 201–212, 217, 218.
  */
 export const EXTRA_SCHOOLS: ExtraSchool[] = [
-  ...Array.from({ length: 10 }, (_, i): ExtraSchool => ({ id: 201 + i, name: `Sliema Bay School ${i + 1}`, city: 'sliema', popularity: 890 - i * 10, perWeek: 310 + i * 10 })),
-  { id: 211, name: 'Budget Point English', city: 'sliema', features: { budgetary: true }, popularity: 300, perWeek: 230 },
+  ...Array.from({ length: 10 }, (_, i): ExtraSchool => ({
+    id: 201 + i,
+    name: `Sliema Bay School ${i + 1}`,
+    city: 'sliema',
+    popularity: 890 - i * 10,
+    perWeek: 310 + i * 10,
+  })),
+  {
+    id: 211,
+    name: 'Budget Point English',
+    city: 'sliema',
+    features: { budgetary: true },
+    popularity: 300,
+    perWeek: 230,
+  },
   { id: 212, name: 'Grown-ups English Club', features: { avgAge30: true }, popularity: 290, perWeek: 240 },
   { id: 213, name: 'Long Stay English', popularity: 280, perWeek: 250, minWeeks: 4 },
   { id: 214, name: 'Summer Camp Malta', programmeTypes: ['languagecamp'], popularity: 270, perWeek: 260 },
   { id: 215, name: 'Day School Sliema', city: 'sliema', accommodation: false, popularity: 260, perWeek: 270 },
-  { id: 216, name: 'Day Camp Sliema', city: 'sliema', programmeTypes: ['languagecamp'], accommodation: false, popularity: 250, perWeek: 280 },
-  { id: 217, name: 'Camden Lock English', country: 'united_kingdom', city: 'london', currency: 'GBP', popularity: 240, perWeek: 180 },
-  { id: 218, name: "École Côte d'Azur English", features: { inCityCentre: true }, returnDeposit: true, popularity: 230, perWeek: 290 },
+  {
+    id: 216,
+    name: 'Day Camp Sliema',
+    city: 'sliema',
+    programmeTypes: ['languagecamp'],
+    accommodation: false,
+    popularity: 250,
+    perWeek: 280,
+  },
+  {
+    id: 217,
+    name: 'Camden Lock English',
+    country: 'united_kingdom',
+    city: 'london',
+    currency: 'GBP',
+    popularity: 240,
+    perWeek: 180,
+  },
+  {
+    id: 218,
+    name: "École Côte d'Azur English",
+    features: { inCityCentre: true },
+    returnDeposit: true,
+    popularity: 230,
+    perWeek: 290,
+  },
 ];
 
 const slugOf = (name: string) =>
@@ -70,7 +106,20 @@ function buildSchool(template: Json, extra: ExtraSchool): Json {
         ...course,
         minWeeks: extra.minWeeks ?? 1,
         maxWeeks: 52,
-        courseWeeks: [{ from: 1, to: null, prices: [{ id: 1, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: extra.perWeek }] }],
+        courseWeeks: [
+          {
+            from: 1,
+            to: null,
+            prices: [
+              {
+                id: 1,
+                lessonsPerWeek: 20,
+                schedule: { sessions: [{ start: '09:00', end: '12:15' }] },
+                pricePerWeek: extra.perWeek,
+              },
+            ],
+          },
+        ],
       },
     ],
   });
@@ -87,6 +136,7 @@ export function searchContent(): { dir: string; remove(): void } {
   }
   mkdirSync(join(copy.dir, 'visa'));
   const realVisa = resolve(import.meta.dirname, '../../../content/visa');
-  for (const country of ['malta', 'united_kingdom']) copyFileSync(join(realVisa, `${country}.json`), join(copy.dir, 'visa', `${country}.json`));
+  for (const country of ['malta', 'united_kingdom'])
+    copyFileSync(join(realVisa, `${country}.json`), join(copy.dir, 'visa', `${country}.json`));
   return copy;
 }

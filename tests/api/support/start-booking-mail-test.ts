@@ -22,20 +22,46 @@ import { TEST_NOW } from './start-test-api.ts';
 import type { TestDatabase, TestDatabaseHandle } from './test-databases.ts';
 
 export const AGENCY = 'agency@linguatrips.test';
-export const MAIL_TEST_CONFIG = loadConfig({ ENVIRONMENT_NAME: 'test', BASE_ADDRESS: 'https://linguatrips.test', AGENCY_EMAIL: AGENCY });
+export const MAIL_TEST_CONFIG = loadConfig({
+  ENVIRONMENT_NAME: 'test',
+  BASE_ADDRESS: 'https://linguatrips.test',
+  AGENCY_EMAIL: AGENCY,
+});
 
 // Fixture school 101 (Harbour View, Malta): General English, 2 weeks from Monday 2027-03-01, host
 // family with half board, transfer both ways (as tests/api/booking.test.ts books it).
 export const SCHOOL_ID = 101;
 const school = loadContent(FIXTURE_CONTENT_DIR).schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
 const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
-const built = cartFromQuery(rules, { schoolId: SCHOOL_ID, culture: 'en', weekPriceId: 102, weeks: 2, courseStart: '2027-03-01', roomId: 11, foodId: 1, transferId: 1 }, TEST_NOW);
+const built = cartFromQuery(
+  rules,
+  {
+    schoolId: SCHOOL_ID,
+    culture: 'en',
+    weekPriceId: 102,
+    weeks: 2,
+    courseStart: '2027-03-01',
+    roomId: 11,
+    foodId: 1,
+    transferId: 1,
+  },
+  TEST_NOW,
+);
 if (!built.ok) throw new Error('the fixture cart does not build');
 const calcParams = calcParamsFromCart(rules, built.cart);
 
 /** The booking form as the deposit route reads it, for this stay and a contact. */
 export function bookingForm(contact: Record<string, string>): PostedForm {
-  const values = new Map(Object.entries({ ...calcParams, token: randomUUID(), phonePrefix: '+55', phone: '(11) 98765-4321', PrivacyAgreed: 'true', ...contact }));
+  const values = new Map(
+    Object.entries({
+      ...calcParams,
+      token: randomUUID(),
+      phonePrefix: '+55',
+      phone: '(11) 98765-4321',
+      PrivacyAgreed: 'true',
+      ...contact,
+    }),
+  );
   return { get: (name: string) => values.get(name) ?? null };
 }
 
@@ -62,7 +88,13 @@ export async function startBookingMailTest(
   const handle: TestDatabaseHandle = await database.create();
   const inbox = await startSmtpInbox();
   const mailer: Mailer = createMailer({ smtpUrl: inbox.url, from: MAIL_TEST_CONFIG.mailFrom, outboxDir: 'unused' });
-  const api = await startApi({ databaseUrl: handle.databaseUrl, dataDir: handle.dataDir, contentDir: FIXTURE_CONTENT_DIR, config: MAIL_TEST_CONFIG, clock: () => TEST_NOW });
+  const api = await startApi({
+    databaseUrl: handle.databaseUrl,
+    dataDir: handle.dataDir,
+    contentDir: FIXTURE_CONTENT_DIR,
+    config: MAIL_TEST_CONFIG,
+    clock: () => TEST_NOW,
+  });
   const queue = await createMailQueue({
     db: api.db,
     kind: api.kind,
@@ -74,7 +106,13 @@ export async function startBookingMailTest(
     timings: { pollSeconds: 0.5, retryDelaySeconds: 1, maxRetryDelaySeconds: 2, superviseSeconds: 2 },
   });
   await queue.work(mailer);
-  const bookings = createBookingService({ db: api.db, clock, config: MAIL_TEST_CONFIG, mails: queue, ...(options.limits ? { limits: options.limits } : {}) });
+  const bookings = createBookingService({
+    db: api.db,
+    clock,
+    config: MAIL_TEST_CONFIG,
+    mails: queue,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
   const mailsTo = async (to: string, count: number) => {
     await inbox.waitFor(count, 15_000);
     return inbox.mails.filter((mail) => mail.to.includes(to));
@@ -96,7 +134,11 @@ export async function startBookingMailTest(
     bookings,
     mailsTo,
     async book(email) {
-      const outcome = await bookings.place({ culture: 'en', schoolId: SCHOOL_ID, form: bookingForm({ name: 'Ana Lima', email }) });
+      const outcome = await bookings.place({
+        culture: 'en',
+        schoolId: SCHOOL_ID,
+        form: bookingForm({ name: 'Ana Lima', email }),
+      });
       if (outcome.kind !== 'booked') throw new Error(`not booked: ${outcome.kind}`);
       await mailWhere((mail) => mail.to.includes(email) && mail.subject.includes(outcome.reference));
       await mailWhere((mail) => mail.to.includes(AGENCY) && mail.subject.includes(outcome.reference));

@@ -23,19 +23,36 @@ export interface StaffTestApi extends TestApi {
 
 /** The Cookie header a browser would send back for an answer's Set-Cookie headers. */
 export function cookieFrom(response: Response): string {
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';', 1)[0]!).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';', 1)[0]!)
+    .join('; ');
 }
 
 /** The real API on a fresh database, with the durable mail queue in place, for the staff suites. */
-export async function startStaffTestApi(database: TestDatabase, options: { clock?: Clock } = {}): Promise<StaffTestApi> {
+export async function startStaffTestApi(
+  database: TestDatabase,
+  options: { clock?: Clock } = {},
+): Promise<StaffTestApi> {
   const api = await startTestApi(database, options.clock ? { clock: options.clock } : {});
-  const mailQueue = await createMailQueue({ db: api.api.db, kind: api.api.kind, queueDb: api.api.queueDb, from: 'LinguaTrips <bookings@linguatrips.example>', retryLimit: 2, clock: options.clock ?? (() => new Date()) });
+  const mailQueue = await createMailQueue({
+    db: api.api.db,
+    kind: api.api.kind,
+    queueDb: api.api.queueDb,
+    from: 'LinguaTrips <bookings@linguatrips.example>',
+    retryLimit: 2,
+    clock: options.clock ?? (() => new Date()),
+  });
   api.api.mails.current = mailQueue;
   const post = (path: string, body?: unknown, postOptions: { cookie?: string; origin?: string | null } = {}) => {
     const origin = postOptions.origin === undefined ? api.baseUrl : postOptions.origin;
     return fetch(`${api.baseUrl}${path}`, {
       method: 'POST',
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(origin ? { origin } : {}), ...(postOptions.cookie ? { cookie: postOptions.cookie } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(origin ? { origin } : {}),
+        ...(postOptions.cookie ? { cookie: postOptions.cookie } : {}),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   };
@@ -43,14 +60,18 @@ export async function startStaffTestApi(database: TestDatabase, options: { clock
     ...api,
     mailQueue,
     async addStaff(email, role, password = STAFF_PASSWORD) {
-      const outcome = await api.api.staff.add({ email, name: email.split('@')[0]!, role }, { actor: null, ip: '127.0.0.1', password, invite: false });
+      const outcome = await api.api.staff.add(
+        { email, name: email.split('@')[0]!, role },
+        { actor: null, ip: '127.0.0.1', password, invite: false },
+      );
       if (outcome.kind !== 'added') throw new Error(`could not add ${email}: ${outcome.kind}`);
       return outcome.member.id;
     },
     post,
     async signIn(email, password = STAFF_PASSWORD) {
       const response = await post('/api/auth/sign-in', { email, password });
-      if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
       return cookieFrom(response);
     },
     async queuedJobs() {

@@ -18,7 +18,11 @@ export interface TestServer {
  * built ones are the browser journeys'). Its outbox is in a temporary folder and no mail worker
  * runs, so mails stay queued; `env` adds to the test configuration, `options` to the server's.
  */
-export async function startTestServer(database: TestDatabase, env: Record<string, string> = {}, options: Pick<ServerOptions, 'clock' | 'logger' | 'metricsPort'> = {}): Promise<TestServer> {
+export async function startTestServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: Pick<ServerOptions, 'clock' | 'logger' | 'metricsPort'> = {},
+): Promise<TestServer> {
   const handle = await database.create();
   const dir = mkdtempSync(join(tmpdir(), 'linguatrips-server-'));
   const remove = async () => {

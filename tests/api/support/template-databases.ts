@@ -45,7 +45,12 @@ async function fill(options: { url?: string; dataDir?: string }, content: Catalo
 }
 
 async function redisAnswers(url: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5_000, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+    retryStrategy: () => null,
+  });
   try {
     await redis.connect();
     await redis.ping();
@@ -61,7 +66,9 @@ async function redisAnswers(url: string): Promise<void> {
  * `content`, and returns their names with a function that removes them. The API project seeds
  * the fixture catalogue; the browser journeys (tests/e2e/support/global-setup.ts) the real one.
  */
-export async function makeTemplateDatabases(content: Catalogue): Promise<{ templates: TemplateDatabases; remove: () => Promise<void> }> {
+export async function makeTemplateDatabases(
+  content: Catalogue,
+): Promise<{ templates: TemplateDatabases; remove: () => Promise<void> }> {
   const { databaseUrl, redisUrl } = requiredServices();
   if (redisUrl) await redisAnswers(redisUrl);
 
@@ -69,16 +76,19 @@ export async function makeTemplateDatabases(content: Catalogue): Promise<{ templ
   const removeFolder = () => rmSync(parent, { recursive: true, force: true });
   const postgresName = databaseUrl ? `linguatrips_template_${randomUUID().replaceAll('-', '')}` : undefined;
   const dropTemplate = async () => {
-    if (databaseUrl && postgresName) await onPostgresServer(databaseUrl, `drop database if exists ${postgresName} with (force)`);
+    if (databaseUrl && postgresName)
+      await onPostgresServer(databaseUrl, `drop database if exists ${postgresName} with (force)`);
   };
   try {
     const pgliteDir = join(parent, 'pglite');
     const made: Promise<void>[] = [fill({ dataDir: pgliteDir }, content)];
     if (databaseUrl && postgresName) {
       made.push(
-        onPostgresServer(databaseUrl, `create database ${postgresName}`).catch((error: Error) => {
-          throw new Error(`TEST_DATABASE_URL does not answer (${error.message})`, { cause: error });
-        }).then(() => fill({ url: databaseUrlOf(databaseUrl, postgresName) }, content)),
+        onPostgresServer(databaseUrl, `create database ${postgresName}`)
+          .catch((error: Error) => {
+            throw new Error(`TEST_DATABASE_URL does not answer (${error.message})`, { cause: error });
+          })
+          .then(() => fill({ url: databaseUrlOf(databaseUrl, postgresName) }, content)),
       );
     }
     await Promise.all(made);

@@ -54,7 +54,10 @@ function postgres(serverUrl: string): TestDatabase {
     async create(options = {}) {
       const name = `linguatrips_test_${randomUUID().replaceAll('-', '')}`;
       const template = options.empty ? undefined : templates.postgresName;
-      await onPostgresServer(serverUrl, template ? `create database ${name} template ${template}` : `create database ${name}`);
+      await onPostgresServer(
+        serverUrl,
+        template ? `create database ${name} template ${template}` : `create database ${name}`,
+      );
       return {
         databaseUrl: databaseUrlOf(serverUrl, name),
         drop: () => onPostgresServer(serverUrl, `drop database if exists ${name} with (force)`),

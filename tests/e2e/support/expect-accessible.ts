@@ -18,7 +18,10 @@ export async function expectAccessible(page: Page): Promise<void> {
   const violations = await page.evaluate(async () => (await (window as AxeWindow).axe!.run(document)).violations);
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(blocking, `axe on ${page.url()}`).toEqual([]);
 }
 

@@ -7,7 +7,9 @@ import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { E2E_TEMPLATES_VARIABLE, makeTemplateDatabases } from '../../api/support/template-databases.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const { templates, remove } = await makeTemplateDatabases(loadContent(resolve(import.meta.dirname, '../../../content')));
+  const { templates, remove } = await makeTemplateDatabases(
+    loadContent(resolve(import.meta.dirname, '../../../content')),
+  );
   process.env[E2E_TEMPLATES_VARIABLE] = JSON.stringify(templates);
   return remove;
 }

@@ -20,7 +20,8 @@ export const results = (page: Page) => page.getByRole('region', { name: 'Шко�
 export async function cardsBefore(element: Locator): Promise<number> {
   return element.evaluate((node) => {
     let count = 0;
-    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) if (sibling.matches('article')) count++;
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+      if (sibling.matches('article')) count++;
     return count;
   });
 }

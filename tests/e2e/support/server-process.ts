@@ -20,13 +20,24 @@ export async function startServerProcess(port: number, env: Record<string, strin
   const child = spawn(process.execPath, [MAIN], {
     // No rate limits unless the test sets them: its bookings all come from 127.0.0.1. The log at
     // info (test's default is silent): a test reads what the server says (output()).
-    env: { ...process.env, ENVIRONMENT_NAME: 'test', HOST: '127.0.0.1', PORT: String(port), RATE_LIMITS: 'off', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
+    env: {
+      ...process.env,
+      ENVIRONMENT_NAME: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.on('exit', (code, signal) => done({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
@@ -36,7 +47,8 @@ export async function startServerProcess(port: number, env: Record<string, strin
     async waitReady(ms = 60_000) {
       const limit = Date.now() + ms;
       for (;;) {
-        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited while starting:\n${output}`);
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`the server exited while starting:\n${output}`);
         const status = await fetch(`${url}/api/ready`).then(
           (response) => response.status,
           () => 0,

@@ -23,15 +23,32 @@ export interface TestSite {
  * database in a temporary folder (or a PostgreSQL URL) and its mail going to a real SMTP server
  * started here, so a test can read the bookings table and the mails the site sent.
  */
-export async function startSite(options: { databaseUrl?: string; env?: Record<string, string>; logger?: Logger } = {}): Promise<TestSite> {
+export async function startSite(
+  options: { databaseUrl?: string; env?: Record<string, string>; logger?: Logger } = {},
+): Promise<TestSite> {
   const inbox = await startSmtpInbox();
   const dir = mkdtempSync(join(tmpdir(), 'linguatrips-site-'));
   // No rate limits unless a test sets them: the journeys book and price from one IP all day.
-  const config = loadConfig({ ENVIRONMENT_NAME: 'test', SMTP_URL: inbox.url, AGENCY_EMAIL, OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off', ...options.env });
+  const config = loadConfig({
+    ENVIRONMENT_NAME: 'test',
+    SMTP_URL: inbox.url,
+    AGENCY_EMAIL,
+    OUTBOX_DIR: join(dir, 'outbox'),
+    RATE_LIMITS: 'off',
+    ...options.env,
+  });
   // A copy of the run's migrated and seeded folder (global-setup.ts): the server finds it ready.
   const { pgliteDir } = JSON.parse(process.env[E2E_TEMPLATES_VARIABLE] ?? '{}') as TemplateDatabases;
   if (!options.databaseUrl && pgliteDir) cpSync(pgliteDir, join(dir, 'pglite'), { recursive: true });
-  const start = () => startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'pglite'), databaseUrl: options.databaseUrl, config, ...(options.logger ? { logger: options.logger } : {}) });
+  const start = () =>
+    startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: join(dir, 'pglite'),
+      databaseUrl: options.databaseUrl,
+      config,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
   let server = await start();
   const site: TestSite = {
     url: server.url,

@@ -34,16 +34,40 @@ const JVM_OPTIONS = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
  */
 export async function validateHtml(paths: readonly string[]): Promise<HtmlError[]> {
   const java = process.env.JAVA ?? 'java';
-  const args = [...JVM_OPTIONS, '-jar', VNU_JAR, '--errors-only', '--no-langdetect', '--skip-non-html', '--format', 'json', ...paths];
-  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(java, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', (error) => reject(new Error(`cannot run ${java} for the HTML checker (a Java 17 runtime, e.g. Debian's default-jre-headless): ${error.message}`)));
-    child.on('close', (exit) => resolve({ code: exit, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') }));
-  });
+  const args = [
+    ...JVM_OPTIONS,
+    '-jar',
+    VNU_JAR,
+    '--errors-only',
+    '--no-langdetect',
+    '--skip-non-html',
+    '--format',
+    'json',
+    ...paths,
+  ];
+  const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+    (resolve, reject) => {
+      const child = spawn(java, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+      child.on('error', (error) =>
+        reject(
+          new Error(
+            `cannot run ${java} for the HTML checker (a Java 17 runtime, e.g. Debian's default-jre-headless): ${error.message}`,
+          ),
+        ),
+      );
+      child.on('close', (exit) =>
+        resolve({
+          code: exit,
+          stdout: Buffer.concat(out).toString('utf8'),
+          stderr: Buffer.concat(err).toString('utf8'),
+        }),
+      );
+    },
+  );
   // The JSON report goes to standard error; exit 1 means errors were found, anything else failed.
   let report: { messages: VnuMessage[] };
   try {
@@ -64,4 +88,9 @@ export async function validateHtml(paths: readonly string[]): Promise<HtmlError[
 
 /** One line per error, for a failing test's message. */
 export const describeHtmlErrors = (errors: readonly HtmlError[], root = ''): string =>
-  errors.map((error) => `${error.file.startsWith(root) ? error.file.slice(root.length) : error.file}:${error.line ?? '?'} ${error.message}${error.extract ? ` — ${JSON.stringify(error.extract)}` : ''}`).join('\n');
+  errors
+    .map(
+      (error) =>
+        `${error.file.startsWith(root) ? error.file.slice(root.length) : error.file}:${error.line ?? '?'} ${error.message}${error.extract ? ` — ${JSON.stringify(error.extract)}` : ''}`,
+    )
+    .join('\n');

@@ -8,7 +8,8 @@ declare global {
 
 // What Chromium logs when a header of ours blocks something or is itself wrong (a frame refused,
 // a feature name it does not know): as much a failure as a violation event.
-const POLICY_MESSAGE = /Content Security Policy|Content-Security-Policy|X-Frame-Options|Permissions-Policy|frame-ancestors/i;
+const POLICY_MESSAGE =
+  /Content Security Policy|Content-Security-Policy|X-Frame-Options|Permissions-Policy|frame-ancestors/i;
 
 /**
  * Starts watching every page and frame of a browser context for what the site's security headers
@@ -26,7 +27,9 @@ export async function watchSecurityPolicy(context: BrowserContext): Promise<() =
       'securitypolicyviolation',
       (event) => {
         const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : '';
-        window.__securityPolicyViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'something'} on ${event.documentURI}${where}${event.sample ? `: ${event.sample}` : ''}`);
+        window.__securityPolicyViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'something'} on ${event.documentURI}${where}${event.sample ? `: ${event.sample}` : ''}`,
+        );
       },
       true,
     );
@@ -35,7 +38,8 @@ export async function watchSecurityPolicy(context: BrowserContext): Promise<() =
     if (POLICY_MESSAGE.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`);
   });
   context.on('response', (response) => {
-    if (response.request().resourceType() === 'document' && !response.headers()['content-security-policy']) problems.push(`no Content-Security-Policy on ${response.status()} ${response.url()}`);
+    if (response.request().resourceType() === 'document' && !response.headers()['content-security-policy'])
+      problems.push(`no Content-Security-Policy on ${response.status()} ${response.url()}`);
   });
   return () => [...problems];
 }

@@ -9,7 +9,12 @@ import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
 import type { CartSchool } from '#domain/cart/cart-school.ts';
 import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
-import { AIRPORT_TRANSFER, GENERAL_ENGLISH, HOST_FAMILY, maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
+import {
+  AIRPORT_TRANSFER,
+  GENERAL_ENGLISH,
+  HOST_FAMILY,
+  maltaSchool,
+} from '#domain/pricing/__tests__/fixtures/malta-school.ts';
 import { priceLines } from '#domain/pricing/price-lines.ts';
 import { amountDue, changePreview, changedParts, changedQuote } from '../change-preview.ts';
 
@@ -37,8 +42,13 @@ const booked = priced(maltaSchool, 6, '2027-03-01');
 // Since then the school raised its transfer and housing prices.
 const dearer: CartSchool = {
   ...maltaSchool,
-  transfers: maltaSchool.transfers.map((t) => (t.id === AIRPORT_TRANSFER ? { ...t, oneWayPrice: 5000, twoWayPrice: 9000 } : t)),
-  accommodations: maltaSchool.accommodations.map((a) => ({ ...a, prices: a.prices.map((p) => ({ ...p, pricePerWeek: p.pricePerWeek + 2000 })) })),
+  transfers: maltaSchool.transfers.map((t) =>
+    t.id === AIRPORT_TRANSFER ? { ...t, oneWayPrice: 5000, twoWayPrice: 9000 } : t,
+  ),
+  accommodations: maltaSchool.accommodations.map((a) => ({
+    ...a,
+    prices: a.prices.map((p) => ({ ...p, pricePerWeek: p.pricePerWeek + 2000 })),
+  })),
 };
 
 describe('the priced preview of a change', () => {
@@ -54,10 +64,16 @@ describe('the priced preview of a change', () => {
     const preview = changePreview(booked, next, '2027-03-10');
     expect(preview.changed).toEqual([]);
     expect(preview.lines.every((line) => line.locked && line.next === line.booked)).toBe(true);
-    expect(preview).toMatchObject({ total: 364_000, difference: 0, deposit: 20_000, balance: 344_000, balanceDate: '2027-05-31' });
+    expect(preview).toMatchObject({
+      total: 364_000,
+      difference: 0,
+      deposit: 20_000,
+      balance: 344_000,
+      balanceDate: '2027-05-31',
+    });
   });
 
-  it('one more week re-prices the course and the housing from today\'s catalogue and keeps the transfer\'s booked price', () => {
+  it("one more week re-prices the course and the housing from today's catalogue and keeps the transfer's booked price", () => {
     const next = priced(dearer, 7, '2027-03-10');
     const preview = changePreview(booked, next, '2027-03-10');
     expect(preview.changed).toEqual(['course', 'accommodation']);
@@ -109,17 +125,24 @@ describe('the deposit of a changed booking', () => {
 });
 
 describe('the price a booking keeps once its change is accepted', () => {
-  it('holds the preview\'s figures: the booked transfer, the re-priced course and housing, the new dates', () => {
+  it("holds the preview's figures: the booked transfer, the re-priced course and housing, the new dates", () => {
     const next = priced(dearer, 7, '2027-03-10');
     const preview = changePreview(booked, next, '2027-03-10');
     const kept = changedQuote(booked, next, preview);
-    expect(kept.course).toMatchObject({ weeks: 7, start: next.course.start, end: next.course.end, amount: next.course.amount });
+    expect(kept.course).toMatchObject({
+      weeks: 7,
+      start: next.course.start,
+      end: next.course.end,
+      amount: next.course.amount,
+    });
     expect(kept.transfer.price).toBe(6_000);
     expect(next.transfer.price).not.toBe(6_000);
     expect(kept).toMatchObject({ total: preview.total, balance: preview.balance, balanceDate: preview.balanceDate });
     expect(kept.deposit).toMatchObject({ value: 20_000, fullDeposit: false, fullReason: null });
     // Its lines are the preview's new column and still add up to its total.
-    expect(priceLines(kept).map((line) => [line.kind, line.amount])).toEqual(preview.lines.map((line) => [line.kind, line.next]));
+    expect(priceLines(kept).map((line) => [line.kind, line.amount])).toEqual(
+      preview.lines.map((line) => [line.kind, line.next]),
+    );
     expect(priceLines(kept).reduce((sum, line) => sum + line.amount, 0)).toBe(kept.total);
   });
 

@@ -30,7 +30,13 @@ describe('bookingPageView: what the booking page may show to whoever has its lin
   it('shows no contact from the day after the period, and keeps the booking itself', () => {
     const view = at('2027-06-11');
     expect(view.contact).toBeNull();
-    expect(view).toMatchObject({ publicId: booking.publicId, reference: 'LT-000042', quote: booking.quote, summary: booking.summary, cartQuery: 's.id=101' });
+    expect(view).toMatchObject({
+      publicId: booking.publicId,
+      reference: 'LT-000042',
+      quote: booking.quote,
+      summary: booking.summary,
+      cartQuery: 's.id=101',
+    });
     expect(at('2030-01-01').contact).toBeNull();
   });
 
@@ -53,6 +59,9 @@ describe('bookingPageView: what the booking page may show to whoever has its lin
 
   it('shows no contact when the stored quote has no readable course end', () => {
     const broken = { ...booking, quote: { ...booking.quote, course: { start: '2027-03-01', end: '' } } } as BookingView;
-    expect(bookingPageView(broken, { today: '2026-11-22', privacyDays: 90 })).toMatchObject({ contact: null, contactShownUntil: null });
+    expect(bookingPageView(broken, { today: '2026-11-22', privacyDays: 90 })).toMatchObject({
+      contact: null,
+      contactShownUntil: null,
+    });
   });
 });

@@ -9,7 +9,8 @@ describe('the booking workflow', () => {
   });
 
   it('cancels anything not yet completed, and nothing leaves completed or cancelled', () => {
-    for (const from of ['new', 'confirmed', 'deposit-paid'] as const) expect(canMoveBooking(from, 'cancelled')).toBe(true);
+    for (const from of ['new', 'confirmed', 'deposit-paid'] as const)
+      expect(canMoveBooking(from, 'cancelled')).toBe(true);
     expect(canMoveBooking('completed', 'cancelled')).toBe(false);
     for (const to of BOOKING_STATUSES) {
       expect(canMoveBooking('completed', to)).toBe(false);

@@ -49,7 +49,17 @@ describe('booking texts', () => {
       'next.balance {"amount":"1.024,00\u00a0€","date":"01.02.2027"}',
       'next.cancellation',
     ]);
-    const full = { ...answer, deposit: { value: answer.total, fullDeposit: true }, balance: 0, balanceDate: null } as unknown as PriceAnswer;
-    expect(nextSteps(full, t, 'en')).toEqual(['next.manager', 'next.payFull {"amount":"€1,224.00"}', 'next.documents', 'next.cancellation']);
+    const full = {
+      ...answer,
+      deposit: { value: answer.total, fullDeposit: true },
+      balance: 0,
+      balanceDate: null,
+    } as unknown as PriceAnswer;
+    expect(nextSteps(full, t, 'en')).toEqual([
+      'next.manager',
+      'next.payFull {"amount":"€1,224.00"}',
+      'next.documents',
+      'next.cancellation',
+    ]);
   });
 });

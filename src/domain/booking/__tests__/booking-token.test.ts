@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isBookingToken } from '../booking-token.ts';
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('isBookingToken: only the shapes this site generates', () => {
   it('takes a lower-case version 4 UUID, as randomUUID makes them', () => {
@@ -13,7 +17,9 @@ describe('isBookingToken: only the shapes this site generates', () => {
   it('takes 16 random bytes in unpadded base64url, as the booking modal makes them', () => {
     expect(isBookingToken('AAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
     expect(isBookingToken('_-_-_-_-_-_-_-_-_-_-_w')).toBe(true);
-    fc.assert(fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => isBookingToken(base64url(bytes))));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => isBookingToken(base64url(bytes))),
+    );
   });
 
   it('refuses anything else: made-up, short, long, padded, upper-case, other UUID versions, spaces', () => {
@@ -43,6 +49,11 @@ describe('isBookingToken: only the shapes this site generates', () => {
   });
 
   it('refuses every string of another length than 22 or 36', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 80 }).filter((value) => value.length !== 22 && value.length !== 36), (value) => !isBookingToken(value)));
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 80 }).filter((value) => value.length !== 22 && value.length !== 36),
+        (value) => !isBookingToken(value),
+      ),
+    );
   });
 });

@@ -8,8 +8,8 @@ import { actionArb, applyAction, nowArb, schoolArb } from '#domain/pricing/__tes
 import { calcParamsFromCart } from '../calc-params-from-cart.ts';
 import { CALC_PARAM_NAMES, calcParamsToQuery } from '../calc-params.ts';
 
-describe('the booking form\'s CalcParams fields', () => {
-  it('are the spec\'s names, spelled as the spec spells them', () => {
+describe("the booking form's CalcParams fields", () => {
+  it("are the spec's names, spelled as the spec spells them", () => {
     expect(CALC_PARAM_NAMES).toEqual([
       'CalcParams.Course.SelectedWeekPriceId',
       'CalcParams.Course.Start',
@@ -25,9 +25,16 @@ describe('the booking form\'s CalcParams fields', () => {
   });
 
   it('read a direction as booked when its date is filled in, and leave directions out without a transfer', () => {
-    const query = calcParamsToQuery({ 'CalcParams.Transfer.SelectedTransferId': '3', 'CalcParams.Transfer.FromAirportDate': '2027-03-01', 'CalcParams.Transfer.ToAirportDate': '' });
+    const query = calcParamsToQuery({
+      'CalcParams.Transfer.SelectedTransferId': '3',
+      'CalcParams.Transfer.FromAirportDate': '2027-03-01',
+      'CalcParams.Transfer.ToAirportDate': '',
+    });
     expect([query.get('t.id'), query.get('t.f'), query.get('t.t')]).toEqual(['3', 'true', 'false']);
-    const none = calcParamsToQuery({ 'CalcParams.Transfer.SelectedTransferId': '0', 'CalcParams.Transfer.FromAirportDate': '2027-03-01' });
+    const none = calcParamsToQuery({
+      'CalcParams.Transfer.SelectedTransferId': '0',
+      'CalcParams.Transfer.FromAirportDate': '2027-03-01',
+    });
     expect([none.get('t.id'), none.get('t.f'), none.get('t.t')]).toEqual(['0', null, null]);
   });
 
@@ -45,7 +52,11 @@ describe('the booking form\'s CalcParams fields', () => {
         const back = cartFromQuery(school, { ...parsed.query, schoolId: school.id }, now);
         expect(back.ok).toBe(true);
         if (!back.ok) return;
-        expect({ course: back.cart.course, accommodation: back.cart.accommodation, transfer: back.cart.transfer }).toEqual({
+        expect({
+          course: back.cart.course,
+          accommodation: back.cart.accommodation,
+          transfer: back.cart.transfer,
+        }).toEqual({
           course: cart.course,
           accommodation: cart.accommodation,
           transfer: cart.transfer,

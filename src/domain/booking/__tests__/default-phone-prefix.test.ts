@@ -36,11 +36,15 @@ describe('the phone code the booking form starts on', () => {
 
   it('is always a code the picker offers, never "other"', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CULTURES), fc.option(fc.string({ minLength: 0, maxLength: 3 })), (culture, country) => {
-        const prefix = defaultPhonePrefix(culture, country);
-        expect(findPhonePrefix(prefix)).toBeDefined();
-        expect(prefix).not.toBe(OTHER_PHONE_PREFIX);
-      }),
+      fc.property(
+        fc.constantFrom(...CULTURES),
+        fc.option(fc.string({ minLength: 0, maxLength: 3 })),
+        (culture, country) => {
+          const prefix = defaultPhonePrefix(culture, country);
+          expect(findPhonePrefix(prefix)).toBeDefined();
+          expect(prefix).not.toBe(OTHER_PHONE_PREFIX);
+        },
+      ),
     );
   });
 });

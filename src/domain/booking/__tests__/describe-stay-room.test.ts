@@ -14,16 +14,25 @@ const named = (name: string) => ({ name, nameEn: name });
 const stay = (onlyBookedTogether: boolean | undefined): StayNames => ({
   school: named('Harbour English Academy'),
   course: named('General English'),
-  accommodation: { ...named('Host family'), roomFor: 2, enSuite: false, ...(onlyBookedTogether === undefined ? {} : { onlyBookedTogether }), foodType: 'half_board' },
+  accommodation: {
+    ...named('Host family'),
+    roomFor: 2,
+    enSuite: false,
+    ...(onlyBookedTogether === undefined ? {} : { onlyBookedTogether }),
+    foodType: 'half_board',
+  },
   transfer: null,
 });
 
 // The booking form, the booking page and the mails all describe the stay with describeStay.
 describe('the booked room in the description of a stay', () => {
-  const housing = (names: StayNames) => describeStay(names, quote, t, 'en').find((fact) => fact.label === 'stay.accommodation')?.value;
+  const housing = (names: StayNames) =>
+    describeStay(names, quote, t, 'en').find((fact) => fact.label === 'stay.accommodation')?.value;
 
   it('says a room booked only together is booked together by its travellers', () => {
-    expect(housing(stay(true))).toBe('Host family, housing.roomFor {"count":2}, housing.sharedBathroom — housing.bookedTogether {"count":2}');
+    expect(housing(stay(true))).toBe(
+      'Host family, housing.roomFor {"count":2}, housing.sharedBathroom — housing.bookedTogether {"count":2}',
+    );
   });
 
   it('says nothing of it for a room booked alone, or a booking kept before the flag', () => {

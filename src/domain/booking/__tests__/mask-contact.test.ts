@@ -45,7 +45,7 @@ describe('maskPhone', () => {
     expect(maskPhone('+12125550123')).toBe('+1 ••• ••• 23');
   });
 
-  it('shows Kazakh numbers under +7, their country code, not the picker\'s +76 or +77', () => {
+  it("shows Kazakh numbers under +7, their country code, not the picker's +76 or +77", () => {
     expect(maskPhone('+77011234567')).toBe('+7 ••• ••• 67');
   });
 

@@ -4,9 +4,34 @@ import { DEFAULT_PHONE_PREFIX, PHONE_PREFIXES } from '../phone-prefixes.ts';
 import { phoneValue } from '../phone-value.ts';
 
 describe('the phone prefix picker (spec section 9)', () => {
-  it('offers the spec prefixes in its order (then Turkey\'s, for the tr culture), starting on +7 with its mask, and other last', () => {
+  it("offers the spec prefixes in its order (then Turkey's, for the tr culture), starting on +7 with its mask, and other last", () => {
     expect(PHONE_PREFIXES.map((prefix) => prefix.id)).toEqual([
-      '+7', '+380', '+76', '+77', '+375', '+996', '+34', '+972', '+49', '+33', '+39', '+41', '+30', '+48', '+351', '+43', '+1', '+44', '+370', '+371', '+372', '+86', '+55', '+81', '+90', 'other',
+      '+7',
+      '+380',
+      '+76',
+      '+77',
+      '+375',
+      '+996',
+      '+34',
+      '+972',
+      '+49',
+      '+33',
+      '+39',
+      '+41',
+      '+30',
+      '+48',
+      '+351',
+      '+43',
+      '+1',
+      '+44',
+      '+370',
+      '+371',
+      '+372',
+      '+86',
+      '+55',
+      '+81',
+      '+90',
+      'other',
     ]);
     expect(DEFAULT_PHONE_PREFIX).toBe('+7');
     expect(PHONE_PREFIXES[0]!.mask).toBe('(###) ### ## ##');

@@ -15,18 +15,26 @@ const calcParams: CalcParams = {
   'CalcParams.Transfer.FromAirportDate': '2027-02-28',
   'CalcParams.Transfer.ToAirportDate': '',
 };
-const stored: BookingIdentity = { schoolId: 101, calcParams, name: 'Ana Lima', email: 'ana@example.com', phone: '+5511987654321' };
+const stored: BookingIdentity = {
+  schoolId: 101,
+  calcParams,
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  phone: '+5511987654321',
+};
 
 describe('isSameBooking: a token re-posted with the same form, or another booking', () => {
   it('is the same booking when the same form comes again', () => {
     expect(isSameBooking(stored, { ...stored, calcParams: { ...calcParams } })).toBe(true);
   });
 
-  it('ignores what does not change the booking: spaces, the e-mail\'s case, a missing field for an empty one', () => {
+  it("ignores what does not change the booking: spaces, the e-mail's case, a missing field for an empty one", () => {
     const { 'CalcParams.Transfer.ToAirportDate': _empty, ...withoutEmpty } = calcParams;
     expect(isSameBooking(stored, { ...stored, calcParams: withoutEmpty })).toBe(true);
     expect(isSameBooking(stored, { ...stored, name: '  Ana   Lima ', email: ' ANA@Example.com' })).toBe(true);
-    expect(isSameBooking(stored, { ...stored, calcParams: { ...calcParams, 'CalcParams.Course.Weeks': ' 2 ' } })).toBe(true);
+    expect(isSameBooking(stored, { ...stored, calcParams: { ...calcParams, 'CalcParams.Course.Weeks': ' 2 ' } })).toBe(
+      true,
+    );
   });
 
   it('is another booking when the school differs', () => {
@@ -35,8 +43,12 @@ describe('isSameBooking: a token re-posted with the same form, or another bookin
 
   it('is another booking when any field of the stay differs, is emptied or the stay is empty', () => {
     for (const name of CALC_PARAM_NAMES) {
-      expect(isSameBooking(stored, { ...stored, calcParams: { ...calcParams, [name]: `${calcParams[name]}9` } }), name).toBe(false);
-      if (calcParams[name] !== '') expect(isSameBooking(stored, { ...stored, calcParams: { ...calcParams, [name]: '' } }), name).toBe(false);
+      expect(
+        isSameBooking(stored, { ...stored, calcParams: { ...calcParams, [name]: `${calcParams[name]}9` } }),
+        name,
+      ).toBe(false);
+      if (calcParams[name] !== '')
+        expect(isSameBooking(stored, { ...stored, calcParams: { ...calcParams, [name]: '' } }), name).toBe(false);
     }
     expect(isSameBooking(stored, { ...stored, calcParams: {} })).toBe(false);
   });

@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { weekdayOf } from '#domain/dates/calendar.ts';
 import { accommodationStay } from '#domain/pricing/accommodation-stay.ts';
 import { buildAccommodation } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
-import { accommodationDatesProblem, accommodationDurationError, blockedRanges, defaultAccommodationDates, earliestAccommodationEnd, isStayBlocked, pickRoom } from '../accommodation-rules.ts';
+import {
+  accommodationDatesProblem,
+  accommodationDurationError,
+  blockedRanges,
+  defaultAccommodationDates,
+  earliestAccommodationEnd,
+  isStayBlocked,
+  pickRoom,
+} from '../accommodation-rules.ts';
 import { accommodationEndDates, accommodationStartDates } from '../housing-date-options.ts';
 
-const room = (id: number, minWeeks: number, maxWeeks: number | null, onlyBookedTogether = false) => ({ id, roomFor: 1, enSuite: false, onlyBookedTogether, minWeeks, maxWeeks });
+const room = (id: number, minWeeks: number, maxWeeks: number | null, onlyBookedTogether = false) => ({
+  id,
+  roomFor: 1,
+  enSuite: false,
+  onlyBookedTogether,
+  minWeeks,
+  maxWeeks,
+});
 
 const summerBlocks = [
   { start: '2027-01-01', end: '2027-06-30', status: 0, fullyBooked: 0 },
@@ -27,11 +42,20 @@ describe('accommodationStay', () => {
 describe('defaultAccommodationDates', () => {
   it('spans course start − 3 days moved forward to arrival, course end + 3 days moved back to departure', () => {
     const homestay = buildAccommodation({ arrivalDay: 0, departureDay: 6 });
-    expect(defaultAccommodationDates(homestay, '2027-06-28', '2027-08-06')).toEqual({ start: '2027-06-27', end: '2027-08-07' });
+    expect(defaultAccommodationDates(homestay, '2027-06-28', '2027-08-06')).toEqual({
+      start: '2027-06-27',
+      end: '2027-08-07',
+    });
     const residence = buildAccommodation({ arrivalDay: 6, departureDay: 6 });
-    expect(defaultAccommodationDates(residence, '2027-06-28', '2027-08-06')).toEqual({ start: '2027-06-26', end: '2027-08-07' });
+    expect(defaultAccommodationDates(residence, '2027-06-28', '2027-08-06')).toEqual({
+      start: '2027-06-26',
+      end: '2027-08-07',
+    });
     const sundays = buildAccommodation({ arrivalDay: 0, departureDay: 0 });
-    expect(defaultAccommodationDates(sundays, '2027-06-28', '2027-08-06')).toEqual({ start: '2027-06-27', end: '2027-08-08' });
+    expect(defaultAccommodationDates(sundays, '2027-06-28', '2027-08-06')).toEqual({
+      start: '2027-06-27',
+      end: '2027-08-08',
+    });
   });
 });
 
@@ -83,7 +107,14 @@ describe('accommodationDatesProblem', () => {
     expect(accommodationDatesProblem(housing, '2027-02-28', '2027-03-13', today)).toBe('inThePast');
     expect(accommodationDatesProblem(housing, '2027-06-28', '2027-07-10', today)).toBe('wrongArrivalDay');
     expect(accommodationDatesProblem(housing, '2027-06-27', '2027-07-09', today)).toBe('wrongDepartureDay');
-    expect(accommodationDatesProblem(buildAccommodation({ arrivalDay: 6, departureDay: 6 }), '2027-07-03', '2027-07-03', today)).toBe('endNotAfterStart');
+    expect(
+      accommodationDatesProblem(
+        buildAccommodation({ arrivalDay: 6, departureDay: 6 }),
+        '2027-07-03',
+        '2027-07-03',
+        today,
+      ),
+    ).toBe('endNotAfterStart');
     expect(accommodationDatesProblem(housing, '2027-06-27', '2027-07-03', today)).toBe('shorterThanMinimum');
     expect(accommodationDatesProblem(housing, '2027-06-27', '2027-07-17', today)).toBe('fullyBooked');
   });
@@ -95,7 +126,10 @@ describe('accommodationDurationError', () => {
     expect(accommodationDurationError(room(1, 2, 4), '2027-06-27', '2027-07-10')).toBeNull();
     expect(accommodationDurationError(room(1, 2, 4), '2027-06-27', '2027-07-24')).toBeNull();
     expect(accommodationDurationError(room(1, 2, 4), '2027-06-27', '2027-07-31')).toEqual({ bound: 'max', weeks: 4 });
-    expect(accommodationDurationError(room(1, 0, null), '2027-06-27', '2027-06-30')).toEqual({ bound: 'min', weeks: 1 });
+    expect(accommodationDurationError(room(1, 0, null), '2027-06-27', '2027-06-30')).toEqual({
+      bound: 'min',
+      weeks: 1,
+    });
     expect(accommodationDurationError(room(1, 1, null), '2027-06-27', '2028-06-24')).toBeNull();
   });
 });
@@ -104,8 +138,12 @@ describe('earliestAccommodationEnd', () => {
   it('is the minimum weeks minus one day after the start, on the departure weekday', () => {
     expect(earliestAccommodationEnd(buildAccommodation(), room(1, 1, null), '2027-06-27')).toBe('2027-07-03');
     expect(earliestAccommodationEnd(buildAccommodation(), room(1, 3, null), '2027-06-27')).toBe('2027-07-17');
-    expect(earliestAccommodationEnd(buildAccommodation({ minWeeks: 2 }), room(1, 1, null), '2027-06-27')).toBe('2027-07-10');
-    expect(earliestAccommodationEnd(buildAccommodation({ arrivalDay: 6, departureDay: 6 }), room(1, 1, null), '2027-06-26')).toBe('2027-07-03');
+    expect(earliestAccommodationEnd(buildAccommodation({ minWeeks: 2 }), room(1, 1, null), '2027-06-27')).toBe(
+      '2027-07-10',
+    );
+    expect(
+      earliestAccommodationEnd(buildAccommodation({ arrivalDay: 6, departureDay: 6 }), room(1, 1, null), '2027-06-26'),
+    ).toBe('2027-07-03');
   });
 });
 
@@ -121,8 +159,18 @@ describe('housing pickers', () => {
   });
 
   it('offer departures from the earliest end up to the room maximum, stopping at a block', () => {
-    expect(accommodationEndDates(housing, room(1, 1, null), '2027-06-20', '2027-12-31')).toEqual(['2027-06-26', '2027-07-03', '2027-07-10']);
-    expect(accommodationEndDates(housing, room(1, 1, 2), '2027-08-15', '2027-12-31')).toEqual(['2027-08-21', '2027-08-28']);
-    expect(accommodationEndDates(housing, room(1, 1, null), '2027-07-25', '2027-08-10')).toEqual(['2027-07-31', '2027-08-07']);
+    expect(accommodationEndDates(housing, room(1, 1, null), '2027-06-20', '2027-12-31')).toEqual([
+      '2027-06-26',
+      '2027-07-03',
+      '2027-07-10',
+    ]);
+    expect(accommodationEndDates(housing, room(1, 1, 2), '2027-08-15', '2027-12-31')).toEqual([
+      '2027-08-21',
+      '2027-08-28',
+    ]);
+    expect(accommodationEndDates(housing, room(1, 1, null), '2027-07-25', '2027-08-10')).toEqual([
+      '2027-07-31',
+      '2027-08-07',
+    ]);
   });
 });

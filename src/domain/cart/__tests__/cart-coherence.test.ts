@@ -24,7 +24,12 @@ const OUTSIDE = {
   reason: 'housingOutsideCourse',
   reasonKey: 'validationErrors.housingOutsideCourse',
 };
-const TOO_FAR = { type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'startTooFar', reasonKey: 'validationErrors.courseStartTooFar' };
+const TOO_FAR = {
+  type: 'invalid_course_dates',
+  messageKey: 'howToBook.BookingCourseError',
+  reason: 'startTooFar',
+  reasonKey: 'validationErrors.courseStartTooFar',
+};
 
 /** General English (Monday to Friday) for `weeks` weeks from `start`, with the host family's default dates. */
 function courseWithHousing(start: string, weeks: number): CartState {
@@ -36,7 +41,7 @@ function courseWithHousing(start: string, weeks: number): CartState {
 const reasons = (cart: CartState) => cart.errors.list.map((error) => error.reason);
 
 describe('the reasons with a message of their own', () => {
-  it('are reasons of the spec\'s five types, which stay as they are', () => {
+  it("are reasons of the spec's five types, which stay as they are", () => {
     expect(Object.keys(CART_ERROR_MESSAGE_KEYS)).toHaveLength(5);
     expect(CART_REASON_MESSAGE_KEYS).toEqual({
       startTooFar: 'validationErrors.courseStartTooFar',
@@ -62,12 +67,24 @@ describe('housing outside the course (housingOutsideCourse)', () => {
 
   it('is named before the weekday problems: no weekday makes such a stay right', () => {
     const housing = buildAccommodation();
-    expect(accommodationDatesProblem(housing, '2027-10-05', '2027-10-09', '2027-03-01', { start: '2027-03-01', end: '2027-03-26' })).toBe('housingOutsideCourse');
-    expect(accommodationDatesProblem(housing, null, '2027-10-09', '2027-03-01', { start: '2027-03-01', end: '2027-03-26' })).toBe('notADate');
+    expect(
+      accommodationDatesProblem(housing, '2027-10-05', '2027-10-09', '2027-03-01', {
+        start: '2027-03-01',
+        end: '2027-03-26',
+      }),
+    ).toBe('housingOutsideCourse');
+    expect(
+      accommodationDatesProblem(housing, null, '2027-10-09', '2027-03-01', { start: '2027-03-01', end: '2027-03-26' }),
+    ).toBe('notADate');
   });
 
   it('refuses a March course with October housing: an error with its own message, and no price', () => {
-    const cart = changeAccommodationDates(school, courseWithHousing('2027-03-08', 4), { start: '2027-10-03', end: '2027-10-09' }, now);
+    const cart = changeAccommodationDates(
+      school,
+      courseWithHousing('2027-03-08', 4),
+      { start: '2027-10-03', end: '2027-10-09' },
+      now,
+    );
     expect(cart.errors.list).toEqual([OUTSIDE]);
     expect(quoteCart(school, cart, { now }).answer).toBeNull();
   });
@@ -78,17 +95,37 @@ describe('housing outside the course (housingOutsideCourse)', () => {
     expect(cart.accommodation).toMatchObject({ start: '2027-06-27', end: '2027-07-10' });
     expect(cart.errors.hasErrors).toBe(false);
     // Sunday 2027-06-20 is 8 days before the start; Saturday 2027-07-17, 8 days after the end.
-    expect(reasons(changeAccommodationDates(school, cart, { start: '2027-06-20' }, now))).toEqual(['housingOutsideCourse']);
-    expect(reasons(changeAccommodationDates(school, cart, { end: '2027-07-17' }, now))).toEqual(['housingOutsideCourse']);
+    expect(reasons(changeAccommodationDates(school, cart, { start: '2027-06-20' }, now))).toEqual([
+      'housingOutsideCourse',
+    ]);
+    expect(reasons(changeAccommodationDates(school, cart, { end: '2027-07-17' }, now))).toEqual([
+      'housingOutsideCourse',
+    ]);
     const camp = buildCourse({ id: 9, startDay: 0, endDay: 6 });
     const sundayCourse = { ...school, courses: [camp], accommodations: school.accommodations };
     // A Sunday-to-Saturday course: Sunday 7 days before and Saturday 7 days after are still inside.
-    const built = cartFromQuery(sundayCourse, { weekPriceId: 101, weeks: 2, courseStart: '2027-06-27', roomId: 11, accommodationStart: '2027-06-20', accommodationEnd: '2027-07-17' }, now);
+    const built = cartFromQuery(
+      sundayCourse,
+      {
+        weekPriceId: 101,
+        weeks: 2,
+        courseStart: '2027-06-27',
+        roomId: 11,
+        accommodationStart: '2027-06-20',
+        accommodationEnd: '2027-07-17',
+      },
+      now,
+    );
     expect(built.ok && built.cart.errors.list).toEqual([]);
   });
 
   it('goes away when the course moves to the stay or the stay follows the course', () => {
-    const off = changeAccommodationDates(school, courseWithHousing('2027-03-08', 4), { start: '2027-10-03', end: '2027-10-09' }, now);
+    const off = changeAccommodationDates(
+      school,
+      courseWithHousing('2027-03-08', 4),
+      { start: '2027-10-03', end: '2027-10-09' },
+      now,
+    );
     // Changing the start resets the housing to the default dates around the course.
     const moved = changeCourseStart(school, off, '2027-10-04', now);
     expect(moved.accommodation).toMatchObject({ start: '2027-10-03', end: '2027-10-30' });
@@ -121,12 +158,26 @@ describe('a start too far ahead (startTooFar)', () => {
     expect(built.cart.errors.list).toEqual([TOO_FAR]);
     expect(quoteCart(school, built.cart, { now }).answer).toBeNull();
     // A course in 2099 with housing for next week: both refusals are named.
-    const both = cartFromQuery(school, { weekPriceId: 101, weeks: 2, courseStart: '2099-01-05', roomId: 11, accommodationStart: '2027-03-07', accommodationEnd: '2027-03-13' }, now);
+    const both = cartFromQuery(
+      school,
+      {
+        weekPriceId: 101,
+        weeks: 2,
+        courseStart: '2099-01-05',
+        roomId: 11,
+        accommodationStart: '2027-03-07',
+        accommodationEnd: '2027-03-13',
+      },
+      now,
+    );
     expect(both.ok && both.cart.errors.list).toEqual([TOO_FAR, OUTSIDE]);
   });
 
   it('is never offered by the start picker, even for a course whose dates run further', () => {
-    const limited = buildCourse({ availableOnSpecificDatesOnly: true, availableDates: [{ start: '2028-09-01', end: '2029-12-31' }] });
+    const limited = buildCourse({
+      availableOnSpecificDatesOnly: true,
+      availableDates: [{ start: '2028-09-01', end: '2029-12-31' }],
+    });
     const starts = selectableCourseStarts(limited, { weeks: 1, now, until: '2029-12-31' });
     expect(starts.at(-1)).toBe('2029-02-26');
     expect(starts.length).toBeGreaterThan(20);
@@ -146,16 +197,32 @@ describe('the default housing dates', () => {
   const weekday = fc.integer({ min: 0, max: 6 });
   const startArb = fc.integer({ min: 0, max: 3000 }).map((offset) => addDays('2026-01-01', offset));
 
-  it('always lie inside the course\'s housing window, whatever the weekdays and length', () => {
+  it("always lie inside the course's housing window, whatever the weekdays and length", () => {
     fc.assert(
-      fc.property(weekday, weekday, weekday, weekday, startArb, fc.integer({ min: 1, max: 60 }), (startDay, endDay, arrivalDay, departureDay, from, weeks) => {
-        const start = nextWeekday(from, startDay);
-        const end = courseEndDate({ startDay, endDay }, start, weeks);
-        const dates = defaultAccommodationDates({ arrivalDay, departureDay }, start, end);
-        const window = housingWindow(start, end);
-        expect(dates.start >= window.start && dates.end <= window.end).toBe(true);
-        expect(accommodationDatesProblem(buildAccommodation({ arrivalDay, departureDay }), dates.start, dates.end, '2000-01-01', { start, end })).not.toBe('housingOutsideCourse');
-      }),
+      fc.property(
+        weekday,
+        weekday,
+        weekday,
+        weekday,
+        startArb,
+        fc.integer({ min: 1, max: 60 }),
+        (startDay, endDay, arrivalDay, departureDay, from, weeks) => {
+          const start = nextWeekday(from, startDay);
+          const end = courseEndDate({ startDay, endDay }, start, weeks);
+          const dates = defaultAccommodationDates({ arrivalDay, departureDay }, start, end);
+          const window = housingWindow(start, end);
+          expect(dates.start >= window.start && dates.end <= window.end).toBe(true);
+          expect(
+            accommodationDatesProblem(
+              buildAccommodation({ arrivalDay, departureDay }),
+              dates.start,
+              dates.end,
+              '2000-01-01',
+              { start, end },
+            ),
+          ).not.toBe('housingOutsideCourse');
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -179,7 +246,12 @@ describe('the default housing dates', () => {
 
   it('come with the housing when it is booked, even for a course starting at the very limit', () => {
     const last = nextWeekday(addDays(latestCourseStart(now), -6), 1);
-    const cart = selectAccommodation(school, changeCourseStart(school, initialCart(school, now), last, now), HOMESTAY, now);
+    const cart = selectAccommodation(
+      school,
+      changeCourseStart(school, initialCart(school, now), last, now),
+      HOMESTAY,
+      now,
+    );
     expect(cart.course.courseStart).toBe('2029-02-26');
     expect(cart.accommodation).toMatchObject({ start: '2029-02-25', end: '2029-03-03' });
     expect(validateCart(school, cart, now).list).toEqual([]);

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, utcToday, weekdayOf } from '#domain/dates/calendar.ts';
 import { accommodationStay } from '#domain/pricing/accommodation-stay.ts';
 import { pickWeekPrice } from '#domain/pricing/pick-week-price.ts';
-import { actionArb, applyAction, nowArb, schoolArb, type CartAction } from '#domain/pricing/__tests__/fixtures/arbitraries.ts';
+import {
+  actionArb,
+  applyAction,
+  nowArb,
+  schoolArb,
+  type CartAction,
+} from '#domain/pricing/__tests__/fixtures/arbitraries.ts';
 import { CART_ERROR_MESSAGE_KEYS } from '../cart-errors.ts';
 import type { CartSchool } from '../cart-school.ts';
 import type { CartState } from '../cart-state.ts';
@@ -24,11 +30,14 @@ const usualStart: CartAction[] = [
 ];
 
 /** The school, a clock, and the carts a visitor passes through from the initial one. */
-const journeyArb = fc.record({ school: schoolArb, now: nowArb, usual: fc.boolean(), actions: fc.array(actionArb, { maxLength: 12 }) }).map(({ school, now, usual, actions }) => {
-  const carts: CartState[] = [initialCart(school, now)];
-  for (const action of [...(usual ? usualStart : []), ...actions]) carts.push(applyAction(school, carts[carts.length - 1]!, action, now));
-  return { school, now, carts };
-});
+const journeyArb = fc
+  .record({ school: schoolArb, now: nowArb, usual: fc.boolean(), actions: fc.array(actionArb, { maxLength: 12 }) })
+  .map(({ school, now, usual, actions }) => {
+    const carts: CartState[] = [initialCart(school, now)];
+    for (const action of [...(usual ? usualStart : []), ...actions])
+      carts.push(applyAction(school, carts[carts.length - 1]!, action, now));
+    return { school, now, carts };
+  });
 
 function checkConsistent(school: CartSchool, cart: CartState, now: Date): void {
   // The stored errors are exactly what the rules say about the stored choices.
@@ -40,7 +49,11 @@ function checkConsistent(school: CartSchool, cart: CartState, now: Date): void {
   expect(cart.transfer.empty).toBe(cart.transfer.id === 0);
   if (!cart.transfer.empty) expect(cart.transfer.to || cart.transfer.from).toBe(true);
   const course = school.courses.find((c) => c.id === cart.course.id)!;
-  if (cart.course.weekPrice !== null) expect(pickWeekPrice(course, cart.course.weeks, cart.course.weekPrice)).toMatchObject({ ok: true, option: { id: cart.course.weekPrice } });
+  if (cart.course.weekPrice !== null)
+    expect(pickWeekPrice(course, cart.course.weeks, cart.course.weekPrice)).toMatchObject({
+      ok: true,
+      option: { id: cart.course.weekPrice },
+    });
 }
 
 function checkBookable(school: CartSchool, cart: CartState, now: Date): void {
@@ -98,7 +111,8 @@ describe('carts built by any sequence of actions', () => {
   it('come out the same for the same input', () => {
     fc.assert(
       fc.property(schoolArb, nowArb, fc.array(actionArb, { maxLength: 8 }), (school, now, actions) => {
-        const run = () => actions.reduce((cart, action) => applyAction(school, cart, action, now), initialCart(school, now));
+        const run = () =>
+          actions.reduce((cart, action) => applyAction(school, cart, action, now), initialCart(school, now));
         expect(run()).toEqual(run());
       }),
       { numRuns: 100 },

@@ -23,7 +23,11 @@ const parse = (query: string) => parseCartQuery(new URLSearchParams(query));
 
 describe('parseCartQuery', () => {
   it('reads the short keys of the spec', () => {
-    expect(parse('s.id=7&culture=ru&c.w=112&c.weeks=6&c.s=2027-06-28&a.r=11&a.f=1&a.s=2027-06-27&a.e=2027-08-07&t.id=1&t.t=true&t.f=False')).toEqual({
+    expect(
+      parse(
+        's.id=7&culture=ru&c.w=112&c.weeks=6&c.s=2027-06-28&a.r=11&a.f=1&a.s=2027-06-27&a.e=2027-08-07&t.id=1&t.t=true&t.f=False',
+      ),
+    ).toEqual({
       ok: true,
       query: {
         schoolId: 7,
@@ -51,14 +55,25 @@ describe('parseCartQuery', () => {
     const result = parse('c.weeks=six&c.s=2027-02-30&a.r=-1&t.t=maybe&culture=xx&s.id=1e3&c.w=1.5');
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.issues.map((issue) => issue.key).sort()).toEqual(['a.r', 'c.s', 'c.w', 'c.weeks', 'culture', 's.id', 't.t']);
+    expect(result.issues.map((issue) => issue.key).sort()).toEqual([
+      'a.r',
+      'c.s',
+      'c.w',
+      'c.weeks',
+      'culture',
+      's.id',
+      't.t',
+    ]);
     for (const issue of result.issues) expect(issue.message.startsWith(issue.key)).toBe(true);
   });
 
   it('refuses dates outside 2000–2999, which no booking needs and the date arithmetic cannot carry to year 10000', () => {
     for (const key of ['c.s', 'a.s', 'a.e']) {
       for (const date of ['9999-11-22', '3000-01-01', '1999-12-31']) {
-        expect(parse(`${key}=${date}`)).toEqual({ ok: false, issues: [{ key, message: `${key} must be a date from 2000-01-01 to 2999-12-31` }] });
+        expect(parse(`${key}=${date}`)).toEqual({
+          ok: false,
+          issues: [{ key, message: `${key} must be a date from 2000-01-01 to 2999-12-31` }],
+        });
       }
       expect(parse(`${key}=2999-12-31`).ok).toBe(true);
       expect(parse(`${key}=2000-01-01`).ok).toBe(true);
@@ -73,18 +88,64 @@ describe('parseCartQuery', () => {
 
   it('never throws on any input', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('s.id', 'culture', 'c.w', 'c.weeks', 'c.s', 'a.r', 'a.f', 'a.s', 'a.e', 't.id', 't.t', 't.f', 'x'), fc.string()), (raw) => {
-        const result = parseCartQuery(new URLSearchParams(raw));
-        expect(typeof result.ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.constantFrom(
+            's.id',
+            'culture',
+            'c.w',
+            'c.weeks',
+            'c.s',
+            'a.r',
+            'a.f',
+            'a.s',
+            'a.e',
+            't.id',
+            't.t',
+            't.f',
+            'x',
+          ),
+          fc.string(),
+        ),
+        (raw) => {
+          const result = parseCartQuery(new URLSearchParams(raw));
+          expect(typeof result.ok).toBe('boolean');
+        },
+      ),
     );
   });
 
   const edgeValueArb = fc.oneof(
-    fc.constantFrom('', '0', '1', '7', '101', '520', '521', '9007199254740991', '9007199254740992', '999999999999999', '1234567890123456', '-1', '1.5', '1e3', ' 1', '٣'),
+    fc.constantFrom(
+      '',
+      '0',
+      '1',
+      '7',
+      '101',
+      '520',
+      '521',
+      '9007199254740991',
+      '9007199254740992',
+      '999999999999999',
+      '1234567890123456',
+      '-1',
+      '1.5',
+      '1e3',
+      ' 1',
+      '٣',
+    ),
     fc.integer({ min: 0, max: 700 }).map(String),
     fc.constantFrom(...CULTURES, 'EN', 'xx', 'ja'),
-    fc.constantFrom('2027-06-28', '2027-02-30', '2000-01-01', '1999-12-31', '2999-12-31', '3000-01-01', '0099-01-01', '2027-6-28'),
+    fc.constantFrom(
+      '2027-06-28',
+      '2027-02-30',
+      '2000-01-01',
+      '1999-12-31',
+      '2999-12-31',
+      '3000-01-01',
+      '0099-01-01',
+      '2027-6-28',
+    ),
     fc.constantFrom('true', 'false', 'TRUE', 'False', '1', '0', 'yes', 'constructor', '__proto__', 'toString'),
     fc.string({ maxLength: 12 }),
   );
@@ -98,7 +159,10 @@ describe('parseCartQuery', () => {
       }),
       { numRuns: 5000 },
     );
-    expect(parse('t.t=constructor')).toEqual({ ok: false, issues: [{ key: 't.t', message: 't.t must be true or false' }] });
+    expect(parse('t.t=constructor')).toEqual({
+      ok: false,
+      issues: [{ key: 't.t', message: 't.t must be true or false' }],
+    });
     expect(parse('c.weeks=0&culture=xx')).toEqual({
       ok: false,
       issues: [
@@ -132,7 +196,9 @@ const queryArb: fc.Arbitrary<CartQuery> = fc.record(
 
 describe('serialiseCartQuery', () => {
   it('writes the short keys in a fixed order, leaving out what is unset', () => {
-    expect(serialiseCartQuery({ transferId: 0, weeks: 6, weekPriceId: 112, culture: 'en', schoolId: 7 }).toString()).toBe('s.id=7&culture=en&c.w=112&c.weeks=6&t.id=0');
+    expect(
+      serialiseCartQuery({ transferId: 0, weeks: 6, weekPriceId: 112, culture: 'en', schoolId: 7 }).toString(),
+    ).toBe('s.id=7&culture=en&c.w=112&c.weeks=6&t.id=0');
   });
 
   it('round-trips any query through the URL', () => {
@@ -149,17 +215,35 @@ describe('serialiseCartQuery', () => {
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.string({ unit: 'grapheme' }), (schoolId, text) => {
         // A query the schema would refuse, to reach the escaping: ids and dates never need it.
         const query = { schoolId, courseStart: text } as CartQuery;
-        const expected = new URLSearchParams([['s.id', String(schoolId)], ['c.s', text]]).toString();
+        const expected = new URLSearchParams([
+          ['s.id', String(schoolId)],
+          ['c.s', text],
+        ]).toString();
         expect(cartQueryString(query)).toBe(expected);
       }),
     );
-    expect(cartQueryString({ schoolId: 7, courseStart: "a b!~'()é&=" })).toBe('s.id=7&c.s=a+b%21%7E%27%28%29%C3%A9%26%3D');
+    expect(cartQueryString({ schoolId: 7, courseStart: "a b!~'()é&=" })).toBe(
+      's.id=7&c.s=a+b%21%7E%27%28%29%C3%A9%26%3D',
+    );
   });
 });
 
 describe('cartFromQuery', () => {
   it('rebuilds the cart a query describes', () => {
-    const result = cartFromQuery(school, { weekPriceId: 112, weeks: 6, courseStart: '2027-06-28', roomId: 11, foodId: 2, transferId: 1, transferTo: false, transferFrom: true }, now);
+    const result = cartFromQuery(
+      school,
+      {
+        weekPriceId: 112,
+        weeks: 6,
+        courseStart: '2027-06-28',
+        roomId: 11,
+        foodId: 2,
+        transferId: 1,
+        transferTo: false,
+        transferFrom: true,
+      },
+      now,
+    );
     expect(result).toMatchObject({
       ok: true,
       cart: {
@@ -195,13 +279,28 @@ describe('cartFromQuery', () => {
     // opens with housing: a link is taken as written, so the opening cart is the one without the
     // housing (whose fully booked days may move the start of a page opened with it).
     const opened = (anySchool: CartSchool, query: CartQuery, at: Date): CartState => {
-      const owner = anySchool.courses.find((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId)))!;
-      const unhoused = { ...anySchool, courses: anySchool.courses.map((c) => (c.id === owner.id ? { ...c, isAccommodationRequired: false } : c)) };
-      const cart = { ...initialCart(unhoused, at, { courseId: owner.id }), accommodation: noAccommodation(), transfer: noTransfer() };
+      const owner = anySchool.courses.find((c) =>
+        c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId)),
+      )!;
+      const unhoused = {
+        ...anySchool,
+        courses: anySchool.courses.map((c) => (c.id === owner.id ? { ...c, isAccommodationRequired: false } : c)),
+      };
+      const cart = {
+        ...initialCart(unhoused, at, { courseId: owner.id }),
+        accommodation: noAccommodation(),
+        transfer: noTransfer(),
+      };
       const weeks = query.weeks ?? cart.course.weeks;
       const picked = pickWeekPrice(owner, weeks, query.weekPriceId ?? cart.course.weekPrice);
-      const courseStart = query.courseStart ?? (weeks === cart.course.weeks ? cart.course.courseStart : openingCourseStart(owner, weeks, at));
-      return revalidateCart(anySchool, { ...cart, course: { id: owner.id, weeks, courseStart, weekPrice: picked.ok ? picked.option.id : null } }, at);
+      const courseStart =
+        query.courseStart ??
+        (weeks === cart.course.weeks ? cart.course.courseStart : openingCourseStart(owner, weeks, at));
+      return revalidateCart(
+        anySchool,
+        { ...cart, course: { id: owner.id, weeks, courseStart, weekPrice: picked.ok ? picked.option.id : null } },
+        at,
+      );
     };
     const caseArb = schoolArb.chain((anySchool) => {
       const options = anySchool.courses.flatMap((c) => c.courseWeeks.flatMap((r) => r.prices.map((p) => p.id)));
@@ -209,14 +308,20 @@ describe('cartFromQuery', () => {
         fc.constant(anySchool),
         nowArb,
         fc.record(
-          { weekPriceId: fc.constantFrom(...(options.length > 0 ? options : [1])), weeks: fc.integer({ min: 1, max: 30 }), courseStart: dateArb },
+          {
+            weekPriceId: fc.constantFrom(...(options.length > 0 ? options : [1])),
+            weeks: fc.integer({ min: 1, max: 30 }),
+            courseStart: dateArb,
+          },
           { requiredKeys: ['weekPriceId'] },
         ),
       );
     });
     fc.assert(
       fc.property(caseArb, ([anySchool, at, query]) => {
-        fc.pre(anySchool.courses.some((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId))));
+        fc.pre(
+          anySchool.courses.some((c) => c.courseWeeks.some((r) => r.prices.some((p) => p.id === query.weekPriceId))),
+        );
         expect(cartFromQuery(anySchool, query, at)).toEqual({ ok: true, cart: opened(anySchool, query, at) });
       }),
       { numRuns: 300 },
@@ -286,7 +391,12 @@ describe('cartFromQuery', () => {
 
 describe('the cart in the URL', () => {
   it('comes back the same from its query string', () => {
-    const cart = toggleTransfer(school, selectAccommodation(school, initialCart(school, now, { courseId: CAMP }), RESIDENCE, now), false, now);
+    const cart = toggleTransfer(
+      school,
+      selectAccommodation(school, initialCart(school, now, { courseId: CAMP }), RESIDENCE, now),
+      false,
+      now,
+    );
     const params = serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: 'en' }));
     const parsed = parseCartQuery(new URLSearchParams(params.toString()));
     if (!parsed.ok) throw new Error('query did not parse');
@@ -296,7 +406,10 @@ describe('the cart in the URL', () => {
   it('comes back the same for any cart a visitor can build', () => {
     fc.assert(
       fc.property(schoolArb, nowArb, fc.array(actionArb, { maxLength: 10 }), (anySchool, at, actions) => {
-        const cart = actions.reduce((current, action) => applyAction(anySchool, current, action, at), initialCart(anySchool, at));
+        const cart = actions.reduce(
+          (current, action) => applyAction(anySchool, current, action, at),
+          initialCart(anySchool, at),
+        );
         fc.pre(cart.course.weekPrice !== null);
         const params = serialiseCartQuery(cartToQuery(cart, { schoolId: anySchool.id, culture: 'ru' }));
         const parsed = parseCartQuery(new URLSearchParams(params.toString()));

@@ -51,7 +51,13 @@ const refused = () => {
 
 describe('a cart that never cries wolf (issue 29)', () => {
   it('orders dates nearest first, the later of two equally near first', () => {
-    expect(nearestFirst(['2027-06-14', '2027-06-21', '2027-07-05', '2027-07-12', '2027-06-28'], '2027-06-28')).toEqual(['2027-06-28', '2027-07-05', '2027-06-21', '2027-07-12', '2027-06-14']);
+    expect(nearestFirst(['2027-06-14', '2027-06-21', '2027-07-05', '2027-07-12', '2027-06-28'], '2027-06-28')).toEqual([
+      '2027-06-28',
+      '2027-07-05',
+      '2027-06-21',
+      '2027-07-12',
+      '2027-06-14',
+    ]);
   });
 
   it('refuses the closed host family, and finds the nearest bookable start for the same stay', () => {
@@ -71,7 +77,13 @@ describe('a cart that never cries wolf (issue 29)', () => {
     const [start, housing] = suggestions;
     expect(start!.cart.course.courseStart).toBe('2027-07-12');
     expect(housing!.cart.course).toEqual(cart.course);
-    expect(housing!.cart.accommodation).toMatchObject({ id: RESIDENCE, room: 3, food: 5, start: '2027-06-27', end: '2027-07-10' });
+    expect(housing!.cart.accommodation).toMatchObject({
+      id: RESIDENCE,
+      room: 3,
+      food: 5,
+      start: '2027-06-27',
+      end: '2027-07-10',
+    });
     for (const suggestion of suggestions) {
       expect(suggestion.cart.errors.hasErrors).toBe(false);
       expect(quoteCart(school, suggestion.cart, { now: NOW }).answer?.total).toBe(suggestion.total);
@@ -80,7 +92,12 @@ describe('a cart that never cries wolf (issue 29)', () => {
   });
 
   it('offers another room of the same housing, and the nearest allowed length, for a stay too short for its room', () => {
-    const oneWeek = selectAccommodation(school, changeCourse(school, initialCart(school, NOW), { courseId: 1, start: '2027-05-03' }, NOW), RESIDENCE, NOW);
+    const oneWeek = selectAccommodation(
+      school,
+      changeCourse(school, initialCart(school, NOW), { courseId: 1, start: '2027-05-03' }, NOW),
+      RESIDENCE,
+      NOW,
+    );
     expect(oneWeek.accommodation).toMatchObject({ room: 4, food: 6 });
     const tooShort = selectFood(school, selectRoom(school, oneWeek, 3, NOW), 5, NOW);
     expect(tooShort.errors.list.map((error) => error.reason)).toEqual(['belowMinWeeks']);
@@ -102,8 +119,21 @@ describe('a cart that never cries wolf (issue 29)', () => {
 
   it('shows the starts whose default housing dates are fully booked as refused', () => {
     const cart = refused();
-    expect(fullyBookedStarts(school, cart, ['2027-06-07', '2027-06-14', '2027-06-21', '2027-06-28', '2027-07-05', '2027-07-12'])).toEqual(['2027-06-14', '2027-06-21', '2027-06-28', '2027-07-05']);
-    expect(fullyBookedStarts(school, { ...cart, accommodation: { ...cart.accommodation, empty: true, id: -1 } }, ['2027-06-28'])).toEqual([]);
+    expect(
+      fullyBookedStarts(school, cart, [
+        '2027-06-07',
+        '2027-06-14',
+        '2027-06-21',
+        '2027-06-28',
+        '2027-07-05',
+        '2027-07-12',
+      ]),
+    ).toEqual(['2027-06-14', '2027-06-21', '2027-06-28', '2027-07-05']);
+    expect(
+      fullyBookedStarts(school, { ...cart, accommodation: { ...cart.accommodation, empty: true, id: -1 } }, [
+        '2027-06-28',
+      ]),
+    ).toEqual([]);
   });
 
   it('starts a housing on the first meal plan that has a price with its room', () => {

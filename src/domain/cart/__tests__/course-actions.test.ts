@@ -24,7 +24,11 @@ describe('initialCart', () => {
   });
 
   it('opens on the first start when the course has none 28 days away', () => {
-    const soon = buildCourse({ id: 9, availableOnSpecificDatesOnly: true, availableDates: [{ start: '2027-03-08', end: '2027-03-19' }] });
+    const soon = buildCourse({
+      id: 9,
+      availableOnSpecificDatesOnly: true,
+      availableDates: [{ start: '2027-03-08', end: '2027-03-19' }],
+    });
     const cart = initialCart({ ...school, courses: [soon] }, now);
     expect(cart.course.courseStart).toBe(firstCourseStart(soon, 1, now));
     expect(cart.course.courseStart < '2027-03-29').toBe(true);
@@ -60,18 +64,33 @@ describe('changeCourse', () => {
   it('resets the start to the new course first date, or takes the given one, moved a week if too soon', () => {
     const moved = changeCourseStart(school, initialCart(school, now), '2027-06-28', now);
     expect(changeCourse(school, moved, { courseId: CAMP }, now).course.courseStart).toBe('2027-03-08');
-    expect(changeCourse(school, moved, { courseId: CAMP, start: '2027-07-05' }, now).course.courseStart).toBe('2027-07-05');
-    expect(changeCourse(school, moved, { courseId: CAMP, start: '2027-03-01' }, now).course.courseStart).toBe('2027-03-08');
+    expect(changeCourse(school, moved, { courseId: CAMP, start: '2027-07-05' }, now).course.courseStart).toBe(
+      '2027-07-05',
+    );
+    expect(changeCourse(school, moved, { courseId: CAMP, start: '2027-03-01' }, now).course.courseStart).toBe(
+      '2027-03-08',
+    );
   });
 
   it('raises course_required_accommodation for a course that requires housing, cleared by booking housing', () => {
     const cart = changeCourse(school, initialCart(school, now), { courseId: CAMP }, now);
-    expect(cart.errors.list).toEqual([{ type: 'course_required_accommodation', messageKey: 'accommodations.MustBook', reason: 'accommodationNotChosen' }]);
+    expect(cart.errors.list).toEqual([
+      {
+        type: 'course_required_accommodation',
+        messageKey: 'accommodations.MustBook',
+        reason: 'accommodationNotChosen',
+      },
+    ]);
     expect(selectAccommodation(school, cart, HOMESTAY, now).errors).toEqual({ hasErrors: false, list: [] });
   });
 
   it('moves the housing dates with the course', () => {
-    let cart = selectAccommodation(school, changeCourseStart(school, initialCart(school, now), '2027-06-28', now), HOMESTAY, now);
+    let cart = selectAccommodation(
+      school,
+      changeCourseStart(school, initialCart(school, now), '2027-06-28', now),
+      HOMESTAY,
+      now,
+    );
     expect(cart.accommodation).toMatchObject({ start: '2027-06-27', end: '2027-07-03' });
     cart = changeCourse(school, cart, { courseId: CAMP, start: '2027-07-05' }, now);
     expect(cart.accommodation).toMatchObject({ start: '2027-07-04', end: '2027-07-17' });
@@ -99,7 +118,9 @@ describe('changeWeeks', () => {
   it('makes a range without prices an error, not a zero price, and clears it when the weeks leave it', () => {
     const gappy = changeCourse(school, initialCart(school, now), { courseId: GAPPY }, now);
     expect(gappy.course.weekPrice).toBeNull();
-    expect(gappy.errors.list).toEqual([{ type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'noPriceOptions' }]);
+    expect(gappy.errors.list).toEqual([
+      { type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'noPriceOptions' },
+    ]);
     const priced = changeWeeks(school, gappy, 3, now);
     expect(priced.course.weekPrice).toBe(301);
     expect(priced.errors.hasErrors).toBe(false);
@@ -108,13 +129,25 @@ describe('changeWeeks', () => {
   it('keeps weeks outside the course limits but raises the duration error with the limit', () => {
     const camp = changeCourse(school, initialCart(school, now), { courseId: CAMP }, now);
     const tooLong = changeWeeks(school, selectAccommodation(school, camp, HOMESTAY, now), 7, now);
-    expect(tooLong.errors.list).toEqual([{ type: 'invalid_course_dates', messageKey: 'howToBook.BookingCourseError', reason: 'aboveMaxWeeks', limit: { bound: 'max', weeks: 6 } }]);
+    expect(tooLong.errors.list).toEqual([
+      {
+        type: 'invalid_course_dates',
+        messageKey: 'howToBook.BookingCourseError',
+        reason: 'aboveMaxWeeks',
+        limit: { bound: 'max', weeks: 6 },
+      },
+    ]);
     const tooShort = changeWeeks(school, camp, 1, now);
     expect(tooShort.errors.list[0]).toMatchObject({ type: 'invalid_course_dates', limit: { bound: 'min', weeks: 2 } });
   });
 
   it('moves the housing dates to the new course end', () => {
-    const cart = selectAccommodation(school, changeCourseStart(school, initialCart(school, now), '2027-06-28', now), HOMESTAY, now);
+    const cart = selectAccommodation(
+      school,
+      changeCourseStart(school, initialCart(school, now), '2027-06-28', now),
+      HOMESTAY,
+      now,
+    );
     expect(changeWeeks(school, cart, 6, now).accommodation).toMatchObject({ start: '2027-06-27', end: '2027-08-07' });
   });
 
@@ -127,8 +160,12 @@ describe('changeWeeks', () => {
 describe('changeCourseStart', () => {
   it('moves a start less than three days away one week later', () => {
     const friday = new Date('2027-06-25T12:00:00Z');
-    expect(changeCourseStart(school, initialCart(school, friday), '2027-06-28', friday).course.courseStart).toBe('2027-07-05');
-    expect(changeCourseStart(school, initialCart(school, now), '2027-06-28', now).course.courseStart).toBe('2027-06-28');
+    expect(changeCourseStart(school, initialCart(school, friday), '2027-06-28', friday).course.courseStart).toBe(
+      '2027-07-05',
+    );
+    expect(changeCourseStart(school, initialCart(school, now), '2027-06-28', now).course.courseStart).toBe(
+      '2027-06-28',
+    );
   });
 
   it('raises the course error for a start off the course weekday', () => {

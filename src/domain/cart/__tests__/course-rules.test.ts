@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { weekdayOf } from '#domain/dates/calendar.ts';
 import { buildCourse } from '#domain/pricing/__tests__/fixtures/catalogue-builders.ts';
-import { courseDurationError, courseEndDate, courseStartProblem, firstCourseStart, isCourseAvailable, nearestAllowedWeeks, nonWorkingDaysInCourse, selectableCourseStarts, weekOptions } from '../course-rules.ts';
+import {
+  courseDurationError,
+  courseEndDate,
+  courseStartProblem,
+  firstCourseStart,
+  isCourseAvailable,
+  nearestAllowedWeeks,
+  nonWorkingDaysInCourse,
+  selectableCourseStarts,
+  weekOptions,
+} from '../course-rules.ts';
 
 const march = new Date('2027-03-01T10:00:00Z');
 // A summer camp period: three weeks, Monday 28 June to Friday 16 July.
-const camp = buildCourse({ minWeeks: 2, maxWeeks: 3, availableOnSpecificDatesOnly: true, availableDates: [{ start: '2027-06-28', end: '2027-07-16' }] });
+const camp = buildCourse({
+  minWeeks: 2,
+  maxWeeks: 3,
+  availableOnSpecificDatesOnly: true,
+  availableDates: [{ start: '2027-06-28', end: '2027-07-16' }],
+});
 
 describe('courseEndDate', () => {
   it('is the last endDay weekday of week W', () => {
@@ -48,7 +63,13 @@ describe('courseStartProblem', () => {
   });
 
   it('needs one period holding both ends, not two periods holding one each', () => {
-    const split = buildCourse({ availableOnSpecificDatesOnly: true, availableDates: [{ start: '2027-06-28', end: '2027-07-02' }, { start: '2027-07-05', end: '2027-07-09' }] });
+    const split = buildCourse({
+      availableOnSpecificDatesOnly: true,
+      availableDates: [
+        { start: '2027-06-28', end: '2027-07-02' },
+        { start: '2027-07-05', end: '2027-07-09' },
+      ],
+    });
     expect(courseStartProblem(split, '2027-06-28', 1, march)).toBeNull();
     expect(courseStartProblem(split, '2027-06-28', 2, march)).toBe('outsideAvailableDates');
   });
@@ -76,15 +97,29 @@ describe('selectableCourseStarts', () => {
   it('lists every start weekday from the earliest bookable date to the horizon', () => {
     const course = buildCourse();
     const now = new Date('2027-06-25T08:00:00Z'); // Friday, before the cutoff for Monday 28 June
-    expect(selectableCourseStarts(course, { weeks: 1, now, until: '2027-07-19' })).toEqual(['2027-06-28', '2027-07-05', '2027-07-12', '2027-07-19']);
+    expect(selectableCourseStarts(course, { weeks: 1, now, until: '2027-07-19' })).toEqual([
+      '2027-06-28',
+      '2027-07-05',
+      '2027-07-12',
+      '2027-07-19',
+    ]);
     const later = new Date('2027-06-25T09:00:00Z');
-    expect(selectableCourseStarts(course, { weeks: 1, now: later, until: '2027-07-19' })).toEqual(['2027-07-05', '2027-07-12', '2027-07-19']);
+    expect(selectableCourseStarts(course, { weeks: 1, now: later, until: '2027-07-19' })).toEqual([
+      '2027-07-05',
+      '2027-07-12',
+      '2027-07-19',
+    ]);
   });
 
   it('lists only period dates that fit the weeks for a date-limited course', () => {
-    expect(selectableCourseStarts(camp, { weeks: 2, now: march, until: '2027-12-31' })).toEqual(['2027-06-28', '2027-07-05']);
+    expect(selectableCourseStarts(camp, { weeks: 2, now: march, until: '2027-12-31' })).toEqual([
+      '2027-06-28',
+      '2027-07-05',
+    ]);
     expect(selectableCourseStarts(camp, { weeks: 3, now: march, until: '2027-12-31' })).toEqual(['2027-06-28']);
-    expect(selectableCourseStarts(camp, { weeks: 2, now: new Date('2027-06-22T00:00:00Z'), until: '2027-12-31' })).toEqual(['2027-07-05']);
+    expect(
+      selectableCourseStarts(camp, { weeks: 2, now: new Date('2027-06-22T00:00:00Z'), until: '2027-12-31' }),
+    ).toEqual(['2027-07-05']);
   });
 
   it('never lists a date off the start weekday or failing the start rules', () => {
@@ -150,7 +185,11 @@ describe('nonWorkingDaysInCourse', () => {
       { date: '2027-08-07', name: 'after the end' },
       { date: '2027-06-27', name: 'before the start' },
     ];
-    expect(nonWorkingDaysInCourse(days, '2027-06-28', '2027-08-06').map((d) => d.date)).toEqual(['2027-06-28', '2027-06-29', '2027-08-06']);
+    expect(nonWorkingDaysInCourse(days, '2027-06-28', '2027-08-06').map((d) => d.date)).toEqual([
+      '2027-06-28',
+      '2027-06-29',
+      '2027-08-06',
+    ]);
     expect(nonWorkingDaysInCourse(days, '2027-01-04', '2027-01-08')).toEqual([]);
   });
 });

@@ -17,7 +17,15 @@ export const school = buildSchool({
       minWeeks: 2,
       maxWeeks: 6,
       isAccommodationRequired: true,
-      courseWeeks: [{ from: 2, to: 6, prices: [{ id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 }] }],
+      courseWeeks: [
+        {
+          from: 2,
+          to: 6,
+          prices: [
+            { id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 },
+          ],
+        },
+      ],
     }),
     buildCourse({
       id: GAPPY,
@@ -25,8 +33,32 @@ export const school = buildSchool({
       maxWeeks: 20,
       courseWeeks: [
         { from: 1, to: 2, prices: [] },
-        { from: 3, to: 12, prices: [{ id: 301, lessonsPerWeek: 15, schedule: { sessions: [{ partsOfDay: ['afternoon'] }] }, pricePerWeek: 20000 }, { id: 302, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 22000 }] },
-        { from: 13, to: 20, prices: [{ id: 303, lessonsPerWeek: 30, schedule: { sessions: [{ partsOfDay: ['morning', 'afternoon'] }] }, pricePerWeek: 27000 }, { id: 304, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 19000 }] },
+        {
+          from: 3,
+          to: 12,
+          prices: [
+            {
+              id: 301,
+              lessonsPerWeek: 15,
+              schedule: { sessions: [{ partsOfDay: ['afternoon'] }] },
+              pricePerWeek: 20000,
+            },
+            { id: 302, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 22000 },
+          ],
+        },
+        {
+          from: 13,
+          to: 20,
+          prices: [
+            {
+              id: 303,
+              lessonsPerWeek: 30,
+              schedule: { sessions: [{ partsOfDay: ['morning', 'afternoon'] }] },
+              pricePerWeek: 27000,
+            },
+            { id: 304, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 19000 },
+          ],
+        },
       ],
     }),
   ],

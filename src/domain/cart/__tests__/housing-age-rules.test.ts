@@ -16,7 +16,11 @@ const CAMP_12 = 3;
 // The shape of the demo's Mont Boron: an adult course, a 12–17 junior programme, housing from 16, 18 and 12.
 const school = buildSchool({
   courses: [buildCourse({ id: ADULTS, minAge: 16, maxAge: 0 }), buildCourse({ id: JUNIOR, minAge: 12, maxAge: 17 })],
-  accommodations: [buildAccommodation({ id: RESIDENCE_18, minAge: 18 }), buildAccommodation({ id: FAMILY_16, minAge: 16 }), buildAccommodation({ id: CAMP_12, minAge: 12 })],
+  accommodations: [
+    buildAccommodation({ id: RESIDENCE_18, minAge: 18 }),
+    buildAccommodation({ id: FAMILY_16, minAge: 16 }),
+    buildAccommodation({ id: CAMP_12, minAge: 12 }),
+  ],
 });
 
 describe('housingSuitsCourse', () => {
@@ -52,14 +56,20 @@ describe('the cart and the ages of course and housing', () => {
   it('refuses housing for older students with its own reason under invalid_accommodation_dates', () => {
     const cart = selectAccommodation(school, junior, RESIDENCE_18, now);
     expect(cart.errors.list).toEqual([
-      { type: 'invalid_accommodation_dates', messageKey: 'validationErrors.InvalidAccommodationDates', reason: 'housingAboveCourseAge', reasonKey: 'validationErrors.housingAboveCourseAge' },
+      {
+        type: 'invalid_accommodation_dates',
+        messageKey: 'validationErrors.InvalidAccommodationDates',
+        reason: 'housingAboveCourseAge',
+        reasonKey: 'validationErrors.housingAboveCourseAge',
+      },
     ]);
   });
 
   it('accepts housing whose minimum age lies inside the course range, and any housing for a course without upper age', () => {
     expect(selectAccommodation(school, junior, FAMILY_16, now).errors.hasErrors).toBe(false);
     const adults = initialCart(school, now, { courseId: ADULTS });
-    for (const housing of school.accommodations) expect(selectAccommodation(school, adults, housing.id, now).errors.hasErrors).toBe(false);
+    for (const housing of school.accommodations)
+      expect(selectAccommodation(school, adults, housing.id, now).errors.hasErrors).toBe(false);
   });
 
   it('drops the refusal when the course changes to one the housing suits', () => {
@@ -70,11 +80,17 @@ describe('the cart and the ages of course and housing', () => {
   it('switches housing on with the first housing the course may take', () => {
     expect(toggleAccommodation(school, junior, true, now).accommodation).toMatchObject({ id: FAMILY_16, empty: false });
     const adults = initialCart(school, now, { courseId: ADULTS });
-    expect(toggleAccommodation(school, adults, true, now).accommodation).toMatchObject({ id: RESIDENCE_18, empty: false });
+    expect(toggleAccommodation(school, adults, true, now).accommodation).toMatchObject({
+      id: RESIDENCE_18,
+      empty: false,
+    });
   });
 
   it('opens a course that requires housing with the first housing it may take', () => {
-    const required = { ...school, courses: [buildCourse({ id: JUNIOR, minAge: 12, maxAge: 17, isAccommodationRequired: true })] };
+    const required = {
+      ...school,
+      courses: [buildCourse({ id: JUNIOR, minAge: 12, maxAge: 17, isAccommodationRequired: true })],
+    };
     const cart = initialCart(required, now);
     expect(cart.accommodation).toMatchObject({ id: FAMILY_16, empty: false });
     expect(cart.errors.hasErrors).toBe(false);

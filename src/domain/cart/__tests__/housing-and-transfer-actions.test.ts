@@ -16,13 +16,21 @@ import { CAMP, HOMESTAY, RESIDENCE, now, school } from './fixtures.ts';
 
 const types = (cart: { errors: { list: { type: string }[] } }) => cart.errors.list.map((e) => e.type);
 // Course of weeks W starting Monday 28 June 2027.
-const courseOf = (weeks: number, base: CartSchool = school) => changeWeeks(base, changeCourseStart(base, initialCart(base, now), '2027-06-28', now), weeks, now);
+const courseOf = (weeks: number, base: CartSchool = school) =>
+  changeWeeks(base, changeCourseStart(base, initialCart(base, now), '2027-06-28', now), weeks, now);
 
 describe('selectAccommodation', () => {
   it('sets default dates around the course, the first fitting room (together-only first) and the first food', () => {
     const cart = selectAccommodation(school, courseOf(6), HOMESTAY, now);
     // 27 June → 7 August is 6 weeks: the together-only room 12 (4+ weeks) fits and comes first.
-    expect(cart.accommodation).toEqual({ id: HOMESTAY, empty: false, room: 12, food: 1, start: '2027-06-27', end: '2027-08-07' });
+    expect(cart.accommodation).toEqual({
+      id: HOMESTAY,
+      empty: false,
+      room: 12,
+      food: 1,
+      start: '2027-06-27',
+      end: '2027-08-07',
+    });
     expect(selectAccommodation(school, courseOf(2), HOMESTAY, now).accommodation.room).toBe(11);
   });
 
@@ -46,19 +54,37 @@ describe('selectAccommodation', () => {
   it('raises accommodation_required_transfer when the transfer is refused', () => {
     const cart = toggleTransfer(school, selectAccommodation(school, courseOf(2), RESIDENCE, now), false, now);
     expect(cart.transfer.empty).toBe(true);
-    expect(cart.errors.list).toEqual([{ type: 'accommodation_required_transfer', messageKey: 'validationErrors.TransferRequired', reason: 'transferNotChosen' }]);
+    expect(cart.errors.list).toEqual([
+      {
+        type: 'accommodation_required_transfer',
+        messageKey: 'validationErrors.TransferRequired',
+        reason: 'transferNotChosen',
+      },
+    ]);
     expect(toggleTransfer(school, cart, true, now).errors.hasErrors).toBe(false);
   });
 
   it('raises the transfer error when the school has no transfer for housing that requires one', () => {
     const noTransfers = { ...school, transfers: [] };
     const cart = selectAccommodation(noTransfers, courseOf(2, noTransfers), RESIDENCE, now);
-    expect(cart.errors.list).toEqual([{ type: 'accommodation_required_transfer', messageKey: 'validationErrors.TransferRequired', reason: 'schoolHasNoTransfer' }]);
+    expect(cart.errors.list).toEqual([
+      {
+        type: 'accommodation_required_transfer',
+        messageKey: 'validationErrors.TransferRequired',
+        reason: 'schoolHasNoTransfer',
+      },
+    ]);
   });
 
   it('raises the dates error when the stay touches a fully booked range', () => {
     const cart = selectAccommodation(school, courseOf(3), RESIDENCE, now);
-    expect(cart.errors.list).toEqual([{ type: 'invalid_accommodation_dates', messageKey: 'validationErrors.InvalidAccommodationDates', reason: 'fullyBooked' }]);
+    expect(cart.errors.list).toEqual([
+      {
+        type: 'invalid_accommodation_dates',
+        messageKey: 'validationErrors.InvalidAccommodationDates',
+        reason: 'fullyBooked',
+      },
+    ]);
   });
 });
 
@@ -82,7 +108,13 @@ describe('toggleAccommodation', () => {
     const camp = changeCourse(noHousing, initialCart(noHousing, now), { courseId: CAMP }, now);
     const on = toggleAccommodation(noHousing, camp, true, now);
     expect(on.accommodation.empty).toBe(true);
-    expect(on.errors.list).toEqual([{ type: 'course_required_accommodation', messageKey: 'accommodations.MustBook', reason: 'schoolHasNoAccommodation' }]);
+    expect(on.errors.list).toEqual([
+      {
+        type: 'course_required_accommodation',
+        messageKey: 'accommodations.MustBook',
+        reason: 'schoolHasNoAccommodation',
+      },
+    ]);
   });
 });
 
@@ -94,7 +126,12 @@ describe('changeAccommodationDates', () => {
     const later = changeAccommodationDates(school, booked, { start: '2027-07-18' }, now);
     expect(later.accommodation).toMatchObject({ start: '2027-07-18', end: '2027-07-24' });
     // An arrival on the departure day would leave no night: the departure moves too.
-    const sameDay = changeAccommodationDates(school, { ...booked, accommodation: { ...booked.accommodation, end: '2027-07-18' } }, { start: '2027-07-18' }, now);
+    const sameDay = changeAccommodationDates(
+      school,
+      { ...booked, accommodation: { ...booked.accommodation, end: '2027-07-18' } },
+      { start: '2027-07-18' },
+      now,
+    );
     expect(sameDay.accommodation).toMatchObject({ start: '2027-07-18', end: '2027-07-24' });
     const earlier = changeAccommodationDates(school, booked, { start: '2027-06-20' }, now);
     expect(earlier.accommodation).toMatchObject({ start: '2027-06-20', end: '2027-07-10' });
@@ -102,17 +139,32 @@ describe('changeAccommodationDates', () => {
 
   it('adds and removes the duration error as the stay leaves and re-enters the room limits', () => {
     const twin = selectRoom(school, booked, 12, now);
-    expect(twin.errors.list).toEqual([{ type: 'invalid_accommodation_duration', messageKey: 'validationErrors.InvalidAccommodationDuration', reason: 'belowMinWeeks', limit: { bound: 'min', weeks: 4 } }]);
+    expect(twin.errors.list).toEqual([
+      {
+        type: 'invalid_accommodation_duration',
+        messageKey: 'validationErrors.InvalidAccommodationDuration',
+        reason: 'belowMinWeeks',
+        limit: { bound: 'min', weeks: 4 },
+      },
+    ]);
     // Four weeks of stay need four weeks of course: housing stays within 7 days of the course.
     const longer = changeWeeks(school, twin, 4, now);
     expect(longer.accommodation).toMatchObject({ room: 12, start: '2027-06-27', end: '2027-07-24' });
     expect(longer.errors.hasErrors).toBe(false);
-    expect(changeAccommodationDates(school, longer, { end: '2027-07-17' }, now).errors.list[0]?.type).toBe('invalid_accommodation_duration');
+    expect(changeAccommodationDates(school, longer, { end: '2027-07-17' }, now).errors.list[0]?.type).toBe(
+      'invalid_accommodation_duration',
+    );
   });
 
   it('adds the dates error for a day off the arrival or departure weekday and removes it when fixed', () => {
     const wrong = changeAccommodationDates(school, booked, { end: '2027-07-09' }, now);
-    expect(wrong.errors.list).toEqual([{ type: 'invalid_accommodation_dates', messageKey: 'validationErrors.InvalidAccommodationDates', reason: 'wrongDepartureDay' }]);
+    expect(wrong.errors.list).toEqual([
+      {
+        type: 'invalid_accommodation_dates',
+        messageKey: 'validationErrors.InvalidAccommodationDates',
+        reason: 'wrongDepartureDay',
+      },
+    ]);
     expect(changeAccommodationDates(school, wrong, { end: '2027-07-10' }, now).errors.hasErrors).toBe(false);
   });
 });

@@ -22,16 +22,49 @@ describe('readCartChoices', () => {
   it('reads every field of a well-formed form', () => {
     const housed = selectAccommodation(school, drawn, HOMESTAY, now);
     const read = readCartChoices(
-      form({ course: String(GENERAL), weeks: '3', start: '2027-07-05', housing: String(HOMESTAY), room: '11', meals: '2', arrival: '2027-07-04', departure: '2027-07-24', transfer: '2', from: 'on' }),
+      form({
+        course: String(GENERAL),
+        weeks: '3',
+        start: '2027-07-05',
+        housing: String(HOMESTAY),
+        room: '11',
+        meals: '2',
+        arrival: '2027-07-04',
+        departure: '2027-07-24',
+        transfer: '2',
+        from: 'on',
+      }),
       school,
       housed,
     );
     expect(read.issues).toEqual([]);
-    expect(read.choices).toEqual({ courseId: GENERAL, weeks: 3, courseStart: '2027-07-05', housingId: HOMESTAY, roomId: 11, foodId: 2, arrival: '2027-07-04', departure: '2027-07-24', transferId: 2, directions: { from: true, to: false } });
+    expect(read.choices).toEqual({
+      courseId: GENERAL,
+      weeks: 3,
+      courseStart: '2027-07-05',
+      housingId: HOMESTAY,
+      roomId: 11,
+      foodId: 2,
+      arrival: '2027-07-04',
+      departure: '2027-07-24',
+      transferId: 2,
+      directions: { from: true, to: false },
+    });
   });
 
   it('names each bad field and keeps the good ones', () => {
-    const read = readCartChoices(form({ ...sameForm, course: '999', weeks: 'abc', start: '2027-02-30', housing: String(RESIDENCE), transfer: '7' }), school, drawn);
+    const read = readCartChoices(
+      form({
+        ...sameForm,
+        course: '999',
+        weeks: 'abc',
+        start: '2027-02-30',
+        housing: String(RESIDENCE),
+        transfer: '7',
+      }),
+      school,
+      drawn,
+    );
     expect(read.issues.map((issue) => issue.field)).toEqual(['course', 'weeks', 'start', 'transfer']);
     expect(read.issues.every((issue) => issue.messageKey === 'stayForm.notOffered')).toBe(true);
     expect(read.choices).toEqual({ housingId: RESIDENCE });
@@ -39,17 +72,38 @@ describe('readCartChoices', () => {
 
   it('refuses a transfer with neither direction, and a room of another housing', () => {
     const housed = selectAccommodation(school, drawn, HOMESTAY, now);
-    const read = readCartChoices(form({ ...sameForm, housing: String(HOMESTAY), room: '21', transfer: '1' }), school, housed);
+    const read = readCartChoices(
+      form({ ...sameForm, housing: String(HOMESTAY), room: '21', transfer: '1' }),
+      school,
+      housed,
+    );
     expect(read.issues).toEqual([
       { field: 'room', messageKey: 'stayForm.notOffered' },
       { field: 'from', messageKey: 'stayForm.oneDirection' },
     ]);
-    expect(read.choices).toEqual({ courseId: GENERAL, weeks: 2, courseStart: '2027-06-28', housingId: HOMESTAY, transferId: 1 });
+    expect(read.choices).toEqual({
+      courseId: GENERAL,
+      weeks: 2,
+      courseStart: '2027-06-28',
+      housingId: HOMESTAY,
+      transferId: 1,
+    });
   });
 
   it("ignores the old housing's room and dates, and the old course's package, once another is chosen", () => {
     const housed = selectAccommodation(school, drawn, HOMESTAY, now);
-    const read = readCartChoices(form({ ...sameForm, course: String(GAPPY), package: '999', housing: String(RESIDENCE), room: '11', arrival: '2027-06-27' }), school, housed);
+    const read = readCartChoices(
+      form({
+        ...sameForm,
+        course: String(GAPPY),
+        package: '999',
+        housing: String(RESIDENCE),
+        room: '11',
+        arrival: '2027-06-27',
+      }),
+      school,
+      housed,
+    );
     expect(read.issues).toEqual([]);
     expect(read.choices).toMatchObject({ courseId: GAPPY, housingId: RESIDENCE });
     expect(read.choices).not.toHaveProperty('roomId');
@@ -59,23 +113,54 @@ describe('readCartChoices', () => {
 });
 
 describe('applyCartChoices', () => {
-  const apply = (cart: typeof drawn, fields: Record<string, string>) => applyCartChoices(school, cart, readCartChoices(form(fields), school, cart).choices, now);
+  const apply = (cart: typeof drawn, fields: Record<string, string>) =>
+    applyCartChoices(school, cart, readCartChoices(form(fields), school, cart).choices, now);
 
   it('changes nothing for the form as it was drawn', () => {
     expect(apply(drawn, sameForm)).toEqual(drawn);
   });
 
   it('gives the cart of the same clicks in the island, in its order', () => {
-    const cart = apply(drawn, { ...sameForm, weeks: '4', start: '2027-07-05', housing: String(HOMESTAY), transfer: '2', to: 'on' });
-    const clicked = selectTransfer(school, selectAccommodation(school, changeCourseStart(school, changeWeeks(school, drawn, 4, now), '2027-07-05', now), HOMESTAY, now), 2, now);
+    const cart = apply(drawn, {
+      ...sameForm,
+      weeks: '4',
+      start: '2027-07-05',
+      housing: String(HOMESTAY),
+      transfer: '2',
+      to: 'on',
+    });
+    const clicked = selectTransfer(
+      school,
+      selectAccommodation(
+        school,
+        changeCourseStart(school, changeWeeks(school, drawn, 4, now), '2027-07-05', now),
+        HOMESTAY,
+        now,
+      ),
+      2,
+      now,
+    );
     expect(cart).toEqual(toggleTransferDirection(school, clicked, 'from', now));
     expect(cart.transfer).toEqual({ id: 2, from: false, to: true, empty: false });
   });
 
   it('applies room, meals and dates of the housing shown', () => {
     const housed = selectAccommodation(school, changeWeeks(school, drawn, 4, now), HOMESTAY, now);
-    const cart = apply(housed, { ...sameForm, weeks: '4', housing: String(HOMESTAY), room: '11', meals: '2', arrival: '2027-07-04', departure: housed.accommodation.end! });
-    const clicked = changeAccommodationDates(school, selectFood(school, selectRoom(school, housed, 11, now), 2, now), { start: '2027-07-04' }, now);
+    const cart = apply(housed, {
+      ...sameForm,
+      weeks: '4',
+      housing: String(HOMESTAY),
+      room: '11',
+      meals: '2',
+      arrival: '2027-07-04',
+      departure: housed.accommodation.end!,
+    });
+    const clicked = changeAccommodationDates(
+      school,
+      selectFood(school, selectRoom(school, housed, 11, now), 2, now),
+      { start: '2027-07-04' },
+      now,
+    );
     expect(cart).toEqual(clicked);
     expect(cart.accommodation).toMatchObject({ room: 11, food: 2, start: '2027-07-04' });
   });

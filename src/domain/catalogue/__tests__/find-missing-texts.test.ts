@@ -7,7 +7,20 @@ import type { SeoTexts } from '../seo-schema.ts';
 const all = (text: string) => Object.fromEntries(CULTURES.map((culture) => [culture, `${text} (${culture})`]));
 const template = { title: 't', header: 'h' };
 const seoFor = (overrides: SeoTexts['overrides'], home?: SeoTexts['home']): Record<Culture, SeoTexts> =>
-  Object.fromEntries(CULTURES.map((culture) => [culture, { language: template, country: template, city: template, school: template, search: template, overrides, ...(home ? { home } : {}) }])) as Record<Culture, SeoTexts>;
+  Object.fromEntries(
+    CULTURES.map((culture) => [
+      culture,
+      {
+        language: template,
+        country: template,
+        city: template,
+        school: template,
+        search: template,
+        overrides,
+        ...(home ? { home } : {}),
+      },
+    ]),
+  ) as Record<Culture, SeoTexts>;
 const complete = seoFor({ english: { ...template, text: 'x' } }, { ...template, text: 'y' });
 
 describe('findMissingTexts', () => {
@@ -19,7 +32,11 @@ describe('findMissingTexts', () => {
     };
     const missing = findMissingTexts([{ file: 'schools/a.json', json: school }], complete, ['english']);
     expect(missing).toEqual(
-      CULTURES.filter((culture) => culture !== 'en' && culture !== 'ru').map((culture) => ({ culture, file: 'schools/a.json', pointer: '/courses/0/name' })),
+      CULTURES.filter((culture) => culture !== 'en' && culture !== 'ru').map((culture) => ({
+        culture,
+        file: 'schools/a.json',
+        pointer: '/courses/0/name',
+      })),
     );
   });
 
@@ -41,7 +58,12 @@ describe('findMissingTexts', () => {
 
 describe('catalogueSearchPaths', () => {
   it('lists the language, country and city page of every language a school teaches', () => {
-    expect(catalogueSearchPaths([{ languages: ['english', 'spanish'], country: 'malta', city: 'sliema' }, { languages: ['english'], country: 'malta', city: 'st_julians' }])).toEqual([
+    expect(
+      catalogueSearchPaths([
+        { languages: ['english', 'spanish'], country: 'malta', city: 'sliema' },
+        { languages: ['english'], country: 'malta', city: 'st_julians' },
+      ]),
+    ).toEqual([
       'english',
       'english/malta',
       'english/malta/sliema',

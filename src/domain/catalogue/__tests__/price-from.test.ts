@@ -5,7 +5,12 @@ import { coursePriceFrom, quotedWeeks } from '../course-price-from.ts';
 import { schoolPriceFrom } from '../school-price-from.ts';
 
 type Priced = Pick<CourseContent, 'minWeeks' | 'maxWeeks' | 'courseWeeks'>;
-const option = (id: number, lessonsPerWeek: number, pricePerWeek: number) => ({ id, lessonsPerWeek, schedule: { sessions: [{ partsOfDay: ['morning' as const] }] }, pricePerWeek });
+const option = (id: number, lessonsPerWeek: number, pricePerWeek: number) => ({
+  id,
+  lessonsPerWeek,
+  schedule: { sessions: [{ partsOfDay: ['morning' as const] }] },
+  pricePerWeek,
+});
 
 // The worked example of docs/pricing-model.md, in minor units.
 const generalEnglish: Priced = {
@@ -34,13 +39,19 @@ describe('coursePriceFrom', () => {
   });
 
   it('is null, never zero, when no range holds the weeks or the range has no options', () => {
-    expect(coursePriceFrom({ minWeeks: 1, maxWeeks: 8, courseWeeks: [{ from: 4, to: 8, prices: [option(1, 20, 100)] }] })).toBeNull();
+    expect(
+      coursePriceFrom({ minWeeks: 1, maxWeeks: 8, courseWeeks: [{ from: 4, to: 8, prices: [option(1, 20, 100)] }] }),
+    ).toBeNull();
     expect(coursePriceFrom({ minWeeks: 1, maxWeeks: 8, courseWeeks: [{ from: 1, to: 8, prices: [] }] })).toBeNull();
   });
 
   it('quotes a total of one of the range options times the weeks, within the course limits', () => {
     const course = fc
-      .record({ minWeeks: fc.integer({ min: 1, max: 20 }), span: fc.integer({ min: 0, max: 30 }), prices: fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 4 }) })
+      .record({
+        minWeeks: fc.integer({ min: 1, max: 20 }),
+        span: fc.integer({ min: 0, max: 30 }),
+        prices: fc.array(fc.integer({ min: 0, max: 100_000 }), { minLength: 1, maxLength: 4 }),
+      })
       .map(({ minWeeks, span, prices }) => ({
         minWeeks,
         maxWeeks: minWeeks + span,
@@ -60,7 +71,11 @@ describe('coursePriceFrom', () => {
 
 describe('schoolPriceFrom', () => {
   it('is the lowest quote among the courses that have one', () => {
-    const exam: Priced = { minWeeks: 4, maxWeeks: 12, courseWeeks: [{ from: 4, to: 12, prices: [option(201, 28, 33_000)] }] };
+    const exam: Priced = {
+      minWeeks: 4,
+      maxWeeks: 12,
+      courseWeeks: [{ from: 4, to: 12, prices: [option(201, 28, 33_000)] }],
+    };
     const unpriced: Priced = { minWeeks: 1, maxWeeks: 4, courseWeeks: [{ from: 1, to: 4, prices: [] }] };
     expect(schoolPriceFrom([exam, unpriced, generalEnglish])).toEqual({ price: 52_000, weeks: 2 });
     expect(schoolPriceFrom([unpriced])).toBeNull();

@@ -38,7 +38,12 @@ describe('isSuperDiscount', () => {
     expect(isSuperDiscount([promotion({ value: 15 })], '2026-11-22')).toBe(true);
     expect(isSuperDiscount([promotion({ value: 14.99 })], '2026-11-22')).toBe(false);
     expect(isSuperDiscount([promotion({ kind: 'fixed', value: 50_000 })], '2026-11-22')).toBe(false);
-    expect(isSuperDiscount([promotion({ value: 25, bookingWindow: { start: '2026-01-01', end: '2026-10-31' } })], '2026-11-22')).toBe(false);
+    expect(
+      isSuperDiscount(
+        [promotion({ value: 25, bookingWindow: { start: '2026-01-01', end: '2026-10-31' } })],
+        '2026-11-22',
+      ),
+    ).toBe(false);
     expect(isSuperDiscount([], '2026-11-22')).toBe(false);
   });
 });

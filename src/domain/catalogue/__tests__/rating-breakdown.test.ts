@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { ratingBreakdown } from '../rating-breakdown.ts';
 import { schoolRating } from '../school-rating.ts';
 
-const review = (schoolStars: number, courseStars: number, accommodationStars: number | null, spareTimeStars: number | null) => ({ schoolStars, courseStars, accommodationStars, spareTimeStars });
+const review = (
+  schoolStars: number,
+  courseStars: number,
+  accommodationStars: number | null,
+  spareTimeStars: number | null,
+) => ({ schoolStars, courseStars, accommodationStars, spareTimeStars });
 
 describe('ratingBreakdown', () => {
   it('is empty without reviews', () => {
-    expect(ratingBreakdown([])).toEqual({ count: 0, ratings: { school: 0, course: 0, accommodation: 0, spareTime: 0 }, distribution: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 } });
+    expect(ratingBreakdown([])).toEqual({
+      count: 0,
+      ratings: { school: 0, course: 0, accommodation: 0, spareTime: 0 },
+      distribution: { 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 },
+    });
   });
 
   it('counts the marks given per category, skipping "not applicable", and puts each review on its rounded mean', () => {

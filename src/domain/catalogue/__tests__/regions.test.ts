@@ -35,7 +35,11 @@ describe('sortRegionCountries', () => {
 
   it('orders the countries of other languages alphabetically, in the culture', () => {
     const spanish = [country('Мексика', 9), country('Аргентина', 1), country('Испания', 20)];
-    expect(sortRegionCountries(spanish, 'spanish', 'ru').map((c) => c.name)).toEqual(['Аргентина', 'Испания', 'Мексика']);
+    expect(sortRegionCountries(spanish, 'spanish', 'ru').map((c) => c.name)).toEqual([
+      'Аргентина',
+      'Испания',
+      'Мексика',
+    ]);
   });
 
   it('does not change the list it is given', () => {
@@ -54,7 +58,13 @@ describe('buildRegions', () => {
     ],
     cities: [
       { slug: 'sliema', country: 'malta', name: { en: 'Sliema', ru: 'Слима' }, latitude: 35.9, longitude: 14.5 },
-      { slug: 'st_julians', country: 'malta', name: { en: "St Julian's", ru: 'Сент-Джулианс' }, latitude: 35.9, longitude: 14.5 },
+      {
+        slug: 'st_julians',
+        country: 'malta',
+        name: { en: "St Julian's", ru: 'Сент-Джулианс' },
+        latitude: 35.9,
+        longitude: 14.5,
+      },
       { slug: 'dublin', country: 'ireland', name: { en: 'Dublin' }, latitude: 53.3, longitude: -6.3 },
     ],
   };
@@ -77,15 +87,45 @@ describe('buildRegions', () => {
           { name: 'Слима', nameEn: 'Sliema', url: 'sliema', schools: 1 },
         ],
       },
-      { name: 'Ирландия', nameEn: 'Ireland', url: 'ireland', schools: 1, cities: [{ name: 'Dublin', nameEn: 'Dublin', url: 'dublin', schools: 1 }] },
+      {
+        name: 'Ирландия',
+        nameEn: 'Ireland',
+        url: 'ireland',
+        schools: 1,
+        cities: [{ name: 'Dublin', nameEn: 'Dublin', url: 'dublin', schools: 1 }],
+      },
     ]);
   });
 
   it('lists the place of a school that is not counted, without counting it', () => {
-    const regions = buildRegions([...schools, { country: 'ireland', city: 'cork', counted: false }, { country: 'malta', city: 'sliema', counted: false }], places, { culture: 'en', language: 'english' });
-    expect(regions.map((country) => [country.url, country.schools, country.cities.map((city) => [city.url, city.schools])])).toEqual([
-      ['malta', 3, [['sliema', 1], ['st_julians', 2]]],
-      ['ireland', 1, [['cork', 0], ['dublin', 1]]],
+    const regions = buildRegions(
+      [
+        ...schools,
+        { country: 'ireland', city: 'cork', counted: false },
+        { country: 'malta', city: 'sliema', counted: false },
+      ],
+      places,
+      { culture: 'en', language: 'english' },
+    );
+    expect(
+      regions.map((country) => [country.url, country.schools, country.cities.map((city) => [city.url, city.schools])]),
+    ).toEqual([
+      [
+        'malta',
+        3,
+        [
+          ['sliema', 1],
+          ['st_julians', 2],
+        ],
+      ],
+      [
+        'ireland',
+        1,
+        [
+          ['cork', 0],
+          ['dublin', 1],
+        ],
+      ],
     ]);
   });
 

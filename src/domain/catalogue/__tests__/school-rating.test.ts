@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { reviewMeanRating, roundToTenth } from '../review-mean-rating.ts';
 import { schoolRating } from '../school-rating.ts';
 
-const review = (schoolStars: number, courseStars: number, accommodationStars: number | null, spareTimeStars: number | null) => ({
+const review = (
+  schoolStars: number,
+  courseStars: number,
+  accommodationStars: number | null,
+  spareTimeStars: number | null,
+) => ({
   schoolStars,
   courseStars,
   accommodationStars,
@@ -36,12 +41,25 @@ describe('schoolRating', () => {
 
   it('keeps every average between 1 and 5 with one decimal, or 0 when nobody gave the mark', () => {
     const stars = fc.integer({ min: 1, max: 5 });
-    const reviews = fc.array(fc.record({ schoolStars: stars, courseStars: stars, accommodationStars: fc.option(stars), spareTimeStars: fc.option(stars) }), { maxLength: 30 });
+    const reviews = fc.array(
+      fc.record({
+        schoolStars: stars,
+        courseStars: stars,
+        accommodationStars: fc.option(stars),
+        spareTimeStars: fc.option(stars),
+      }),
+      { maxLength: 30 },
+    );
     fc.assert(
       fc.property(reviews, (list) => {
         const rating = schoolRating(list);
         for (const [mark, value] of Object.entries(rating)) {
-          const anyGiven = mark === 'accommodation' ? list.some((r) => r.accommodationStars !== null) : mark === 'spareTime' ? list.some((r) => r.spareTimeStars !== null) : list.length > 0;
+          const anyGiven =
+            mark === 'accommodation'
+              ? list.some((r) => r.accommodationStars !== null)
+              : mark === 'spareTime'
+                ? list.some((r) => r.spareTimeStars !== null)
+                : list.length > 0;
           if (anyGiven) expect(value).toBeGreaterThanOrEqual(1);
           else expect(value).toBe(0);
           expect(value).toBeLessThanOrEqual(5);

@@ -8,14 +8,21 @@ const texts: SeoTexts = {
   city: { title: '{language} courses in {city}, {country}', header: '{language} in {city}' },
   school: { title: '{school}, {city}', header: '{school}' },
   search: { title: 'Schools matching “{school}”', header: 'Results for “{school}”' },
-  overrides: { 'english/malta': { title: 'English in Malta: St Julian’s and Sliema', header: 'Learn English in Malta' } },
+  overrides: {
+    'english/malta': { title: 'English in Malta: St Julian’s and Sliema', header: 'Learn English in Malta' },
+  },
 };
 const names = { language: 'English', country: 'Malta', city: 'Sliema' };
 
 describe('seoHeader', () => {
   it('fills the template of the most specific level', () => {
-    expect(seoHeader(texts, { language: 'english', names })).toEqual({ title: 'English courses abroad', header: 'Study English abroad' });
-    expect(seoHeader(texts, { language: 'spanish', country: 'spain', names: { language: 'Spanish', country: 'Spain' } })).toEqual({
+    expect(seoHeader(texts, { language: 'english', names })).toEqual({
+      title: 'English courses abroad',
+      header: 'Study English abroad',
+    });
+    expect(
+      seoHeader(texts, { language: 'spanish', country: 'spain', names: { language: 'Spanish', country: 'Spain' } }),
+    ).toEqual({
       title: 'Spanish courses in Spain',
       header: 'Spanish in Spain',
     });
@@ -26,14 +33,27 @@ describe('seoHeader', () => {
   });
 
   it('lets an override for the exact path win', () => {
-    expect(seoHeader(texts, { language: 'english', country: 'malta', names })).toEqual(texts.overrides['english/malta']);
+    expect(seoHeader(texts, { language: 'english', country: 'malta', names })).toEqual(
+      texts.overrides['english/malta'],
+    );
   });
 
   it('carries the body text of an override, and only of an override for the exact page', () => {
-    const withText: SeoTexts = { ...texts, overrides: { 'english/malta': { ...texts.overrides['english/malta']!, text: 'Malta is small.\n\nSchools are close.' } } };
-    expect(seoHeader(withText, { language: 'english', country: 'malta', names }).text).toBe('Malta is small.\n\nSchools are close.');
-    expect(seoHeader(withText, { language: 'english', country: 'malta', city: 'sliema', names })).not.toHaveProperty('text');
-    expect(seoHeader(withText, { language: 'english', country: 'malta', name: 'Harbour', names })).not.toHaveProperty('text');
+    const withText: SeoTexts = {
+      ...texts,
+      overrides: {
+        'english/malta': { ...texts.overrides['english/malta']!, text: 'Malta is small.\n\nSchools are close.' },
+      },
+    };
+    expect(seoHeader(withText, { language: 'english', country: 'malta', names }).text).toBe(
+      'Malta is small.\n\nSchools are close.',
+    );
+    expect(seoHeader(withText, { language: 'english', country: 'malta', city: 'sliema', names })).not.toHaveProperty(
+      'text',
+    );
+    expect(seoHeader(withText, { language: 'english', country: 'malta', name: 'Harbour', names })).not.toHaveProperty(
+      'text',
+    );
   });
 
   it('uses the search template, with the name, when a name is searched', () => {
@@ -44,6 +64,11 @@ describe('seoHeader', () => {
   });
 
   it('leaves a placeholder it has no value for as written, so the gap is visible', () => {
-    expect(seoHeader({ ...texts, language: { title: '{language} in {city}', header: 'x' } }, { language: 'english', names: { language: 'English' } }).title).toBe('English in {city}');
+    expect(
+      seoHeader(
+        { ...texts, language: { title: '{language} in {city}', header: 'x' } },
+        { language: 'english', names: { language: 'English' } },
+      ).title,
+    ).toBe('English in {city}');
   });
 });

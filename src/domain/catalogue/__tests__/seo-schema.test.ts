@@ -25,6 +25,8 @@ describe('seoTextsSchema', () => {
   });
 
   it('refuses an empty body text', () => {
-    expect(seoTextsSchema.safeParse({ ...base, overrides: { english: { title: 'T', header: 'H', text: '  ' } } }).success).toBe(false);
+    expect(
+      seoTextsSchema.safeParse({ ...base, overrides: { english: { title: 'T', header: 'H', text: '  ' } } }).success,
+    ).toBe(false);
   });
 });

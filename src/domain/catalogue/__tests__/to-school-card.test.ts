@@ -11,49 +11,74 @@ const places: Places = {
 };
 
 // No holidays here, so the file as written is the school as loaded.
-const school: SchoolContent = { ...schoolSchema.parse({
-  id: 7,
-  slug: 'sol_de_madrid',
-  name: 'Escuela Sol de Madrid',
-  nameEn: 'Sol de Madrid School',
-  programmeTypes: ['languageschool'],
-  languages: ['spanish', 'english'],
-  country: 'spain',
-  city: 'madrid',
-  addressInCity: 'Calle de Preciados 9',
-  postalCode: '28013',
-  latitude: 40.4183,
-  longitude: -3.7055,
-  currency: 'EUR',
-  lessonDuration: 55,
-  shortDescription: { en: 'Spanish a minute from Puerta del Sol.' },
-  longDescription: { en: '<p>Twelve classrooms.</p>' },
-  bookingKnowledge: { en: '<p>Arrive by 9.</p>' },
-  features: { budgetary: true },
-  deposit: 18_000,
-  fees: { registration: 6000, books: 3000, accommodationPlacement: 4000 },
-  photos: 4,
-  terms: 'general-terms.pdf',
-  popularity: 620,
-  courses: [
-    {
-      id: 1,
-      name: { en: 'Intensive Spanish' },
-      type: 'intensive',
-      description: { en: '<p>Twenty-five lessons.</p>' },
-      minAge: 17,
-      maxAge: 0,
-      lessonDuration: 55,
-      studentsPerClass: 10,
-      minWeeks: 1,
-      maxWeeks: 36,
-      startDay: 'monday',
-      endDay: 'friday',
-      courseWeeks: [{ from: 1, to: null, prices: [{ id: 101, lessonsPerWeek: 25, schedule: { sessions: [{ start: '09:00', end: '13:45' }] }, pricePerWeek: 21_000 }] }],
-    },
-  ],
-  promotions: [{ id: 1, name: { en: 'Autumn' }, kind: 'percent', value: 15, appliesTo: 'course', bookingWindow: { start: '2026-11-01', end: '2026-11-30' } }],
-}), nonWorkingDays: [] };
+const school: SchoolContent = {
+  ...schoolSchema.parse({
+    id: 7,
+    slug: 'sol_de_madrid',
+    name: 'Escuela Sol de Madrid',
+    nameEn: 'Sol de Madrid School',
+    programmeTypes: ['languageschool'],
+    languages: ['spanish', 'english'],
+    country: 'spain',
+    city: 'madrid',
+    addressInCity: 'Calle de Preciados 9',
+    postalCode: '28013',
+    latitude: 40.4183,
+    longitude: -3.7055,
+    currency: 'EUR',
+    lessonDuration: 55,
+    shortDescription: { en: 'Spanish a minute from Puerta del Sol.' },
+    longDescription: { en: '<p>Twelve classrooms.</p>' },
+    bookingKnowledge: { en: '<p>Arrive by 9.</p>' },
+    features: { budgetary: true },
+    deposit: 18_000,
+    fees: { registration: 6000, books: 3000, accommodationPlacement: 4000 },
+    photos: 4,
+    terms: 'general-terms.pdf',
+    popularity: 620,
+    courses: [
+      {
+        id: 1,
+        name: { en: 'Intensive Spanish' },
+        type: 'intensive',
+        description: { en: '<p>Twenty-five lessons.</p>' },
+        minAge: 17,
+        maxAge: 0,
+        lessonDuration: 55,
+        studentsPerClass: 10,
+        minWeeks: 1,
+        maxWeeks: 36,
+        startDay: 'monday',
+        endDay: 'friday',
+        courseWeeks: [
+          {
+            from: 1,
+            to: null,
+            prices: [
+              {
+                id: 101,
+                lessonsPerWeek: 25,
+                schedule: { sessions: [{ start: '09:00', end: '13:45' }] },
+                pricePerWeek: 21_000,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    promotions: [
+      {
+        id: 1,
+        name: { en: 'Autumn' },
+        kind: 'percent',
+        value: 15,
+        appliesTo: 'course',
+        bookingWindow: { start: '2026-11-01', end: '2026-11-30' },
+      },
+    ],
+  }),
+  nonWorkingDays: [],
+};
 
 describe('toSchoolCard', () => {
   it('prices, badges, names and links a school for the search list', () => {
@@ -83,7 +108,13 @@ describe('toSchoolCard', () => {
   });
 
   it('drops the badge once the promotion has ended', () => {
-    const card = toSchoolCard(school, { culture: 'en', places, rating: { overall: 0, school: 0, accommodation: 0, course: 0, spareTime: 0 }, reviewsCount: 0, today: '2026-12-01' });
+    const card = toSchoolCard(school, {
+      culture: 'en',
+      places,
+      rating: { overall: 0, school: 0, accommodation: 0, course: 0, spareTime: 0 },
+      reviewsCount: 0,
+      today: '2026-12-01',
+    });
     expect(card.isSuperDiscount).toBe(false);
   });
 });

@@ -5,7 +5,11 @@ import { clockInstant } from '../clock.ts';
 import { dateRangesOverlap, isDateInRange } from '../date-range.ts';
 import { earliestPickerDate, isStartInTime, mondayCutoff, moveStartIfTooSoon } from '../calendar-rules.ts';
 
-const instantArb = fc.date({ min: new Date('2026-01-01T00:00:00Z'), max: new Date('2030-12-31T23:59:59Z'), noInvalidDate: true });
+const instantArb = fc.date({
+  min: new Date('2026-01-01T00:00:00Z'),
+  max: new Date('2030-12-31T23:59:59Z'),
+  noInvalidDate: true,
+});
 
 describe('earliestPickerDate', () => {
   it('is today (UTC) plus three days', () => {

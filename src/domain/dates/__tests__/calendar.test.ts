@@ -59,7 +59,13 @@ describe('weekdayOf', () => {
   });
 
   it('repeats every seven days', () => {
-    fc.assert(fc.property(isoDateArb, (date) => weekdayOf(addDays(date, 7)) === weekdayOf(date) && weekdayOf(addDays(date, 1)) === (weekdayOf(date) + 1) % 7));
+    fc.assert(
+      fc.property(
+        isoDateArb,
+        (date) =>
+          weekdayOf(addDays(date, 7)) === weekdayOf(date) && weekdayOf(addDays(date, 1)) === (weekdayOf(date) + 1) % 7,
+      ),
+    );
   });
 });
 
@@ -151,7 +157,8 @@ describe('the date arithmetic without Date objects', () => {
       }),
       { numRuns: 5000 },
     );
-    for (const dayNumber of [-719_469, -719_468, 0, 2_932_896, 2_932_897]) expect(fromDayNumber(dayNumber)).toBe(referenceFromDayNumber(dayNumber));
+    for (const dayNumber of [-719_469, -719_468, 0, 2_932_896, 2_932_897])
+      expect(fromDayNumber(dayNumber)).toBe(referenceFromDayNumber(dayNumber));
     expect(toDayNumber('9999-12-31')).toBe(2_932_896);
     fc.assert(
       fc.property(fc.date({ noInvalidDate: true }), (instant) => {
@@ -159,6 +166,12 @@ describe('the date arithmetic without Date objects', () => {
       }),
       { numRuns: 2000 },
     );
-    expect(['0099-12-31', '0100-01-01', '2000-02-29', '2100-02-29', '2400-02-29'].map(isIsoDate)).toEqual([false, true, true, false, true]);
+    expect(['0099-12-31', '0100-01-01', '2000-02-29', '2100-02-29', '2400-02-29'].map(isIsoDate)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import { homeDestinations } from '../home-destinations.ts';
 import { oneReviewPerSchool } from '../one-review-per-school.ts';
 import { topRatedSchools } from '../top-rated-schools.ts';
 
-const card = (slug: string, place: { language: string; country: string; city: string }, rating: number, reviews: number, price = 50_000): SchoolCard => ({
+const card = (
+  slug: string,
+  place: { language: string; country: string; city: string },
+  rating: number,
+  reviews: number,
+  price = 50_000,
+): SchoolCard => ({
   id: slug.length,
   slug,
   name: slug.replace(/_/g, ' '),
@@ -36,19 +42,45 @@ const card = (slug: string, place: { language: string; country: string; city: st
 const malta = { language: 'english', country: 'malta', city: 'st_julians' };
 const london = { language: 'english', country: 'united_kingdom', city: 'london' };
 const madrid = { language: 'spanish', country: 'spain', city: 'madrid' };
-const schools = [card('bay_school', malta, 4.2, 5), card('harbour', malta, 4.8, 4), card('thames', london, 4.8, 9), card('sol', madrid, 4.9, 2), card('retiro', madrid, 4.1, 6, 0)];
+const schools = [
+  card('bay_school', malta, 4.2, 5),
+  card('harbour', malta, 4.8, 4),
+  card('thames', london, 4.8, 9),
+  card('sol', madrid, 4.9, 2),
+  card('retiro', madrid, 4.1, 6, 0),
+];
 
 const regions: RegionsData[] = [
   {
     language: { url: 'english', name: 'English' },
     countries: [
-      { name: 'Malta', nameEn: 'Malta', url: 'malta', schools: 2, cities: [{ name: "St Julian's", nameEn: "St Julian's", url: 'st_julians', schools: 2 }] },
-      { name: 'United Kingdom', nameEn: 'United Kingdom', url: 'united_kingdom', schools: 1, cities: [{ name: 'London', nameEn: 'London', url: 'london', schools: 1 }] },
+      {
+        name: 'Malta',
+        nameEn: 'Malta',
+        url: 'malta',
+        schools: 2,
+        cities: [{ name: "St Julian's", nameEn: "St Julian's", url: 'st_julians', schools: 2 }],
+      },
+      {
+        name: 'United Kingdom',
+        nameEn: 'United Kingdom',
+        url: 'united_kingdom',
+        schools: 1,
+        cities: [{ name: 'London', nameEn: 'London', url: 'london', schools: 1 }],
+      },
     ],
   },
   {
     language: { url: 'spanish', name: 'Spanish' },
-    countries: [{ name: 'Spain', nameEn: 'Spain', url: 'spain', schools: 0, cities: [{ name: 'Madrid', nameEn: 'Madrid', url: 'madrid', schools: 0 }] }],
+    countries: [
+      {
+        name: 'Spain',
+        nameEn: 'Spain',
+        url: 'spain',
+        schools: 0,
+        cities: [{ name: 'Madrid', nameEn: 'Madrid', url: 'madrid', schools: 0 }],
+      },
+    ],
   },
 ];
 

@@ -5,11 +5,15 @@ describe('homeSearchTarget', () => {
   it('leads to the language page, or its country page, with the course length when it is not the default two weeks', () => {
     expect(homeSearchTarget('en', { language: 'english' })).toBe('/en/english/');
     expect(homeSearchTarget('en', { language: 'english', destination: '', weeks: 2 })).toBe('/en/english/');
-    expect(homeSearchTarget('ru', { language: 'english', destination: 'english/malta', weeks: 4 })).toBe('/ru/english/malta/?weeks=4');
+    expect(homeSearchTarget('ru', { language: 'english', destination: 'english/malta', weeks: 4 })).toBe(
+      '/ru/english/malta/?weeks=4',
+    );
   });
 
   it('ignores a destination of another language (listed when the page has no script) rather than leading to a page that does not exist', () => {
-    expect(homeSearchTarget('de', { language: 'spanish', destination: 'english/malta', weeks: 3 })).toBe('/de/spanish/?weeks=3');
+    expect(homeSearchTarget('de', { language: 'spanish', destination: 'english/malta', weeks: 3 })).toBe(
+      '/de/spanish/?weeks=3',
+    );
     expect(homeSearchTarget('de', { language: 'spanish', destination: 'spanish/../../office' })).toBe('/de/spanish/');
   });
 

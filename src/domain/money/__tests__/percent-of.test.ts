@@ -24,13 +24,17 @@ describe('percentOf', () => {
 
   it('is within half a cent of the exact value, halves going up', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), (amount, hundredths) => {
-        const result = percentOf(amount, hundredths / 100);
-        // Exact comparison in integers: result·10000 − amount·hundredths lies in (−5000, 5000].
-        const diff = result * 10_000 - amount * hundredths;
-        expect(diff).toBeGreaterThan(-5000);
-        expect(diff).toBeLessThanOrEqual(5000);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (amount, hundredths) => {
+          const result = percentOf(amount, hundredths / 100);
+          // Exact comparison in integers: result·10000 − amount·hundredths lies in (−5000, 5000].
+          const diff = result * 10_000 - amount * hundredths;
+          expect(diff).toBeGreaterThan(-5000);
+          expect(diff).toBeLessThanOrEqual(5000);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookingListSearch, DEFAULT_BOOKING_LIST_QUERY, readBookingListQuery, readBookingSearch, sortDirectionFor } from '../booking-list-query.ts';
+import {
+  bookingListSearch,
+  DEFAULT_BOOKING_LIST_QUERY,
+  readBookingListQuery,
+  readBookingSearch,
+  sortDirectionFor,
+} from '../booking-list-query.ts';
 import { bookingNoteSchema, bookingStatusChangeSchema } from '../booking-status-change.ts';
 
 const read = (query: string) => readBookingListQuery(new URLSearchParams(query));
@@ -11,17 +17,39 @@ describe('the office booking list query', () => {
   });
 
   it('reads every filter, ignoring empty fields as the filter form sends them', () => {
-    const result = read('q=+Ana+&status=new&status=confirmed&school=101&startFrom=2027-03-01&startTo=2027-06-30&bookedFrom=&bookedTo=2026-11-30&sort=start&dir=asc&page=3&size=100&other=1');
+    const result = read(
+      'q=+Ana+&status=new&status=confirmed&school=101&startFrom=2027-03-01&startTo=2027-06-30&bookedFrom=&bookedTo=2026-11-30&sort=start&dir=asc&page=3&size=100&other=1',
+    );
     expect(result).toEqual({
       ok: true,
-      query: { q: 'Ana', status: ['new', 'confirmed'], school: 101, startFrom: '2027-03-01', startTo: '2027-06-30', bookedFrom: undefined, bookedTo: '2026-11-30', sort: 'start', dir: 'asc', page: 3, size: 100 },
+      query: {
+        q: 'Ana',
+        status: ['new', 'confirmed'],
+        school: 101,
+        startFrom: '2027-03-01',
+        startTo: '2027-06-30',
+        bookedFrom: undefined,
+        bookedTo: '2026-11-30',
+        sort: 'start',
+        dir: 'asc',
+        page: 3,
+        size: 100,
+      },
     });
   });
 
   it('names the first wrong key', () => {
     expect(read('status=paid')).toMatchObject({ ok: false, field: 'status' });
-    expect(read('startTo=2027-13-01')).toMatchObject({ ok: false, field: 'startTo', message: 'startTo must be a date (YYYY-MM-DD)' });
-    expect(read('bookedFrom=2026-12-01&bookedTo=2026-11-01')).toMatchObject({ ok: false, field: 'bookedFrom', message: 'bookedFrom must not be after bookedTo' });
+    expect(read('startTo=2027-13-01')).toMatchObject({
+      ok: false,
+      field: 'startTo',
+      message: 'startTo must be a date (YYYY-MM-DD)',
+    });
+    expect(read('bookedFrom=2026-12-01&bookedTo=2026-11-01')).toMatchObject({
+      ok: false,
+      field: 'bookedFrom',
+      message: 'bookedFrom must not be after bookedTo',
+    });
     expect(read('school=0')).toMatchObject({ ok: false, field: 'school' });
     expect(read('size=1000')).toMatchObject({ ok: false, field: 'size' });
     expect(read('page=1.5')).toMatchObject({ ok: false, field: 'page' });
@@ -30,7 +58,10 @@ describe('the office booking list query', () => {
   });
 
   it('keeps to the bookings whose change request waits, and writes it back into its links', () => {
-    expect(read('change=pending&status=confirmed')).toMatchObject({ ok: true, query: { changeRequested: true, status: ['confirmed'] } });
+    expect(read('change=pending&status=confirmed')).toMatchObject({
+      ok: true,
+      query: { changeRequested: true, status: ['confirmed'] },
+    });
     expect(read('change=')).toEqual({ ok: true, query: DEFAULT_BOOKING_LIST_QUERY });
     const query = { ...DEFAULT_BOOKING_LIST_QUERY, changeRequested: true };
     expect(bookingListSearch(query, { page: 3 })).toBe('?change=pending&page=3');
@@ -47,14 +78,24 @@ describe('the office booking list query', () => {
 
   it('writes links without the keys at their defaults, and reads back what it wrote', () => {
     expect(bookingListSearch(DEFAULT_BOOKING_LIST_QUERY)).toBe('');
-    const query = { ...DEFAULT_BOOKING_LIST_QUERY, q: 'Weber', status: ['new' as const, 'cancelled' as const], school: 7, startFrom: '2027-01-04' };
+    const query = {
+      ...DEFAULT_BOOKING_LIST_QUERY,
+      q: 'Weber',
+      status: ['new' as const, 'cancelled' as const],
+      school: 7,
+      startFrom: '2027-01-04',
+    };
     const search = bookingListSearch(query, { page: 2 });
     expect(search).toBe('?q=Weber&status=new&status=cancelled&school=7&startFrom=2027-01-04&page=2');
-    expect(read(search.slice(1))).toEqual({ ok: true, query: { ...query, page: 2, startTo: undefined, bookedFrom: undefined, bookedTo: undefined } });
+    expect(read(search.slice(1))).toEqual({
+      ok: true,
+      query: { ...query, page: 2, startTo: undefined, bookedFrom: undefined, bookedTo: undefined },
+    });
   });
 
   it('reads a reference however staff type it, and anything else as text', () => {
-    for (const text of ['LT-000042', 'lt-42', 'LT42', 'lt 42', '42', '000042']) expect(readBookingSearch(text)).toEqual({ kind: 'reference', id: 42 });
+    for (const text of ['LT-000042', 'lt-42', 'LT42', 'lt 42', '42', '000042'])
+      expect(readBookingSearch(text)).toEqual({ kind: 'reference', id: 42 });
     expect(readBookingSearch('0')).toEqual({ kind: 'text', text: '0' });
     expect(readBookingSearch('Ana Lima')).toEqual({ kind: 'text', text: 'ana lima' });
     expect(readBookingSearch('LT-ABC')).toEqual({ kind: 'text', text: 'lt-abc' });
@@ -64,9 +105,18 @@ describe('the office booking list query', () => {
 describe('a status change and a note from the office', () => {
   it('needs a reason to cancel, and sends mail only for confirming and cancelling', () => {
     expect(bookingStatusChangeSchema.safeParse({ to: 'confirmed', notify: true }).success).toBe(true);
-    expect(bookingStatusChangeSchema.safeParse({ to: 'cancelled', reason: '  ' }).error?.issues[0]).toMatchObject({ path: ['reason'], message: 'reason is required to cancel a booking' });
-    expect(bookingStatusChangeSchema.parse({ to: 'cancelled', reason: ' No place left. ' })).toEqual({ to: 'cancelled', reason: 'No place left.', notify: false });
-    expect(bookingStatusChangeSchema.safeParse({ to: 'deposit-paid', notify: true }).error?.issues[0]).toMatchObject({ path: ['notify'] });
+    expect(bookingStatusChangeSchema.safeParse({ to: 'cancelled', reason: '  ' }).error?.issues[0]).toMatchObject({
+      path: ['reason'],
+      message: 'reason is required to cancel a booking',
+    });
+    expect(bookingStatusChangeSchema.parse({ to: 'cancelled', reason: ' No place left. ' })).toEqual({
+      to: 'cancelled',
+      reason: 'No place left.',
+      notify: false,
+    });
+    expect(bookingStatusChangeSchema.safeParse({ to: 'deposit-paid', notify: true }).error?.issues[0]).toMatchObject({
+      path: ['notify'],
+    });
     expect(bookingStatusChangeSchema.safeParse({ to: 'lost' }).error?.issues[0]).toMatchObject({ path: ['to'] });
   });
 

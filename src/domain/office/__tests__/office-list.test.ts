@@ -18,14 +18,19 @@ describe('officePaging', () => {
 
 describe('the office list filters', () => {
   it('take a status, a piece of an address in any case, and a page', () => {
-    expect(mailListQuerySchema.parse({ status: 'failed', q: '  Ana@Example ', page: '2' })).toEqual({ status: 'failed', q: 'ana@example', page: 2 });
+    expect(mailListQuerySchema.parse({ status: 'failed', q: '  Ana@Example ', page: '2' })).toEqual({
+      status: 'failed',
+      q: 'ana@example',
+      page: 2,
+    });
     expect(newsletterListQuerySchema.parse({})).toEqual({ page: 1 });
     expect(newsletterListQuerySchema.parse({ q: '   ' })).toEqual({ page: 1 });
   });
   it('refuse an unknown status and a page that is not a whole number from 1', () => {
     expect(mailListQuerySchema.safeParse({ status: 'lost' }).success).toBe(false);
     expect(newsletterListQuerySchema.safeParse({ status: 'queued' }).success).toBe(false);
-    for (const page of ['0', '-1', '1.5', 'two']) expect(mailListQuerySchema.safeParse({ page }).success, page).toBe(false);
+    for (const page of ['0', '-1', '1.5', 'two'])
+      expect(mailListQuerySchema.safeParse({ page }).success, page).toBe(false);
   });
 });
 
@@ -33,7 +38,8 @@ describe('parseRowId', () => {
   it('reads a positive whole number that fits an integer column, and nothing else', () => {
     expect(parseRowId('42')).toBe(42);
     expect(parseRowId('2147483647')).toBe(2147483647);
-    for (const text of ['0', '-1', '01', '1e3', '4.2', 'abc', '', '2147483648', undefined, null]) expect(parseRowId(text), String(text)).toBeNull();
+    for (const text of ['0', '-1', '01', '1e3', '4.2', 'abc', '', '2147483648', undefined, null])
+      expect(parseRowId(text), String(text)).toBeNull();
   });
 });
 
@@ -47,15 +53,21 @@ describe('formatOfficeTime', () => {
 
 describe('isPrivateMailKind', () => {
   it('hides the mails that carry a secret link, and only those', () => {
-    for (const kind of ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation', 'booking-code']) expect(isPrivateMailKind(kind), kind).toBe(true);
-    for (const kind of ['booking-visitor', 'booking-agency', 'booking-not-me', '']) expect(isPrivateMailKind(kind), kind).toBe(false);
+    for (const kind of ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation', 'booking-code'])
+      expect(isPrivateMailKind(kind), kind).toBe(true);
+    for (const kind of ['booking-visitor', 'booking-agency', 'booking-not-me', ''])
+      expect(isPrivateMailKind(kind), kind).toBe(false);
   });
 });
 
 describe('officeListHref', () => {
   it('keeps the filters that are set and a page after the first, encoded', () => {
-    expect(officeListHref('/office/mail/', { status: 'failed', q: 'a+b@x', page: 2 })).toBe('/office/mail/?status=failed&q=a%2Bb%40x&page=2');
+    expect(officeListHref('/office/mail/', { status: 'failed', q: 'a+b@x', page: 2 })).toBe(
+      '/office/mail/?status=failed&q=a%2Bb%40x&page=2',
+    );
     expect(officeListHref('/office/mail/', { status: undefined, q: '', page: 1 })).toBe('/office/mail/');
-    expect(officeListHref('/office/newsletter/', { done: 'unsubscribed', status: null })).toBe('/office/newsletter/?done=unsubscribed');
+    expect(officeListHref('/office/newsletter/', { done: 'unsubscribed', status: null })).toBe(
+      '/office/newsletter/?done=unsubscribed',
+    );
   });
 });

@@ -42,7 +42,15 @@ describe('the calculation table of a cart', () => {
       weeks: 6,
       current: true,
       // 6 × 310 + 6 × 30 summer supplement; 6 × 230 host family; return transfer; registration + books + placement.
-      price: { course: 204000, housing: 138000, transfer: 6000, fees: 16000, discount: 0, total: 364000, deposit: 20000 },
+      price: {
+        course: 204000,
+        housing: 138000,
+        transfer: 6000,
+        fees: 16000,
+        discount: 0,
+        total: 364000,
+        deposit: 20000,
+      },
       problems: [],
     });
     expect(row(6).price!.total).toBe(answer.total);
@@ -51,29 +59,69 @@ describe('the calculation table of a cart', () => {
 
   it('prices 4 weeks as the weeks selector would: option 112 kept, housing Sunday 27 June to Saturday 24 July', () => {
     // 4 × 310 + 4 × 30; 4 × 230; 60; 70 + 40 + 50.
-    expect(row(4).price).toEqual({ course: 136000, housing: 92000, transfer: 6000, fees: 16000, discount: 0, total: 250000, deposit: 20000 });
+    expect(row(4).price).toEqual({
+      course: 136000,
+      housing: 92000,
+      transfer: 6000,
+      fees: 16000,
+      discount: 0,
+      total: 250000,
+      deposit: 20000,
+    });
   });
 
   it('prices 12 weeks in the 12+ range with the same 30 lessons (option 122) and the courier fee', () => {
     // 12 × 285 + 9 summer weeks × 30 (the weeks starting 30 August and later are outside it);
     // housing 27 June to 18 September, 83 nights: 12 weeks; fees 70 + 40 + 60 courier + 50.
-    expect(row(12).price).toEqual({ course: 342000 + 27000, housing: 276000, transfer: 6000, fees: 22000, discount: 0, total: 673000, deposit: 20000 });
+    expect(row(12).price).toEqual({
+      course: 342000 + 27000,
+      housing: 276000,
+      transfer: 6000,
+      fees: 22000,
+      discount: 0,
+      total: 673000,
+      deposit: 20000,
+    });
   });
 
   it('prices 2 weeks at the 1–3 week price of 30 lessons (option 102)', () => {
     // 2 × 340 + 2 × 30; housing 27 June to 10 July, 13 nights: 2 weeks × 230; fees 160; transfer 60.
-    expect(row(2).price).toEqual({ course: 74000, housing: 46000, transfer: 6000, fees: 16000, discount: 0, total: 142000, deposit: 20000 });
+    expect(row(2).price).toEqual({
+      course: 74000,
+      housing: 46000,
+      transfer: 6000,
+      fees: 16000,
+      discount: 0,
+      total: 142000,
+      deposit: 20000,
+    });
   });
 
   it('adds up in every row: course + housing + transfer + fees − discount = total', () => {
     for (const { price, weeks } of table.rows) {
       expect(price, `${weeks} weeks`).not.toBeNull();
-      expect(price!.course + price!.housing + price!.transfer + price!.fees - price!.discount, `${weeks} weeks`).toBe(price!.total);
+      expect(price!.course + price!.housing + price!.transfer + price!.fees - price!.discount, `${weeks} weeks`).toBe(
+        price!.total,
+      );
     }
   });
 
   it('shows a course promotion in the discount column and takes it off the total', () => {
-    const promoted: SchoolData = { ...maltaSchool, promotions: [{ id: 9, name: 'Ten off the course', kind: 'percent', value: 10, appliesTo: 'course', minWeeks: 4, bookingWindow: null, startWindow: null }] };
+    const promoted: SchoolData = {
+      ...maltaSchool,
+      promotions: [
+        {
+          id: 9,
+          name: 'Ten off the course',
+          kind: 'percent',
+          value: 10,
+          appliesTo: 'course',
+          minWeeks: 4,
+          bookingWindow: null,
+          startWindow: null,
+        },
+      ],
+    };
     const promotedTable = calculationTable(promoted, workedExampleCart(promoted), bookedOn);
     const four = promotedTable.rows.find((r) => r.weeks === 4)!.price!;
     // 10 % of the course price 1,240 (supplements are not discounted).
@@ -85,7 +133,10 @@ describe('the calculation table of a cart', () => {
   it('gives a row without price the reasons, when a week count leaves the housing outside its limits', () => {
     const limited: SchoolData = {
       ...maltaSchool,
-      accommodations: maltaSchool.accommodations.map((housing) => ({ ...housing, rooms: housing.rooms.map((room) => ({ ...room, maxWeeks: 8 })) })),
+      accommodations: maltaSchool.accommodations.map((housing) => ({
+        ...housing,
+        rooms: housing.rooms.map((room) => ({ ...room, maxWeeks: 8 })),
+      })),
     };
     const limitedTable = calculationTable(limited, workedExampleCart(limited), bookedOn);
     const ten = limitedTable.rows.find((r) => r.weeks === 10)!;

@@ -33,8 +33,26 @@ describe('pickWeekPrice', () => {
   it('else the first option of the range', () => {
     const course = buildCourse({
       courseWeeks: [
-        { from: 1, to: 3, prices: [{ id: 1, lessonsPerWeek: 30, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 100 }] },
-        { from: 4, to: null, prices: [{ id: 2, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 90 }, { id: 3, lessonsPerWeek: 25, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 95 }] },
+        {
+          from: 1,
+          to: 3,
+          prices: [
+            {
+              id: 1,
+              lessonsPerWeek: 30,
+              schedule: { sessions: [{ start: '09:00', end: '12:15' }] },
+              pricePerWeek: 100,
+            },
+          ],
+        },
+        {
+          from: 4,
+          to: null,
+          prices: [
+            { id: 2, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 90 },
+            { id: 3, lessonsPerWeek: 25, schedule: { sessions: [{ start: '09:00', end: '12:15' }] }, pricePerWeek: 95 },
+          ],
+        },
       ],
     });
     expect(pickWeekPrice(course, 5, 1)).toMatchObject({ ok: true, option: { id: 2 } });
@@ -63,12 +81,27 @@ describe('seasonSupplement', () => {
 
 describe('quoteCourse', () => {
   it('is pricePerWeek × W of the picked option plus the supplements', () => {
-    expect(quoteCourse(generalEnglish, { weeks: 6, weekPriceId: 102, start: '2027-06-28' })).toMatchObject({ ok: true, amount: 186000, supplement: 18000, option: { id: 112 } });
-    expect(quoteCourse(generalEnglish, { weeks: 2, weekPriceId: 101, start: '2027-01-04' })).toMatchObject({ ok: true, amount: 52000, supplement: 0 });
+    expect(quoteCourse(generalEnglish, { weeks: 6, weekPriceId: 102, start: '2027-06-28' })).toMatchObject({
+      ok: true,
+      amount: 186000,
+      supplement: 18000,
+      option: { id: 112 },
+    });
+    expect(quoteCourse(generalEnglish, { weeks: 2, weekPriceId: 101, start: '2027-01-04' })).toMatchObject({
+      ok: true,
+      amount: 52000,
+      supplement: 0,
+    });
   });
 
   it('passes the no-price error on', () => {
-    expect(quoteCourse(buildCourse({ courseWeeks: [{ from: 1, to: null, prices: [] }] }), { weeks: 2, weekPriceId: null, start: '2027-01-04' })).toEqual({ ok: false, reason: 'noPriceOptions' });
+    expect(
+      quoteCourse(buildCourse({ courseWeeks: [{ from: 1, to: null, prices: [] }] }), {
+        weeks: 2,
+        weekPriceId: null,
+        start: '2027-01-04',
+      }),
+    ).toEqual({ ok: false, reason: 'noPriceOptions' });
   });
 });
 
@@ -79,21 +112,34 @@ describe('quoteFees', () => {
     expect(quoteFees(fees, { courseWeeks: 6, withAccommodation: false }).schoolFee).toBe(11000);
     expect(quoteFees(fees, { courseWeeks: 6, withAccommodation: true })).toEqual({
       schoolFee: 16000,
-      schoolFeeInfo: { registrationFee: 7000, booksFee: 4000, booksFeePaidInSchool: false, sendingInvitationWithCourier: 0, accommodationFee: 5000 },
+      schoolFeeInfo: {
+        registrationFee: 7000,
+        booksFee: 4000,
+        booksFeePaidInSchool: false,
+        sendingInvitationWithCourier: 0,
+        accommodationFee: 5000,
+      },
     });
   });
 
-  it('adds the courier fee from the school\'s number of weeks', () => {
-    expect(quoteFees(fees, { courseWeeks: 11, withAccommodation: false }).schoolFeeInfo.sendingInvitationWithCourier).toBe(0);
-    expect(quoteFees(fees, { courseWeeks: 12, withAccommodation: false })).toMatchObject({ schoolFee: 17000, schoolFeeInfo: { sendingInvitationWithCourier: 6000 } });
+  it("adds the courier fee from the school's number of weeks", () => {
+    expect(
+      quoteFees(fees, { courseWeeks: 11, withAccommodation: false }).schoolFeeInfo.sendingInvitationWithCourier,
+    ).toBe(0);
+    expect(quoteFees(fees, { courseWeeks: 12, withAccommodation: false })).toMatchObject({
+      schoolFee: 17000,
+      schoolFeeInfo: { sendingInvitationWithCourier: 6000 },
+    });
     expect(quoteFees({ ...fees, courier: null }, { courseWeeks: 40, withAccommodation: false }).schoolFee).toBe(11000);
   });
 
   it('shows books paid at the school without adding them', () => {
-    expect(quoteFees({ ...fees, booksPaidInSchool: true }, { courseWeeks: 6, withAccommodation: false })).toMatchObject({
-      schoolFee: 7000,
-      schoolFeeInfo: { booksFee: 4000, booksFeePaidInSchool: true },
-    });
+    expect(quoteFees({ ...fees, booksPaidInSchool: true }, { courseWeeks: 6, withAccommodation: false })).toMatchObject(
+      {
+        schoolFee: 7000,
+        schoolFeeInfo: { booksFee: 4000, booksFeePaidInSchool: true },
+      },
+    );
   });
 });
 
@@ -106,27 +152,40 @@ describe('quoteAccommodation', () => {
   });
 
   it('charges whole weeks at the weekly price', () => {
-    expect(quoteAccommodation(housing, { roomId: 1, foodId: 2, start: '2027-06-27', end: '2027-08-07' })).toMatchObject({ ok: true, nights: 41, weeks: 6, extraNights: 0, total: 156000 });
+    expect(quoteAccommodation(housing, { roomId: 1, foodId: 2, start: '2027-06-27', end: '2027-08-07' })).toMatchObject(
+      { ok: true, nights: 41, weeks: 6, extraNights: 0, total: 156000 },
+    );
   });
 
   it('charges extra nights at the extra-night price', () => {
     // 24 Jan → 6 Feb 2027, out of season: 13 nights are floor(14 / 7) = 2 weeks, no extra night.
-    expect(quoteAccommodation(housing, { roomId: 1, foodId: 1, start: '2027-01-24', end: '2027-02-06' })).toMatchObject({ weeks: 2, extraNights: 0, total: 46000 });
+    expect(quoteAccommodation(housing, { roomId: 1, foodId: 1, start: '2027-01-24', end: '2027-02-06' })).toMatchObject(
+      { weeks: 2, extraNights: 0, total: 46000 },
+    );
     // 24 Jan → 9 Feb: 16 nights = 2 weeks + 2 extra nights.
-    expect(quoteAccommodation(housing, { roomId: 1, foodId: 1, start: '2027-01-24', end: '2027-02-09' })).toMatchObject({ weeks: 2, extraNights: 2, chargedWeeks: 2, total: 46000 + 7000 });
+    expect(quoteAccommodation(housing, { roomId: 1, foodId: 1, start: '2027-01-24', end: '2027-02-09' })).toMatchObject(
+      { weeks: 2, extraNights: 2, chargedWeeks: 2, total: 46000 + 7000 },
+    );
   });
 
   it('prices extra nights as one more week when there is no extra-night price', () => {
-    expect(quoteAccommodation(housing, { roomId: 1, foodId: 2, start: '2027-01-24', end: '2027-02-09' })).toMatchObject({ weeks: 2, chargedWeeks: 3, extraNights: 0, total: 78000 });
+    expect(quoteAccommodation(housing, { roomId: 1, foodId: 2, start: '2027-01-24', end: '2027-02-09' })).toMatchObject(
+      { weeks: 2, chargedWeeks: 3, extraNights: 0, total: 78000 },
+    );
   });
 
   it('adds season supplements per housing week starting in the period', () => {
     // The housing weeks start 6, 13 and 20 June; only 20 June is inside the period from 14 June.
-    expect(quoteAccommodation(housing, { roomId: 1, foodId: 1, start: '2027-06-06', end: '2027-06-26' })).toMatchObject({ weeks: 3, supplement: 3000, total: 69000 + 3000 });
+    expect(quoteAccommodation(housing, { roomId: 1, foodId: 1, start: '2027-06-06', end: '2027-06-26' })).toMatchObject(
+      { weeks: 3, supplement: 3000, total: 69000 + 3000 },
+    );
   });
 
   it('has no price for a room and meal plan without a price row', () => {
-    expect(quoteAccommodation(housing, { roomId: 1, foodId: 3, start: '2027-06-27', end: '2027-08-07' })).toEqual({ ok: false, reason: 'noPrice' });
+    expect(quoteAccommodation(housing, { roomId: 1, foodId: 3, start: '2027-06-27', end: '2027-08-07' })).toEqual({
+      ok: false,
+      reason: 'noPrice',
+    });
   });
 });
 

@@ -18,13 +18,21 @@ describe('promotionApplies', () => {
   });
 
   it('checks the booking window against the booking day, both ends included', () => {
-    expect(promotionApplies(buildPromotion({ bookingWindow: { start: '2027-01-01', end: '2027-03-01' } }), booking)).toBe(true);
-    expect(promotionApplies(buildPromotion({ bookingWindow: { start: '2027-03-02', end: '2027-06-30' } }), booking)).toBe(false);
+    expect(
+      promotionApplies(buildPromotion({ bookingWindow: { start: '2027-01-01', end: '2027-03-01' } }), booking),
+    ).toBe(true);
+    expect(
+      promotionApplies(buildPromotion({ bookingWindow: { start: '2027-03-02', end: '2027-06-30' } }), booking),
+    ).toBe(false);
   });
 
   it('checks the start window against the course start, not the booking day', () => {
-    expect(promotionApplies(buildPromotion({ startWindow: { start: '2027-06-28', end: '2027-08-31' } }), booking)).toBe(true);
-    expect(promotionApplies(buildPromotion({ startWindow: { start: '2027-03-01', end: '2027-06-27' } }), booking)).toBe(false);
+    expect(promotionApplies(buildPromotion({ startWindow: { start: '2027-06-28', end: '2027-08-31' } }), booking)).toBe(
+      true,
+    );
+    expect(promotionApplies(buildPromotion({ startWindow: { start: '2027-03-01', end: '2027-06-27' } }), booking)).toBe(
+      false,
+    );
   });
 });
 
@@ -50,17 +58,26 @@ describe('bestPromotion', () => {
       buildPromotion({ id: 3, value: 6, appliesTo: 'total' }), // 21,840
     ];
     expect(bestPromotion(promotions, booking, lines)).toEqual({ promotion: promotions[2], moneyOff: 21840 });
-    expect(bestPromotion(promotions.slice(0, 2), booking, lines)).toEqual({ promotion: promotions[0], moneyOff: 18600 });
+    expect(bestPromotion(promotions.slice(0, 2), booking, lines)).toEqual({
+      promotion: promotions[0],
+      moneyOff: 18600,
+    });
   });
 
   it('ignores promotions whose conditions fail and those that take nothing', () => {
-    const promotions = [buildPromotion({ id: 1, value: 50, minWeeks: 12 }), buildPromotion({ id: 2, kind: 'fixed', value: 5000, appliesTo: 'accommodation' })];
+    const promotions = [
+      buildPromotion({ id: 1, value: 50, minWeeks: 12 }),
+      buildPromotion({ id: 2, kind: 'fixed', value: 5000, appliesTo: 'accommodation' }),
+    ];
     expect(bestPromotion(promotions, booking, lines)?.promotion.id).toBe(2);
     expect(bestPromotion(promotions, booking, { ...lines, accommodation: 0 })).toBeNull();
   });
 
   it('keeps the first listed on a tie', () => {
-    const promotions = [buildPromotion({ id: 1, kind: 'fixed', value: 5000 }), buildPromotion({ id: 2, kind: 'fixed', value: 5000, appliesTo: 'total' })];
+    const promotions = [
+      buildPromotion({ id: 1, kind: 'fixed', value: 5000 }),
+      buildPromotion({ id: 2, kind: 'fixed', value: 5000, appliesTo: 'total' }),
+    ];
     expect(bestPromotion(promotions, booking, lines)?.promotion.id).toBe(1);
   });
 });

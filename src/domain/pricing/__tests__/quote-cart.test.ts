@@ -38,7 +38,9 @@ describe('quoteCart', () => {
   });
 
   it('reports housing without a price for the chosen room and meal plan as not available', () => {
-    const noFullBoard = buildSchool({ accommodations: [buildAccommodation({ prices: [buildAccommodation().prices[0]!] })] });
+    const noFullBoard = buildSchool({
+      accommodations: [buildAccommodation({ prices: [buildAccommodation().prices[0]!] })],
+    });
     const cart = selectFood(noFullBoard, cartFor(noFullBoard), 2, now);
     expect(quoteCart(noFullBoard, cart, { now })).toMatchObject({ unpriced: ['accommodation'], answer: null });
   });
@@ -67,7 +69,9 @@ describe('quoteCart', () => {
   });
 
   it('takes a housing promotion off the housing line, keeping the original total', () => {
-    const promoted = buildSchool({ promotions: [buildPromotion({ kind: 'fixed', value: 10000, appliesTo: 'accommodation' })] });
+    const promoted = buildSchool({
+      promotions: [buildPromotion({ kind: 'fixed', value: 10000, appliesTo: 'accommodation' })],
+    });
     const answer = quoteCart(promoted, cartFor(promoted), { today: '2027-03-01' }).answer;
     expect(answer?.accommodation.amount).toEqual({ originalTotal: 138000, total: 128000 });
     expect(answer?.course.amount.discount).toBe(0);
@@ -75,13 +79,19 @@ describe('quoteCart', () => {
   });
 
   it('uses the booking day of the clock for booking windows', () => {
-    const promoted = buildSchool({ promotions: [buildPromotion({ value: 10, bookingWindow: { start: '2026-11-01', end: '2027-02-28' } })] });
+    const promoted = buildSchool({
+      promotions: [buildPromotion({ value: 10, bookingWindow: { start: '2026-11-01', end: '2027-02-28' } })],
+    });
     expect(quoteCart(promoted, cartFor(promoted), { today: '2027-02-28' }).answer?.moneyOff).toBe(18600);
     expect(quoteCart(promoted, cartFor(promoted), { today: '2027-03-01' }).answer?.moneyOff).toBe(0);
   });
 
   it('asks full payment for a school that requires it', () => {
     const irish = buildSchool({ fullPaymentRequired: true });
-    expect(quoteCart(irish, cartFor(irish), { now }).answer?.deposit).toMatchObject({ value: 346000, fullDeposit: true, fullReason: 'school' });
+    expect(quoteCart(irish, cartFor(irish), { now }).answer?.deposit).toMatchObject({
+      value: 346000,
+      fullDeposit: true,
+      fullReason: 'school',
+    });
   });
 });

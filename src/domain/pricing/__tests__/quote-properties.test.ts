@@ -17,7 +17,13 @@ const usualStart: CartAction[] = [
 
 /** A school, a clock, a booking day up to 20 days later, and a cart a visitor built. */
 const pricedArb = fc
-  .record({ school: schoolArb, now: nowArb, laterDays: fc.integer({ min: 0, max: 20 }), usual: fc.constantFrom(true, true, true, false), actions: fc.array(actionArb, { maxLength: 6 }) })
+  .record({
+    school: schoolArb,
+    now: nowArb,
+    laterDays: fc.integer({ min: 0, max: 20 }),
+    usual: fc.constantFrom(true, true, true, false),
+    actions: fc.array(actionArb, { maxLength: 6 }),
+  })
   .map(({ school, now, laterDays, usual, actions }) => {
     let cart: CartState = initialCart(school, now);
     for (const action of [...(usual ? usualStart : []), ...actions]) cart = applyAction(school, cart, action, now);
@@ -32,17 +38,30 @@ describe('quoteCart for any school and cart', () => {
         const { answer } = quoteCart(school, cart, { now: bookedAt });
         if (!answer) return;
         priced += 1;
-        const lines = answer.course.amount.price + answer.course.supplement + answer.schoolFee + answer.accommodation.amount.originalTotal + answer.transfer.price;
+        const lines =
+          answer.course.amount.price +
+          answer.course.supplement +
+          answer.schoolFee +
+          answer.accommodation.amount.originalTotal +
+          answer.transfer.price;
         expect(answer.total).toBe(lines - answer.moneyOff);
         expect(answer.total).toBeGreaterThanOrEqual(0);
         expect(answer.moneyOff).toBeGreaterThanOrEqual(0);
-        expect(answer.course.amount.total + answer.course.supplement + answer.schoolFee + answer.accommodation.amount.total + answer.transfer.price - (answer.promotion?.appliesTo === 'total' ? answer.moneyOff : 0)).toBe(answer.total);
+        expect(
+          answer.course.amount.total +
+            answer.course.supplement +
+            answer.schoolFee +
+            answer.accommodation.amount.total +
+            answer.transfer.price -
+            (answer.promotion?.appliesTo === 'total' ? answer.moneyOff : 0),
+        ).toBe(answer.total);
         expect(answer.deposit.value).toBeGreaterThanOrEqual(0);
         expect(answer.deposit.value).toBeLessThanOrEqual(answer.total);
         expect(answer.balance).toBe(answer.total - answer.deposit.value);
         expect(answer.balance).toBeGreaterThanOrEqual(0);
         expect(answer.deposit.fullDeposit).toBe(answer.balance === 0 || answer.deposit.fullReason !== null);
-        for (const value of [answer.total, answer.moneyOff, answer.deposit.value, answer.balance]) expect(Number.isInteger(value)).toBe(true);
+        for (const value of [answer.total, answer.moneyOff, answer.deposit.value, answer.balance])
+          expect(Number.isInteger(value)).toBe(true);
       }),
       { numRuns: 300 },
     );
@@ -57,7 +76,11 @@ describe('quoteCart for any school and cart', () => {
         const answer = quoteCart(school, cart, { now: bookedAt }).answer;
         if (!answer?.promotion) return;
         promoted += 1;
-        const line = { course: answer.course.amount.price, accommodation: answer.accommodation.amount.originalTotal, total: answer.total + answer.moneyOff }[answer.promotion.appliesTo];
+        const line = {
+          course: answer.course.amount.price,
+          accommodation: answer.accommodation.amount.originalTotal,
+          total: answer.total + answer.moneyOff,
+        }[answer.promotion.appliesTo];
         expect(answer.moneyOff).toBeLessThanOrEqual(line);
         expect(answer.moneyOff).toBeGreaterThan(0);
       }),
@@ -89,7 +112,9 @@ describe('quoteCart for any school and cart', () => {
         if (!built.ok) throw new Error(JSON.stringify(built.issues));
         if (!built.cart.accommodation.empty) housed += 1;
         expect(built.cart.errors).toEqual(quoteCart(school, built.cart, { now: bookedAt }).errors);
-        expect(quoteCheckedCart(school, built.cart, { now: bookedAt })).toEqual(quoteCart(school, built.cart, { now: bookedAt }));
+        expect(quoteCheckedCart(school, built.cart, { now: bookedAt })).toEqual(
+          quoteCart(school, built.cart, { now: bookedAt }),
+        );
       }),
       { numRuns: 300 },
     );

@@ -22,7 +22,8 @@ const valid: Record<string, string> = {
   [F.schoolId]: '103',
   [F.culture]: 'fr',
 };
-const parse = (overrides: Record<string, string | undefined> = {}) => reviewSubmissionSchema(TODAY).safeParse({ ...valid, ...overrides });
+const parse = (overrides: Record<string, string | undefined> = {}) =>
+  reviewSubmissionSchema(TODAY).safeParse({ ...valid, ...overrides });
 const firstIssue = (overrides: Record<string, string | undefined>) => {
   const result = parse(overrides);
   expect(result.success).toBe(false);
@@ -52,18 +53,32 @@ describe('the review form’s rules', () => {
   });
 
   it('stores null stars and no housing where the visitor said "not applicable" or chose none', () => {
-    expect(parse({ [F.notBookedAccommodation]: 'on', [F.accommodationStars]: undefined, [F.notBookedSpareTime]: 'true', [F.spareTimeStars]: '99', [F.accommodationOption]: '0' }).data).toMatchObject({
+    expect(
+      parse({
+        [F.notBookedAccommodation]: 'on',
+        [F.accommodationStars]: undefined,
+        [F.notBookedSpareTime]: 'true',
+        [F.spareTimeStars]: '99',
+        [F.accommodationOption]: '0',
+      }).data,
+    ).toMatchObject({
       accommodationStars: null,
       spareTimeStars: null,
       accommodationOptionId: null,
     });
     // An unticked box sends nothing, or 'false' from a script: the stars are asked then.
-    expect(firstIssue({ [F.notBookedAccommodation]: 'false', [F.accommodationStars]: '' })).toEqual([F.accommodationStars, 'accommodation stars is required']);
+    expect(firstIssue({ [F.notBookedAccommodation]: 'false', [F.accommodationStars]: '' })).toEqual([
+      F.accommodationStars,
+      'accommodation stars is required',
+    ]);
   });
 
   it('takes a stay that ends today and refuses one in the future or backwards', () => {
     expect(parse({ [F.start]: TODAY, [F.end]: TODAY }).success).toBe(true);
-    expect(firstIssue({ [F.start]: '2026-11-23', [F.end]: '2026-11-30' })).toEqual([F.start, 'start must not be in the future']);
+    expect(firstIssue({ [F.start]: '2026-11-23', [F.end]: '2026-11-30' })).toEqual([
+      F.start,
+      'start must not be in the future',
+    ]);
     expect(firstIssue({ [F.end]: '2026-07-05' })).toEqual([F.end, 'end must not be before start']);
     expect(firstIssue({ [F.end]: '2026-13-01' })).toEqual([F.end, 'end must be a real date']);
   });
@@ -84,7 +99,10 @@ describe('the review form’s rules', () => {
         expect(parse({ [F.schoolStars]: String(stars) }).success).toBe(stars >= 1 && stars <= 5);
       }),
     );
-    expect(firstIssue({ [F.courseStars]: '2.5' })).toEqual([F.courseStars, 'course stars must be a whole number from 1 to 5']);
+    expect(firstIssue({ [F.courseStars]: '2.5' })).toEqual([
+      F.courseStars,
+      'course stars must be a whole number from 1 to 5',
+    ]);
   });
 
   it('names the field of each problem', () => {
@@ -92,14 +110,20 @@ describe('the review form’s rules', () => {
     expect(firstIssue({ [F.country]: 'Germany' })).toEqual([F.country, 'country must be a country of the list']);
     expect(firstIssue({ [F.city]: 'a\tb' })).toEqual([F.city, 'city must be one line of text']);
     expect(firstIssue({ [F.text]: 'too short' })).toEqual([F.text, 'text must be at least 40 characters']);
-    expect(firstIssue({ [F.accommodationOption]: '-1' })).toEqual([F.accommodationOption, 'accommodation choice must be an accommodation of the school, or 0 for none']);
+    expect(firstIssue({ [F.accommodationOption]: '-1' })).toEqual([
+      F.accommodationOption,
+      'accommodation choice must be an accommodation of the school, or 0 for none',
+    ]);
     expect(firstIssue({ [F.schoolId]: 'abc' })).toEqual([F.schoolId, 'school must be a school id']);
     expect(firstIssue({ [F.culture]: 'ja' })[0]).toBe(F.culture);
   });
 
   it('keeps markup as text: escaping is the page’s job, and the text is never changed', () => {
     const script = '<script>alert(1)</script>';
-    expect(parse({ [F.name]: script, [F.text]: `${script} ${TEXT}` }).data).toMatchObject({ authorName: script, text: `${script} ${TEXT}` });
+    expect(parse({ [F.name]: script, [F.text]: `${script} ${TEXT}` }).data).toMatchObject({
+      authorName: script,
+      text: `${script} ${TEXT}`,
+    });
   });
 
   it('tells a bot by its filled honeypot, and a person by the empty one', () => {

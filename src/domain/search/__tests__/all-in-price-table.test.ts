@@ -5,10 +5,21 @@ import { toSearchEntry } from '../to-search-entry.ts';
 import { NO_PRICE, weeklyPriceTable } from '../weekly-price-table.ts';
 import { isWithinBudget } from '../within-budget.ts';
 
-const option = (id: number, pricePerWeek: number) => ({ id, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning' as const] }] }, pricePerWeek });
+const option = (id: number, pricePerWeek: number) => ({
+  id,
+  lessonsPerWeek: 20,
+  schedule: { sessions: [{ partsOfDay: ['morning' as const] }] },
+  pricePerWeek,
+});
 
 // The worked example's fees (docs/pricing-model.md): registration 70, books 40, courier 60 from 12 weeks, placement 50.
-const FEES: SchoolFees = { registration: 70_00, books: 40_00, booksPaidInSchool: false, courier: { amount: 60_00, fromWeeks: 12 }, accommodationPlacement: 50_00 };
+const FEES: SchoolFees = {
+  registration: 70_00,
+  books: 40_00,
+  booksPaidInSchool: false,
+  courier: { amount: 60_00, fromWeeks: 12 },
+  accommodationPlacement: 50_00,
+};
 // General English of the worked example: 260 a week for 1–3 weeks, 240 for 4–11, 220 from 12.
 const GENERAL = {
   minAge: 16,
@@ -83,7 +94,11 @@ describe('a search entry priced all in', () => {
   const rates = { base: 'EUR', rates: { GBP: 0.8, USD: 1.1 } };
 
   it('prices the card and the sort with the same all-in figure, with or without housing', () => {
-    const entry = toSearchEntry(school(), { meanRating: 0, reviewsCount: 0, rates: { base: 'GBP', rates: { EUR: 1.25 } } });
+    const entry = toSearchEntry(school(), {
+      meanRating: 0,
+      reviewsCount: 0,
+      rates: { base: 'GBP', rates: { EUR: 1.25 } },
+    });
     expect(searchPrice(entry, 4, false)).toEqual({ price: 1070_00, weeks: 4, comparable: 856_00 });
     expect(searchPrice(entry, 4, true)).toEqual({ price: 1120_00, weeks: 4, comparable: 896_00 });
   });
@@ -94,7 +109,11 @@ describe('a search entry priced all in', () => {
   });
 
   it("prices the fallback quote all in, for the fallback's own weeks", () => {
-    const entry = toSearchEntry(school({ courses: [{ ...GENERAL, minWeeks: 12 }] }), { meanRating: 0, reviewsCount: 0, rates });
+    const entry = toSearchEntry(school({ courses: [{ ...GENERAL, minWeeks: 12 }] }), {
+      meanRating: 0,
+      reviewsCount: 0,
+      rates,
+    });
     // Asked for 2 weeks, the school quotes its 12: 12 × 220 + registration, books and courier.
     expect(searchPrice(entry, 2, false)).toEqual({ price: 2810_00, weeks: 12, comparable: 2810_00 });
   });
@@ -105,7 +124,9 @@ describe('a search entry priced all in', () => {
     // 1,120 € is 896 £ at 0.8.
     expect(isWithinBudget(entry, { ...filters, maxPrice: 896 }, { currency: 'GBP', rates })).toBe(true);
     expect(isWithinBudget(entry, { ...filters, maxPrice: 895 }, { currency: 'GBP', rates })).toBe(false);
-    expect(isWithinBudget(entry, { ...filters, accommodation: false, maxPrice: 860 }, { currency: 'GBP', rates })).toBe(true);
+    expect(isWithinBudget(entry, { ...filters, accommodation: false, maxPrice: 860 }, { currency: 'GBP', rates })).toBe(
+      true,
+    );
     expect(isWithinBudget(entry, { ...filters, maxPrice: undefined }, { currency: 'GBP', rates })).toBe(true);
     // No rate for the display currency: nothing can be shown to be within the limit.
     expect(isWithinBudget(entry, { ...filters, maxPrice: 1_000_000 }, { currency: 'JPY', rates })).toBe(false);

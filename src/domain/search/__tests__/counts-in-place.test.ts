@@ -14,7 +14,8 @@ describe('countsInPlace', () => {
     entry(6, { languages: ['spanish'], country: 'spain', city: 'madrid' }),
     entry(7, { budgetary: true, inCenter: true }),
   ];
-  const counted = (place: Parameters<typeof countsInPlace>[1]) => schools.filter((school) => countsInPlace(school, place)).map((school) => school.id);
+  const counted = (place: Parameters<typeof countsInPlace>[1]) =>
+    schools.filter((school) => countsInPlace(school, place)).map((school) => school.id);
 
   it('counts the schools of the place that the default search finds, under every language they teach', () => {
     expect(counted({ language: 'english' })).toEqual([1, 2, 7]);
@@ -29,7 +30,11 @@ describe('countsInPlace', () => {
   });
 
   it('equals the number of schools the place page says it found', () => {
-    for (const place of [{ language: 'english' }, { language: 'spanish' }, { language: 'english', country: 'united_kingdom', city: 'london' }]) {
+    for (const place of [
+      { language: 'english' },
+      { language: 'spanish' },
+      { language: 'english', country: 'united_kingdom', city: 'london' },
+    ]) {
       expect(counted(place).length).toBe(findSchools(schools, defaultSearchFilters(place), 1).exact.schoolsCount);
     }
   });

@@ -3,7 +3,9 @@ import { NO_PRICE } from '../weekly-price-table.ts';
 
 /** A price table where every length from `from` to `to` weeks costs `perWeek` a week. */
 export function prices(perWeek: number, from = 1, to = 52): number[] {
-  return Array.from({ length: 53 }, (_, weeks) => (weeks >= Math.max(2, from) && weeks <= to ? perWeek * weeks : NO_PRICE));
+  return Array.from({ length: 53 }, (_, weeks) =>
+    weeks >= Math.max(2, from) && weeks <= to ? perWeek * weeks : NO_PRICE,
+  );
 }
 
 /** A search entry teaching English in London, matching the default filters, with the fields given. */

@@ -5,7 +5,10 @@ import { defaultSearchFilters, SEARCH_PAGE_SIZE, type SearchFilters } from '../s
 import { NO_PRICE } from '../weekly-price-table.ts';
 import { entry, prices } from './entry-builder.ts';
 
-const london = (fields: Partial<SearchFilters> = {}): SearchFilters => ({ ...defaultSearchFilters({ language: 'english' }), ...fields });
+const london = (fields: Partial<SearchFilters> = {}): SearchFilters => ({
+  ...defaultSearchFilters({ language: 'english' }),
+  ...fields,
+});
 const ids = (items: { entry: { id: number } }[]) => items.map((item) => item.entry.id);
 
 describe('findSchools', () => {
@@ -19,7 +22,9 @@ describe('findSchools', () => {
     ];
     expect(ids(findSchools(schools, london(), 1).exact.items)).toEqual([1, 3, 4, 5]);
     expect(ids(findSchools(schools, london({ country: 'united_kingdom' }), 1).exact.items)).toEqual([1, 4, 5]);
-    expect(ids(findSchools(schools, london({ country: 'united_kingdom', city: 'oxford' }), 1).exact.items)).toEqual([4]);
+    expect(ids(findSchools(schools, london({ country: 'united_kingdom', city: 'oxford' }), 1).exact.items)).toEqual([
+      4,
+    ]);
     const byName = findSchools(schools, london({ name: '  HARBOUR ' }), 1);
     expect(ids(byName.exact.items)).toEqual([5]);
     expect(byName.approximate.schoolsCount).toBe(0);
@@ -57,10 +62,34 @@ describe('findSchools', () => {
 
   it('orders by popularity, rating, or price in one currency, a school without a price last', () => {
     const schools = [
-      entry(1, { popularity: 10, meanRating: 4.5, reviewsCount: 3, priceByWeeks: prices(300_00), comparablePriceByWeeks: prices(300_00) }),
-      entry(2, { popularity: 30, meanRating: 4.5, reviewsCount: 9, priceByWeeks: prices(50_000_00), comparablePriceByWeeks: prices(250_00) }),
-      entry(3, { popularity: 20, meanRating: 3.9, reviewsCount: 20, priceByWeeks: prices(200_00), comparablePriceByWeeks: prices(400_00) }),
-      entry(4, { popularity: 40, meanRating: 0, reviewsCount: 0, priceByWeeks: prices(100_00), comparablePriceByWeeks: new Array<number>(53).fill(NO_PRICE) }),
+      entry(1, {
+        popularity: 10,
+        meanRating: 4.5,
+        reviewsCount: 3,
+        priceByWeeks: prices(300_00),
+        comparablePriceByWeeks: prices(300_00),
+      }),
+      entry(2, {
+        popularity: 30,
+        meanRating: 4.5,
+        reviewsCount: 9,
+        priceByWeeks: prices(50_000_00),
+        comparablePriceByWeeks: prices(250_00),
+      }),
+      entry(3, {
+        popularity: 20,
+        meanRating: 3.9,
+        reviewsCount: 20,
+        priceByWeeks: prices(200_00),
+        comparablePriceByWeeks: prices(400_00),
+      }),
+      entry(4, {
+        popularity: 40,
+        meanRating: 0,
+        reviewsCount: 0,
+        priceByWeeks: prices(100_00),
+        comparablePriceByWeeks: new Array<number>(53).fill(NO_PRICE),
+      }),
     ];
     const order = (sort: SearchFilters['sort']) => ids(findSchools(schools, london({ sort }), 1).exact.items);
     expect(order('popularity')).toEqual([4, 2, 3, 1]);
@@ -70,15 +99,32 @@ describe('findSchools', () => {
   });
 
   it('cuts exact then approximate into pages of ten, and a page past the end is empty', () => {
-    const schools = [...Array.from({ length: 14 }, (_, i) => entry(i + 1)), ...Array.from({ length: 9 }, (_, i) => entry(100 + i, { hasAccommodation: false }))];
+    const schools = [
+      ...Array.from({ length: 14 }, (_, i) => entry(i + 1)),
+      ...Array.from({ length: 9 }, (_, i) => entry(100 + i, { hasAccommodation: false })),
+    ];
     const first = findSchools(schools, london(), 1);
     expect([first.exact.items.length, first.approximate.items.length, first.hasMore]).toEqual([10, 0, true]);
     const second = findSchools(schools, london(), 2);
-    expect([ids(second.exact.items), second.approximate.items.length, second.hasMore]).toEqual([[11, 12, 13, 14], 6, true]);
+    expect([ids(second.exact.items), second.approximate.items.length, second.hasMore]).toEqual([
+      [11, 12, 13, 14],
+      6,
+      true,
+    ]);
     const third = findSchools(schools, london(), 3);
-    expect([third.exact.items.length, ids(third.approximate.items), third.hasMore]).toEqual([0, [106, 107, 108], false]);
+    expect([third.exact.items.length, ids(third.approximate.items), third.hasMore]).toEqual([
+      0,
+      [106, 107, 108],
+      false,
+    ]);
     const beyond = findSchools(schools, london(), 9);
-    expect([beyond.exact.items, beyond.approximate.items, beyond.hasMore, beyond.exact.schoolsCount, beyond.approximate.schoolsCount]).toEqual([[], [], false, 14, 9]);
+    expect([
+      beyond.exact.items,
+      beyond.approximate.items,
+      beyond.hasMore,
+      beyond.exact.schoolsCount,
+      beyond.approximate.schoolsCount,
+    ]).toEqual([[], [], false, 14, 9]);
   });
 
   it('pages through every school of the place exactly once, whatever the filters and the order', () => {
@@ -97,7 +143,13 @@ describe('findSchools', () => {
         fc.boolean(),
         fc.integer({ min: 2, max: 52 }),
         (specs, sort, budgetary, weeks) => {
-          const schools = specs.map(({ perWeek, ...fields }, i) => entry(i + 1, { ...fields, priceByWeeks: prices(perWeek * 100), comparablePriceByWeeks: prices(perWeek * 100) }));
+          const schools = specs.map(({ perWeek, ...fields }, i) =>
+            entry(i + 1, {
+              ...fields,
+              priceByWeeks: prices(perWeek * 100),
+              comparablePriceByWeeks: prices(perWeek * 100),
+            }),
+          );
           const filters = london({ sort, budgetary, weeks });
           const seen: number[] = [];
           for (let page = 1; ; page++) {

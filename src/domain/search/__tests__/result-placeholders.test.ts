@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { interleavePlaceholders, placeholderInterval, type PlaceholderKind } from '../result-placeholders.ts';
 
-const layout = (shown: number, total: number, placeholders: readonly PlaceholderKind[] = ['newsletter', 'visa', 'advantages']) =>
+const layout = (
+  shown: number,
+  total: number,
+  placeholders: readonly PlaceholderKind[] = ['newsletter', 'visa', 'advantages'],
+) =>
   interleavePlaceholders(
     Array.from({ length: shown }, (_, i) => i + 1),
     total,
@@ -17,7 +21,14 @@ describe('result placeholders', () => {
   });
 
   it('skip the ones that do not apply, keeping the order', () => {
-    expect(layout(10, 12, ['newsletter', 'advantages'])).toEqual(['1,2,3', 'newsletter', '4,5,6', 'advantages', '7,8,9', '10']);
+    expect(layout(10, 12, ['newsletter', 'advantages'])).toEqual([
+      '1,2,3',
+      'newsletter',
+      '4,5,6',
+      'advantages',
+      '7,8,9',
+      '10',
+    ]);
   });
 
   it('never place one after an unfinished group, nor in an empty list', () => {

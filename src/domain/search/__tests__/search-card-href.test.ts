@@ -8,10 +8,16 @@ const card = { link: 'english/malta/st_julians/worked_example_malta/', weeks: 4,
 
 describe('searchCardHref', () => {
   it("carries the card's weeks and the search's housing wish in the cart's keys", () => {
-    expect(searchCardHref('en', card, { accommodation: true })).toBe('/en/english/malta/st_julians/worked_example_malta/?c.weeks=4&a.on=true');
-    expect(searchCardHref('ru', card, { accommodation: false })).toBe('/ru/english/malta/st_julians/worked_example_malta/?c.weeks=4');
+    expect(searchCardHref('en', card, { accommodation: true })).toBe(
+      '/en/english/malta/st_julians/worked_example_malta/?c.weeks=4&a.on=true',
+    );
+    expect(searchCardHref('ru', card, { accommodation: false })).toBe(
+      '/ru/english/malta/st_julians/worked_example_malta/?c.weeks=4',
+    );
     // A school without housing is not asked for it.
-    expect(searchCardHref('en', { ...card, hasAccommodation: false }, { accommodation: true })).toBe('/en/english/malta/st_julians/worked_example_malta/?c.weeks=4');
+    expect(searchCardHref('en', { ...card, hasAccommodation: false }, { accommodation: true })).toBe(
+      '/en/english/malta/st_julians/worked_example_malta/?c.weeks=4',
+    );
   });
 
   it('opens the school page on that length with housing', () => {

@@ -16,12 +16,17 @@ describe('searchPageCount', () => {
   it('has exactly the pages findSchools fills', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 45 }), fc.integer({ min: 0, max: 45 }), (exact, similar) => {
-        const entries = [...Array.from({ length: exact }, (_, i) => entry(i + 1)), ...Array.from({ length: similar }, (_, i) => entry(500 + i, { hasAccommodation: false }))];
+        const entries = [
+          ...Array.from({ length: exact }, (_, i) => entry(i + 1)),
+          ...Array.from({ length: similar }, (_, i) => entry(500 + i, { hasAccommodation: false })),
+        ];
         const filters = defaultSearchFilters({ language: 'english' });
         const pages = searchPageCount(exact + similar);
         const last = findSchools(entries, filters, pages);
         expect(last.hasMore).toBe(false);
-        expect(last.exact.items.length + last.approximate.items.length).toBe(exact + similar === 0 ? 0 : exact + similar - (pages - 1) * SEARCH_PAGE_SIZE);
+        expect(last.exact.items.length + last.approximate.items.length).toBe(
+          exact + similar === 0 ? 0 : exact + similar - (pages - 1) * SEARCH_PAGE_SIZE,
+        );
         if (pages > 1) expect(findSchools(entries, filters, pages - 1).hasMore).toBe(true);
       }),
     );
@@ -37,7 +42,10 @@ describe('searchPagePath and searchAddress', () => {
   });
 
   it('keeps the query after the page', () => {
-    const filters = { ...defaultSearchFilters({ language: 'english', country: 'malta', city: 'st_julians' }), sort: 'cheapFirst' as const };
+    const filters = {
+      ...defaultSearchFilters({ language: 'english', country: 'malta', city: 'st_julians' }),
+      sort: 'cheapFirst' as const,
+    };
     expect(searchAddress('en', filters)).toBe('/en/english/malta/st_julians/?sort=cheapfirst');
     expect(searchAddress('en', filters, 3)).toBe('/en/english/malta/st_julians/page/3/?sort=cheapfirst');
   });
@@ -45,28 +53,47 @@ describe('searchPagePath and searchAddress', () => {
 
 describe('readSearchPath', () => {
   it('reads the place and the page, first page when none', () => {
-    expect(readSearchPath('/en/english/')).toEqual({ place: { language: 'english', country: undefined, city: undefined }, page: 1 });
-    expect(readSearchPath('/en/English/page/4/')).toEqual({ place: { language: 'english', country: undefined, city: undefined }, page: 4 });
-    expect(readSearchPath('/ru/english/malta/st_julians/page/2/')).toEqual({ place: { language: 'english', country: 'malta', city: 'st_julians' }, page: 2 });
+    expect(readSearchPath('/en/english/')).toEqual({
+      place: { language: 'english', country: undefined, city: undefined },
+      page: 1,
+    });
+    expect(readSearchPath('/en/English/page/4/')).toEqual({
+      place: { language: 'english', country: undefined, city: undefined },
+      page: 4,
+    });
+    expect(readSearchPath('/ru/english/malta/st_julians/page/2/')).toEqual({
+      place: { language: 'english', country: 'malta', city: 'st_julians' },
+      page: 2,
+    });
   });
 
   it('reads a page that is not a whole number from 1 as the first', () => {
-    for (const tail of ['0', '-1', '2.5', 'two', '01']) expect(readSearchPath(`/en/english/page/${tail}/`).page, tail).toBe(1);
+    for (const tail of ['0', '-1', '2.5', 'two', '01'])
+      expect(readSearchPath(`/en/english/page/${tail}/`).page, tail).toBe(1);
   });
 
   it('is the inverse of searchAddress', () => {
     fc.assert(
-      fc.property(fc.constantFrom(undefined, 'malta'), fc.constantFrom(undefined, 'st_julians'), fc.integer({ min: 1, max: 999 }), (country, city, page) => {
-        const filters = defaultSearchFilters({ language: 'english', country, city });
-        const read = readSearchPath(searchAddress('de', filters, page));
-        expect(read).toEqual({ place: { language: 'english', country, city: country === undefined ? undefined : city }, page });
-      }),
+      fc.property(
+        fc.constantFrom(undefined, 'malta'),
+        fc.constantFrom(undefined, 'st_julians'),
+        fc.integer({ min: 1, max: 999 }),
+        (country, city, page) => {
+          const filters = defaultSearchFilters({ language: 'english', country, city });
+          const read = readSearchPath(searchAddress('de', filters, page));
+          expect(read).toEqual({
+            place: { language: 'english', country, city: country === undefined ? undefined : city },
+            page,
+          });
+        },
+      ),
     );
   });
 });
 
 describe('searchPageLinks', () => {
-  const shown = (page: number, count: number) => searchPageLinks(page, count).map((link) => (link.kind === 'page' ? link.page : '…'));
+  const shown = (page: number, count: number) =>
+    searchPageLinks(page, count).map((link) => (link.kind === 'page' ? link.page : '…'));
 
   it('links the first, the last and the current page with two on each side', () => {
     expect(shown(1, 1)).toEqual([1]);
@@ -86,7 +113,9 @@ describe('searchPageLinks', () => {
         if (page > 1) expect(pages).toContain(page - 1);
         if (page < count) expect(pages).toContain(page + 1);
         expect(pages).toEqual([...pages].sort((a, b) => a - b));
-        expect(new Set(searchPageLinks(page, count).map((link) => (link.kind === 'gap' ? link.key : link.page))).size).toBe(searchPageLinks(page, count).length);
+        expect(
+          new Set(searchPageLinks(page, count).map((link) => (link.kind === 'gap' ? link.key : link.page))).size,
+        ).toBe(searchPageLinks(page, count).length);
       }),
     );
   });

@@ -14,7 +14,9 @@ const read = (query: string, place = { language: 'english' }, culture: 'ru' | 'e
 describe('search addresses', () => {
   it('are the bare place path for the default filters, lower-cased, without unset parts', () => {
     expect(searchAddress('ru', defaultSearchFilters({ language: 'english' }))).toBe('/ru/english/');
-    expect(searchAddress('ru', defaultSearchFilters({ language: 'English', country: 'Malta', city: 'Sliema' }))).toBe('/ru/english/malta/sliema/');
+    expect(searchAddress('ru', defaultSearchFilters({ language: 'English', country: 'Malta', city: 'Sliema' }))).toBe(
+      '/ru/english/malta/sliema/',
+    );
     expect(searchPlacePath('en', { language: 'english', country: undefined, city: 'london' })).toBe('/en/english/');
   });
 
@@ -49,25 +51,35 @@ describe('search addresses', () => {
     });
     fc.assert(
       fc.property(filtersArb, (fields) => {
-        const filters: SearchFilters = { ...defaultSearchFilters({ language: 'english', country: 'malta' }), ...fields };
+        const filters: SearchFilters = {
+          ...defaultSearchFilters({ language: 'english', country: 'malta' }),
+          ...fields,
+        };
         expect(read(toSearchQuery(filters), { language: 'english', country: 'malta' } as never)).toEqual(filters);
       }),
     );
   });
 
   it('read nonsense as the defaults rather than failing, and the text undefined as unset', () => {
-    expect(read('weeks=99&sort=random&schooltype=spa&accommodation=maybe&name=undefined&budgetary=yes')).toEqual(defaultSearchFilters({ language: 'english' }));
+    expect(read('weeks=99&sort=random&schooltype=spa&accommodation=maybe&name=undefined&budgetary=yes')).toEqual(
+      defaultSearchFilters({ language: 'english' }),
+    );
     expect(read('SORT=cheapfirst&sort=CheapFirst&weeks=12').sort).toBe('cheapFirst');
     expect(read('weeks=2.5').weeks).toBe(2);
   });
 
   it('drop the Russian-only feature filters outside ru', () => {
-    expect(read('fewruspeakers=true&returnonvisarejection=true&budgetary=true', { language: 'english' }, 'en')).toMatchObject({
+    expect(
+      read('fewruspeakers=true&returnonvisarejection=true&budgetary=true', { language: 'english' }, 'en'),
+    ).toMatchObject({
       fewRussianSpeakers: false,
       returnOnVisaRejection: false,
       budgetary: true,
     });
-    expect(read('fewruspeakers=true&returnonvisarejection=true')).toMatchObject({ fewRussianSpeakers: true, returnOnVisaRejection: true });
+    expect(read('fewruspeakers=true&returnonvisarejection=true')).toMatchObject({
+      fewRussianSpeakers: true,
+      returnOnVisaRejection: true,
+    });
   });
 
   it('answer the API strictly with the same readers: the first wrong value, or a filter the culture does not offer, is an issue naming its key', () => {
@@ -76,15 +88,25 @@ describe('search addresses', () => {
       return readSearchQuery(culture, { language: 'english' }, (key) => params.get(key), 'strict');
     };
     expect(strict('weeks=12&sort=CheapFirst&name=%20harbour%20').issue).toBeNull();
-    expect(strict('weeks=12&sort=CheapFirst&name=%20harbour%20').filters).toEqual(read('weeks=12&sort=CheapFirst&name=%20harbour%20', { language: 'english' }, 'en'));
-    expect(strict('weeks=99&sort=random').issue).toEqual({ key: 'sort', message: 'sort must be one of popularity, highRatingFirst, expensiveFirst, cheapFirst' });
+    expect(strict('weeks=12&sort=CheapFirst&name=%20harbour%20').filters).toEqual(
+      read('weeks=12&sort=CheapFirst&name=%20harbour%20', { language: 'english' }, 'en'),
+    );
+    expect(strict('weeks=99&sort=random').issue).toEqual({
+      key: 'sort',
+      message: 'sort must be one of popularity, highRatingFirst, expensiveFirst, cheapFirst',
+    });
     expect(strict('weeks=2.5').issue).toEqual({ key: 'weeks', message: 'weeks must be a whole number from 2 to 52' });
     expect(strict('budgetary=yes').issue).toEqual({ key: 'budgetary', message: 'budgetary must be true or false' });
     expect(strict('schooltype=spa').issue?.key).toBe('schooltype');
-    expect(strict(`name=${'x'.repeat(201)}`).issue).toEqual({ key: 'name', message: 'name must be at most 200 characters' });
-    expect(strict('fewruspeakers=true').issue).toEqual({ key: 'fewruspeakers', message: 'fewruspeakers is offered only in culture ru' });
+    expect(strict(`name=${'x'.repeat(201)}`).issue).toEqual({
+      key: 'name',
+      message: 'name must be at most 200 characters',
+    });
+    expect(strict('fewruspeakers=true').issue).toEqual({
+      key: 'fewruspeakers',
+      message: 'fewruspeakers is offered only in culture ru',
+    });
     expect(strict('fewruspeakers=true', 'ru').issue).toBeNull();
     expect(strict('name=undefined&weeks=').issue).toBeNull();
   });
 });
-

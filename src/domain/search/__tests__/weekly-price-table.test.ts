@@ -3,12 +3,24 @@ import { NO_PRICE, weeklyPriceTable } from '../weekly-price-table.ts';
 import { toSearchEntry } from '../to-search-entry.ts';
 import { searchPrice } from '../search-price.ts';
 
-const option = (id: number, pricePerWeek: number) => ({ id, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning' as const] }] }, pricePerWeek });
+const option = (id: number, pricePerWeek: number) => ({
+  id,
+  lessonsPerWeek: 20,
+  schedule: { sessions: [{ partsOfDay: ['morning' as const] }] },
+  pricePerWeek,
+});
 
 describe('weeklyPriceTable', () => {
   it('takes the cheapest course that runs that long, from the week range holding the weeks', () => {
     const table = weeklyPriceTable([
-      { minWeeks: 1, maxWeeks: 12, courseWeeks: [{ from: 1, to: 3, prices: [option(1, 300), option(2, 280)] }, { from: 4, to: null, prices: [option(3, 250)] }] },
+      {
+        minWeeks: 1,
+        maxWeeks: 12,
+        courseWeeks: [
+          { from: 1, to: 3, prices: [option(1, 300), option(2, 280)] },
+          { from: 4, to: null, prices: [option(3, 250)] },
+        ],
+      },
       { minWeeks: 4, maxWeeks: 8, courseWeeks: [{ from: 1, to: null, prices: [option(4, 240)] }] },
     ]);
     expect(table).toHaveLength(53);
@@ -21,7 +33,16 @@ describe('weeklyPriceTable', () => {
   });
 
   it('has no price for weeks whose range lists no options', () => {
-    const table = weeklyPriceTable([{ minWeeks: 2, maxWeeks: 6, courseWeeks: [{ from: 1, to: 3, prices: [] }, { from: 4, to: 6, prices: [option(1, 100)] }] }]);
+    const table = weeklyPriceTable([
+      {
+        minWeeks: 2,
+        maxWeeks: 6,
+        courseWeeks: [
+          { from: 1, to: 3, prices: [] },
+          { from: 4, to: 6, prices: [option(1, 100)] },
+        ],
+      },
+    ]);
     expect([table[2], table[3], table[4]]).toEqual([NO_PRICE, NO_PRICE, 400]);
   });
 });
@@ -44,9 +65,15 @@ describe('searchPrice', () => {
       accommodations: [],
       promotions: [],
       fees: { registration: 0, books: 0, booksPaidInSchool: false, courier: null, accommodationPlacement: 0 },
-      courses: [{ minAge: 18, minWeeks: 10, maxWeeks: 44, courseWeeks: [{ from: 1, to: null, prices: [option(1, 30_000)] }] }],
+      courses: [
+        { minAge: 18, minWeeks: 10, maxWeeks: 44, courseWeeks: [{ from: 1, to: null, prices: [option(1, 30_000)] }] },
+      ],
     } as never;
-    const entry = toSearchEntry(school, { meanRating: 0, reviewsCount: 0, rates: { base: 'EUR', rates: { JPY: 150 } } });
+    const entry = toSearchEntry(school, {
+      meanRating: 0,
+      reviewsCount: 0,
+      rates: { base: 'EUR', rates: { JPY: 150 } },
+    });
     expect(searchPrice(entry, 12, false)).toEqual({ price: 360_000, weeks: 12, comparable: 240_000 });
     expect(searchPrice(entry, 2, false)).toEqual({ price: 300_000, weeks: 10, comparable: 200_000 });
     expect(entry.searchText).toBe('tokyo school tokyo school tokyo school');

@@ -49,7 +49,17 @@ describe('safeOfficeReturnPath', () => {
   });
 
   it('goes to the dashboard for anything that is not an office path', () => {
-    for (const next of [null, undefined, '', 'https://evil.example/office/', '//evil.example/office/', '/en/', '/office/../en/', '/office/\\evil', '/office/sign-in/']) {
+    for (const next of [
+      null,
+      undefined,
+      '',
+      'https://evil.example/office/',
+      '//evil.example/office/',
+      '/en/',
+      '/office/../en/',
+      '/office/\\evil',
+      '/office/sign-in/',
+    ]) {
       expect(safeOfficeReturnPath(next)).toBe('/office/');
     }
   });

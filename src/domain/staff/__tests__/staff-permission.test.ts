@@ -10,7 +10,14 @@ describe('can', () => {
   });
 
   it('lets a manager run bookings, reviews, quotes, mail and the newsletter but not the staff list', () => {
-    for (const permission of ['office.enter', 'bookings.manage', 'reviews.moderate', 'quotes.send', 'mail.manage', 'newsletter.manage'] as const) {
+    for (const permission of [
+      'office.enter',
+      'bookings.manage',
+      'reviews.moderate',
+      'quotes.send',
+      'mail.manage',
+      'newsletter.manage',
+    ] as const) {
       expect(can('manager', permission)).toBe(true);
       expect(can('MANAGER', permission)).toBe(true);
     }

@@ -11,15 +11,20 @@ describe('parseStaffRole', () => {
   });
 
   it('refuses what is not a role', () => {
-    for (const text of ['', 'admin', 'administrators', 'user', 'manager,administrator', null, undefined]) expect(parseStaffRole(text)).toBeNull();
+    for (const text of ['', 'admin', 'administrators', 'user', 'manager,administrator', null, undefined])
+      expect(parseStaffRole(text)).toBeNull();
   });
 
   it('finds every role under any casing of its name', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...STAFF_ROLES), fc.array(fc.boolean(), { minLength: 13, maxLength: 13 }), (role, upper) => {
-        const cased = [...role].map((letter, index) => (upper[index] ? letter.toUpperCase() : letter)).join('');
-        expect(parseStaffRole(cased)).toBe(role);
-      }),
+      fc.property(
+        fc.constantFrom(...STAFF_ROLES),
+        fc.array(fc.boolean(), { minLength: 13, maxLength: 13 }),
+        (role, upper) => {
+          const cased = [...role].map((letter, index) => (upper[index] ? letter.toUpperCase() : letter)).join('');
+          expect(parseStaffRole(cased)).toBe(role);
+        },
+      ),
     );
   });
 });

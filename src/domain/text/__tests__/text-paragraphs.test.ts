@@ -3,7 +3,10 @@ import { textParagraphs } from '../text-paragraphs.ts';
 
 describe('textParagraphs', () => {
   it('splits at blank lines and joins the lines a writer wrapped', () => {
-    expect(textParagraphs('Malta has sun.\nAnd schools.\n\nSliema is by the sea.')).toEqual(['Malta has sun. And schools.', 'Sliema is by the sea.']);
+    expect(textParagraphs('Malta has sun.\nAnd schools.\n\nSliema is by the sea.')).toEqual([
+      'Malta has sun. And schools.',
+      'Sliema is by the sea.',
+    ]);
   });
 
   it('takes Windows line ends, blank lines with spaces and extra blank lines', () => {

@@ -15,13 +15,30 @@ const school: SchoolData = {
   ...maltaSchool,
   courses: [
     ...maltaSchool.courses,
-    { ...maltaSchool.courses[0]!, id: 2, name: 'Summer Camp', isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 }] }] },
+    {
+      ...maltaSchool.courses[0]!,
+      id: 2,
+      name: 'Summer Camp',
+      isAccommodationRequired: true,
+      courseWeeks: [
+        {
+          from: 1,
+          to: 8,
+          prices: [
+            { id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 },
+          ],
+        },
+      ],
+    },
   ],
 };
 
 async function show(culture: 'en' | 'ru' = 'en', search = '', timeZone: string | null = null) {
   const browser = fakeCartEnvironment(school, NOW, search, null, timeZone);
-  const props = cartIslandProps(school, culture, RATES, { path: '/en/english/malta/st_julians/worked_example_malta/', searchPath: '/en/english/malta/st_julians/' });
+  const props = cartIslandProps(school, culture, RATES, {
+    path: '/en/english/malta/st_julians/worked_example_malta/',
+    searchPath: '/en/english/malta/st_julians/',
+  });
   render(<CartIsland {...props} environment={browser.environment} />);
   await act(async () => {});
   return browser;
@@ -46,13 +63,17 @@ afterEach(() => {
 describe('the cart island', () => {
   it('shows the tagline over the page while the cart first loads, then the price summary and Book', async () => {
     const browser = await show();
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Book your course from anywhere in the world and pay the school directly by credit card');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'Book your course from anywhere in the world and pay the school directly by credit card',
+    );
     await answerAll(browser);
     expect(screen.queryByText(/Book your course from anywhere/)).toBeNull();
     expect(total()).toBe('€370.00');
     // The first start is 28 days away or more: a deposit now and the balance later, not the full price.
     expect(within(summary()).getByText('Deposit to pay now').nextElementSibling?.textContent).toBe('€200.00');
-    expect(screen.queryByText('The deposit is the full price, because the course starts in less than 28 days.')).toBeNull();
+    expect(
+      screen.queryByText('The deposit is the full price, because the course starts in less than 28 days.'),
+    ).toBeNull();
     expect(within(sidebar()).getByRole('button', { name: 'Book' })).toBeTruthy();
     // The price bar at the bottom of the screen says the same, with its own Book.
     expect(within(priceBar()).getByText('Total').nextElementSibling?.textContent).toBe('€370.00');
@@ -63,7 +84,9 @@ describe('the cart island', () => {
   it('shows the loading tagline in Japanese, marked as such, to a browser that prefers Japanese', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ja-JP', 'en']);
     await show();
-    const tagline = screen.getByText('世界中どこからでもコースを予約して、学校へクレジットカードで直接お支払いいただけます');
+    const tagline = screen.getByText(
+      '世界中どこからでもコースを予約して、学校へクレジットカードで直接お支払いいただけます',
+    );
     expect(tagline.getAttribute('lang')).toBe('ja');
     expect(screen.queryByText(/Book your course from anywhere/)).toBeNull();
   });
@@ -112,20 +135,28 @@ describe('the cart island', () => {
     const browser = await show('en', '?s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2027-06-28&a.r=1&t.id=0');
     await answerAll(browser);
     const group = screen.getByRole('group', { name: 'Accommodation' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement?.textContent)).toEqual(['Without accommodation', ...school.accommodations.map((a) => a.name)]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label') ?? radio.parentElement?.textContent),
+    ).toEqual(['Without accommodation', ...school.accommodations.map((a) => a.name)]);
     expect(screen.queryByRole('checkbox', { name: 'Without accommodation' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'None' })).toBeNull();
     fireEvent.click(within(group).getByRole('radio', { name: 'Without accommodation' }));
-    expect((within(group).getByRole('radio', { name: 'Without accommodation' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(group).getByRole('radio', { name: 'Without accommodation' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.queryByLabelText('Room')).toBeNull();
     expect(browser.environment.location().search).not.toContain('a.r=');
   });
 
-  it('lists the rule errors at once in the visitor\'s language, without a price or Book', async () => {
+  it("lists the rule errors at once in the visitor's language, without a price or Book", async () => {
     const browser = await show('ru');
     await answerAll(browser);
     fireEvent.change(screen.getByRole('combobox', { name: 'Курс' }), { target: { value: '2' } });
-    expect(screen.getByRole('alert').textContent).toContain('Этот курс можно забронировать только вместе с проживанием.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Этот курс можно забронировать только вместе с проживанием.',
+    );
     expect(screen.queryByRole('button', { name: 'Забронировать' })).toBeNull();
     // The price bar shows no figures either, and leads to the errors.
     expect(within(screen.getByRole('region', { name: 'Стоимость поездки' })).queryByText('Итого')).toBeNull();
@@ -142,7 +173,7 @@ describe('the cart island', () => {
     expect(total()).toBe('€370.00');
   });
 
-  it('converts the amounts on screen into the currency picked, saying the rates\' date', async () => {
+  it("converts the amounts on screen into the currency picked, saying the rates' date", async () => {
     const browser = await show();
     await answerAll(browser);
     fireEvent.change(screen.getByLabelText('Show prices in'), { target: { value: 'USD' } });
@@ -150,7 +181,7 @@ describe('the cart island', () => {
     expect(screen.getByText('Approximate, at the rates of 26/02/2027; you pay in EUR.')).toBeTruthy();
   });
 
-  it('opens the booking modal on Book and checks the form with the deposit route\'s rules', async () => {
+  it("opens the booking modal on Book and checks the form with the deposit route's rules", async () => {
     const browser = await show();
     await answerAll(browser);
     // The price bar's Book, always in sight, opens the same form as the sidebar's.
@@ -179,7 +210,8 @@ describe('the cart island', () => {
 });
 
 describe('the booking form of the cart island (issue 12)', () => {
-  const WORKED_EXAMPLE = '?s.id=1&culture=en&c.w=102&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&a.s=2027-06-27&a.e=2027-08-07&t.id=1&t.f=true&t.t=true';
+  const WORKED_EXAMPLE =
+    '?s.id=1&culture=en&c.w=102&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&a.s=2027-06-27&a.e=2027-08-07&t.id=1&t.f=true&t.t=true';
 
   async function openBooking(culture: 'en' | 'ru', search: string, timeZone: string | null = null) {
     const browser = await show(culture, search, timeZone);
@@ -190,7 +222,13 @@ describe('the booking form of the cart island (issue 12)', () => {
   }
 
   it('repeats what is booked, with the total, the deposit and the balance date', async () => {
-    await openBooking('en', WORKED_EXAMPLE.replace('&a.r=1&a.f=1', `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`));
+    await openBooking(
+      'en',
+      WORKED_EXAMPLE.replace(
+        '&a.r=1&a.f=1',
+        `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`,
+      ),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Book your stay' });
     const summary = within(dialog).getByRole('region', { name: 'Your booking' });
     const fact = (label: string | RegExp) => within(summary).getByText(label).nextElementSibling?.textContent;
@@ -213,52 +251,90 @@ describe('the booking form of the cart island (issue 12)', () => {
       if (query === SMALL_SCREEN) Object.defineProperty(list, 'matches', { value: true });
       return list;
     });
-    const browser = await show('en', WORKED_EXAMPLE.replace('&a.r=1&a.f=1', `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`));
+    const browser = await show(
+      'en',
+      WORKED_EXAMPLE.replace(
+        '&a.r=1&a.f=1',
+        `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`,
+      ),
+    );
     await answerAll(browser);
     // The price bar slides the cart in; its Book opens the form.
     fireEvent.click(within(priceBar()).getByRole('button'));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Price calculation' })).getByRole('button', { name: 'Book' }));
-    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', { name: 'Your booking' });
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Price calculation' })).getByRole('button', { name: 'Book' }),
+    );
+    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
+      name: 'Your booking',
+    });
     const details = within(summary).getByText('What you book').closest('details')!;
     expect(details.open).toBe(false);
     // Total, deposit and balance date are outside the fold.
-    for (const label of ['Total', 'Deposit to pay now', 'Balance, due by 31/05/2027']) expect(details.contains(within(summary).getByText(label))).toBe(false);
+    for (const label of ['Total', 'Deposit to pay now', 'Balance, due by 31/05/2027'])
+      expect(details.contains(within(summary).getByText(label))).toBe(false);
     expect(details.contains(within(summary).getByText('Course dates'))).toBe(true);
     fireEvent.click(within(summary).getByText('What you book'));
     expect(details.open).toBe(true);
   });
 
   it('shows what is booked unfolded on a wide screen', async () => {
-    await openBooking('en', WORKED_EXAMPLE.replace('&a.r=1&a.f=1', `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`));
-    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', { name: 'Your booking' });
+    await openBooking(
+      'en',
+      WORKED_EXAMPLE.replace(
+        '&a.r=1&a.f=1',
+        `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`,
+      ),
+    );
+    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
+      name: 'Your booking',
+    });
     expect(within(summary).getByText('What you book').closest('details')!.open).toBe(true);
   });
 
   it('says when nothing but the course is booked, and that the deposit is the whole price of a course soon', async () => {
     // One week from the first Monday on offer, less than 28 days away.
     await openBooking('en', '?s.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-03-08&t.id=0');
-    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', { name: 'Your booking' });
+    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
+      name: 'Your booking',
+    });
     expect(within(summary).getByText('Accommodation').nextElementSibling?.textContent).toBe('Not booked');
     expect(within(summary).getByText('Airport transfer').nextElementSibling?.textContent).toBe('Not booked');
     expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('€370.00');
     expect(within(summary).queryByText(/^Balance/)).toBeNull();
-    expect(within(summary).getByText('The deposit is the full price, because the course starts in less than 28 days.')).toBeTruthy();
+    expect(
+      within(summary).getByText('The deposit is the full price, because the course starts in less than 28 days.'),
+    ).toBeTruthy();
   });
 
   it('tells a ru visitor beside the deposit that a school refunding on a visa refusal returns the prepayment (spec section 8)', async () => {
     const refunding = { ...school, returnDepositOnVisaRejection: true };
     const browser = fakeCartEnvironment(refunding, NOW, WORKED_EXAMPLE.replace('culture=en', 'culture=ru'), null, null);
-    render(<CartIsland {...cartIslandProps(refunding, 'ru', RATES, { path: '/ru/english/malta/st_julians/worked_example_malta/', searchPath: '/ru/english/malta/st_julians/' })} environment={browser.environment} />);
+    render(
+      <CartIsland
+        {...cartIslandProps(refunding, 'ru', RATES, {
+          path: '/ru/english/malta/st_julians/worked_example_malta/',
+          searchPath: '/ru/english/malta/st_julians/',
+        })}
+        environment={browser.environment}
+      />,
+    );
     await act(async () => {});
     await answerAll(browser);
     fireEvent.click(screen.getAllByRole('button', { name: 'Забронировать' })[0]!);
     const summary = within(screen.getByRole('dialog')).getByRole('region', { name: 'Ваше бронирование' });
-    expect(within(summary).getByText('Возврат предоплаты при отказе в визе: если вам откажут в визе, школа вернёт предоплату.')).toBeTruthy();
+    expect(
+      within(summary).getByText(
+        'Возврат предоплаты при отказе в визе: если вам откажут в визе, школа вернёт предоплату.',
+      ),
+    ).toBeTruthy();
   });
 
   it("starts the phone code on the culture's country, named, or on the visitor's country by the time zone", async () => {
     await openBooking('en', '');
-    const code = () => within(screen.getByRole('dialog')).getByRole('combobox', { name: /^(Country code|Код страны)$/ }) as HTMLSelectElement;
+    const code = () =>
+      within(screen.getByRole('dialog')).getByRole('combobox', {
+        name: /^(Country code|Код страны)$/,
+      }) as HTMLSelectElement;
     expect(code().value).toBe('+44');
     expect(code().selectedOptions[0]!.text).toBe('United Kingdom (+44)');
     expect([...code().options].every((option) => !/^\+/.test(option.text))).toBe(true);
@@ -270,7 +346,9 @@ describe('the booking form of the cart island (issue 12)', () => {
     cleanup();
     await openBooking('ru', '');
     expect(code().value).toBe('+7');
-    expect((within(screen.getByRole('dialog')).getByLabelText('Номер телефона') as HTMLInputElement).placeholder).toBe('(000) 000 00 00');
+    expect((within(screen.getByRole('dialog')).getByLabelText('Номер телефона') as HTMLInputElement).placeholder).toBe(
+      '(000) 000 00 00',
+    );
   });
 
   it('keeps the code the visitor picked when the form is opened again', async () => {
@@ -284,7 +362,9 @@ describe('the booking form of the cart island (issue 12)', () => {
 
   it('links the privacy policy of the culture beside the consent, in a new tab', async () => {
     await openBooking('ru', '');
-    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Политика конфиденциальности (откроется в новой вкладке)' });
+    const link = within(screen.getByRole('dialog')).getByRole('link', {
+      name: 'Политика конфиденциальности (откроется в новой вкладке)',
+    });
     expect(link.getAttribute('href')).toBe('/ru/privacy/');
     expect(link.getAttribute('target')).toBe('_blank');
   });
@@ -304,15 +384,20 @@ describe('the cart island with a stay outside the limits', () => {
     // A shared link asking for 60 weeks of a course that runs at most 52.
     const browser = await show('en', '?s.id=1&culture=en&c.w=121&c.weeks=60&c.s=2027-06-28&t.id=0');
     await answerAll(browser);
-    expect(screen.getByRole('alert').textContent).toContain('The course cannot start on the chosen dates. At most 52 weeks.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'The course cannot start on the chosen dates. At most 52 weeks.',
+    );
     expect(screen.getByRole('option', { name: 'For 60 weeks' })).toBeTruthy();
   });
 });
 
 describe('the cart island with a stay that makes no sense', () => {
-  it('says why in the visitor\'s language, without a price or Book: housing months after the course', async () => {
+  it("says why in the visitor's language, without a price or Book: housing months after the course", async () => {
     // A shared link: a June course with October housing.
-    const browser = await show('ru', '?s.id=1&culture=ru&c.w=101&c.weeks=2&c.s=2027-06-28&a.r=1&a.s=2027-10-03&a.e=2027-10-09&t.id=0');
+    const browser = await show(
+      'ru',
+      '?s.id=1&culture=ru&c.w=101&c.weeks=2&c.s=2027-06-28&a.r=1&a.s=2027-10-03&a.e=2027-10-09&t.id=0',
+    );
     await answerAll(browser);
     expect(screen.getByRole('alert').textContent).toContain('Даты проживания не подходят к курсу');
     expect(browser.requests).toHaveLength(0);

@@ -12,14 +12,22 @@ const RATES = { base: 'EUR', date: '2027-02-26', rates: { EUR: 1 } };
 // The worked example's school with its host family closed 20 June – 10 July 2027.
 const school: SchoolData = {
   ...maltaSchool,
-  accommodations: [{ ...maltaSchool.accommodations[0]!, availabilityOptions: [{ start: '2027-06-20', end: '2027-07-10', status: 10, fullyBooked: 10 }] }],
+  accommodations: [
+    {
+      ...maltaSchool.accommodations[0]!,
+      availabilityOptions: [{ start: '2027-06-20', end: '2027-07-10', status: 10, fullyBooked: 10 }],
+    },
+  ],
 };
 // Two weeks from 28 June in the host family, the visitor's own choice through a shared link.
 const REFUSED = '?s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2027-06-28&a.r=1&a.f=1&t.id=0';
 
 async function show(search: string) {
   const browser = fakeCartEnvironment(school, NOW, search);
-  const props = cartIslandProps(school, 'en', RATES, { path: '/en/english/malta/st_julians/worked_example_malta/', searchPath: '/en/english/malta/st_julians/' });
+  const props = cartIslandProps(school, 'en', RATES, {
+    path: '/en/english/malta/st_julians/worked_example_malta/',
+    searchPath: '/en/english/malta/st_julians/',
+  });
   render(<CartIsland {...props} environment={browser.environment} />);
   await act(async () => {});
   return browser;
@@ -49,7 +57,9 @@ describe('the cart island with a refused choice (issue 29)', () => {
     await answerAll(browser);
     expect(screen.queryByRole('alert')).toBeNull();
     expect((screen.getByLabelText('Start date') as HTMLSelectElement).value).toBe('2027-07-12');
-    expect(within(screen.getByRole('region', { name: 'Price' })).getByText('Total').nextElementSibling?.textContent).toBe(promised);
+    expect(
+      within(screen.getByRole('region', { name: 'Price' })).getByText('Total').nextElementSibling?.textContent,
+    ).toBe(promised);
     expect(browser.current().url).toContain('c.s=2027-07-12');
   });
 

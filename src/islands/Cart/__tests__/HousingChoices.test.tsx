@@ -14,7 +14,10 @@ const family = maltaSchool.accommodations[0]!;
 // spec's rule preselects), a junior course 13–17 and a residence for 18 and over.
 const school: SchoolData = {
   ...maltaSchool,
-  courses: [...maltaSchool.courses, { ...maltaSchool.courses[0]!, id: 2, name: 'Junior Programme', minAge: 13, maxAge: 17 }],
+  courses: [
+    ...maltaSchool.courses,
+    { ...maltaSchool.courses[0]!, id: 2, name: 'Junior Programme', minAge: 13, maxAge: 17 },
+  ],
   accommodations: [
     {
       ...family,
@@ -23,17 +26,47 @@ const school: SchoolData = {
         { id: 2, roomFor: 2, enSuite: false, onlyBookedTogether: true, minWeeks: 1, maxWeeks: null },
       ],
       prices: [
-        { roomId: 1, foodId: family.foods[0]!.id, pricePerWeek: 23000, pricePerExtraNight: 3500, seasonSupplements: [] },
-        { roomId: 2, foodId: family.foods[0]!.id, pricePerWeek: 19500, pricePerExtraNight: 3000, seasonSupplements: [] },
+        {
+          roomId: 1,
+          foodId: family.foods[0]!.id,
+          pricePerWeek: 23000,
+          pricePerExtraNight: 3500,
+          seasonSupplements: [],
+        },
+        {
+          roomId: 2,
+          foodId: family.foods[0]!.id,
+          pricePerWeek: 19500,
+          pricePerExtraNight: 3000,
+          seasonSupplements: [],
+        },
       ],
     },
-    { ...family, id: 5, name: 'Adult residence', minAge: 18, rooms: [{ id: 9, roomFor: 1, enSuite: true, onlyBookedTogether: false, minWeeks: 1, maxWeeks: null }], prices: [{ roomId: 9, foodId: family.foods[0]!.id, pricePerWeek: 30000, pricePerExtraNight: null, seasonSupplements: [] }] },
+    {
+      ...family,
+      id: 5,
+      name: 'Adult residence',
+      minAge: 18,
+      rooms: [{ id: 9, roomFor: 1, enSuite: true, onlyBookedTogether: false, minWeeks: 1, maxWeeks: null }],
+      prices: [
+        {
+          roomId: 9,
+          foodId: family.foods[0]!.id,
+          pricePerWeek: 30000,
+          pricePerExtraNight: null,
+          seasonSupplements: [],
+        },
+      ],
+    },
   ],
 };
 
 async function show(culture: 'en' | 'ru', search = '') {
   const browser = fakeCartEnvironment(school, NOW, search);
-  const props = cartIslandProps(school, culture, RATES, { path: '/en/english/malta/st_julians/worked_example_malta/', searchPath: '/en/english/malta/st_julians/' });
+  const props = cartIslandProps(school, culture, RATES, {
+    path: '/en/english/malta/st_julians/worked_example_malta/',
+    searchPath: '/en/english/malta/st_julians/',
+  });
   render(<CartIsland {...props} environment={browser.environment} />);
   await act(async () => {});
   await answerAll(browser);
@@ -61,7 +94,9 @@ describe('the housing choices of the cart', () => {
     ]);
     // The spec's rule still preselects the room booked together; the visitor sees it is the one chosen.
     expect(radios.map((radio) => radio.checked)).toEqual([false, true]);
-    expect(within(screen.getByRole('region', { name: 'Price' })).getByText(/Accommodation/).textContent).toContain('booked together by 2 travellers');
+    expect(within(screen.getByRole('region', { name: 'Price' })).getByText(/Accommodation/).textContent).toContain(
+      'booked together by 2 travellers',
+    );
 
     fireEvent.click(within(rooms).getByRole('radio', { name: /Single room/ }));
     expect(radios.map((radio) => radio.checked)).toEqual([true, false]);
@@ -74,7 +109,10 @@ describe('the housing choices of the cart', () => {
     const housing = screen.getByRole('group', { name: 'Accommodation' });
     const residence = within(housing).getByRole('radio', { name: /Adult residence/ }) as HTMLInputElement;
     expect(residence.disabled).toBe(true);
-    expect(residence.getAttribute('aria-describedby') && document.getElementById(residence.getAttribute('aria-describedby')!)?.textContent).toContain('from age 18: not for the ages of this course');
+    expect(
+      residence.getAttribute('aria-describedby') &&
+        document.getElementById(residence.getAttribute('aria-describedby')!)?.textContent,
+    ).toContain('from age 18: not for the ages of this course');
     // Housing from 16 is open to the course's 16- and 17-year-olds: offered, with its minimum age.
     const host = within(housing).getByRole('radio', { name: /Host family/ }) as HTMLInputElement;
     expect(host.disabled).toBe(false);
@@ -85,9 +123,15 @@ describe('the housing choices of the cart', () => {
     await show('ru');
     fireEvent.click(screen.getByRole('radio', { name: 'Host family' }));
     const rooms = screen.getByRole('group', { name: 'Комната' });
-    expect(within(rooms).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+    expect(
+      within(rooms)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent),
+    ).toEqual([
       expect.stringMatching(/^Одноместная комната, общая ванная · 230,00\s€ в неделю с человека$/),
-      expect.stringMatching(/^Комната на 2 человека, общая ванная — бронируют вместе 2 путешественника · 195,00\s€ в неделю с человека$/),
+      expect.stringMatching(
+        /^Комната на 2 человека, общая ванная — бронируют вместе 2 путешественника · 195,00\s€ в неделю с человека$/,
+      ),
     ]);
   });
 });

@@ -10,10 +10,15 @@ afterEach(() => {
 describe('the course list', () => {
   it('asks the cart for a course, and opens only the description of the course the cart holds', () => {
     document.body.innerHTML = `<div id="list">${[1, 2]
-      .map((id) => `<article data-course-id="${id}"><details data-course-description open><summary>About</summary>Text ${id}</details><button type="button" data-select-course hidden>Choose</button></article>`)
+      .map(
+        (id) =>
+          `<article data-course-id="${id}"><details data-course-description open><summary>About</summary>Text ${id}</details><button type="button" data-select-course hidden>Choose</button></article>`,
+      )
       .join('')}</div>`;
     const asked: number[] = [];
-    document.addEventListener(SELECT_COURSE_EVENT, (event) => asked.push((event as CustomEvent<CourseEventDetail>).detail.courseId));
+    document.addEventListener(SELECT_COURSE_EVENT, (event) =>
+      asked.push((event as CustomEvent<CourseEventDetail>).detail.courseId),
+    );
     connectCourseList(document.querySelector<HTMLElement>('#list')!);
     const buttons = [...document.querySelectorAll<HTMLButtonElement>('[data-select-course]')];
     expect(buttons.map((b) => b.hidden)).toEqual([false, false]);
@@ -28,7 +33,10 @@ describe('the course list', () => {
 describe('the course list connected after the cart', () => {
   it('opens the course the cart already holds', () => {
     document.body.innerHTML = `<div id="list">${[1, 2]
-      .map((id) => `<article data-course-id="${id}"><details data-course-description open><summary>About</summary></details><button type="button" data-select-course hidden>Choose</button></article>`)
+      .map(
+        (id) =>
+          `<article data-course-id="${id}"><details data-course-description open><summary>About</summary></details><button type="button" data-select-course hidden>Choose</button></article>`,
+      )
       .join('')}</div>`;
     document.body.dataset.cartCourseId = '1';
     connectCourseList(document.querySelector<HTMLElement>('#list')!);

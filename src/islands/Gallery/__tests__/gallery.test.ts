@@ -22,7 +22,8 @@ function galleryMarkup() {
   return document.querySelector<HTMLElement>('[data-gallery]')!;
 }
 
-const button = (name: string) => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -35,7 +36,9 @@ describe('the photo gallery', () => {
     const dialog = root.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
     expect(root.querySelector('img[data-gallery-photo]')!.getAttribute('src')).toBe('/photos/schools/x/2-1200.jpg');
-    expect(root.querySelector('source')!.getAttribute('srcset')).toBe('/photos/schools/x/2-1200.webp 1200w, /photos/schools/x/2.webp 2400w');
+    expect(root.querySelector('source')!.getAttribute('srcset')).toBe(
+      '/photos/schools/x/2-1200.webp 1200w, /photos/schools/x/2.webp 2400w',
+    );
     expect(root.querySelector('[data-gallery-counter]')!.textContent).toBe('2 / 3');
     expect(button('Photo 2 of 3').getAttribute('aria-current')).toBe('true');
   });
@@ -64,7 +67,9 @@ describe('the photo gallery', () => {
     const stage = root.querySelector('[data-gallery-stage]')!;
     const counter = () => root.querySelector('[data-gallery-counter]')!.textContent;
     const swipe = (from: number, to: number) => {
-      stage.dispatchEvent(new PointerEvent('pointerdown', { clientX: from, clientY: 100, isPrimary: true, bubbles: true }));
+      stage.dispatchEvent(
+        new PointerEvent('pointerdown', { clientX: from, clientY: 100, isPrimary: true, bubbles: true }),
+      );
       stage.dispatchEvent(new PointerEvent('pointerup', { clientX: to, clientY: 104, isPrimary: true, bubbles: true }));
     };
     swipe(300, 100);

@@ -34,15 +34,19 @@ describe("a review's gallery", () => {
     // Outside the list the island renders: React never finds a node it did not make.
     expect(dialog.closest('[data-review-gallery]')).toBeNull();
     const shown = dialog.querySelector<HTMLImageElement>('[data-gallery-photo]')!;
-    expect([new URL(shown.src).pathname, shown.alt, dialog.querySelector('[data-gallery-counter]')!.textContent]).toEqual([
-      '/api/review-photos/second/large.jpg',
-      'Photo by Ana',
-      '2 / 2',
-    ]);
-    expect(dialog.querySelector('[data-gallery-webp]')!.getAttribute('srcset')).toBe('/api/review-photos/second/large.webp');
+    expect([
+      new URL(shown.src).pathname,
+      shown.alt,
+      dialog.querySelector('[data-gallery-counter]')!.textContent,
+    ]).toEqual(['/api/review-photos/second/large.jpg', 'Photo by Ana', '2 / 2']);
+    expect(dialog.querySelector('[data-gallery-webp]')!.getAttribute('srcset')).toBe(
+      '/api/review-photos/second/large.webp',
+    );
     const thumbs = [...dialog.querySelectorAll<HTMLButtonElement>('[data-gallery-thumb]')];
     expect(thumbs.map((thumb) => thumb.getAttribute('aria-label'))).toEqual(['Photo 1 of 2', 'Photo 2 of 2']);
-    expect(thumbs[0]!.querySelector('source')!.getAttribute('srcset')).toContain('/api/review-photos/first/thumb-2x.webp 2x');
+    expect(thumbs[0]!.querySelector('source')!.getAttribute('srcset')).toContain(
+      '/api/review-photos/first/thumb-2x.webp 2x',
+    );
     thumbs[0]!.click();
     expect(dialog.querySelector('[data-gallery-counter]')!.textContent).toBe('1 / 2');
   });

@@ -35,7 +35,13 @@ describe('the location map island', () => {
     expect(island.dataset.mapState).toBe('loading');
     await act(async () => release(RecordingMap));
     expect(screen.getByText('map of Harbour')).toBeTruthy();
-    expect(received.at(-1)).toMatchObject({ latitude: 35.92, longitude: 14.49, tileUrl: props.tileUrl, attribution: props.attribution, regionLabel: 'Map of Harbour' });
+    expect(received.at(-1)).toMatchObject({
+      latitude: 35.92,
+      longitude: 14.49,
+      tileUrl: props.tileUrl,
+      attribution: props.attribution,
+      regionLabel: 'Map of Harbour',
+    });
     expect(screen.queryByRole('status')).toBeNull();
     expect(island.dataset.mapState).toBe('ready');
   });
@@ -49,7 +55,9 @@ describe('the location map island', () => {
 
   it('draws the school through react-leaflet: the configured tiles and attribution, and a named map the keyboard reaches', async () => {
     // The real map, without Leaflet's stylesheet: a test DOM never says a stylesheet has loaded.
-    const { container } = render(<LocationMapIsland {...props} loadMap={async () => (await import('../SchoolMap.tsx')).SchoolMap} />);
+    const { container } = render(
+      <LocationMapIsland {...props} loadMap={async () => (await import('../SchoolMap.tsx')).SchoolMap} />,
+    );
     await screen.findByRole('region', { name: 'Map of Harbour' });
     const leafletContainer = container.querySelector<HTMLElement>('.leaflet-container')!;
     expect(leafletContainer.getAttribute('role')).toBe('region');

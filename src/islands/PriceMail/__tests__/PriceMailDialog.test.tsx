@@ -16,15 +16,26 @@ async function settle() {
 /** The cart of a school page in `culture`, priced, with "send me this price" opened. */
 async function openForm(culture: 'en' | 'ru' = 'en') {
   const browser = fakeCartEnvironment(maltaSchool, NOW, '', null);
-  const props = cartIslandProps(maltaSchool, culture, RATES, { path: `/${culture}/english/malta/st_julians/worked_example_malta/`, searchPath: `/${culture}/english/malta/st_julians/` });
+  const props = cartIslandProps(maltaSchool, culture, RATES, {
+    path: `/${culture}/english/malta/st_julians/worked_example_malta/`,
+    searchPath: `/${culture}/english/malta/st_julians/`,
+  });
   render(<CartIsland {...props} environment={browser.environment} />);
   await settle();
   // The price answers: the summary, and the button under it, appear.
   for (const request of browser.requests) if (!request.signal.aborted) request.respond('ok');
   await settle();
-  const opener = await screen.findByRole('button', { name: culture === 'en' ? 'Send me this price' : 'Прислать расчёт на почту' }, { timeout: 10_000 });
+  const opener = await screen.findByRole(
+    'button',
+    { name: culture === 'en' ? 'Send me this price' : 'Прислать расчёт на почту' },
+    { timeout: 10_000 },
+  );
   fireEvent.click(opener);
-  return screen.findByRole('dialog', { name: culture === 'en' ? 'Get this price by e-mail' : 'Расчёт стоимости на e-mail' }, { timeout: 10_000 });
+  return screen.findByRole(
+    'dialog',
+    { name: culture === 'en' ? 'Get this price by e-mail' : 'Расчёт стоимости на e-mail' },
+    { timeout: 10_000 },
+  );
 }
 
 afterEach(() => {
@@ -46,7 +57,12 @@ describe('the fast-calculation mail form of the cart', () => {
   });
 
   it('posts Email, Name and Text with the cart’s query and shows the success', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: { message: 'The email was sent to ana@example.com.' } }), { status: 200 }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, data: { message: 'The email was sent to ana@example.com.' } }), {
+          status: 200,
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     const dialog = await openForm();
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: ' ana@example.com ' } });
@@ -60,16 +76,35 @@ describe('the fast-calculation mail form of the cart', () => {
     expect(query.get('s.id')).toBe(String(maltaSchool.id));
     expect(query.get('culture')).toBe('en');
     expect(query.get('c.w')).not.toBeNull();
-    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({ Email: 'ana@example.com', Name: 'Ana', Text: 'Hello', Website: '' });
+    expect(Object.fromEntries(new URLSearchParams(String(init.body)))).toEqual({
+      Email: 'ana@example.com',
+      Name: 'Ana',
+      Text: 'Hello',
+      Website: '',
+    });
   });
 
   it('shows the failure, and the field the server names, when the mail is refused', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: false, error: { field: 'Email', message: 'x', fields: [{ field: 'Email', message: 'x' }] } }), { status: 422 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              error: { field: 'Email', message: 'x', fields: [{ field: 'Email', message: 'x' }] },
+            }),
+            { status: 422 },
+          ),
+      ),
+    );
     const dialog = await openForm();
     fireEvent.change(within(dialog).getByLabelText('E-mail'), { target: { value: 'ana@example.com' } });
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Ana' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Oops, something went wrong. Please try again.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Oops, something went wrong. Please try again.',
+    );
     expect(within(dialog).getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
   });
 });

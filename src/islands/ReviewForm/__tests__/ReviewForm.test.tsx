@@ -21,7 +21,18 @@ function renderForm(answer: () => Promise<Response>, sent: { count: number }, bo
     bodies.push(init?.body as FormData);
     return answer();
   }) as typeof fetch;
-  return render(<ReviewForm culture="en" schoolId={103} accommodations={[{ id: 1, name: 'Host family' }]} countries={countries} dictionary={dictionary} today="2026-11-22" onSent={() => (sent.count += 1)} fetcher={fetcher} />);
+  return render(
+    <ReviewForm
+      culture="en"
+      schoolId={103}
+      accommodations={[{ id: 1, name: 'Host family' }]}
+      countries={countries}
+      dictionary={dictionary}
+      today="2026-11-22"
+      onSent={() => (sent.count += 1)}
+      fetcher={fetcher}
+    />,
+  );
 }
 
 function fillIn() {
@@ -30,14 +41,29 @@ function fillIn() {
   fireEvent.change(screen.getByLabelText('Studied from'), { target: { value: '2026-07-06' } });
   fireEvent.change(screen.getByLabelText('Studied until'), { target: { value: '2026-07-24' } });
   fireEvent.change(screen.getByLabelText('Where did you stay?'), { target: { value: '1' } });
-  fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Three weeks in Madrid with a small class and patient teachers.' } });
+  fireEvent.change(screen.getByLabelText('Your review'), {
+    target: { value: 'Three weeks in Madrid with a small class and patient teachers.' },
+  });
 }
 
 describe('the review form', () => {
   it('has every field of the spec, stars at 5, and the not-applicable toggles hide their stars', () => {
     renderForm(async () => Response.json({ status: 'ok' }), { count: 0 }, []);
-    for (const label of ['School', 'Course', 'Accommodation', 'Spare time']) expect((screen.getByLabelText(label) as HTMLSelectElement).value).toBe('5');
-    for (const label of ['Your name', 'Country', 'City', 'Studied from', 'Studied until', 'Your level before', 'Your level after', 'Where did you stay?', 'Your review', 'Your photo (optional)', 'Photos of your stay (optional, up to 6)']) {
+    for (const label of ['School', 'Course', 'Accommodation', 'Spare time'])
+      expect((screen.getByLabelText(label) as HTMLSelectElement).value).toBe('5');
+    for (const label of [
+      'Your name',
+      'Country',
+      'City',
+      'Studied from',
+      'Studied until',
+      'Your level before',
+      'Your level after',
+      'Where did you stay?',
+      'Your review',
+      'Your photo (optional)',
+      'Photos of your stay (optional, up to 6)',
+    ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
     fireEvent.click(screen.getByLabelText('No accommodation to rate'));
@@ -67,7 +93,22 @@ describe('the review form', () => {
     });
     expect(sent.count).toBe(1);
     const body = bodies[0]!;
-    expect(Object.fromEntries([F.name, F.country, F.start, F.end, F.schoolStars, F.accommodationStars, F.accommodationOption, F.schoolId, F.culture, F.honeypot].map((field) => [field, body.get(field)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        [
+          F.name,
+          F.country,
+          F.start,
+          F.end,
+          F.schoolStars,
+          F.accommodationStars,
+          F.accommodationOption,
+          F.schoolId,
+          F.culture,
+          F.honeypot,
+        ].map((field) => [field, body.get(field)]),
+      ),
+    ).toEqual({
       [F.name]: 'Lena',
       [F.country]: 'DE',
       [F.start]: '2026-07-06',
@@ -83,7 +124,16 @@ describe('the review form', () => {
   });
 
   it('says which field the server refused, and a failure when it cannot tell, the busy state cleared both times', async () => {
-    const answers = [() => Promise.resolve(Response.json({ status: 'not ok', error: { field: F.text, message: 'text must be at least 40 characters' } }, { status: 400 })), () => Promise.reject(new TypeError('offline'))];
+    const answers = [
+      () =>
+        Promise.resolve(
+          Response.json(
+            { status: 'not ok', error: { field: F.text, message: 'text must be at least 40 characters' } },
+            { status: 400 },
+          ),
+        ),
+      () => Promise.reject(new TypeError('offline')),
+    ];
     const sent = { count: 0 };
     renderForm(() => answers.shift()!(), sent, []);
     fillIn();
@@ -103,9 +153,33 @@ describe('the review form', () => {
 describe('a visitor’s markup on the reviews island', () => {
   it('shows as text, never as markup', () => {
     const script = '<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2">';
-    const review: ReviewData = { id: 1_000_001, culture: 'en', authorName: script, authorCountry: 'Germany', authorCity: script, authorPhotoStoragePath: null, meanRating: 5, creationDate: '2026-11-20', start: '2026-07-06', approveDate: '2026-11-21', text: `${script} and a long enough text to be a review.`, photos: [], verified: null, reply: null };
-    const fetcher = (async () => Response.json({ success: true, data: { items: [review], total: 1, rating: 5 } })) as unknown as typeof fetch;
-    const { container } = render(<ReviewsIsland culture="en" schoolId={103} dictionary={pickDictionary(getDictionary('en'), ['reviews.', 'stars.label'])} initial={{ items: [review], total: 1, rating: 5 }} fetcher={fetcher} />);
+    const review: ReviewData = {
+      id: 1_000_001,
+      culture: 'en',
+      authorName: script,
+      authorCountry: 'Germany',
+      authorCity: script,
+      authorPhotoStoragePath: null,
+      meanRating: 5,
+      creationDate: '2026-11-20',
+      start: '2026-07-06',
+      approveDate: '2026-11-21',
+      text: `${script} and a long enough text to be a review.`,
+      photos: [],
+      verified: null,
+      reply: null,
+    };
+    const fetcher = (async () =>
+      Response.json({ success: true, data: { items: [review], total: 1, rating: 5 } })) as unknown as typeof fetch;
+    const { container } = render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={103}
+        dictionary={pickDictionary(getDictionary('en'), ['reviews.', 'stars.label'])}
+        initial={{ items: [review], total: 1, rating: 5 }}
+        fetcher={fetcher}
+      />,
+    );
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img[src="x"]')).toBeNull();
     expect(container.textContent).toContain('<script>window.hacked = 1</script>');

@@ -34,13 +34,16 @@ function reviewsApi(total: number, calls: string[], rating = 4.2) {
     calls.push(url.search);
     const offset = Number(url.searchParams.get('offset'));
     const count = Number(url.searchParams.get('count'));
-    const items = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) => review(offset + i + 1));
+    const items = Array.from({ length: Math.max(0, Math.min(count, total - offset)) }, (_, i) =>
+      review(offset + i + 1),
+    );
     return new Response(JSON.stringify({ success: true, data: { items, total, rating } }), { status: 200 });
   }) as typeof fetch;
 }
 
 /** An API answering the given first page, as the page was built (nothing changed since). */
-const unchanged = (page: ReviewsPageData) => (async () => new Response(JSON.stringify({ success: true, data: page }), { status: 200 })) as typeof fetch;
+const unchanged = (page: ReviewsPageData) =>
+  (async () => new Response(JSON.stringify({ success: true, data: page }), { status: 200 })) as typeof fetch;
 
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 const settle = () => act(async () => new Promise((done) => setTimeout(done, 0)));
@@ -51,7 +54,15 @@ describe('the reviews island', () => {
   it('pages through the reviews ten at a time, saying how many come next, then offers to hide them', async () => {
     const calls: string[] = [];
     const first = Array.from({ length: 10 }, (_, i) => review(i + 1));
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: first, total: 23, rating: 4.2 }} fetcher={reviewsApi(23, calls)} />);
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={{ items: first, total: 23, rating: 4.2 }}
+        fetcher={reviewsApi(23, calls)}
+      />,
+    );
     expect(headings()).toHaveLength(10);
     await settle();
     // On load the island reads the live first page.
@@ -77,7 +88,15 @@ describe('the reviews island', () => {
   it('cuts a text over 300 characters with read more', () => {
     const long = `${'A long story about the school. '.repeat(12)}The end.`;
     const initial = { items: [review(1, { text: long })], total: 1, rating: 4 };
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={initial} fetcher={unchanged(initial)} />);
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={initial}
+        fetcher={unchanged(initial)}
+      />,
+    );
     expect(screen.getByText(cutReviewText(long)!)).toBeTruthy();
     const more = screen.getByRole('button', { name: 'Read more' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
@@ -88,27 +107,54 @@ describe('the reviews island', () => {
   });
 
   it('replaces a broken review photo by the placeholder', () => {
-    const initial = { items: [review(1, { photos: [{ id: 5, storagePath: '/files/missing.jpg' }] })], total: 1, rating: 4.5 };
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={initial} fetcher={unchanged(initial)} />);
+    const initial = {
+      items: [review(1, { photos: [{ id: 5, storagePath: '/files/missing.jpg' }] })],
+      total: 1,
+      rating: 4.5,
+    };
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={initial}
+        fetcher={unchanged(initial)}
+      />,
+    );
     const photo = screen.getByRole('img', { name: 'Photo by Author 1' }) as HTMLImageElement;
     fireEvent.error(photo);
     expect(photo.getAttribute('src')).toBe('/photos/placeholder.webp');
   });
 
-  it('shows a visitor\'s stored photos at three densities, each a link to its large size', () => {
+  it("shows a visitor's stored photos at three densities, each a link to its large size", () => {
     const id = 'AbCdEfGhIjKlMnOpQrSt_-';
     const initial = {
-      items: [review(1, { authorPhotoStoragePath: `/api/review-photos/${id}/avatar-1x.webp`, photos: [{ id: 0, storagePath: `/api/review-photos/${id}/thumb-1x.webp` }] })],
+      items: [
+        review(1, {
+          authorPhotoStoragePath: `/api/review-photos/${id}/avatar-1x.webp`,
+          photos: [{ id: 0, storagePath: `/api/review-photos/${id}/thumb-1x.webp` }],
+        }),
+      ],
       total: 1,
       rating: 4.5,
     };
-    const { container } = render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={initial} fetcher={unchanged(initial)} />);
+    const { container } = render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={initial}
+        fetcher={unchanged(initial)}
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Photo by Author 1' });
     expect(link.getAttribute('href')).toBe(`/api/review-photos/${id}/large.jpg`);
     expect(link.dataset.largeWebp).toBe(`/api/review-photos/${id}/large.webp`);
     const thumb = screen.getByRole('img', { name: 'Photo by Author 1' });
     expect(thumb.getAttribute('srcset')).toContain(`/api/review-photos/${id}/thumb-3x.jpg 3x`);
-    expect(thumb.parentElement!.querySelector('source')!.getAttribute('srcset')).toContain(`/api/review-photos/${id}/thumb-2x.webp 2x`);
+    expect(thumb.parentElement!.querySelector('source')!.getAttribute('srcset')).toContain(
+      `/api/review-photos/${id}/thumb-2x.webp 2x`,
+    );
     const avatar = container.querySelector<HTMLImageElement>('img.avatar')!;
     expect(avatar.getAttribute('srcset')).toContain(`/api/review-photos/${id}/avatar-2x.jpg 2x`);
     // A broken photo falls back to the placeholder, its WebP source emptied so it cannot win again.
@@ -119,7 +165,15 @@ describe('the reviews island', () => {
 
   it('says when the next page cannot be had', async () => {
     const failing = (async () => new Response('{}', { status: 500 })) as typeof fetch;
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [review(1)], total: 5, rating: 4.5 }} fetcher={failing} />);
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={{ items: [review(1)], total: 5, rating: 4.5 }}
+        fetcher={failing}
+      />,
+    );
     // The live first page could not be had either: the built one stays, without a word.
     await settle();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -132,7 +186,15 @@ describe('the reviews island', () => {
   it('shows a review approved since the build on load, with the live total and rating', async () => {
     const calls: string[] = [];
     const built = { items: [review(1), review(2)], total: 2, rating: 4.5 };
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={built} fetcher={reviewsApi(3, calls, 3.9)} />);
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={built}
+        fetcher={reviewsApi(3, calls, 3.9)}
+      />,
+    );
     expect(headings()).toEqual(['Author 1, Bologna, Italy', 'Author 2, Bologna, Italy']);
     expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
     await settle();
@@ -142,7 +204,15 @@ describe('the reviews island', () => {
   });
 
   it('goes from no reviews at the build to the first one approved since', async () => {
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: [], total: 0, rating: 0 }} fetcher={reviewsApi(1, [], 5)} />);
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={{ items: [], total: 0, rating: 0 }}
+        fetcher={reviewsApi(1, [], 5)}
+      />,
+    );
     expect(screen.getByText('No reviews yet.')).toBeTruthy();
     await settle();
     expect(screen.queryByText('No reviews yet.')).toBeNull();
@@ -154,8 +224,19 @@ describe('the reviews island', () => {
     let answerFirst: (response: Response) => void = () => {};
     const calls: string[] = [];
     const live = reviewsApi(15, calls);
-    const slowFirst = ((input: string) => (String(input).includes('offset=0') ? new Promise<Response>((resolve) => (answerFirst = resolve)) : live(input))) as typeof fetch;
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={dictionary} initial={{ items: Array.from({ length: 10 }, (_, i) => review(i + 1)), total: 15, rating: 4.2 }} fetcher={slowFirst} />);
+    const slowFirst = ((input: string) =>
+      String(input).includes('offset=0')
+        ? new Promise<Response>((resolve) => (answerFirst = resolve))
+        : live(input)) as typeof fetch;
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={{ items: Array.from({ length: 10 }, (_, i) => review(i + 1)), total: 15, rating: 4.2 }}
+        fetcher={slowFirst}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Show 5 more reviews' }));
     await settle();
     expect(headings()).toHaveLength(15);
@@ -175,13 +256,24 @@ describe('the reviews island', () => {
 describe('the marks of a review', () => {
   const marked = pickDictionary(getDictionary('en'), ['reviews.', 'stars.label', 'stay.weeks']);
 
-  it('says a review is verified with the booked stay, or not verified, the language it is written in, and the school\'s reply with its date', () => {
+  it("says a review is verified with the booked stay, or not verified, the language it is written in, and the school's reply with its date", () => {
     const items = [
-      review(1, { verified: { start: '2027-03-01', weeks: 2, course: 'General English' }, reply: { text: 'Thank you, Ana! See you next summer.', date: '2027-03-25' } }),
+      review(1, {
+        verified: { start: '2027-03-01', weeks: 2, course: 'General English' },
+        reply: { text: 'Thank you, Ana! See you next summer.', date: '2027-03-25' },
+      }),
       review(2, { culture: 'ru', text: 'Отличная школа, дружелюбные преподаватели и хорошая семья.' }),
       review(3, { verified: { start: '2027-01-04', weeks: 1, course: null } }),
     ];
-    render(<ReviewsIsland culture="en" schoolId={7} dictionary={marked} initial={{ items, total: 3, rating: 4.5 }} fetcher={unchanged({ items, total: 3, rating: 4.5 })} />);
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={marked}
+        initial={{ items, total: 3, rating: 4.5 }}
+        fetcher={unchanged({ items, total: 3, rating: 4.5 })}
+      />,
+    );
     const [first, second, third] = screen.getAllByRole('article');
     expect(first!.textContent).toContain('Verified: booked with us, studied March 2027, 2 weeks, General English');
     expect(first!.textContent).toContain('Reply from the school, 25/03/2027');
@@ -189,7 +281,9 @@ describe('the marks of a review', () => {
     expect(first!.textContent).not.toContain('Written in');
     expect(second!.textContent).toContain('Not verified');
     expect(second!.textContent).toContain('Written in Russian');
-    expect(second!.querySelector('p[lang="ru"]')?.textContent).toBe('Отличная школа, дружелюбные преподаватели и хорошая семья.');
+    expect(second!.querySelector('p[lang="ru"]')?.textContent).toBe(
+      'Отличная школа, дружелюбные преподаватели и хорошая семья.',
+    );
     expect(third!.textContent).toContain('Verified: booked with us, studied January 2027, 1 week');
     expect(third!.textContent).not.toContain('Not verified');
   });

@@ -7,7 +7,15 @@ import { getDictionary } from '#i18n/get-dictionary.ts';
 import { pickDictionary } from '#i18n/pick-dictionary.ts';
 import { SEARCH_ISLAND_KEY_PREFIXES } from '../island-keys.ts';
 import SearchPanel from '../SearchPanel.tsx';
-import { card, cards, englishView, fakeBrowser, FILTER_DATA, ok, type FakeBrowser } from '#stores/search/__tests__/search-fixtures.ts';
+import {
+  card,
+  cards,
+  englishView,
+  fakeBrowser,
+  FILTER_DATA,
+  ok,
+  type FakeBrowser,
+} from '#stores/search/__tests__/search-fixtures.ts';
 
 const dictionary = pickDictionary(getDictionary('ru'), SEARCH_ISLAND_KEY_PREFIXES);
 
@@ -24,13 +32,28 @@ const answer = (exact: number, fields: Partial<FindSchoolsAnswer> = {}): FindSch
 /** Answers findschools with `found`, the header with the place, and filter data. */
 const api = (found: (url: URL) => FindSchoolsAnswer) => (url: URL) => {
   if (url.pathname === '/api/search/findschools/') return ok(found(url));
-  if (url.pathname === '/api/search/header/') return ok({ title: `T ${url.searchParams.get('country') ?? ''}`, header: `H ${url.searchParams.get('country') ?? url.searchParams.get('name') ?? ''}`.trim() });
-  if (url.pathname === '/api/search/filterdata/') return ok({ ...FILTER_DATA, regions: { ...FILTER_DATA.regions, language: { name: 'Испанский', url: 'spanish' }, countries: [] } });
+  if (url.pathname === '/api/search/header/')
+    return ok({
+      title: `T ${url.searchParams.get('country') ?? ''}`,
+      header: `H ${url.searchParams.get('country') ?? url.searchParams.get('name') ?? ''}`.trim(),
+    });
+  if (url.pathname === '/api/search/filterdata/')
+    return ok({
+      ...FILTER_DATA,
+      regions: { ...FILTER_DATA.regions, language: { name: 'Испанский', url: 'spanish' }, countries: [] },
+    });
   return undefined;
 };
 
 async function show(view: SearchView, browser: FakeBrowser) {
-  const result = render(<SearchPanel culture="ru" dictionary={dictionary} initial={view} environments={{ search: browser.search, newsletter: browser.newsletter }} />);
+  const result = render(
+    <SearchPanel
+      culture="ru"
+      dictionary={dictionary}
+      initial={view}
+      environments={{ search: browser.search, newsletter: browser.newsletter }}
+    />,
+  );
   await act(async () => {});
   return result;
 }
@@ -53,9 +76,18 @@ describe('the search island', () => {
     expect(screen.getByText('14 школ')).toBeTruthy();
     // Ten a page: the similar schools come on the second page.
     expect(resultOrder()).toEqual([
-      'school-1', 'school-2', 'school-3', 'newsletter-title',
-      'school-4', 'school-5', 'school-6', 'advantages-title',
-      'school-7', 'school-8', 'school-9', 'school-10',
+      'school-1',
+      'school-2',
+      'school-3',
+      'newsletter-title',
+      'school-4',
+      'school-5',
+      'school-6',
+      'advantages-title',
+      'school-7',
+      'school-8',
+      'school-9',
+      'school-10',
     ]);
     expect(screen.queryByRole('heading', { name: 'Похожие школы' })).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(10);
@@ -75,15 +107,44 @@ describe('the search island', () => {
     await show(englishView(4), fakeBrowser(api(() => answer(0))));
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('heading', { name: 'Похожие школы' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'School 100' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_100/?c.weeks=2&a.on=true');
+    expect(screen.getByRole('link', { name: 'School 100' }).getAttribute('href')).toBe(
+      '/ru/english/malta/sliema/school_100/?c.weeks=2&a.on=true',
+    );
     expect(screen.queryByRole('navigation', { name: 'Страницы результатов' })).toBeNull();
   });
 
   it('puts placeholders after every 2 below 12 results, with visa help second in ru when the country has it', async () => {
-    const view = { ...englishView(7, { country: 'malta' }), visa: { country: 'malta', countryName: 'Мальта', summary: { text: 'Нужна виза.', lang: 'ru' as const }, requirements: [{ text: 'Паспорт', lang: 'ru' as const }], processingTime: { text: '15 дней', lang: 'ru' as const }, officialUrl: 'https://example.org/' } };
-    await show(view, fakeBrowser(api(() => answer(0)), { path: '/ru/english/malta/' }));
+    const view = {
+      ...englishView(7, { country: 'malta' }),
+      visa: {
+        country: 'malta',
+        countryName: 'Мальта',
+        summary: { text: 'Нужна виза.', lang: 'ru' as const },
+        requirements: [{ text: 'Паспорт', lang: 'ru' as const }],
+        processingTime: { text: '15 дней', lang: 'ru' as const },
+        officialUrl: 'https://example.org/',
+      },
+    };
+    await show(
+      view,
+      fakeBrowser(
+        api(() => answer(0)),
+        { path: '/ru/english/malta/' },
+      ),
+    );
     expect(screen.getByText('7 школ')).toBeTruthy();
-    expect(resultOrder()).toEqual(['school-1', 'school-2', 'newsletter-title', 'school-3', 'school-4', 'visa-title', 'school-5', 'school-6', 'advantages-title', 'school-7']);
+    expect(resultOrder()).toEqual([
+      'school-1',
+      'school-2',
+      'newsletter-title',
+      'school-3',
+      'school-4',
+      'visa-title',
+      'school-5',
+      'school-6',
+      'advantages-title',
+      'school-7',
+    ]);
     expect(screen.getByRole('heading', { name: 'Виза: Мальта' })).toBeTruthy();
   });
 
@@ -136,30 +197,66 @@ describe('the search island', () => {
   it("links each card to the school page with the search's weeks and housing wish, and says what the all-in price includes (issue 29)", async () => {
     const view = (accommodation: boolean): SearchView => ({
       ...englishView(0, { weeks: 4, accommodation }),
-      results: { exact: [card(1, { weeks: 4 }), card(2, { weeks: 4, hasAccommodation: false })], exactCount: 2, approximate: [], approximateCount: 0, currency: { symbol: '€', isoCode: 'EUR' }, displayCurrency: null, page: 1, hasMore: false },
+      results: {
+        exact: [card(1, { weeks: 4 }), card(2, { weeks: 4, hasAccommodation: false })],
+        exactCount: 2,
+        approximate: [],
+        approximateCount: 0,
+        currency: { symbol: '€', isoCode: 'EUR' },
+        displayCurrency: null,
+        page: 1,
+        hasMore: false,
+      },
     });
-    await show(view(true), fakeBrowser(api(() => answer(2)), { path: '/ru/english/?weeks=4' }));
-    expect(screen.getByRole('link', { name: 'School 1' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_1/?c.weeks=4&a.on=true');
+    await show(
+      view(true),
+      fakeBrowser(
+        api(() => answer(2)),
+        { path: '/ru/english/?weeks=4' },
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'School 1' }).getAttribute('href')).toBe(
+      '/ru/english/malta/sliema/school_1/?c.weeks=4&a.on=true',
+    );
     // A school without housing is not asked for it.
-    expect(screen.getByRole('link', { name: 'School 2' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_2/?c.weeks=4');
+    expect(screen.getByRole('link', { name: 'School 2' }).getAttribute('href')).toBe(
+      '/ru/english/malta/sliema/school_2/?c.weeks=4',
+    );
     const price = within(screen.getByRole('article', { name: 'School 1' })).getByText(/^от /);
-    expect(price.textContent).toMatch(/^от 500\s€ за 4 недели обучение, сборы школы и сбор за подбор жилья включены; проживание оплачивается отдельно$/);
+    expect(price.textContent).toMatch(
+      /^от 500\s€ за 4 недели обучение, сборы школы и сбор за подбор жилья включены; проживание оплачивается отдельно$/,
+    );
     // School 2 has no housing: no placement fee in its price.
-    expect(within(screen.getByRole('article', { name: 'School 2' })).getByText(/^от /).textContent).toMatch(/недели обучение и сборы школы включены$/);
+    expect(within(screen.getByRole('article', { name: 'School 2' })).getByText(/^от /).textContent).toMatch(
+      /недели обучение и сборы школы включены$/,
+    );
     cleanup();
     // Housing not asked for in the search: the school page opens as it would.
-    await show(view(false), fakeBrowser(api(() => answer(2)), { path: '/ru/english/?weeks=4&accommodation=false' }));
-    expect(screen.getByRole('link', { name: 'School 1' }).getAttribute('href')).toBe('/ru/english/malta/sliema/school_1/?c.weeks=4');
+    await show(
+      view(false),
+      fakeBrowser(
+        api(() => answer(2)),
+        { path: '/ru/english/?weeks=4&accommodation=false' },
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'School 1' }).getAttribute('href')).toBe(
+      '/ru/english/malta/sliema/school_1/?c.weeks=4',
+    );
   });
 
   it('resets country and city when the language changes, and reloads the regions', async () => {
-    const browser = fakeBrowser(api(() => answer(2)), { path: '/ru/english/malta/sliema/' });
+    const browser = fakeBrowser(
+      api(() => answer(2)),
+      { path: '/ru/english/malta/sliema/' },
+    );
     await show(englishView(14, { country: 'malta', city: 'sliema' }), browser);
     fireEvent.click(screen.getByRole('button', { name: /^Язык/ }));
     fireEvent.click(screen.getByRole('option', { name: 'Испанский' }));
     await settle();
     expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/spanish/']);
-    expect(browser.requests).toContain('GET /api/search/filterdata/?culture=ru&language=spanish&schooltype=languageschool');
+    expect(browser.requests).toContain(
+      'GET /api/search/filterdata/?culture=ru&language=spanish&schooltype=languageschool',
+    );
     expect(screen.queryByRole('button', { name: /^Город/ })).toBeNull();
     // The indicator goes off 150 ms after a load that reloaded the regions.
     expect(screen.getByRole('status').textContent).toBe('Загрузка…');
@@ -169,7 +266,10 @@ describe('the search island', () => {
   });
 
   it('searches by name with every other filter reset, on Enter', async () => {
-    const browser = fakeBrowser(api(() => answer(1)), { path: '/ru/english/malta/?weeks=6&budgetary=true' });
+    const browser = fakeBrowser(
+      api(() => answer(1)),
+      { path: '/ru/english/malta/?weeks=6&budgetary=true' },
+    );
     await show(englishView(14, { country: 'malta', weeks: 6, budgetary: true }), browser);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Название школы' }), { target: { value: 'Harbour' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -195,14 +295,21 @@ describe('the search island', () => {
     await settle();
     expect(screen.queryByText(/школ/, { selector: '.count-line' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Ничего не найдено' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Показать все школы для этого языка' }).getAttribute('href')).toBe('/ru/english/');
+    expect(screen.getByRole('link', { name: 'Показать все школы для этого языка' }).getAttribute('href')).toBe(
+      '/ru/english/',
+    );
   });
 
   it('links every page of the results to its static page and pages through the API without a reload', async () => {
     const browser = fakeBrowser(
       api((url) =>
         url.searchParams.get('page') === '2'
-          ? answer(14, { exact: { items: cards(11, 4), schoolsCount: 14 }, approximate: { items: [card(200)], schoolsCount: 1 }, page: 2, hasMore: false })
+          ? answer(14, {
+              exact: { items: cards(11, 4), schoolsCount: 14 },
+              approximate: { items: [card(200)], schoolsCount: 1 },
+              page: 2,
+              hasMore: false,
+            })
           : answer(14, { approximate: { items: [], schoolsCount: 1 } }),
       ),
       { path: '/ru/english/?sort=cheapfirst' },
@@ -218,7 +325,9 @@ describe('the search island', () => {
 
     fireEvent.click(next);
     await settle();
-    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&sort=cheapfirst&culture=ru&page=2');
+    expect(browser.requests).toContain(
+      'GET /api/search/findschools/?language=english&sort=cheapfirst&culture=ru&page=2',
+    );
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Похожие школы' })).toBeTruthy();
     expect(browser.history.map((entry) => entry.url)).toEqual(['/ru/english/page/2/?sort=cheapfirst']);
@@ -226,7 +335,9 @@ describe('the search island', () => {
     expect(browser.requests).toContain('head Английский за рубежом /ru/english/page/2/ prev /ru/english/');
     // The count is the search's, not the page's.
     expect(screen.getByText('14 школ')).toBeTruthy();
-    const back = within(screen.getByRole('navigation', { name: 'Страницы результатов' })).getByRole('link', { name: '← Предыдущая страница' });
+    const back = within(screen.getByRole('navigation', { name: 'Страницы результатов' })).getByRole('link', {
+      name: '← Предыдущая страница',
+    });
     expect(back.getAttribute('href')).toBe('/ru/english/?sort=cheapfirst');
 
     // A new filter starts again at the first page.
@@ -237,7 +348,14 @@ describe('the search island', () => {
 
   it('opens the page its address names, as a reload of /page/2/ does', async () => {
     const browser = fakeBrowser(
-      api((url) => answer(14, { exact: { items: cards(11, 4), schoolsCount: 14 }, approximate: { items: [], schoolsCount: 0 }, page: Number(url.searchParams.get('page')), hasMore: false })),
+      api((url) =>
+        answer(14, {
+          exact: { items: cards(11, 4), schoolsCount: 14 },
+          approximate: { items: [], schoolsCount: 0 },
+          page: Number(url.searchParams.get('page')),
+          hasMore: false,
+        }),
+      ),
       { path: '/ru/english/page/2/?weeks=4' },
     );
     await show(englishView(14), browser);
@@ -292,11 +410,16 @@ describe('the search island', () => {
 
   it('asks for the cards in the display currency chosen in a cart and shows it with ≈ beside the school currency', async () => {
     const converted = card(1, { displayPrice: { amount: 430_00, currency: { symbol: '£', isoCode: 'GBP' } } });
-    const browser = fakeBrowser(api(() => answer(1, { exact: { items: [converted], schoolsCount: 1 } })), { currency: 'GBP' });
+    const browser = fakeBrowser(
+      api(() => answer(1, { exact: { items: [converted], schoolsCount: 1 } })),
+      { currency: 'GBP' },
+    );
     await show(englishView(14), browser);
     await settle();
     expect(browser.requests).toContain('GET /api/search/findschools/?language=english&culture=ru&page=1&currency=GBP');
-    expect(within(screen.getByRole('article', { name: 'School 1' })).getByText(/^от /).textContent).toMatch(/^от 500\s€ ≈ 430\s£ за 2 недели /);
+    expect(within(screen.getByRole('article', { name: 'School 1' })).getByText(/^от /).textContent).toMatch(
+      /^от 500\s€ ≈ 430\s£ за 2 недели /,
+    );
   });
 
   it('on small screens sorts in an overlay too', async () => {
@@ -313,17 +436,26 @@ describe('the search island', () => {
   });
 
   it('loads the filters of a shared address the static page did not render', async () => {
-    const browser = fakeBrowser(api(() => answer(4)), { path: '/ru/english/?weeks=8&incenter=true' });
+    const browser = fakeBrowser(
+      api(() => answer(4)),
+      { path: '/ru/english/?weeks=8&incenter=true' },
+    );
     await show(englishView(14), browser);
     await settle();
-    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&weeks=8&incenter=true&culture=ru&page=1');
+    expect(browser.requests).toContain(
+      'GET /api/search/findschools/?language=english&weeks=8&incenter=true&culture=ru&page=1',
+    );
     expect(browser.history).toEqual([]);
     expect(screen.getByText('4 школы')).toBeTruthy();
   });
 
   it('shows the search error and loads again on retry', async () => {
     let fail = true;
-    const browser = fakeBrowser((url) => (fail && url.pathname === '/api/search/findschools/' ? new Response('{}', { status: 500 }) : api(() => answer(2))(url)));
+    const browser = fakeBrowser((url) =>
+      fail && url.pathname === '/api/search/findschools/'
+        ? new Response('{}', { status: 500 })
+        : api(() => answer(2))(url),
+    );
     await show(englishView(14), browser);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Выгодная цена' }));
     await settle();
@@ -337,11 +469,13 @@ describe('the search island', () => {
 });
 
 describe('the newsletter form', () => {
-  const subscribeApi = (response: () => Response) => (url: URL) => (url.pathname === '/api/services/subscribetonewsletter/' ? response() : undefined);
+  const subscribeApi = (response: () => Response) => (url: URL) =>
+    url.pathname === '/api/services/subscribetonewsletter/' ? response() : undefined;
   const form = () => screen.getByRole('form', { name: 'Скидки и новости языковых школ' });
   const fill = (email: string, privacy: boolean) => {
     fireEvent.change(within(form()).getByLabelText('Электронная почта'), { target: { value: email } });
-    if (privacy) fireEvent.click(within(form()).getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
+    if (privacy)
+      fireEvent.click(within(form()).getByRole('checkbox', { name: 'Я согласен на обработку персональных данных' }));
     fireEvent.submit(form());
   };
 
@@ -355,7 +489,9 @@ describe('the newsletter form', () => {
   });
 
   it('subscribes, shows the server message and sets hnsf=1 for 1095 days', async () => {
-    const browser = fakeBrowser(subscribeApi(() => ok({ status: 'ok', message: 'Спасибо! Вы подписались на рассылку.' })));
+    const browser = fakeBrowser(
+      subscribeApi(() => ok({ status: 'ok', message: 'Спасибо! Вы подписались на рассылку.' })),
+    );
     await show(englishView(14), browser);
     fill('Anna@Example.com', true);
     await settle();
@@ -385,9 +521,20 @@ describe('the newsletter form', () => {
     expect(screen.queryByRole('form', { name: 'Скидки и новости языковых школ' })).toBeNull();
     expect(browser.cookies).toEqual(['hnsf=1; max-age=604800; path=/; samesite=lax']);
     cleanup();
-    await show(englishView(14), fakeBrowser(() => undefined, { cookies: 'a=b; hnsf=1' }));
+    await show(
+      englishView(14),
+      fakeBrowser(() => undefined, { cookies: 'a=b; hnsf=1' }),
+    );
     expect(screen.queryByRole('form', { name: 'Скидки и новости языковых школ' })).toBeNull();
     // Its place stays: the placeholders after it do not move.
-    expect(resultOrder().slice(0, 7)).toEqual(['school-1', 'school-2', 'school-3', 'school-4', 'school-5', 'school-6', 'advantages-title']);
+    expect(resultOrder().slice(0, 7)).toEqual([
+      'school-1',
+      'school-2',
+      'school-3',
+      'school-4',
+      'school-5',
+      'school-6',
+      'advantages-title',
+    ]);
   });
 });

@@ -9,7 +9,8 @@ const list = (count: number) => {
   ).join('')}</div>`;
   return document.querySelector<HTMLElement>('#courses-list')!;
 };
-const visible = () => [...document.querySelectorAll<HTMLElement>('[data-show-more-item]')].filter((item) => !item.hidden).length;
+const visible = () =>
+  [...document.querySelectorAll<HTMLElement>('[data-show-more-item]')].filter((item) => !item.hidden).length;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -19,9 +20,17 @@ describe('show more', () => {
   it('shows 3 items until the toggle expands the list, and folds it again', () => {
     connectShowMore(list(5));
     const button = document.querySelector('button')!;
-    expect([visible(), button.textContent, button.getAttribute('aria-expanded')]).toEqual([3, 'Show all 5 courses', 'false']);
+    expect([visible(), button.textContent, button.getAttribute('aria-expanded')]).toEqual([
+      3,
+      'Show all 5 courses',
+      'false',
+    ]);
     button.click();
-    expect([visible(), button.textContent, button.getAttribute('aria-expanded')]).toEqual([5, 'Show fewer courses', 'true']);
+    expect([visible(), button.textContent, button.getAttribute('aria-expanded')]).toEqual([
+      5,
+      'Show fewer courses',
+      'true',
+    ]);
     button.click();
     expect(visible()).toBe(3);
   });

@@ -9,14 +9,25 @@ import CartIsland from '#islands/Cart/CartIsland.tsx';
 
 const NOW = new Date('2027-03-01T10:00:00Z');
 const RATES = { base: 'EUR', date: '2027-02-26', rates: { EUR: 1 } };
-const MANAGER: StaffIdentity = { id: 's1', name: 'Max', email: 'max@linguatrips.test', role: 'manager', permissions: ['office.enter', 'quotes.send'] };
+const MANAGER: StaffIdentity = {
+  id: 's1',
+  name: 'Max',
+  email: 'max@linguatrips.test',
+  role: 'manager',
+  permissions: ['office.enter', 'quotes.send'],
+};
 
 async function show(staff: StaffIdentity | null) {
   document.body.innerHTML = '<main><h1>Worked Example School Malta</h1></main>';
   const browser = fakeCartEnvironment(maltaSchool, NOW, '', staff);
-  const props = cartIslandProps(maltaSchool, 'en', RATES, { path: '/en/english/malta/st_julians/worked_example_malta/', searchPath: '/en/english/malta/st_julians/' });
+  const props = cartIslandProps(maltaSchool, 'en', RATES, {
+    path: '/en/english/malta/st_julians/worked_example_malta/',
+    searchPath: '/en/english/malta/st_julians/',
+  });
   const main = document.querySelector('main')!;
-  render(<CartIsland {...props} environment={browser.environment} />, { container: main.appendChild(document.createElement('div')) });
+  render(<CartIsland {...props} environment={browser.environment} />, {
+    container: main.appendChild(document.createElement('div')),
+  });
   // The identity answer, then the staff tools' chunk.
   for (let i = 0; i < 5; i += 1) await act(async () => new Promise((done) => setTimeout(done, 0)));
   return browser;
@@ -38,7 +49,11 @@ describe('the staff tools of the cart', () => {
   it('links the school name to the office in a new tab and adds the two cart buttons for a manager', async () => {
     await show(MANAGER);
     // The tools' code is a separate chunk, imported once the identity is known.
-    const link = await screen.findByRole('link', { name: 'Worked Example School Malta (opens the office in a new tab)' }, { timeout: 10_000 });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Worked Example School Malta (opens the office in a new tab)' },
+      { timeout: 10_000 },
+    );
     expect(link.getAttribute('href')).toBe('/office/schools/1/');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener');
@@ -48,7 +63,9 @@ describe('the staff tools of the cart', () => {
 
   it('gives the link but no price tools to a staff role without quotes.send', async () => {
     await show({ ...MANAGER, permissions: ['office.enter'] });
-    expect(await screen.findByRole('link', { name: /opens the office in a new tab/ }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('link', { name: /opens the office in a new tab/ }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Calculation table' })).toBeNull();
   });
 });

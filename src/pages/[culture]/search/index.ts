@@ -12,7 +12,11 @@ export const GET: APIRoute = ({ params, url }) => {
   // A form always sends a listed language; anything else is a hand-made address with no page to lead to.
   if (!culture || !isCulture(culture) || !isPlaceSlug(language)) return new Response(null, { status: 404 });
   const weeks = Number(url.searchParams.get('weeks') ?? undefined);
-  const target = homeSearchTarget(culture, { language, destination: url.searchParams.get('country') ?? undefined, weeks: Number.isNaN(weeks) ? undefined : weeks });
+  const target = homeSearchTarget(culture, {
+    language,
+    destination: url.searchParams.get('country') ?? undefined,
+    weeks: Number.isNaN(weeks) ? undefined : weeks,
+  });
   // The choice is in the address, so the answer may be cached like the page it leads to.
   return new Response(null, { status: 303, headers: { Location: target, 'Cache-Control': 'public, max-age=3600' } });
 };

@@ -11,6 +11,10 @@ export const GET: APIRoute = ({ locals, url }) => {
   const office = locals.office;
   if (!office) return new Response('The office is not available on this server.', { status: 503 });
   const read = readBookingListQuery(url.searchParams);
-  if (!read.ok) return new Response(`The filter ${read.field} is wrong: ${read.message}.`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!read.ok)
+    return new Response(`The filter ${read.field} is wrong: ${read.message}.`, {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return bookingsCsv(office.bookings.each(read.query), isoDay(new Date()));
 };

@@ -15,7 +15,10 @@ export type ChangePage =
   | { kind: 'notFound' };
 
 /** What the change page needs: the booking as its page shows it, and the cart's school as the school page's cart reads it. */
-export async function loadChangePage(deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>, publicId: string): Promise<ChangePage> {
+export async function loadChangePage(
+  deps: Pick<BookingDeps, 'db' | 'clock' | 'config'>,
+  publicId: string,
+): Promise<ChangePage> {
   const loaded = await loadBookingManageAndSchool(deps, publicId);
   if (!loaded) return { kind: 'notFound' };
   const { manage, school } = loaded;
@@ -24,6 +27,12 @@ export async function loadChangePage(deps: Pick<BookingDeps, 'db' | 'clock' | 'c
   if (manage.change?.status === 'pending') return { kind: 'pending', manage };
   if (!school) return { kind: 'schoolGone', manage };
   const [places, rates] = await Promise.all([getPlaces(deps.db), getRates(deps.db)]);
-  const data = schoolPageData(school, { culture: manage.booking.culture, places, stars: [], newest: undefined, blobStorageUrl: deps.config.blobStorageUrl });
+  const data = schoolPageData(school, {
+    culture: manage.booking.culture,
+    places,
+    stars: [],
+    newest: undefined,
+    blobStorageUrl: deps.config.blobStorageUrl,
+  });
   return { kind: 'open', manage, school: data, rates };
 }

@@ -13,7 +13,10 @@ export type PreviewChangeOutcome =
   | { kind: 'notFound' };
 
 /** The change page's preview: what the changed stay would cost beside what was booked. Nothing is stored. */
-export async function previewBookingChange(deps: Pick<BookingDeps, 'db' | 'clock'>, request: { publicId: string; cart: QueryParamsLike }): Promise<PreviewChangeOutcome> {
+export async function previewBookingChange(
+  deps: Pick<BookingDeps, 'db' | 'clock'>,
+  request: { publicId: string; cart: QueryParamsLike },
+): Promise<PreviewChangeOutcome> {
   const row = await findBookingByPublicId(deps.db, request.publicId);
   if (!row) return { kind: 'notFound' };
   if (row.status === 'cancelled' || row.status === 'completed') return { kind: 'closed' };

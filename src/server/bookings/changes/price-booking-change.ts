@@ -21,7 +21,12 @@ export type PricedChange =
  * it now; then the preview beside the booked price answer (unchanged lines keep their booked
  * amounts) and the price answer the booking would keep.
  */
-export function priceBookingChange(school: SchoolContent, booking: BookingRow, params: QueryParamsLike, now: Date): PricedChange {
+export function priceBookingChange(
+  school: SchoolContent,
+  booking: BookingRow,
+  params: QueryParamsLike,
+  now: Date,
+): PricedChange {
   const parsed = parseCartQuery(params);
   const priced = priceBookingCart(school, booking.culture, parsed.ok ? parsed.query : null, now);
   if (!priced.ok) return { kind: 'invalid', cartErrors: priced.cartErrors };

@@ -31,7 +31,10 @@ export type RequestChangeOutcome =
  * records it and the visitor and the agency get their mails. A cart that cannot be priced or that
  * is the booked stay spends no code. At most one request waits per booking.
  */
-export async function requestBookingChange(deps: BookingDeps, request: { publicId: string; cart: QueryParamsLike; code: unknown }): Promise<RequestChangeOutcome> {
+export async function requestBookingChange(
+  deps: BookingDeps,
+  request: { publicId: string; cart: QueryParamsLike; code: unknown },
+): Promise<RequestChangeOutcome> {
   return deps.db.transaction(async (tx): Promise<RequestChangeOutcome> => {
     const row = await findBookingByPublicId(tx, request.publicId);
     if (!row) return { kind: 'notFound' };
@@ -44,7 +47,12 @@ export async function requestBookingChange(deps: BookingDeps, request: { publicI
     const refused = await spendBookingCode(tx, row.id, request.code, now);
     if (refused) return refused;
     const money = (minor: number) => formatMoney(minor, row.currency, 'en');
-    const stored = await insertBookingChange(tx, { bookingId: row.id, createdAt: now, ...priced.offer, preview: priced.preview });
+    const stored = await insertBookingChange(tx, {
+      bookingId: row.id,
+      createdAt: now,
+      ...priced.offer,
+      preview: priced.preview,
+    });
     if (!stored) return { kind: 'pending' };
     await insertBookingEvent(tx, {
       bookingId: row.id,
@@ -54,8 +62,15 @@ export async function requestBookingChange(deps: BookingDeps, request: { publicI
     });
     const booking = toBookingView(row);
     const change = toBookingChangeView(stored);
-    const options = { bookingId: row.id, pageUrl: bookingPageUrl(deps.config.baseAddress, booking.culture, booking.publicId), agencyEmail: deps.config.agencyEmail };
-    await deps.mails.enqueue(tx, [visitorChangeMail(booking, change, 'requested', options), agencyChangeMail(booking, change, 'requested', options)]);
+    const options = {
+      bookingId: row.id,
+      pageUrl: bookingPageUrl(deps.config.baseAddress, booking.culture, booking.publicId),
+      agencyEmail: deps.config.agencyEmail,
+    };
+    await deps.mails.enqueue(tx, [
+      visitorChangeMail(booking, change, 'requested', options),
+      agencyChangeMail(booking, change, 'requested', options),
+    ]);
     return { kind: 'requested', changeId: stored.id };
   });
 }

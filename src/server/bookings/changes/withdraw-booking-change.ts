@@ -15,7 +15,10 @@ export type WithdrawChangeOutcome = { kind: 'withdrawn' } | { kind: 'noPending' 
  * The visitor takes back a change request staff have not decided on yet, with a mailed code like
  * any other action on the booking; the booking stays as booked and the agency is told.
  */
-export async function withdrawBookingChange(deps: BookingDeps, request: { publicId: string; code: unknown }): Promise<WithdrawChangeOutcome> {
+export async function withdrawBookingChange(
+  deps: BookingDeps,
+  request: { publicId: string; code: unknown },
+): Promise<WithdrawChangeOutcome> {
   return deps.db.transaction(async (tx): Promise<WithdrawChangeOutcome> => {
     const row = await findBookingByPublicId(tx, request.publicId);
     if (!row) return { kind: 'notFound' };
@@ -26,9 +29,18 @@ export async function withdrawBookingChange(deps: BookingDeps, request: { public
     if (refused) return refused;
     const withdrawn = await decideBookingChange(tx, { id: latest.id, bookingId: row.id, status: 'withdrawn', at: now });
     if (!withdrawn) return { kind: 'noPending' };
-    await insertBookingEvent(tx, { bookingId: row.id, at: now, kind: 'change', text: 'The visitor withdrew their change request from the booking page, with the mailed code. The booking stays as booked.' });
+    await insertBookingEvent(tx, {
+      bookingId: row.id,
+      at: now,
+      kind: 'change',
+      text: 'The visitor withdrew their change request from the booking page, with the mailed code. The booking stays as booked.',
+    });
     const booking = toBookingView(row);
-    const options = { bookingId: row.id, pageUrl: bookingPageUrl(deps.config.baseAddress, booking.culture, booking.publicId), agencyEmail: deps.config.agencyEmail };
+    const options = {
+      bookingId: row.id,
+      pageUrl: bookingPageUrl(deps.config.baseAddress, booking.culture, booking.publicId),
+      agencyEmail: deps.config.agencyEmail,
+    };
     await deps.mails.enqueue(tx, [agencyChangeMail(booking, toBookingChangeView(withdrawn), 'withdrawn', options)]);
     return { kind: 'withdrawn' };
   });

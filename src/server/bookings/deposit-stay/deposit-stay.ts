@@ -13,7 +13,13 @@ import type { Culture } from '#domain/culture.ts';
  * cart when the query names none the school can read (the page then says the stay is invalid,
  * and the form offers a bookable one to start from).
  */
-export function depositStay(school: SchoolContent, culture: Culture, query: CartQuery | null, now: Date, issues: StayFieldIssue[] = []): DepositStayView {
+export function depositStay(
+  school: SchoolContent,
+  culture: Culture,
+  query: CartQuery | null,
+  now: Date,
+  issues: StayFieldIssue[] = [],
+): DepositStayView {
   const rules = toNamedCartSchool(school, culture);
   const built = query ? cartFromQuery(rules, { ...query, schoolId: school.id, culture }, now) : null;
   const cart: CartState = built?.ok ? built.cart : initialCart(rules, now);

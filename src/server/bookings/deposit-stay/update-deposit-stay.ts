@@ -37,6 +37,7 @@ export async function updateDepositStay(
   const { choices, issues } = readCartChoices(request.query, drawn.school, drawn.cart);
   const cart = applyCartChoices(drawn.school, drawn.cart, choices, now);
   const query = cartToQuery(cart, { schoolId: school.id, culture: request.culture });
-  if (issues.length === 0) return { kind: 'moved', location: `${depositPath(request.culture, school.id)}?${cartQueryString(query)}` };
+  if (issues.length === 0)
+    return { kind: 'moved', location: `${depositPath(request.culture, school.id)}?${cartQueryString(query)}` };
   return { kind: 'invalid', form: freshBookingForm(school, request.culture, query, now, issues) };
 }

@@ -9,7 +9,10 @@ import type { MailMessage } from '../../mail/index.ts';
  * The agency's notice of a new booking, in English whatever the visitor's culture, with the
  * contact to call back (replying reaches the visitor) and the cart to open it again.
  */
-export function agencyBookingMail(booking: BookingView, options: { pageUrl: string; agencyEmail: string; cartUrl: string }): MailMessage {
+export function agencyBookingMail(
+  booking: BookingView,
+  options: { pageUrl: string; agencyEmail: string; cartUrl: string },
+): MailMessage {
   const t = createTranslator('en');
   const body: MailBody = {
     lang: 'en',
@@ -20,7 +23,10 @@ export function agencyBookingMail(booking: BookingView, options: { pageUrl: stri
       { label: t('bookingModal.name'), value: booking.name },
       { label: t('bookingModal.email'), value: booking.email },
       { label: t('bookingModal.phone'), value: booking.phone },
-      { label: t('mail.agency.marketing'), value: booking.marketingAgreed ? t('mail.agency.yes') : t('mail.agency.no') },
+      {
+        label: t('mail.agency.marketing'),
+        value: booking.marketingAgreed ? t('mail.agency.yes') : t('mail.agency.no'),
+      },
       ...describeStay(booking.summary, booking.quote, t, 'en', true),
       ...describePrice(booking.quote, t, 'en'),
       { label: t('mail.agency.cart'), value: options.cartUrl },
@@ -33,7 +39,11 @@ export function agencyBookingMail(booking: BookingView, options: { pageUrl: stri
     name: `${booking.reference}-agency`,
     to: options.agencyEmail,
     replyTo: booking.email,
-    subject: t('mail.agency.subject', { reference: booking.reference, school: booking.summary.school.nameEn, name: booking.name }),
+    subject: t('mail.agency.subject', {
+      reference: booking.reference,
+      school: booking.summary.school.nameEn,
+      name: booking.name,
+    }),
     text: mailText(body),
     html: mailHtml(body),
   };

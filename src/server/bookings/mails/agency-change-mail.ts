@@ -11,7 +11,12 @@ import type { OutgoingMail } from '../../mail/index.ts';
  * their stay (the changed stay and the preview: check it with the school, then accept or refuse it
  * in the office), or withdrew that request. In English; replying reaches the visitor.
  */
-export function agencyChangeMail(booking: BookingView, change: BookingChangeView, what: 'requested' | 'withdrawn', options: { bookingId: number; pageUrl: string; agencyEmail: string }): OutgoingMail {
+export function agencyChangeMail(
+  booking: BookingView,
+  change: BookingChangeView,
+  what: 'requested' | 'withdrawn',
+  options: { bookingId: number; pageUrl: string; agencyEmail: string },
+): OutgoingMail {
   const t = createTranslator('en');
   const requested = what === 'requested';
   const body: MailBody = {
@@ -27,11 +32,18 @@ export function agencyChangeMail(booking: BookingView, change: BookingChangeView
       { label: 'School', value: booking.summary.school.nameEn },
       { label: 'Name', value: booking.name },
       { label: 'E-mail', value: booking.email },
-      ...(requested ? [...describeStay(change.summary, change.quote, t, 'en', true), ...describeChangePreview(change.preview, change.quote.currency.isoCode, t, 'en')] : []),
+      ...(requested
+        ? [
+            ...describeStay(change.summary, change.quote, t, 'en', true),
+            ...describeChangePreview(change.preview, change.quote.currency.isoCode, t, 'en'),
+          ]
+        : []),
     ],
     steps: [],
     link: { label: 'Booking page', href: options.pageUrl },
-    closing: requested ? 'The visitor has been told that their manager confirms the change with the school.' : 'The visitor has been told the booking stands as booked.',
+    closing: requested
+      ? 'The visitor has been told that their manager confirms the change with the school.'
+      : 'The visitor has been told the booking stands as booked.',
   };
   return {
     bookingId: options.bookingId,
@@ -39,7 +51,9 @@ export function agencyChangeMail(booking: BookingView, change: BookingChangeView
     name: `${booking.reference}-change-${change.id}-${what}-agency`,
     to: options.agencyEmail,
     replyTo: booking.email,
-    subject: requested ? `Booking ${booking.reference}: the visitor asks to change it` : `Booking ${booking.reference}: change request withdrawn`,
+    subject: requested
+      ? `Booking ${booking.reference}: the visitor asks to change it`
+      : `Booking ${booking.reference}: change request withdrawn`,
     text: mailText(body),
     html: mailHtml(body),
   };

@@ -8,7 +8,10 @@ import type { OutgoingMail } from '../../mail/index.ts';
  * request is cancelled; the contact typed in the form is given so the agency can spot a pattern
  * (someone using strangers' addresses), and the booking page for the record. In English.
  */
-export function agencyNotMeMail(booking: BookingView, options: { bookingId: number; pageUrl: string; agencyEmail: string }): OutgoingMail {
+export function agencyNotMeMail(
+  booking: BookingView,
+  options: { bookingId: number; pageUrl: string; agencyEmail: string },
+): OutgoingMail {
   const body: MailBody = {
     lang: 'en',
     greeting: 'A booking request was cancelled by the owner of its e-mail address.',
@@ -26,7 +29,8 @@ export function agencyNotMeMail(booking: BookingView, options: { bookingId: numb
     ],
     steps: [],
     link: { label: 'Booking page', href: options.pageUrl },
-    closing: 'Nothing needs to be done, unless the school was already asked to hold a place: then release it. If the same phone or name turns up with other addresses, someone is using strangers\u2019 addresses.',
+    closing:
+      'Nothing needs to be done, unless the school was already asked to hold a place: then release it. If the same phone or name turns up with other addresses, someone is using strangers\u2019 addresses.',
   };
   return {
     bookingId: options.bookingId,

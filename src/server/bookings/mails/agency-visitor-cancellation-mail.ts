@@ -15,7 +15,10 @@ export function agencyVisitorCancellationMail(
 ): OutgoingMail {
   const body: MailBody = {
     lang: 'en',
-    greeting: what === 'cancelled' ? 'A visitor cancelled their booking within the free-cancellation window.' : 'A visitor asks to cancel their booking after the free-cancellation window.',
+    greeting:
+      what === 'cancelled'
+        ? 'A visitor cancelled their booking within the free-cancellation window.'
+        : 'A visitor asks to cancel their booking after the free-cancellation window.',
     paragraphs: [
       what === 'cancelled'
         ? `${booking.name} cancelled booking ${booking.reference} from its booking page, with the code mailed to ${booking.email}, before the free-cancellation deadline. It is cancelled (reason: visitor, within free window).`
@@ -29,11 +32,16 @@ export function agencyVisitorCancellationMail(
       { label: 'Status', value: booking.status },
       { label: 'Booked', value: agencyMoment(booking.createdAt) },
       { label: 'Free cancellation until', value: agencyMoment(options.deadline) },
-      what === 'cancelled' ? { label: 'Cancelled', value: agencyMoment(booking.cancelledAt) } : { label: 'Asked', value: agencyMoment(booking.cancellationRequestedAt) },
+      what === 'cancelled'
+        ? { label: 'Cancelled', value: agencyMoment(booking.cancelledAt) }
+        : { label: 'Asked', value: agencyMoment(booking.cancellationRequestedAt) },
     ],
     steps: [],
     link: { label: 'Booking page', href: options.pageUrl },
-    closing: what === 'cancelled' ? 'Release the place at the school, and refund anything already paid.' : 'The visitor has been told that the agency answers under the school\u2019s terms.',
+    closing:
+      what === 'cancelled'
+        ? 'Release the place at the school, and refund anything already paid.'
+        : 'The visitor has been told that the agency answers under the school\u2019s terms.',
   };
   return {
     bookingId: options.bookingId,
@@ -41,7 +49,10 @@ export function agencyVisitorCancellationMail(
     name: `${booking.reference}-${what === 'cancelled' ? 'visitor-cancelled' : 'cancel-request'}-agency`,
     to: options.agencyEmail,
     replyTo: booking.email,
-    subject: what === 'cancelled' ? `Booking ${booking.reference} cancelled by the visitor (free window)` : `Booking ${booking.reference}: the visitor asks to cancel (after the free window)`,
+    subject:
+      what === 'cancelled'
+        ? `Booking ${booking.reference} cancelled by the visitor (free window)`
+        : `Booking ${booking.reference}: the visitor asks to cancel (after the free window)`,
     text: mailText(body),
     html: mailHtml(body),
   };

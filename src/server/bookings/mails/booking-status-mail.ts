@@ -28,8 +28,17 @@ export function bookingStatusMail(
     paragraphs:
       status === 'confirmed'
         ? [t('mail.status.confirmedIntro', words)]
-        : [t('mail.status.cancelledIntro', words), ...(options.reason ? [t('mail.status.cancelledReason', { reason: options.reason })] : [])],
-    facts: status === 'confirmed' ? [...describeStay(booking.summary, booking.quote, t, booking.culture), ...describePrice(booking.quote, t, booking.culture)] : [],
+        : [
+            t('mail.status.cancelledIntro', words),
+            ...(options.reason ? [t('mail.status.cancelledReason', { reason: options.reason })] : []),
+          ],
+    facts:
+      status === 'confirmed'
+        ? [
+            ...describeStay(booking.summary, booking.quote, t, booking.culture),
+            ...describePrice(booking.quote, t, booking.culture),
+          ]
+        : [],
     pageUrl: options.pageUrl,
     replyTo: options.agencyEmail,
   });

@@ -24,17 +24,34 @@ export interface VisitorBookingMailOptions {
  */
 export function visitorBookingMail(booking: BookingView, options: VisitorBookingMailOptions): MailMessage {
   const t = createTranslator(booking.culture);
-  const origin = t('mail.visitor.origin', { site: options.site, time: formatMoment(booking.createdAt, booking.culture), email: booking.email });
+  const origin = t('mail.visitor.origin', {
+    site: options.site,
+    time: formatMoment(booking.createdAt, booking.culture),
+    email: booking.email,
+  });
   const body: MailBody = {
     lang: booking.culture,
     greeting: t('mail.visitor.greeting', { name: booking.name }),
-    paragraphs: [t('mail.visitor.intro', { reference: booking.reference, school: booking.summary.school.name }), origin],
-    facts: [{ label: t('bookingPage.reference'), value: booking.reference }, ...describeStay(booking.summary, booking.quote, t, booking.culture), ...describePrice(booking.quote, t, booking.culture)],
+    paragraphs: [
+      t('mail.visitor.intro', { reference: booking.reference, school: booking.summary.school.name }),
+      origin,
+    ],
+    facts: [
+      { label: t('bookingPage.reference'), value: booking.reference },
+      ...describeStay(booking.summary, booking.quote, t, booking.culture),
+      ...describePrice(booking.quote, t, booking.culture),
+    ],
     steps: nextSteps(booking.quote, t, booking.culture),
-    warnings: depositNotices(booking.quote.deposit, booking.summary.school.returnsDepositOnVisaRefusal ?? false, booking.culture).map((key) => t(key)),
+    warnings: depositNotices(
+      booking.quote.deposit,
+      booking.summary.school.returnsDepositOnVisaRefusal ?? false,
+      booking.culture,
+    ).map((key) => t(key)),
     link: { label: t('mail.visitor.link'), href: options.pageUrl },
     closing: t('mail.visitor.closing'),
-    notes: options.notMeUrl ? [{ text: t('mail.visitor.notMeText'), link: { label: t('mail.visitor.notMe'), href: options.notMeUrl } }] : [],
+    notes: options.notMeUrl
+      ? [{ text: t('mail.visitor.notMeText'), link: { label: t('mail.visitor.notMe'), href: options.notMeUrl } }]
+      : [],
   };
   return {
     name: `${booking.reference}-visitor`,

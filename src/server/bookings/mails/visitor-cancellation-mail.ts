@@ -8,7 +8,11 @@ import { visitorNotice } from './visitor-notice.ts';
  * nothing to pay) or asked to cancel after it (received: the agency answers under the school's
  * terms), in the booking's culture; replying reaches the agency.
  */
-export function visitorCancellationMail(booking: BookingView, what: 'cancelled' | 'requested', options: { bookingId: number; pageUrl: string; agencyEmail: string }): OutgoingMail {
+export function visitorCancellationMail(
+  booking: BookingView,
+  what: 'cancelled' | 'requested',
+  options: { bookingId: number; pageUrl: string; agencyEmail: string },
+): OutgoingMail {
   const t = createTranslator(booking.culture);
   const words = { reference: booking.reference, school: booking.summary.school.name };
   return visitorNotice(booking, t, {

@@ -12,7 +12,12 @@ export type VisitorChangeNews = 'requested' | 'accepted' | 'refused';
  * price beside the booked one, the booking stands until the manager answers), accepted (the new
  * figures are the booking's) or refused (with what staff wrote). Replying reaches the agency.
  */
-export function visitorChangeMail(booking: BookingView, change: BookingChangeView, what: VisitorChangeNews, options: { bookingId: number; pageUrl: string; agencyEmail: string }): OutgoingMail {
+export function visitorChangeMail(
+  booking: BookingView,
+  change: BookingChangeView,
+  what: VisitorChangeNews,
+  options: { bookingId: number; pageUrl: string; agencyEmail: string },
+): OutgoingMail {
   const t = createTranslator(booking.culture);
   const words = { reference: booking.reference, school: booking.summary.school.name };
   const intro = {
@@ -20,14 +25,21 @@ export function visitorChangeMail(booking: BookingView, change: BookingChangeVie
     accepted: t('mail.change.acceptedIntro', words),
     refused: t('mail.change.refusedIntro', { ...words, note: change.note ?? '' }),
   }[what];
-  const subject = { requested: t('mail.change.requestedSubject', words), accepted: t('mail.change.acceptedSubject', words), refused: t('mail.change.refusedSubject', words) }[what];
+  const subject = {
+    requested: t('mail.change.requestedSubject', words),
+    accepted: t('mail.change.acceptedSubject', words),
+    refused: t('mail.change.refusedSubject', words),
+  }[what];
   return visitorNotice(booking, t, {
     bookingId: options.bookingId,
     kind: `booking-change-${what}`,
     name: `${booking.reference}-change-${change.id}-${what}`,
     subject,
     paragraphs: [intro],
-    facts: what === 'refused' ? [] : describeChangePreview(change.preview, change.quote.currency.isoCode, t, booking.culture),
+    facts:
+      what === 'refused'
+        ? []
+        : describeChangePreview(change.preview, change.quote.currency.isoCode, t, booking.culture),
     pageUrl: options.pageUrl,
     replyTo: options.agencyEmail,
   });

@@ -9,7 +9,10 @@ import { visitorNotice } from './visitor-notice.ts';
  * culture: whoever has only the page's link cannot cancel or change the booking without it. A
  * private mail kind: the office's mail page does not show its words.
  */
-export function visitorCodeMail(booking: BookingView, options: { bookingId: number; code: string; pageUrl: string }): OutgoingMail {
+export function visitorCodeMail(
+  booking: BookingView,
+  options: { bookingId: number; code: string; pageUrl: string },
+): OutgoingMail {
   const t = createTranslator(booking.culture);
   const minutes = CODE_VALIDITY_MS / 60_000;
   return visitorNotice(booking, t, {
@@ -17,7 +20,10 @@ export function visitorCodeMail(booking: BookingView, options: { bookingId: numb
     kind: 'booking-code',
     name: `${booking.reference}-code`,
     subject: t('mail.code.subject', { reference: booking.reference, code: options.code }),
-    paragraphs: [t('mail.code.intro', { reference: booking.reference, code: options.code, minutes }), t('mail.code.notYou')],
+    paragraphs: [
+      t('mail.code.intro', { reference: booking.reference, code: options.code, minutes }),
+      t('mail.code.notYou'),
+    ],
     pageUrl: options.pageUrl,
   });
 }

@@ -13,14 +13,23 @@ export async function mailBookingCode(
   response: { status?: number | undefined; headers: Headers },
   t: TranslateFn,
 ): Promise<{ sent: boolean; notice: ManageNotice }> {
-  const outcome = await bookings.requestCode({ publicId: request.publicId, client: { forwardedFor: request.forwardedFor, address: request.address } });
+  const outcome = await bookings.requestCode({
+    publicId: request.publicId,
+    client: { forwardedFor: request.forwardedFor, address: request.address },
+  });
   switch (outcome.kind) {
     case 'sent':
       return { sent: true, notice: { tone: 'ok', text: t('bookingPage.manage.codeSent') } };
     case 'limited':
       response.status = 429;
       response.headers.set('Retry-After', String(outcome.retryAfterSeconds));
-      return { sent: false, notice: { tone: 'error', text: t('bookingPage.manage.limited', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }) } };
+      return {
+        sent: false,
+        notice: {
+          tone: 'error',
+          text: t('bookingPage.manage.limited', { minutes: Math.max(1, Math.ceil(outcome.retryAfterSeconds / 60)) }),
+        },
+      };
     default:
       return { sent: false, notice: { tone: 'error', text: t('bookingPage.manage.closed') } };
   }

@@ -19,13 +19,16 @@ export interface BookingPageRequest {
  * answer is personal data behind a secret address: not cached, not indexed, and the address is not
  * sent to other sites as a referrer.
  */
-export async function openBookingPage(astro: Pick<AstroGlobal, 'params' | 'locals' | 'request' | 'response'>): Promise<BookingPageRequest | Response> {
+export async function openBookingPage(
+  astro: Pick<AstroGlobal, 'params' | 'locals' | 'request' | 'response'>,
+): Promise<BookingPageRequest | Response> {
   const { culture, id } = astro.params;
   const { bookings } = astro.locals;
   const method = astro.request.method;
   if (!culture || !isCulture(culture) || !id) return new Response(null, { status: 404 });
   if (!bookings) return new Response('bookings are not available on this server', { status: 503 });
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
+    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
   astro.response.headers.set('Cache-Control', 'private, no-store');
   astro.response.headers.set('X-Robots-Tag', 'noindex');
   astro.response.headers.set('Referrer-Policy', 'no-referrer');

@@ -7,7 +7,10 @@ import type { BookingRow } from './find-booking-by-public-id.ts';
 // in the caller's transaction with the history entry and the mails that go with it.
 
 export type BookingChangeRow = typeof bookingChanges.$inferSelect;
-export type NewBookingChange = Omit<typeof bookingChanges.$inferInsert, 'id' | 'status' | 'decidedAt' | 'decidedBy' | 'note'>;
+export type NewBookingChange = Omit<
+  typeof bookingChanges.$inferInsert,
+  'id' | 'status' | 'decidedAt' | 'decidedBy' | 'note'
+>;
 
 /** Stores a pending change; null when the booking already has one (the partial unique index says so, whatever races). */
 export async function insertBookingChange(db: Database, change: NewBookingChange): Promise<BookingChangeRow | null> {
@@ -17,19 +20,42 @@ export async function insertBookingChange(db: Database, change: NewBookingChange
 
 /** The booking's latest change request, whatever its state, or null when it never had one. */
 export async function findLatestBookingChange(db: Database, bookingId: number): Promise<BookingChangeRow | null> {
-  const rows = await db.select().from(bookingChanges).where(eq(bookingChanges.bookingId, bookingId)).orderBy(desc(bookingChanges.id)).limit(1);
+  const rows = await db
+    .select()
+    .from(bookingChanges)
+    .where(eq(bookingChanges.bookingId, bookingId))
+    .orderBy(desc(bookingChanges.id))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 /** Closes a pending change (accepted, refused or withdrawn); null when it was not pending any more. */
 export async function decideBookingChange(
   db: Database,
-  decision: { id: number; bookingId: number; status: 'accepted' | 'refused' | 'withdrawn'; at: Date; staffId?: string | null; note?: string | null },
+  decision: {
+    id: number;
+    bookingId: number;
+    status: 'accepted' | 'refused' | 'withdrawn';
+    at: Date;
+    staffId?: string | null;
+    note?: string | null;
+  },
 ): Promise<BookingChangeRow | null> {
   const rows = await db
     .update(bookingChanges)
-    .set({ status: decision.status, decidedAt: decision.at, decidedBy: decision.staffId ?? null, note: decision.note ?? null })
-    .where(and(eq(bookingChanges.id, decision.id), eq(bookingChanges.bookingId, decision.bookingId), eq(bookingChanges.status, 'pending')))
+    .set({
+      status: decision.status,
+      decidedAt: decision.at,
+      decidedBy: decision.staffId ?? null,
+      note: decision.note ?? null,
+    })
+    .where(
+      and(
+        eq(bookingChanges.id, decision.id),
+        eq(bookingChanges.bookingId, decision.bookingId),
+        eq(bookingChanges.status, 'pending'),
+      ),
+    )
     .returning();
   return rows[0] ?? null;
 }
@@ -38,7 +64,11 @@ export async function decideBookingChange(
  * Makes an accepted change the booking: its cart, stay, price answer and the money columns the
  * office lists and sorts by. Null when the booking is cancelled or completed meanwhile.
  */
-export async function applyBookingChange(db: Database, bookingId: number, change: BookingChangeRow): Promise<BookingRow | null> {
+export async function applyBookingChange(
+  db: Database,
+  bookingId: number,
+  change: BookingChangeRow,
+): Promise<BookingRow | null> {
   const { quote } = change;
   const rows = await db
     .update(bookings)

@@ -8,10 +8,18 @@ import type { BookingRow } from './find-booking-by-public-id.ts';
  * 'visitor-free-window', and returns it; null when it has moved on meanwhile. The status in the
  * condition decides, so two presses at once cancel (and mail) once.
  */
-export async function cancelBookingByVisitor(db: Database, cancellation: { bookingId: number; at: Date }): Promise<BookingRow | null> {
+export async function cancelBookingByVisitor(
+  db: Database,
+  cancellation: { bookingId: number; at: Date },
+): Promise<BookingRow | null> {
   const rows = await db
     .update(bookings)
-    .set({ status: 'cancelled', statusChangedAt: cancellation.at, cancelledAt: cancellation.at, cancellationReason: 'visitor-free-window' })
+    .set({
+      status: 'cancelled',
+      statusChangedAt: cancellation.at,
+      cancelledAt: cancellation.at,
+      cancellationReason: 'visitor-free-window',
+    })
     .where(and(eq(bookings.id, cancellation.bookingId), inArray(bookings.status, ['new', 'confirmed', 'deposit-paid'])))
     .returning();
   return rows[0] ?? null;

@@ -9,6 +9,12 @@ export type BookingCodeRow = typeof bookingCodes.$inferSelect;
  * tries at once count twice and one right code is used once.
  */
 export async function findLatestBookingCode(db: Database, bookingId: number): Promise<BookingCodeRow | null> {
-  const rows = await db.select().from(bookingCodes).where(eq(bookingCodes.bookingId, bookingId)).orderBy(desc(bookingCodes.id)).limit(1).for('update');
+  const rows = await db
+    .select()
+    .from(bookingCodes)
+    .where(eq(bookingCodes.bookingId, bookingId))
+    .orderBy(desc(bookingCodes.id))
+    .limit(1)
+    .for('update');
   return rows[0] ?? null;
 }

@@ -5,5 +5,9 @@ import type { BookingEventRow } from './booking-event-row.ts';
 
 /** A booking's history, oldest first. */
 export async function listBookingEvents(db: Database, bookingId: number): Promise<BookingEventRow[]> {
-  return db.select().from(bookingEvents).where(eq(bookingEvents.bookingId, bookingId)).orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
 }

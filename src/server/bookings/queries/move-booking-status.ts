@@ -10,14 +10,19 @@ import type { BookingRow } from './find-booking-by-public-id.ts';
  * two people pressing "Confirm" at once confirm it, and mail the visitor, once. A cancellation
  * by staff carries their reason.
  */
-export async function moveBookingStatus(db: Database, move: { id: number; from: BookingStatus; to: BookingStatus; at: Date; reason?: string | undefined }): Promise<BookingRow | null> {
+export async function moveBookingStatus(
+  db: Database,
+  move: { id: number; from: BookingStatus; to: BookingStatus; at: Date; reason?: string | undefined },
+): Promise<BookingRow | null> {
   const cancelling = move.to === 'cancelled';
   const rows = await db
     .update(bookings)
     .set({
       status: move.to,
       statusChangedAt: move.at,
-      ...(cancelling ? { cancelledAt: move.at, cancellationReason: 'staff' as const, cancellationNote: move.reason ?? null } : {}),
+      ...(cancelling
+        ? { cancelledAt: move.at, cancellationReason: 'staff' as const, cancellationNote: move.reason ?? null }
+        : {}),
     })
     .where(and(eq(bookings.id, move.id), eq(bookings.status, move.from)))
     .returning();

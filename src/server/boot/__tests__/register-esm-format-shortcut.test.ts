@@ -6,7 +6,9 @@ import { ESM_ONLY_PACKAGES, NODE_MODULES } from '../register-esm-format-shortcut
 
 /** Every package.json under a folder, node_modules of its own included. */
 function packageJsonFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((path) => path === 'package.json' || path.endsWith('/package.json'));
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (path) => path === 'package.json' || path.endsWith('/package.json'),
+  );
 }
 
 // The shortcut answers "module" for every relative .js import inside these packages; that holds

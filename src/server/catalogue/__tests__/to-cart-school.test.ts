@@ -11,7 +11,10 @@ const ROOT = resolve(import.meta.dirname, '../../../..');
 describe('toCartSchool', () => {
   // The server prices what the island shows only if both read the same rules from the school:
   // the island reads cartSchoolOf of the page's data, in every culture (meal names aside).
-  it.each([['the fixture catalogue', 'tests/fixtures/content'], ['the demo catalogue', 'content']])('gives the rules the cart island reads for every school of %s', (_name, dir) => {
+  it.each([
+    ['the fixture catalogue', 'tests/fixtures/content'],
+    ['the demo catalogue', 'content'],
+  ])('gives the rules the cart island reads for every school of %s', (_name, dir) => {
     const catalogue = loadContent(resolve(ROOT, dir));
     for (const school of catalogue.schools) {
       for (const culture of CULTURES) {
@@ -26,8 +29,17 @@ describe('toCartSchool', () => {
         const rules = toCartSchool(school, data.currency);
         const shown = cartSchoolOf(data);
         const withoutNames = <T extends { name: string }>({ name: _name, ...rest }: T) => rest;
-        const withoutMealNames = (housings: (typeof rules)['accommodations']) => housings.map((housing) => ({ ...housing, foods: housing.foods.map(({ id, type }) => ({ id, type })) }));
-        expect({ ...shown, courses: shown.courses.map(withoutNames), transfers: shown.transfers.map(withoutNames), accommodations: withoutMealNames(shown.accommodations.map(withoutNames)) }, `${school.slug} ${culture}`).toEqual({
+        const withoutMealNames = (housings: (typeof rules)['accommodations']) =>
+          housings.map((housing) => ({ ...housing, foods: housing.foods.map(({ id, type }) => ({ id, type })) }));
+        expect(
+          {
+            ...shown,
+            courses: shown.courses.map(withoutNames),
+            transfers: shown.transfers.map(withoutNames),
+            accommodations: withoutMealNames(shown.accommodations.map(withoutNames)),
+          },
+          `${school.slug} ${culture}`,
+        ).toEqual({
           ...rules,
           accommodations: withoutMealNames(rules.accommodations),
         });

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { photoAddressFrom, plainPhotoAddress, type PhotoAddress } from '#domain/photos/photo-address.ts';
 
-const hashesSchema = z.record(z.string().startsWith('/photos/'), z.string().regex(/^[0-9a-f]{8,64}(\/(schools|housing)\/[a-z0-9_/-]+)?$/));
+const hashesSchema = z.record(
+  z.string().startsWith('/photos/'),
+  z.string().regex(/^[0-9a-f]{8,64}(\/(schools|housing)\/[a-z0-9_/-]+)?$/),
+);
 
 /**
  * The photo addresses of the photo script's hashes.json (scripts/photos/write-hashed-photos.ts):

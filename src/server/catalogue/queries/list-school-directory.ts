@@ -29,5 +29,9 @@ export function listSchoolDirectory(db: Database, search = ''): Promise<SchoolDi
           ilike(schools.country, pattern),
           /^\d{1,9}$/.test(text) ? sql`${schools.id} = ${Number(text)}` : undefined,
         );
-  return db.select({ id: schools.id, slug: schools.slug, name: schools.name, city: schools.city, country: schools.country }).from(schools).where(where).orderBy(asc(schools.name), asc(schools.id));
+  return db
+    .select({ id: schools.id, slug: schools.slug, name: schools.name, city: schools.city, country: schools.country })
+    .from(schools)
+    .where(where)
+    .orderBy(asc(schools.name), asc(schools.id));
 }

@@ -13,13 +13,23 @@ export const SCHOOLS_BATCH = 250;
  * largest answer and stays so (one query for 2,000 schools answered ≈ 75 MB of JSON). The batches
  * are read in one read-only repeatable-read transaction: one snapshot, even while a seed commits.
  */
-export async function forEachSchoolBatch(db: Database, visit: (batch: SchoolContent[]) => void, batchSize = SCHOOLS_BATCH): Promise<void> {
+export async function forEachSchoolBatch(
+  db: Database,
+  visit: (batch: SchoolContent[]) => void,
+  batchSize = SCHOOLS_BATCH,
+): Promise<void> {
   await db.transaction(
     async (tx) => {
-      const order = await tx.select({ id: schools.id }).from(schools).orderBy(desc(schools.popularity), asc(schools.id));
+      const order = await tx
+        .select({ id: schools.id })
+        .from(schools)
+        .orderBy(desc(schools.popularity), asc(schools.id));
       for (let start = 0; start < order.length; start += batchSize) {
         const ids = order.slice(start, start + batchSize).map((row) => row.id);
-        const rows = await tx.select({ id: schools.id, doc: schools.doc }).from(schools).where(inArray(schools.id, ids));
+        const rows = await tx
+          .select({ id: schools.id, doc: schools.doc })
+          .from(schools)
+          .where(inArray(schools.id, ids));
         const byId = new Map(rows.map((row) => [row.id, row.doc]));
         visit(ids.map((id) => byId.get(id)!));
       }

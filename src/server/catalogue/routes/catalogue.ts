@@ -10,13 +10,28 @@ import { listRecentReviews } from '../list-recent-reviews.ts';
 import { listSchoolCards } from '../list-school-cards.ts';
 
 const cultureQuery = z.object({ culture: cultureField });
-const recentReviewsQuery = z.object({ culture: cultureField, count: z.coerce.number({ error: 'must be a number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(20, { error: 'must be at most 20' }).default(6) });
+const recentReviewsQuery = z.object({
+  culture: cultureField,
+  count: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(20, { error: 'must be at most 20' })
+    .default(6),
+});
 
 /** GET /api/catalogue/languages, /schools and /reviews: the lists the static build renders from. */
 export function catalogueRoutes({ db, clock, search, photoAddress }: AppDeps): Hono {
   return new Hono({ strict: false })
-    .get('/languages', async (c) => jsonOk(c, await listCatalogueLanguages(search, parseQuery(cultureQuery, c.req.query()).culture)))
-    .get('/schools', async (c) => jsonOk(c, await listSchoolCards(db, parseQuery(cultureQuery, c.req.query()).culture, isoDay(clock()), photoAddress)))
+    .get('/languages', async (c) =>
+      jsonOk(c, await listCatalogueLanguages(search, parseQuery(cultureQuery, c.req.query()).culture)),
+    )
+    .get('/schools', async (c) =>
+      jsonOk(
+        c,
+        await listSchoolCards(db, parseQuery(cultureQuery, c.req.query()).culture, isoDay(clock()), photoAddress),
+      ),
+    )
     .get('/reviews', async (c) => {
       const query = parseQuery(recentReviewsQuery, c.req.query());
       return jsonOk(c, await listRecentReviews(db, query.culture, query.count));

@@ -10,5 +10,7 @@ const countriesQuery = z.object({ culture: cultureField });
 
 /** GET /api/countries/getall: every country for the review form's author country. */
 export function countriesRoutes(_deps: AppDeps): Hono {
-  return new Hono({ strict: false }).get('/getall', (c) => jsonOk(c, listCountries(parseQuery(countriesQuery, c.req.query()).culture)));
+  return new Hono({ strict: false }).get('/getall', (c) =>
+    jsonOk(c, listCountries(parseQuery(countriesQuery, c.req.query()).culture)),
+  );
 }

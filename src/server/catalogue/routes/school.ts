@@ -27,7 +27,11 @@ const MAX_ID = 2_147_483_647;
  * Housing ids are unique only within a school: the school comes with the id (as schoolid, like
  * the reviews), or the id is the catalogue-wide one (the spec's id and culture alone).
  */
-const accommodationPhotosQuery = z.object({ culture: cultureField, schoolid: wholeField('schoolid', 1, MAX_ID).optional(), id: wholeField('id', 1, MAX_ID) });
+const accommodationPhotosQuery = z.object({
+  culture: cultureField,
+  schoolid: wholeField('schoolid', 1, MAX_ID).optional(),
+  id: wholeField('id', 1, MAX_ID),
+});
 
 /**
  * A housing's photos change only with the catalogue, when the build redraws the photo files
@@ -47,26 +51,46 @@ export const REVIEWS_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 export function schoolRoutes({ db, config, clock, pricing, photoAddress }: AppDeps): Hono {
   const accommodationPhotos = async (c: Context) => {
     const query = parseQuery(accommodationPhotosQuery, c.req.query());
-    const data = await loadAccommodationPhotos(db, { culture: query.culture, schoolId: query.schoolid, id: query.id, photoAddress });
+    const data = await loadAccommodationPhotos(db, {
+      culture: query.culture,
+      schoolId: query.schoolid,
+      id: query.id,
+      photoAddress,
+    });
     c.header('Cache-Control', ACCOMMODATION_PHOTOS_CACHE_CONTROL);
     return jsonOk(c, data);
   };
-  return new Hono({ strict: false })
-    // The spec's name, and lower case like every other route of the API.
-    .get('/GetAccommodationPhotos', etag(), accommodationPhotos)
-    .get('/getaccommodationphotos', etag(), accommodationPhotos)
-    .get('/calculate', async (c) => {
-      const { status, body } = await answerPrice(pricing, c.req.url, clock());
-      return c.body(body, status, PRICE_HEADERS);
-    })
-    .get('/data', async (c) => {
-      const query = parseQuery(dataQuery, c.req.query());
-      return jsonOk(c, await loadSchoolData(db, { culture: query.culture, slug: query.name, blobStorageUrl: config.blobStorageUrl, photoAddress }));
-    })
-    .get('/reviews', async (c) => {
-      const query = parseQuery(reviewsQuery, c.req.query());
-      const page = await loadSchoolReviews(db, { culture: query.culture, schoolId: query.schoolid, count: query.count, offset: query.offset });
-      c.header('Cache-Control', REVIEWS_CACHE_CONTROL);
-      return jsonOk(c, page);
-    });
+  return (
+    new Hono({ strict: false })
+      // The spec's name, and lower case like every other route of the API.
+      .get('/GetAccommodationPhotos', etag(), accommodationPhotos)
+      .get('/getaccommodationphotos', etag(), accommodationPhotos)
+      .get('/calculate', async (c) => {
+        const { status, body } = await answerPrice(pricing, c.req.url, clock());
+        return c.body(body, status, PRICE_HEADERS);
+      })
+      .get('/data', async (c) => {
+        const query = parseQuery(dataQuery, c.req.query());
+        return jsonOk(
+          c,
+          await loadSchoolData(db, {
+            culture: query.culture,
+            slug: query.name,
+            blobStorageUrl: config.blobStorageUrl,
+            photoAddress,
+          }),
+        );
+      })
+      .get('/reviews', async (c) => {
+        const query = parseQuery(reviewsQuery, c.req.query());
+        const page = await loadSchoolReviews(db, {
+          culture: query.culture,
+          schoolId: query.schoolid,
+          count: query.count,
+          offset: query.offset,
+        });
+        c.header('Cache-Control', REVIEWS_CACHE_CONTROL);
+        return jsonOk(c, page);
+      })
+  );
 }

@@ -15,7 +15,8 @@ export async function removeDroppedContentReviews(tx: Database, list: Catalogue[
 /** Writes the content team's reviews (approved, keeping their ids); visitor reviews are not touched. */
 export async function upsertContentReviews(tx: Database, list: Catalogue['reviews']): Promise<void> {
   const tooHigh = list.find((review) => review.id >= VISITOR_REVIEW_FIRST_ID);
-  if (tooHigh) throw new Error(`content review ${tooHigh.id}: ids from ${VISITOR_REVIEW_FIRST_ID} on belong to visitor reviews`);
+  if (tooHigh)
+    throw new Error(`content review ${tooHigh.id}: ids from ${VISITOR_REVIEW_FIRST_ID} on belong to visitor reviews`);
   for (const chunk of inChunks(list)) {
     await tx
       .insert(reviews)
@@ -44,8 +45,23 @@ export async function upsertContentReviews(tx: Database, list: Catalogue['review
       .onConflictDoUpdate({
         target: reviews.id,
         set: excludedColumns(reviews, [
-          'schoolId', 'culture', 'authorName', 'authorCountry', 'authorCity', 'authorPhotoPath', 'start', 'end', 'schoolStars',
-          'courseStars', 'accommodationStars', 'spareTimeStars', 'text', 'status', 'source', 'creationDate', 'approveDate',
+          'schoolId',
+          'culture',
+          'authorName',
+          'authorCountry',
+          'authorCity',
+          'authorPhotoPath',
+          'start',
+          'end',
+          'schoolStars',
+          'courseStars',
+          'accommodationStars',
+          'spareTimeStars',
+          'text',
+          'status',
+          'source',
+          'creationDate',
+          'approveDate',
         ]),
         // An id that a visitor review holds is never overwritten by content.
         setWhere: eq(reviews.source, 'content'),

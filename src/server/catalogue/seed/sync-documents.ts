@@ -14,7 +14,12 @@ export async function syncDocuments(tx: Database, catalogue: Catalogue): Promise
     ...CULTURES.map((culture) => ({ key: CATALOGUE_DOCUMENT_KEYS.seo(culture), doc: catalogue.seo[culture] })),
     ...catalogue.visa.map((help) => ({ key: CATALOGUE_DOCUMENT_KEYS.visa(help.country), doc: help })),
   ];
-  await tx.delete(catalogueDocuments).where(notInArray(catalogueDocuments.key, rows.map((row) => row.key)));
+  await tx.delete(catalogueDocuments).where(
+    notInArray(
+      catalogueDocuments.key,
+      rows.map((row) => row.key),
+    ),
+  );
   await tx
     .insert(catalogueDocuments)
     .values(rows)

@@ -19,7 +19,9 @@ export async function syncSchools(tx: Database, list: readonly SchoolContent[]):
     .groupBy(schools.slug);
   if (stranded.length > 0) {
     const names = stranded.map((s) => `${s.slug} (${s.reviews} visitor reviews)`).join(', ');
-    throw new Error(`cannot remove schools that visitors reviewed: ${names}; keep their content files or move the reviews first`);
+    throw new Error(
+      `cannot remove schools that visitors reviewed: ${names}; keep their content files or move the reviews first`,
+    );
   }
   await tx.delete(schools).where(notInArray(schools.id, ids));
   for (const chunk of inChunks(list)) {
@@ -41,7 +43,20 @@ export async function syncSchools(tx: Database, list: readonly SchoolContent[]):
       )
       .onConflictDoUpdate({
         target: schools.id,
-        set: { ...excludedColumns(schools, ['slug', 'name', 'country', 'city', 'languages', 'programmeTypes', 'currency', 'popularity', 'doc']), updatedAt: sql`now()` },
+        set: {
+          ...excludedColumns(schools, [
+            'slug',
+            'name',
+            'country',
+            'city',
+            'languages',
+            'programmeTypes',
+            'currency',
+            'popularity',
+            'doc',
+          ]),
+          updatedAt: sql`now()`,
+        },
         // Unchanged schools keep their updated_at, so it tells when a school last really changed.
         setWhere: sql`${schools.doc} is distinct from excluded.doc`,
       });

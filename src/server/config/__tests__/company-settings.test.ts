@@ -8,12 +8,22 @@ describe('the company details', () => {
       address: '14 Hanover Street, London W1S 1YH, United Kingdom',
       registration: 'Registered in England and Wales, company number 14589027',
     });
-    const set = loadConfig({ COMPANY_NAME: 'Sprachreisen Nord GmbH', COMPANY_ADDRESS: 'Speicherstadt 3, 20457 Hamburg, Deutschland', COMPANY_REGISTRATION: 'Amtsgericht Hamburg HRB 123456' });
-    expect(set.company).toEqual({ name: 'Sprachreisen Nord GmbH', address: 'Speicherstadt 3, 20457 Hamburg, Deutschland', registration: 'Amtsgericht Hamburg HRB 123456' });
+    const set = loadConfig({
+      COMPANY_NAME: 'Sprachreisen Nord GmbH',
+      COMPANY_ADDRESS: 'Speicherstadt 3, 20457 Hamburg, Deutschland',
+      COMPANY_REGISTRATION: 'Amtsgericht Hamburg HRB 123456',
+    });
+    expect(set.company).toEqual({
+      name: 'Sprachreisen Nord GmbH',
+      address: 'Speicherstadt 3, 20457 Hamburg, Deutschland',
+      registration: 'Amtsgericht Hamburg HRB 123456',
+    });
   });
 
   it('refuses a company name that is too short, naming the setting', () => {
     expect(() => loadConfig({ COMPANY_NAME: 'X' })).toThrow(ConfigError);
-    expect(() => loadConfig({ COMPANY_NAME: 'X' })).toThrow('invalid environment variable COMPANY_NAME: must be the company name (2 to 120 characters)');
+    expect(() => loadConfig({ COMPANY_NAME: 'X' })).toThrow(
+      'invalid environment variable COMPANY_NAME: must be the company name (2 to 120 characters)',
+    );
   });
 });

@@ -29,21 +29,33 @@ describe('the rate-limit settings of the environment', () => {
 
   it('refuses a limit it cannot read, naming the variable', () => {
     for (const value of ['10', '10/15', '0/1m', '10/0m', '10/31d', 'ten/1m', '10 per minute']) {
-      expect(() => loadConfig({ RATE_LIMIT_NEWSLETTER_PER_EMAIL: value })).toThrow(/^invalid environment variable RATE_LIMIT_NEWSLETTER_PER_EMAIL: must be a number of requests per duration such as 10\/15m/);
+      expect(() => loadConfig({ RATE_LIMIT_NEWSLETTER_PER_EMAIL: value })).toThrow(
+        /^invalid environment variable RATE_LIMIT_NEWSLETTER_PER_EMAIL: must be a number of requests per duration such as 10\/15m/,
+      );
     }
     expect(() => loadConfig({ RATE_LIMITS: 'no' })).toThrow(/RATE_LIMITS: must be on or off/);
     expect(() => loadConfig({ RATE_LIMIT_KEY_PREFIX: 'has space' })).toThrow(/RATE_LIMIT_KEY_PREFIX/);
   });
 
   it('takes a redis:// or rediss:// URL', () => {
-    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example:6380/2' }).redisUrl).toBe('rediss://user:pw@cache.example:6380/2');
-    expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(loadConfig({ REDIS_URL: 'rediss://user:pw@cache.example:6380/2' }).redisUrl).toBe(
+      'rediss://user:pw@cache.example:6380/2',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache.example' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 
   it('reads the proxies from TRUST_PROXY and refuses the retired TRUSTED_PROXIES, naming TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustedProxies).toBe(1);
-    for (const env of [{ TRUSTED_PROXIES: '2' }, { TRUST_PROXY: '2', TRUSTED_PROXIES: '2' }, { TRUSTED_PROXIES: '0' }]) {
-      expect(() => loadConfig(env)).toThrow(/^invalid environment variable TRUSTED_PROXIES: is no longer read: set TRUST_PROXY instead/);
+    for (const env of [
+      { TRUSTED_PROXIES: '2' },
+      { TRUST_PROXY: '2', TRUSTED_PROXIES: '2' },
+      { TRUSTED_PROXIES: '0' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(
+        /^invalid environment variable TRUSTED_PROXIES: is no longer read: set TRUST_PROXY instead/,
+      );
     }
     expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toBe(0);
     expect(() => loadConfig({ TRUST_PROXY: '6' })).toThrow(/TRUST_PROXY: must be at most 5/);

@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from '../env.ts';
 describe('the office settings of the environment', () => {
   it('requires AUTH_SECRET in production, naming the variable', () => {
     expect(() => loadConfig({ ENVIRONMENT_NAME: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ENVIRONMENT_NAME: 'production' })).toThrow(/^invalid environment variable AUTH_SECRET: is required in production/);
+    expect(() => loadConfig({ ENVIRONMENT_NAME: 'production' })).toThrow(
+      /^invalid environment variable AUTH_SECRET: is required in production/,
+    );
     expect(loadConfig({ ENVIRONMENT_NAME: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
   });
 

@@ -13,5 +13,7 @@ export function backupKindOfFile(file: string): DatabaseKind {
   }
   if (head.toString('latin1') === 'PGDMP') return 'postgres';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite';
-  throw new BackupError(`${file} is neither a pg_dump file (custom format) nor a PGlite tarball: was it written by npm run db:backup?`);
+  throw new BackupError(
+    `${file} is neither a pg_dump file (custom format) nor a PGlite tarball: was it written by npm run db:backup?`,
+  );
 }

@@ -10,7 +10,9 @@ import { BackupError } from './backup-error.ts';
  */
 export function refuseOpenFolder(dataDir: string): void {
   if (existsSync(join(dataDir, 'postmaster.pid'))) {
-    throw new BackupError(`${dataDir} is open (postmaster.pid): stop the server that uses it first; if none does (it was killed), remove ${join(dataDir, 'postmaster.pid')}`);
+    throw new BackupError(
+      `${dataDir} is open (postmaster.pid): stop the server that uses it first; if none does (it was killed), remove ${join(dataDir, 'postmaster.pid')}`,
+    );
   }
 }
 
@@ -21,7 +23,8 @@ export function refuseOpenFolder(dataDir: string): void {
  * is readable by its owner only: it holds every booking's personal data.
  */
 export async function backupPglite(dataDir: string, file: string): Promise<{ bytes: number }> {
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new BackupError(`${dataDir} holds no PGlite database (no PG_VERSION): is PGLITE_DIR right?`);
+  if (!existsSync(join(dataDir, 'PG_VERSION')))
+    throw new BackupError(`${dataDir} holds no PGlite database (no PG_VERSION): is PGLITE_DIR right?`);
   refuseOpenFolder(dataDir);
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const partial = `${file}.partial`;

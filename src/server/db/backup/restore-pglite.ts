@@ -10,11 +10,18 @@ import { refuseOpenFolder } from './backup-pglite.ts';
  * refused unless `force`; then it is kept beside the new one as `<dataDir>.before-restore-<time>`
  * (nothing is deleted). A folder some process has open is refused even with `force`.
  */
-export async function restorePglite(dataDir: string, file: string, options: { force?: boolean; now?: Date } = {}): Promise<{ keptAs?: string }> {
+export async function restorePglite(
+  dataDir: string,
+  file: string,
+  options: { force?: boolean; now?: Date } = {},
+): Promise<{ keptAs?: string }> {
   let keptAs: string | undefined;
   if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
     refuseOpenFolder(dataDir);
-    if (!options.force) throw new BackupError(`${dataDir} is not empty (it holds a database): restore into a new PGLITE_DIR, or add --force to keep it aside as ${dataDir}.before-restore-… and restore in its place`);
+    if (!options.force)
+      throw new BackupError(
+        `${dataDir} is not empty (it holds a database): restore into a new PGLITE_DIR, or add --force to keep it aside as ${dataDir}.before-restore-… and restore in its place`,
+      );
     keptAs = `${dataDir}.before-restore-${(options.now ?? new Date()).toISOString().replace(/[:.]/g, '-')}`;
     renameSync(dataDir, keptAs);
   }

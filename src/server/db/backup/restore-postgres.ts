@@ -22,7 +22,9 @@ async function schemasOf(databaseUrl: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ name: string }>("select nspname as name from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema' order by 1");
+    const { rows } = await client.query<{ name: string }>(
+      "select nspname as name from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema' order by 1",
+    );
     return rows.map((row) => row.name);
   } finally {
     await client.end();
@@ -37,18 +39,34 @@ const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * refused, naming them, unless `force`: then, in the same transaction, its schemas are dropped and
  * the dump's put in their place (pg_restore --clean cannot drop pg-boss's partitioned tables).
  */
-export async function restorePostgres(databaseUrl: string, file: string, options: { force?: boolean; pgRestore?: string; psql?: string } = {}): Promise<void> {
+export async function restorePostgres(
+  databaseUrl: string,
+  file: string,
+  options: { force?: boolean; pgRestore?: string; psql?: string } = {},
+): Promise<void> {
   const shown = redactDatabaseUrl(databaseUrl);
   const tables = await userTablesOf(databaseUrl);
   if (tables.length > 0 && !options.force) {
     const named = tables.slice(0, 5).join(', ') + (tables.length > 5 ? ` and ${tables.length - 5} more` : '');
-    throw new BackupError(`the database at ${shown} is not empty (${tables.length} tables: ${named}); restore into a new database, or add --force to replace what the backup holds`);
+    throw new BackupError(
+      `the database at ${shown} is not empty (${tables.length} tables: ${named}); restore into a new database, or add --force to replace what the backup holds`,
+    );
   }
   const pgRestore = options.pgRestore ?? 'pg_restore';
   if (tables.length === 0) {
-    await runTool(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`, file], `pg_restore into ${shown}`);
+    await runTool(
+      pgRestore,
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${databaseUrl}`, file],
+      `pg_restore into ${shown}`,
+    );
     return;
   }
   const prologue = `${(await schemasOf(databaseUrl)).map((schema) => `drop schema if exists ${quoteIdentifier(schema)} cascade;`).join('\n')}\ncreate schema public;\n`;
-  await runRestoreScript({ pgRestore, psql: options.psql ?? 'psql' }, file, databaseUrl, prologue, `pg_restore over ${shown}`);
+  await runRestoreScript(
+    { pgRestore, psql: options.psql ?? 'psql' },
+    file,
+    databaseUrl,
+    prologue,
+    `pg_restore over ${shown}`,
+  );
 }

@@ -11,7 +11,13 @@ export function runTool(command: string, args: readonly string[], shown: string)
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) =>
-      fail(new BackupError(error.code === 'ENOENT' ? `${command} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)` : `${shown}: ${error.message}`)),
+      fail(
+        new BackupError(
+          error.code === 'ENOENT'
+            ? `${command} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)`
+            : `${shown}: ${error.message}`,
+        ),
+      ),
     );
     child.on('exit', (code) => {
       if (code === 0) done();
@@ -24,10 +30,22 @@ export function runTool(command: string, args: readonly string[], shown: string)
  * Pipes `prologue` and then pg_restore's SQL for `file` into psql, as one transaction that stops at
  * the first error: either all of it happens or none.
  */
-export function runRestoreScript(tools: { pgRestore: string; psql: string }, file: string, databaseUrl: string, prologue: string, shown: string): Promise<void> {
+export function runRestoreScript(
+  tools: { pgRestore: string; psql: string },
+  file: string,
+  databaseUrl: string,
+  prologue: string,
+  shown: string,
+): Promise<void> {
   return new Promise((done, fail) => {
-    const psql = spawn(tools.psql, ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`], { stdio: ['pipe', 'ignore', 'pipe'] });
-    const restore = spawn(tools.pgRestore, ['--no-owner', '--no-privileges', '--file=-', file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const psql = spawn(
+      tools.psql,
+      ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--dbname=${databaseUrl}`],
+      { stdio: ['pipe', 'ignore', 'pipe'] },
+    );
+    const restore = spawn(tools.pgRestore, ['--no-owner', '--no-privileges', '--file=-', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let errors = '';
     const collect = (chunk: Buffer) => (errors += chunk.toString());
     psql.stderr.on('data', collect);
@@ -38,7 +56,13 @@ export function runRestoreScript(tools: { pgRestore: string; psql: string }, fil
       failed = true;
       restore.kill();
       psql.kill();
-      fail(new BackupError(error.code === 'ENOENT' ? `${command} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)` : `${shown}: ${error.message}`));
+      fail(
+        new BackupError(
+          error.code === 'ENOENT'
+            ? `${command} was not found: install PostgreSQL's client tools (Debian: apt-get install postgresql-client)`
+            : `${shown}: ${error.message}`,
+        ),
+      );
     };
     psql.on('error', (error) => failWith(error, tools.psql));
     restore.on('error', (error) => failWith(error, tools.pgRestore));
@@ -51,7 +75,12 @@ export function runRestoreScript(tools: { pgRestore: string; psql: string }, fil
     psql.on('close', (code) => {
       if (failed) return;
       if (code === 0 && restoreCode === 0) done();
-      else fail(new BackupError(`${shown} failed (pg_restore exit ${restoreCode}, psql exit ${code}), nothing was changed: ${errors.trim() || 'no message'}`));
+      else
+        fail(
+          new BackupError(
+            `${shown} failed (pg_restore exit ${restoreCode}, psql exit ${code}), nothing was changed: ${errors.trim() || 'no message'}`,
+          ),
+        );
     });
   });
 }

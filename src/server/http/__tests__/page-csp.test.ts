@@ -7,7 +7,8 @@ const DEFAULTS: PageCspSettings = {
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   blobStorageUrl: '/files',
 };
-const directive = (settings: PageCspSettings, name: string) => pageCsp(settings).directives.find((line) => line.split(' ')[0] === name);
+const directive = (settings: PageCspSettings, name: string) =>
+  pageCsp(settings).directives.find((line) => line.split(' ')[0] === name);
 
 describe('pageCsp', () => {
   it('allows scripts from this site only, no plugins, no framing, forms only to this site', () => {
@@ -32,22 +33,34 @@ describe('pageCsp', () => {
     const policy = pageCsp({ ...DEFAULTS, cdnOrigin: 'https://cdn.linguatrips.example' });
     expect(policy.scriptSources).toEqual(["'self'", 'https://cdn.linguatrips.example']);
     expect(policy.styleSources).toEqual(["'self'", 'https://cdn.linguatrips.example']);
-    expect(directive({ ...DEFAULTS, cdnOrigin: 'https://cdn.linguatrips.example' }, 'font-src')).toBe("font-src 'self' https://cdn.linguatrips.example");
-    expect(directive({ ...DEFAULTS, cdnOrigin: 'https://cdn.linguatrips.example' }, 'img-src')).toBe("img-src 'self' data: https://cdn.linguatrips.example https://tile.openstreetmap.org");
+    expect(directive({ ...DEFAULTS, cdnOrigin: 'https://cdn.linguatrips.example' }, 'font-src')).toBe(
+      "font-src 'self' https://cdn.linguatrips.example",
+    );
+    expect(directive({ ...DEFAULTS, cdnOrigin: 'https://cdn.linguatrips.example' }, 'img-src')).toBe(
+      "img-src 'self' data: https://cdn.linguatrips.example https://tile.openstreetmap.org",
+    );
   });
 
   it('turns a tile template into a host source, with a wildcard for a {s} subdomain', () => {
-    expect(directive({ ...DEFAULTS, mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }, 'img-src')).toBe("img-src 'self' data: https://*.tile.example.org");
-    expect(directive({ ...DEFAULTS, mapTileUrl: 'https://Tiles.Example.com:8443/{z}/{x}/{y}.png' }, 'img-src')).toBe("img-src 'self' data: https://tiles.example.com:8443");
+    expect(directive({ ...DEFAULTS, mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }, 'img-src')).toBe(
+      "img-src 'self' data: https://*.tile.example.org",
+    );
+    expect(directive({ ...DEFAULTS, mapTileUrl: 'https://Tiles.Example.com:8443/{z}/{x}/{y}.png' }, 'img-src')).toBe(
+      "img-src 'self' data: https://tiles.example.com:8443",
+    );
     // A placeholder CSP cannot express as a host: the scheme alone, rather than a broken map.
-    expect(directive({ ...DEFAULTS, mapTileUrl: 'https://tiles-{s}.example.com/{z}/{x}/{y}.png' }, 'img-src')).toBe("img-src 'self' data: https:");
+    expect(directive({ ...DEFAULTS, mapTileUrl: 'https://tiles-{s}.example.com/{z}/{x}/{y}.png' }, 'img-src')).toBe(
+      "img-src 'self' data: https:",
+    );
     // Tiles served by this site need nothing more.
     expect(directive({ ...DEFAULTS, mapTileUrl: '/tiles/{z}/{x}/{y}.png' }, 'img-src')).toBe("img-src 'self' data:");
   });
 
   it('allows the terms files host as an image and in a frame when they are stored elsewhere', () => {
     const settings = { ...DEFAULTS, blobStorageUrl: 'https://blob.example/files' };
-    expect(directive(settings, 'img-src')).toBe("img-src 'self' data: https://tile.openstreetmap.org https://blob.example");
+    expect(directive(settings, 'img-src')).toBe(
+      "img-src 'self' data: https://tile.openstreetmap.org https://blob.example",
+    );
     expect(directive(settings, 'frame-src')).toBe("frame-src 'self' https://blob.example");
   });
 
@@ -62,6 +75,8 @@ describe('pageCsp', () => {
 
   it('upgrades http:// subresources on an https site', () => {
     expect(pageCsp(DEFAULTS).directives).not.toContain('upgrade-insecure-requests');
-    expect(pageCsp({ ...DEFAULTS, baseAddress: 'https://www.linguatrips.example' }).directives).toContain('upgrade-insecure-requests');
+    expect(pageCsp({ ...DEFAULTS, baseAddress: 'https://www.linguatrips.example' }).directives).toContain(
+      'upgrade-insecure-requests',
+    );
   });
 });

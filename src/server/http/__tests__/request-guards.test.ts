@@ -7,7 +7,8 @@ import { isApiCaseVariant, isApiPath } from '../is-api-path.ts';
 import { mediaTypeOf } from '../media-type.ts';
 import { normaliseRequestTarget } from '../normalise-request-target.ts';
 
-const incoming = (url: string, headers: Record<string, string> = {}) => ({ url, headers: { host: 'site.example', ...headers } }) as unknown as IncomingMessage;
+const incoming = (url: string, headers: Record<string, string> = {}) =>
+  ({ url, headers: { host: 'site.example', ...headers } }) as unknown as IncomingMessage;
 
 describe('normaliseRequestTarget', () => {
   it('keeps an origin-form target as it is', () => {
@@ -31,7 +32,15 @@ describe('normaliseRequestTarget', () => {
   });
 
   it('refuses what is neither form', () => {
-    for (const target of ['*', 'example.com:443', 'ftp://example.com/', 'http:///api/health', 'http://exa mple.com/', 'api/health', '']) {
+    for (const target of [
+      '*',
+      'example.com:443',
+      'ftp://example.com/',
+      'http:///api/health',
+      'http://exa mple.com/',
+      'api/health',
+      '',
+    ]) {
       expect(normaliseRequestTarget(incoming(target)), target).toBe(false);
     }
   });
@@ -39,7 +48,10 @@ describe('normaliseRequestTarget', () => {
 
 describe('the methods an address answers', () => {
   it('are, on the API, what its routes answer, HEAD with GET', () => {
-    const api = new Hono().get('/a', (c) => c.text('a')).post('/b', (c) => c.text('b')).delete('/c', (c) => c.text('c'));
+    const api = new Hono()
+      .get('/a', (c) => c.text('a'))
+      .post('/b', (c) => c.text('b'))
+      .delete('/c', (c) => c.text('c'));
     api.use('*', async (_c, next) => next());
     expect([...apiMethodsOf(api)].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'POST']);
     expect(apiMethodsOf({ fetch: () => new Response() })).toEqual(['GET', 'HEAD', 'POST']);
@@ -53,8 +65,18 @@ describe('the methods an address answers', () => {
 
 describe('isApiPath and isApiCaseVariant', () => {
   it('tell the API from its case variants and from look-alikes', () => {
-    expect([isApiPath('/api'), isApiPath('/api/health'), isApiPath('/apix'), isApiPath('/API/health')]).toEqual([true, true, false, false]);
-    expect([isApiCaseVariant('/API/health'), isApiCaseVariant('/aPi'), isApiCaseVariant('/api/health'), isApiCaseVariant('/APIX')]).toEqual([true, true, false, false]);
+    expect([isApiPath('/api'), isApiPath('/api/health'), isApiPath('/apix'), isApiPath('/API/health')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([
+      isApiCaseVariant('/API/health'),
+      isApiCaseVariant('/aPi'),
+      isApiCaseVariant('/api/health'),
+      isApiCaseVariant('/APIX'),
+    ]).toEqual([true, true, false, false]);
   });
 });
 
@@ -68,7 +90,9 @@ describe('mediaTypeOf', () => {
 
 describe('hasBrokenPercentEncoding', () => {
   it('finds stray percent signs and escapes of bytes that are no UTF-8', () => {
-    for (const path of ['/%', '/%ZZ/', '/en/%C0%AF/', '/en/%ED%A0%80/', '/a%2']) expect(hasBrokenPercentEncoding(path), path).toBe(true);
-    for (const path of ['/', '/en/', '/en/%C3%A9/', '/a%20b', '/%00']) expect(hasBrokenPercentEncoding(path), path).toBe(false);
+    for (const path of ['/%', '/%ZZ/', '/en/%C0%AF/', '/en/%ED%A0%80/', '/a%2'])
+      expect(hasBrokenPercentEncoding(path), path).toBe(true);
+    for (const path of ['/', '/en/', '/en/%C3%A9/', '/a%20b', '/%00'])
+      expect(hasBrokenPercentEncoding(path), path).toBe(false);
   });
 });

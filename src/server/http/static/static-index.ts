@@ -77,9 +77,25 @@ function* indexSteps(root: string, inode: number, memoryBytes: number): Generato
     const representation = (path: string, size: number, encoding: Representation['encoding']): Representation => {
       const etag = `"${tag}${encoding ? `-${encoding}` : ''}"`;
       // X-Content-Type-Options comes with the security headers the handler writes on every answer.
-      const notModified = ['Content-Type', type, 'Cache-Control', cacheControl, 'ETag', etag, 'Last-Modified', lastModified, 'Vary', 'Accept-Encoding'];
+      const notModified = [
+        'Content-Type',
+        type,
+        'Cache-Control',
+        cacheControl,
+        'ETag',
+        etag,
+        'Last-Modified',
+        lastModified,
+        'Vary',
+        'Accept-Encoding',
+      ];
       // Ranges are offered on the file's own bytes only: a range of compressed bytes is of no use to a client.
-      const ok = [...notModified, ...(encoding ? ['Content-Encoding', encoding] : ['Accept-Ranges', 'bytes']), 'Content-Length', size];
+      const ok = [
+        ...notModified,
+        ...(encoding ? ['Content-Encoding', encoding] : ['Accept-Ranges', 'bytes']),
+        'Content-Length',
+        size,
+      ];
       return { file: path, size, etag, encoding, body: undefined, loading: false, ok, notModified };
     };
     const sibling = (suffix: '.br' | '.gz', encoding: 'br' | 'gzip') => {

@@ -6,14 +6,22 @@ import { encodeSubject } from '../encode-subject.ts';
 // The subject as a mail program shows it, after nodemailer wrote it into the message.
 async function shownSubject(subject: string): Promise<{ header: string; shown: string }> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await transport.sendMail({ from: 'a@linguatrips.test', to: 'b@linguatrips.test', subject: encodeSubject(subject), text: 'x' });
+  const info = await transport.sendMail({
+    from: 'a@linguatrips.test',
+    to: 'b@linguatrips.test',
+    subject: encodeSubject(subject),
+    text: 'x',
+  });
   const raw = String(info.message);
   return { header: /^Subject: .*(\n .*)*/m.exec(raw)![0], shown: readMail(raw, []).subject };
 }
 
 describe('encodeSubject', () => {
   it('lets nodemailer write an ordinary subject as it always does', async () => {
-    expect(await shownSubject('New booking LT-000042: Harbour View, Ana Lima')).toEqual({ header: 'Subject: New booking LT-000042: Harbour View, Ana Lima', shown: 'New booking LT-000042: Harbour View, Ana Lima' });
+    expect(await shownSubject('New booking LT-000042: Harbour View, Ana Lima')).toEqual({
+      header: 'Subject: New booking LT-000042: Harbour View, Ana Lima',
+      shown: 'New booking LT-000042: Harbour View, Ana Lima',
+    });
     expect((await shownSubject('Ваше бронирование LT-000042')).shown).toBe('Ваше бронирование LT-000042');
   });
 

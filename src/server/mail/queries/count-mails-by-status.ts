@@ -23,6 +23,13 @@ export async function countMailsByStatus(db: Database, since: Date): Promise<Mai
       (select count(*) from mails where status = 'retrying')::int as retrying,
       (select count(*) from mails where status = 'failed')::int as failed,
       (select count(*) from mails where status = 'sent' and created_at >= ${at}::timestamptz - interval '7 days' and sent_at >= ${at}::timestamptz)::int as sent_since`);
-  const row = (result as unknown as { rows: { queued: number; retrying: number; failed: number; sent_since: number }[] }).rows[0]!;
-  return { queued: Number(row.queued), retrying: Number(row.retrying), failed: Number(row.failed), sentSince: Number(row.sent_since) };
+  const row = (
+    result as unknown as { rows: { queued: number; retrying: number; failed: number; sent_since: number }[] }
+  ).rows[0]!;
+  return {
+    queued: Number(row.queued),
+    retrying: Number(row.retrying),
+    failed: Number(row.failed),
+    sentSince: Number(row.sent_since),
+  };
 }

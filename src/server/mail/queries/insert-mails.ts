@@ -1,7 +1,21 @@
 import type { Database } from '../../db/database.ts';
 import { mails } from '../../db/schema.ts';
 
-export type NewMail = Pick<typeof mails.$inferInsert, 'bookingId' | 'kind' | 'name' | 'recipient' | 'replyTo' | 'subject' | 'textBody' | 'htmlBody' | 'messageId' | 'headers' | 'sentByStaffId' | 'leadId'>;
+export type NewMail = Pick<
+  typeof mails.$inferInsert,
+  | 'bookingId'
+  | 'kind'
+  | 'name'
+  | 'recipient'
+  | 'replyTo'
+  | 'subject'
+  | 'textBody'
+  | 'htmlBody'
+  | 'messageId'
+  | 'headers'
+  | 'sentByStaffId'
+  | 'leadId'
+>;
 
 /** Stores mails as queued, in the caller's transaction; returns their ids in the same order. */
 export async function insertMails(db: Database, rows: NewMail[]): Promise<number[]> {

@@ -36,14 +36,24 @@ const columns = {
  * mails_status_idx in its order; the whole log is read backwards along the primary key (ids grow
  * with time), so neither sorts the table.
  */
-export async function listOfficeMails(db: Database, filter: OfficeMailFilter, page: { limit: number; offset: number }): Promise<{ rows: OfficeMailRow[]; total: number }> {
+export async function listOfficeMails(
+  db: Database,
+  filter: OfficeMailFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OfficeMailRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(mails.status, filter.status));
   if (filter.recipient) conditions.push(ilike(mails.recipient, containsPattern(filter.recipient)));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const order = filter.status ? [desc(mails.createdAt), desc(mails.id)] : [desc(mails.id)];
   const [rows, totals] = await Promise.all([
-    db.select(columns).from(mails).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+    db
+      .select(columns)
+      .from(mails)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(mails).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };

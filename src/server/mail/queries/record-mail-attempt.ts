@@ -6,7 +6,11 @@ import { mails, type MailStatus } from '../../db/schema.ts';
  * Records one delivery attempt: 'sent' with its time, or the error with 'retrying' (the queue
  * will try again) or 'failed' (it will not; staff may resend).
  */
-export async function recordMailAttempt(db: Database, id: number, outcome: { status: Exclude<MailStatus, 'queued'>; error: string | null; at: Date }): Promise<void> {
+export async function recordMailAttempt(
+  db: Database,
+  id: number,
+  outcome: { status: Exclude<MailStatus, 'queued'>; error: string | null; at: Date },
+): Promise<void> {
   await db
     .update(mails)
     .set({

@@ -8,7 +8,14 @@ import type { OutgoingMail } from '../../mail/index.ts';
  * The double opt-in mail: says when and where the address was entered and asks its owner to
  * confirm through the link; nothing else is ever sent to a subscription that was not confirmed.
  */
-export function newsletterConfirmationMail(options: { to: string; culture: Culture; requestedAt: string; site: string; confirmUrl: string; unsubscribeUrl: string }): OutgoingMail {
+export function newsletterConfirmationMail(options: {
+  to: string;
+  culture: Culture;
+  requestedAt: string;
+  site: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}): OutgoingMail {
   const t = createTranslator(options.culture);
   return newsletterMail({
     kind: 'newsletter-confirmation',
@@ -21,7 +28,13 @@ export function newsletterConfirmationMail(options: { to: string; culture: Cultu
     body: {
       lang: options.culture,
       greeting: t('mail.newsletter.greeting'),
-      paragraphs: [t('mail.newsletter.confirmIntro', { time: formatMoment(options.requestedAt, options.culture), email: options.to, site: options.site })],
+      paragraphs: [
+        t('mail.newsletter.confirmIntro', {
+          time: formatMoment(options.requestedAt, options.culture),
+          email: options.to,
+          site: options.site,
+        }),
+      ],
       facts: [],
       steps: [],
       link: { label: t('mail.newsletter.confirmLink'), href: options.confirmUrl },

@@ -8,7 +8,10 @@ import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
  * culture; a second click changes nothing (the first consent is the one recorded). An
  * unsubscribed row has no confirmation link any more. Returns whether a subscription was found.
  */
-export async function confirmNewsletterSubscription(db: Database, confirmation: { token: string; culture: Culture; at: Date }): Promise<boolean> {
+export async function confirmNewsletterSubscription(
+  db: Database,
+  confirmation: { token: string; culture: Culture; at: Date },
+): Promise<boolean> {
   const confirmed = sql`${subscriptions.status} = 'confirmed'`;
   const rows = await db
     .update(subscriptions)

@@ -7,8 +7,15 @@ import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
 export type NewsletterLink = 'confirm' | 'unsubscribe';
 
 /** The subscription a confirmation or unsubscribe link belongs to, or null. */
-export async function findNewsletterSubscriptionByLink(db: Database, link: NewsletterLink, token: string): Promise<{ email: string; status: NewsletterStatus } | null> {
+export async function findNewsletterSubscriptionByLink(
+  db: Database,
+  link: NewsletterLink,
+  token: string,
+): Promise<{ email: string; status: NewsletterStatus } | null> {
   const column = link === 'confirm' ? subscriptions.confirmToken : subscriptions.unsubscribeToken;
-  const rows = await db.select({ email: subscriptions.email, status: subscriptions.status }).from(subscriptions).where(eq(column, token));
+  const rows = await db
+    .select({ email: subscriptions.email, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(column, token));
   return rows[0] ?? null;
 }

@@ -39,16 +39,27 @@ const columns = {
  * order. The whole list is sorted by subscription time too, not by id: rows carried over from
  * before the opt-in keep their own dates (a top-N sort, some tens of ms at 100,000 rows).
  */
-export async function listNewsletterSubscribers(db: Database, filter: NewsletterSubscriberFilter, page?: { limit: number; offset: number }): Promise<{ rows: NewsletterSubscriberRow[]; total: number }> {
+export async function listNewsletterSubscribers(
+  db: Database,
+  filter: NewsletterSubscriberFilter,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: NewsletterSubscriberRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(subscriptions.status, filter.status));
   if (filter.email) conditions.push(like(subscriptions.email, containsPattern(filter.email.toLowerCase())));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const query = db.select(columns).from(subscriptions).where(where).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  const query = db
+    .select(columns)
+    .from(subscriptions)
+    .where(where)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   if (!page) {
     const rows = await query;
     return { rows, total: rows.length };
   }
-  const [rows, totals] = await Promise.all([query.limit(page.limit).offset(page.offset), db.select({ total: count() }).from(subscriptions).where(where)]);
+  const [rows, totals] = await Promise.all([
+    query.limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(subscriptions).where(where),
+  ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -19,7 +19,10 @@ export interface NewsletterRequest {
  * subscription; a pending or unsubscribed one becomes pending again in the new culture, keeping
  * its links; a confirmed one stays exactly as it is. Returns the row as it now stands.
  */
-export async function requestNewsletterSubscription(db: Database, request: NewsletterRequest): Promise<{ status: NewsletterStatus; confirmToken: string; unsubscribeToken: string }> {
+export async function requestNewsletterSubscription(
+  db: Database,
+  request: NewsletterRequest,
+): Promise<{ status: NewsletterStatus; confirmToken: string; unsubscribeToken: string }> {
   const confirmed = sql`${subscriptions.status} = 'confirmed'`;
   const [row] = await db
     .insert(subscriptions)
@@ -33,7 +36,12 @@ export async function requestNewsletterSubscription(db: Database, request: Newsl
         unsubscribeToken: sql`coalesce(${subscriptions.unsubscribeToken}, excluded.unsubscribe_token)`,
       },
     })
-    .returning({ status: subscriptions.status, confirmToken: subscriptions.confirmToken, unsubscribeToken: subscriptions.unsubscribeToken });
-  if (!row?.confirmToken || !row.unsubscribeToken) throw new Error('a newsletter request was stored without its link tokens');
+    .returning({
+      status: subscriptions.status,
+      confirmToken: subscriptions.confirmToken,
+      unsubscribeToken: subscriptions.unsubscribeToken,
+    });
+  if (!row?.confirmToken || !row.unsubscribeToken)
+    throw new Error('a newsletter request was stored without its link tokens');
   return { status: row.status, confirmToken: row.confirmToken, unsubscribeToken: row.unsubscribeToken };
 }

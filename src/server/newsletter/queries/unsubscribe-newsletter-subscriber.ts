@@ -9,8 +9,18 @@ import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
  * instead): 'unsubscribed' at once, the confirmation link withdrawn, the first unsubscribing
  * time kept if it was already. Returns the address and the status before, or null for no such row.
  */
-export async function unsubscribeNewsletterSubscriber(db: Database, request: { id: number; at: Date }): Promise<{ email: string; before: NewsletterStatus } | null> {
-  const before = db.$with('before').as(db.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, request.id)));
+export async function unsubscribeNewsletterSubscriber(
+  db: Database,
+  request: { id: number; at: Date },
+): Promise<{ email: string; before: NewsletterStatus } | null> {
+  const before = db
+    .$with('before')
+    .as(
+      db
+        .select({ id: subscriptions.id, status: subscriptions.status })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, request.id)),
+    );
   const rows = await db
     .with(before)
     .update(subscriptions)

@@ -7,7 +7,10 @@ import { newsletterSubscriptions as subscriptions } from '../../db/schema.ts';
  * link is withdrawn, so an old confirmation mail cannot subscribe it again. Again is no error
  * (the first time is kept). Returns whether a subscription was found.
  */
-export async function unsubscribeNewsletterSubscription(db: Database, request: { token: string; at: Date }): Promise<boolean> {
+export async function unsubscribeNewsletterSubscription(
+  db: Database,
+  request: { token: string; at: Date },
+): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
     .set({

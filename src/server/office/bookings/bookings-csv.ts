@@ -4,7 +4,24 @@ import { minorUnitDigits } from '#domain/money/minor-unit-digits.ts';
 import { CSV_BOM, CSV_CONTENT_TYPE, csvLine } from '#domain/office/to-csv.ts';
 import type { OfficeBookingListRow } from '#server/office/queries/office-booking-list-sql.ts';
 
-const HEADER = ['Reference', 'Booked (UTC)', 'Status', 'Name', 'E-mail', 'Phone', 'Language', 'School', 'Course', 'Course start', 'Weeks', 'Currency', 'Total', 'Deposit', 'Balance', 'Balance due'];
+const HEADER = [
+  'Reference',
+  'Booked (UTC)',
+  'Status',
+  'Name',
+  'E-mail',
+  'Phone',
+  'Language',
+  'School',
+  'Course',
+  'Course start',
+  'Weeks',
+  'Currency',
+  'Total',
+  'Deposit',
+  'Balance',
+  'Balance due',
+];
 
 // Amounts in the currency's major unit with its digits ('1234.50'), as a spreadsheet sums them.
 const major = (minor: number, currency: string) => {

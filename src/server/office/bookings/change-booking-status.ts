@@ -16,7 +16,12 @@ import type { ChangeStatusOutcome } from './office-bookings.ts';
  * history entry with who and when, and, when asked, the visitor's mail, all in one transaction,
  * so a confirmation is never recorded without its mail nor mailed without being recorded.
  */
-export async function changeBookingStatus(deps: OfficeDeps, id: number, change: BookingStatusChange, actor: StaffMember): Promise<ChangeStatusOutcome> {
+export async function changeBookingStatus(
+  deps: OfficeDeps,
+  id: number,
+  change: BookingStatusChange,
+  actor: StaffMember,
+): Promise<ChangeStatusOutcome> {
   const queue = deps.mails.current;
   if (change.notify && !queue) return { kind: 'mailUnavailable' };
   return deps.db.transaction(async (tx): Promise<ChangeStatusOutcome> => {
@@ -29,12 +34,31 @@ export async function changeBookingStatus(deps: OfficeDeps, id: number, change: 
       const now = await findBookingById(tx, id);
       return { kind: 'changedMeanwhile', status: now?.status ?? current.status };
     }
-    await insertBookingEvent(tx, { bookingId: id, at, kind: 'status', staffId: actor.id, staffName: actor.name, fromStatus: current.status, toStatus: change.to, text: change.reason ?? null });
+    await insertBookingEvent(tx, {
+      bookingId: id,
+      at,
+      kind: 'status',
+      staffId: actor.id,
+      staffName: actor.name,
+      fromStatus: current.status,
+      toStatus: change.to,
+      text: change.reason ?? null,
+    });
     let mailQueued = false;
     if (change.notify && queue && (change.to === 'confirmed' || change.to === 'cancelled')) {
       const view = toBookingView(moved);
       const pageUrl = bookingPageUrl(deps.config.baseAddress, view.culture, view.publicId);
-      await queue.enqueue(tx, [{ ...bookingStatusMail(view, change.to, { bookingId: id, pageUrl, agencyEmail: deps.config.agencyEmail, reason: change.reason }), sentByStaffId: actor.id }]);
+      await queue.enqueue(tx, [
+        {
+          ...bookingStatusMail(view, change.to, {
+            bookingId: id,
+            pageUrl,
+            agencyEmail: deps.config.agencyEmail,
+            reason: change.reason,
+          }),
+          sentByStaffId: actor.id,
+        },
+      ]);
       mailQueued = true;
     }
     const booking = await loadOfficeBooking(deps, tx, id);

@@ -19,7 +19,12 @@ import type { DecideChangeOutcome } from './office-bookings.ts';
  * gets a mail, in one transaction, so a decision is never recorded without its mail; without a
  * mail queue nothing is decided.
  */
-export async function decideBookingChangeByStaff(deps: OfficeDeps, id: number, decision: BookingChangeDecision, actor: StaffMember): Promise<DecideChangeOutcome> {
+export async function decideBookingChangeByStaff(
+  deps: OfficeDeps,
+  id: number,
+  decision: BookingChangeDecision,
+  actor: StaffMember,
+): Promise<DecideChangeOutcome> {
   const queue = deps.mails.current;
   if (!queue) return { kind: 'mailUnavailable' };
   return deps.db.transaction(async (tx): Promise<DecideChangeOutcome> => {
@@ -31,7 +36,14 @@ export async function decideBookingChangeByStaff(deps: OfficeDeps, id: number, d
     const accept = decision.decision === 'accept';
     const booked = accept ? await applyBookingChange(tx, id, latest) : row;
     if (!booked) return { kind: 'closed', status: row.status };
-    const decided = await decideBookingChange(tx, { id: latest.id, bookingId: id, status: accept ? 'accepted' : 'refused', at, staffId: actor.id, note: decision.note ?? null });
+    const decided = await decideBookingChange(tx, {
+      id: latest.id,
+      bookingId: id,
+      status: accept ? 'accepted' : 'refused',
+      at,
+      staffId: actor.id,
+      note: decision.note ?? null,
+    });
     if (!decided) return { kind: 'notPending' };
     const money = (minor: number) => formatMoney(minor, row.currency, 'en');
     await insertBookingEvent(tx, {
@@ -40,11 +52,22 @@ export async function decideBookingChangeByStaff(deps: OfficeDeps, id: number, d
       kind: 'change',
       staffId: actor.id,
       staffName: actor.name,
-      text: accept ? `Accepted the visitor's change: the total is ${money(latest.preview.total)} (was ${money(row.total)}).` : `Refused the visitor's change: ${decision.note ?? ''}`,
+      text: accept
+        ? `Accepted the visitor's change: the total is ${money(latest.preview.total)} (was ${money(row.total)}).`
+        : `Refused the visitor's change: ${decision.note ?? ''}`,
     });
     const view = toBookingView(booked);
     const pageUrl = bookingPageUrl(deps.config.baseAddress, view.culture, view.publicId);
-    await queue.enqueue(tx, [{ ...visitorChangeMail(view, toBookingChangeView(decided), accept ? 'accepted' : 'refused', { bookingId: id, pageUrl, agencyEmail: deps.config.agencyEmail }), sentByStaffId: actor.id }]);
+    await queue.enqueue(tx, [
+      {
+        ...visitorChangeMail(view, toBookingChangeView(decided), accept ? 'accepted' : 'refused', {
+          bookingId: id,
+          pageUrl,
+          agencyEmail: deps.config.agencyEmail,
+        }),
+        sentByStaffId: actor.id,
+      },
+    ]);
     const booking = await loadOfficeBooking(deps, tx, id);
     return { kind: 'decided', booking: booking! };
   });

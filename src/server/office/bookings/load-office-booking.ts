@@ -12,10 +12,19 @@ import type { OfficeDeps } from '../office-deps.ts';
 import type { OfficeBookingDetail } from './office-bookings.ts';
 
 /** One booking with its history and mails, read together (in the caller's transaction when there is one). */
-export async function loadOfficeBooking(deps: Pick<OfficeDeps, 'config'>, db: Database, id: number): Promise<OfficeBookingDetail | null> {
+export async function loadOfficeBooking(
+  deps: Pick<OfficeDeps, 'config'>,
+  db: Database,
+  id: number,
+): Promise<OfficeBookingDetail | null> {
   const row = await findBookingById(db, id);
   if (!row) return null;
-  const [events, mails, schoolListed, change] = await Promise.all([listBookingEvents(db, id), listBookingMails(db, id), schoolExists(db, row.schoolId), findLatestBookingChange(db, id)]);
+  const [events, mails, schoolListed, change] = await Promise.all([
+    listBookingEvents(db, id),
+    listBookingMails(db, id),
+    schoolExists(db, row.schoolId),
+    findLatestBookingChange(db, id),
+  ]);
   const view = toBookingView(row);
   return {
     id: row.id,

@@ -45,7 +45,8 @@ export type DecideChangeOutcome =
   | { kind: 'closed'; status: BookingStatus }
   | { kind: 'mailUnavailable' };
 
-export type ResendBookingMailOutcome = { kind: 'queued'; mailId: number } | { kind: 'notFound' } | { kind: 'private' } | { kind: 'mailUnavailable' };
+export type ResendBookingMailOutcome =
+  { kind: 'queued'; mailId: number } | { kind: 'notFound' } | { kind: 'private' } | { kind: 'mailUnavailable' };
 
 export type AddNoteOutcome = { kind: 'added'; event: BookingEventRow } | { kind: 'notFound' };
 

@@ -11,12 +11,25 @@ import type { ResendBookingMailOutcome } from './office-bookings.ts';
  * booking's history written in the same transaction. Only a mail of this booking can be resent
  * from its page.
  */
-export async function resendBookingMail(deps: OfficeDeps, mail: OfficeMail, target: { id: number; mailId: number }, actor: StaffMember): Promise<ResendBookingMailOutcome> {
+export async function resendBookingMail(
+  deps: OfficeDeps,
+  mail: OfficeMail,
+  target: { id: number; mailId: number },
+  actor: StaffMember,
+): Promise<ResendBookingMailOutcome> {
   const original = await findMail(deps.db, target.mailId);
   if (!original || original.bookingId !== target.id) return { kind: 'notFound' };
   return mail.resend(target.mailId, actor, {
     alsoInTransaction: async (tx, newMailId) => {
-      await insertBookingEvent(tx, { bookingId: target.id, at: deps.clock(), kind: 'mail-resent', staffId: actor.id, staffName: actor.name, mailId: newMailId, text: `“${original.subject}” to ${original.recipient}` });
+      await insertBookingEvent(tx, {
+        bookingId: target.id,
+        at: deps.clock(),
+        kind: 'mail-resent',
+        staffId: actor.id,
+        staffName: actor.name,
+        mailId: newMailId,
+        text: `“${original.subject}” to ${original.recipient}`,
+      });
     },
   });
 }

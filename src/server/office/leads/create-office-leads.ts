@@ -18,8 +18,20 @@ export function createOfficeLeads(deps: OfficeDeps): OfficeLeads {
       // A page past the end (the list shrank, or a typed address) shows the last page instead.
       if (paging.page !== query.page) result = await listLeads(db, filter, paging);
       // A page names a few schools and staff members: each is read once.
-      const schools = new Map(await Promise.all([...new Set(result.rows.map((row) => row.schoolId))].map(async (id) => [id, await findSchoolById(db, id)] as const)));
-      const staff = new Map(await Promise.all([...new Set(result.rows.flatMap((row) => (row.staffId ? [row.staffId] : [])))].map(async (id) => [id, await findStaffById(db, id)] as const)));
+      const schools = new Map(
+        await Promise.all(
+          [...new Set(result.rows.map((row) => row.schoolId))].map(
+            async (id) => [id, await findSchoolById(db, id)] as const,
+          ),
+        ),
+      );
+      const staff = new Map(
+        await Promise.all(
+          [...new Set(result.rows.flatMap((row) => (row.staffId ? [row.staffId] : [])))].map(
+            async (id) => [id, await findStaffById(db, id)] as const,
+          ),
+        ),
+      );
       return {
         total: result.total,
         paging,
@@ -39,8 +51,16 @@ export function createOfficeLeads(deps: OfficeDeps): OfficeLeads {
             message: row.message,
             total: row.total,
             currency: row.currency,
-            cartUrl: school ? `${absoluteUrl(deps.config.baseAddress, culturePath(row.culture, schoolLink(school)))}?${row.cartQuery}` : null,
-            mails: row.mails.map((mail) => ({ id: mail.id, kind: mail.kind, recipient: mail.recipient, status: mail.status, sentAt: mail.sentAt })),
+            cartUrl: school
+              ? `${absoluteUrl(deps.config.baseAddress, culturePath(row.culture, schoolLink(school)))}?${row.cartQuery}`
+              : null,
+            mails: row.mails.map((mail) => ({
+              id: mail.id,
+              kind: mail.kind,
+              recipient: mail.recipient,
+              status: mail.status,
+              sentAt: mail.sentAt,
+            })),
           };
         }),
       };

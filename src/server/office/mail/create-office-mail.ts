@@ -43,7 +43,14 @@ export function createOfficeMail(deps: Pick<OfficeDeps, 'db' | 'clock' | 'mails'
       const requeued = await db.transaction(async (tx) => {
         const ids = await queue.requeue(tx, [id]);
         if (ids.length > 0) {
-          await insertStaffAudit(tx, { at: deps.clock(), action: 'mail-retried', actorId: actor.id, email: mail.recipient, ip, detail: { mailId: String(id), kind: mail.kind } });
+          await insertStaffAudit(tx, {
+            at: deps.clock(),
+            action: 'mail-retried',
+            actorId: actor.id,
+            email: mail.recipient,
+            ip,
+            detail: { mailId: String(id), kind: mail.kind },
+          });
         }
         return ids.length > 0;
       });

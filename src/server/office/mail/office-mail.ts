@@ -50,7 +50,8 @@ export type RetryMailOutcome =
   | { kind: 'notFailed'; status: OfficeMailStatus }
   | { kind: 'mailUnavailable' };
 
-export type ResendMailOutcome = { kind: 'queued'; mailId: number } | { kind: 'notFound' } | { kind: 'private' } | { kind: 'mailUnavailable' };
+export type ResendMailOutcome =
+  { kind: 'queued'; mailId: number } | { kind: 'notFound' } | { kind: 'private' } | { kind: 'mailUnavailable' };
 
 export interface ResendOptions {
   /**

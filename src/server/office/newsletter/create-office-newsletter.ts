@@ -30,7 +30,14 @@ export function createOfficeNewsletter(deps: Pick<OfficeDeps, 'db' | 'clock'>): 
         const outcome = await unsubscribeNewsletterSubscriber(tx, { id, at });
         if (!outcome) return { kind: 'notFound' as const };
         if (outcome.before !== 'unsubscribed') {
-          await insertStaffAudit(tx, { at, action: 'newsletter-unsubscribed', actorId: actor.id, email: outcome.email, ip, detail: { subscriptionId: String(id), from: outcome.before } });
+          await insertStaffAudit(tx, {
+            at,
+            action: 'newsletter-unsubscribed',
+            actorId: actor.id,
+            email: outcome.email,
+            ip,
+            detail: { subscriptionId: String(id), from: outcome.before },
+          });
         }
         return { kind: 'unsubscribed' as const, email: outcome.email, before: outcome.before };
       });

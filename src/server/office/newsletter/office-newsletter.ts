@@ -10,7 +10,8 @@ export interface SubscriberPage {
   paging: OfficePaging;
 }
 
-export type StaffUnsubscribeOutcome = { kind: 'unsubscribed'; email: string; before: NewsletterStatus } | { kind: 'notFound' };
+export type StaffUnsubscribeOutcome =
+  { kind: 'unsubscribed'; email: string; before: NewsletterStatus } | { kind: 'notFound' };
 
 /** The newsletter's subscribers seen from the office (/office/newsletter/, /api/office/newsletter). */
 export interface OfficeNewsletter {

@@ -9,6 +9,14 @@ const cellTime = (instant: Date | null) => (instant ? dayjsUtc(instant).format('
 export function subscribersCsv(rows: readonly NewsletterSubscriberRow[]): string {
   return toCsv(
     ['Email', 'Status', 'Culture', 'Subscribed (UTC)', 'Consent given (UTC)', 'Consent culture', 'Unsubscribed (UTC)'],
-    rows.map((row) => [row.email, row.status, row.culture, cellTime(row.createdAt), cellTime(row.consentedAt), row.consentCulture, cellTime(row.unsubscribedAt)]),
+    rows.map((row) => [
+      row.email,
+      row.status,
+      row.culture,
+      cellTime(row.createdAt),
+      cellTime(row.consentedAt),
+      row.consentCulture,
+      cellTime(row.unsubscribedAt),
+    ]),
   );
 }

@@ -13,16 +13,30 @@ export type OfficeGuard = { kind: 'pass' } | { kind: 'answer'; response: Respons
  * member whose role the page's permission (office-page-access.ts) does not cover gets the 403
  * page. Only signing in and resetting a password are open to everyone.
  */
-export async function guardOfficeRequest(staff: StaffService, request: Request, url: URL, ip: string): Promise<OfficeGuard> {
+export async function guardOfficeRequest(
+  staff: StaffService,
+  request: Request,
+  url: URL,
+  ip: string,
+): Promise<OfficeGuard> {
   if (!['GET', 'HEAD'].includes(request.method) && !staff.trustsOrigin(request)) {
-    return { kind: 'answer', response: new Response('This form was not sent from the office.', { status: 403, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }) };
+    return {
+      kind: 'answer',
+      response: new Response('This form was not sent from the office.', {
+        status: 403,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+    };
   }
   const access = officePageAccess(url.pathname);
   if (access === 'public') return { kind: 'pass' };
   const member = await staff.signedIn(request, ip);
   if (!member) {
     const next = request.method === 'GET' ? `?next=${encodeURIComponent(url.pathname + url.search)}` : '';
-    return { kind: 'answer', response: new Response(null, { status: 303, headers: { Location: `${OFFICE_SIGN_IN_PATH}${next}` } }) };
+    return {
+      kind: 'answer',
+      response: new Response(null, { status: 303, headers: { Location: `${OFFICE_SIGN_IN_PATH}${next}` } }),
+    };
   }
   return can(member.role, access) ? { kind: 'pass' } : { kind: 'forbidden' };
 }

@@ -18,9 +18,15 @@ export interface OfficePageSession {
  * answer to give instead (503 on a server without the office; the sign-in page for a session
  * that ended between the middleware's check and this read, which the middleware made first).
  */
-export async function officePageSession(astro: Pick<AstroGlobal, 'locals' | 'request' | 'clientAddress' | 'redirect'>): Promise<OfficePageSession | Response> {
+export async function officePageSession(
+  astro: Pick<AstroGlobal, 'locals' | 'request' | 'clientAddress' | 'redirect'>,
+): Promise<OfficePageSession | Response> {
   const { staff, office } = astro.locals;
-  if (!staff || !office) return new Response('The office is not available on this server.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!staff || !office)
+    return new Response('The office is not available on this server.', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   const ip = pageIp(staff, astro.request, astro.clientAddress);
   const member = await staff.signedIn(astro.request, ip);
   if (!member) return astro.redirect('/office/sign-in/', 303);

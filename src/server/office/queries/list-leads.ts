@@ -19,10 +19,20 @@ export interface LeadMailRow {
  * One page of the leads, newest first (leads_created_idx), with their mails, and how many leads
  * match in all. `email` is a piece of the address, any case.
  */
-export async function listLeads(db: Database, filter: { email?: string | undefined }, page: { limit: number; offset: number }): Promise<{ rows: (LeadRow & { mails: LeadMailRow[] })[]; total: number }> {
+export async function listLeads(
+  db: Database,
+  filter: { email?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: (LeadRow & { mails: LeadMailRow[] })[]; total: number }> {
   const where = filter.email ? ilike(leads.email, containsPattern(filter.email)) : undefined;
   const [rows, totals] = await Promise.all([
-    db.select().from(leads).where(where).orderBy(desc(leads.createdAt), desc(leads.id)).limit(page.limit).offset(page.offset),
+    db
+      .select()
+      .from(leads)
+      .where(where)
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(leads).where(where),
   ]);
   const ids = rows.map((row) => row.id);
@@ -30,12 +40,22 @@ export async function listLeads(db: Database, filter: { email?: string | undefin
     ids.length === 0
       ? []
       : await db
-          .select({ id: mails.id, leadId: mails.leadId, kind: mails.kind, recipient: mails.recipient, status: mails.status, sentAt: mails.sentAt })
+          .select({
+            id: mails.id,
+            leadId: mails.leadId,
+            kind: mails.kind,
+            recipient: mails.recipient,
+            status: mails.status,
+            sentAt: mails.sentAt,
+          })
           .from(mails)
           .where(inArray(mails.leadId, ids))
           .orderBy(asc(mails.id));
   return {
-    rows: rows.map((row) => ({ ...row, mails: leadMails.filter((mail) => mail.leadId === row.id).map((mail) => ({ ...mail, leadId: row.id })) })),
+    rows: rows.map((row) => ({
+      ...row,
+      mails: leadMails.filter((mail) => mail.leadId === row.id).map((mail) => ({ ...mail, leadId: row.id })),
+    })),
     total: totals[0]?.total ?? 0,
   };
 }

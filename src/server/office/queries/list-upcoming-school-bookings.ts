@@ -15,9 +15,22 @@ export interface UpcomingBookingRow {
 }
 
 /** A school's bookings whose course starts on `today` or later and that are not cancelled, soonest first (at most `limit`). */
-export function listUpcomingSchoolBookings(db: Database, schoolId: number, today: string, limit: number): Promise<UpcomingBookingRow[]> {
+export function listUpcomingSchoolBookings(
+  db: Database,
+  schoolId: number,
+  today: string,
+  limit: number,
+): Promise<UpcomingBookingRow[]> {
   return db
-    .select({ id: bookings.id, name: bookings.name, courseStart: bookings.courseStart, calcParams: bookings.calcParams, status: bookings.status, total: bookings.total, currency: bookings.currency })
+    .select({
+      id: bookings.id,
+      name: bookings.name,
+      courseStart: bookings.courseStart,
+      calcParams: bookings.calcParams,
+      status: bookings.status,
+      total: bookings.total,
+      currency: bookings.currency,
+    })
     .from(bookings)
     .where(and(eq(bookings.schoolId, schoolId), gte(bookings.courseStart, today), ne(bookings.status, 'cancelled')))
     .orderBy(asc(bookings.courseStart), asc(bookings.id))

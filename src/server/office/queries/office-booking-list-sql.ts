@@ -32,7 +32,6 @@ export interface OfficeBookingListRow {
   changeRequested: boolean;
 }
 
-
 // A visitor's change request waiting for a decision (booking_changes_one_pending_idx answers it).
 const changeRequested = sql<boolean>`exists (select 1 from booking_changes where booking_changes.booking_id = ${bookings.id} and booking_changes.status = 'pending')`;
 
@@ -43,7 +42,12 @@ export function bookingListConditions(query: BookingListQuery): SQL | undefined 
     if (search.kind === 'reference') where.push(eq(bookings.id, search.id));
     else {
       // An address is searched from its start (the text_pattern_ops index); a name anywhere.
-      where.push(or(sql`lower(${bookings.email}) like ${prefixPattern(search.text)}`, ilike(bookings.name, containsPattern(search.text)))!);
+      where.push(
+        or(
+          sql`lower(${bookings.email}) like ${prefixPattern(search.text)}`,
+          ilike(bookings.name, containsPattern(search.text)),
+        )!,
+      );
     }
   }
   if (query.status.length > 0) where.push(inArray(bookings.status, query.status));
@@ -61,7 +65,14 @@ const schoolName = sql<string>`${bookings.summary} -> 'school' ->> 'nameEn'`;
 
 export function bookingListOrder(sort: BookingSort, dir: 'asc' | 'desc'): SQL[] {
   const by = dir === 'asc' ? asc : desc;
-  const column = { booked: bookings.createdAt, start: bookings.courseStart, name: sql`lower(${bookings.name})`, school: schoolName, total: bookings.total, status: bookings.status }[sort];
+  const column = {
+    booked: bookings.createdAt,
+    start: bookings.courseStart,
+    name: sql`lower(${bookings.name})`,
+    school: schoolName,
+    total: bookings.total,
+    status: bookings.status,
+  }[sort];
   // The id last, so equal values keep one order from page to page; in the same direction as the
   // column, so one scan of the column's index (bookings_*_idx) gives the order.
   return sort === 'status' ? [by(column), by(bookings.createdAt), by(bookings.id)] : [by(column), by(bookings.id)];
@@ -88,14 +99,28 @@ export const bookingListColumns = {
   balanceDate: bookings.balanceDate,
 };
 
-
 /**
  * `limit` rows of the list from `offset`, in its order. The ids first, from the order's index
  * alone, then those rows: a deep page skips index entries rather than whole bookings, whose
  * stored carts and prices make each row kilobytes.
  */
-export async function selectBookingListRows(db: Database, query: BookingListQuery, limit: number, offset: number): Promise<OfficeBookingListRow[]> {
+export async function selectBookingListRows(
+  db: Database,
+  query: BookingListQuery,
+  limit: number,
+  offset: number,
+): Promise<OfficeBookingListRow[]> {
   const order = bookingListOrder(query.sort, query.dir);
-  const ids = db.select({ id: bookings.id }).from(bookings).where(bookingListConditions(query)).orderBy(...order).limit(limit).offset(offset);
-  return db.select(bookingListColumns).from(bookings).where(inArray(bookings.id, ids)).orderBy(...order);
+  const ids = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(bookingListConditions(query))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(bookingListColumns)
+    .from(bookings)
+    .where(inArray(bookings.id, ids))
+    .orderBy(...order);
 }

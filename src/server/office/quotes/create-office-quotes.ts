@@ -33,11 +33,20 @@ export function createOfficeQuotes(deps: OfficeDeps): OfficeQuotes {
 
     async send(request, actor, ip) {
       const parsed = parseCartQuery(new URLSearchParams(request.query));
-      if (!parsed.ok) return { kind: 'invalid', status: 422, problems: [{ field: 'query', message: parsed.issues[0]!.message }] };
+      if (!parsed.ok)
+        return { kind: 'invalid', status: 422, problems: [{ field: 'query', message: parsed.issues[0]!.message }] };
       // The visitor's price by e-mail and this are one service: the send is stored as a lead too.
       const outcome = await sendPricedCart(
         deps,
-        { schoolId: request.schoolId, culture: request.culture, query: parsed.query, email: request.email, name: request.name, text: request.text, sender: { source: 'staff', staff: { id: actor.id, name: actor.name } } },
+        {
+          schoolId: request.schoolId,
+          culture: request.culture,
+          query: parsed.query,
+          email: request.email,
+          name: request.name,
+          text: request.text,
+          sender: { source: 'staff', staff: { id: actor.id, name: actor.name } },
+        },
         // The lead, the mail, its delivery job and the audit line commit together or not at all.
         (tx, sent) =>
           insertStaffAudit(tx, {
@@ -46,7 +55,14 @@ export function createOfficeQuotes(deps: OfficeDeps): OfficeQuotes {
             actorId: actor.id,
             email: request.email,
             ip,
-            detail: { schoolId: String(request.schoolId), culture: request.culture, mailId: String(sent.mailId), leadId: String(sent.leadId), total: String(sent.total), currency: sent.currency },
+            detail: {
+              schoolId: String(request.schoolId),
+              culture: request.culture,
+              mailId: String(sent.mailId),
+              leadId: String(sent.leadId),
+              total: String(sent.total),
+              currency: sent.currency,
+            },
           }),
       );
       if (outcome.kind !== 'sent') return outcome;

@@ -50,4 +50,5 @@ export interface OfficeReviews {
 }
 
 /** What became of an invitation sent from the office. */
-export type InviteOutcome = { kind: 'sent' } | { kind: 'notFound' } | { kind: 'cancelled' } | { kind: 'used' } | { kind: 'mailUnavailable' };
+export type InviteOutcome =
+  { kind: 'sent' } | { kind: 'notFound' } | { kind: 'cancelled' } | { kind: 'used' } | { kind: 'mailUnavailable' };

@@ -59,7 +59,12 @@ export function officeBookingRoutes({ office, clock }: AppDeps): Hono<StaffEnv> 
       case 'notFound':
         return staffFailure(c, 404, 'no booking with this number');
       case 'notPending':
-        return staffFailure(c, 409, 'this change request is not waiting any more: it was decided or withdrawn meanwhile', 'changeId');
+        return staffFailure(
+          c,
+          409,
+          'this change request is not waiting any more: it was decided or withdrawn meanwhile',
+          'changeId',
+        );
       case 'closed':
         return staffFailure(c, 409, `a booking that is ${outcome.status} cannot be changed`);
       case 'mailUnavailable':
@@ -75,7 +80,13 @@ export function officeBookingRoutes({ office, clock }: AppDeps): Hono<StaffEnv> 
     const { text } = await readStaffBody(c, bookingNoteSchema);
     const outcome = await bookings.addNote(id, text, c.get('staff'));
     if (outcome.kind === 'notFound') return staffFailure(c, 404, 'no booking with this number');
-    return c.json({ success: true as const, data: { id: outcome.event.id, at: outcome.event.at.toISOString(), text: outcome.event.text } }, 201);
+    return c.json(
+      {
+        success: true as const,
+        data: { id: outcome.event.id, at: outcome.event.at.toISOString(), text: outcome.event.text },
+      },
+      201,
+    );
   });
 
   app.post('/:id/resend-mail', allow('bookings.manage'), async (c) => {
@@ -84,8 +95,10 @@ export function officeBookingRoutes({ office, clock }: AppDeps): Hono<StaffEnv> 
     const { mailId } = await readStaffBody(c, resendMailSchema);
     const outcome = await bookings.resendMail(id, mailId, c.get('staff'));
     if (outcome.kind === 'notFound') return staffFailure(c, 404, 'this booking has no mail with this id', 'mailId');
-    if (outcome.kind === 'private') return staffFailure(c, 409, 'this mail holds a private link and cannot be copied', 'mailId');
-    if (outcome.kind === 'mailUnavailable') return staffFailure(c, 503, 'mail cannot be sent from this server at the moment');
+    if (outcome.kind === 'private')
+      return staffFailure(c, 409, 'this mail holds a private link and cannot be copied', 'mailId');
+    if (outcome.kind === 'mailUnavailable')
+      return staffFailure(c, 503, 'mail cannot be sent from this server at the moment');
     return c.json({ success: true as const, data: { mailId: outcome.mailId } }, 201);
   });
 

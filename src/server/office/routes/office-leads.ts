@@ -18,7 +18,11 @@ export function officeLeadsRoutes({ office }: AppDeps): Hono<StaffEnv> {
       page: overview.paging.page,
       pageCount: overview.paging.pageCount,
       pageSize: overview.paging.limit,
-      leads: overview.leads.map((lead) => ({ ...lead, createdAt: iso(lead.createdAt), mails: lead.mails.map((mail) => ({ ...mail, sentAt: iso(mail.sentAt) })) })),
+      leads: overview.leads.map((lead) => ({
+        ...lead,
+        createdAt: iso(lead.createdAt),
+        mails: lead.mails.map((mail) => ({ ...mail, sentAt: iso(mail.sentAt) })),
+      })),
     });
   });
   return app;

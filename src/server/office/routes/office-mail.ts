@@ -10,7 +10,12 @@ import { parseQuery } from '../../http/parse-query.ts';
 import type { OfficeMailDetail, OfficeMailSummary } from '../mail/office-mail.ts';
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);
-const summaryJson = (mail: OfficeMailSummary) => ({ ...mail, createdAt: iso(mail.createdAt), lastAttemptAt: iso(mail.lastAttemptAt), sentAt: iso(mail.sentAt) });
+const summaryJson = (mail: OfficeMailSummary) => ({
+  ...mail,
+  createdAt: iso(mail.createdAt),
+  lastAttemptAt: iso(mail.lastAttemptAt),
+  sentAt: iso(mail.sentAt),
+});
 const detailJson = (mail: OfficeMailDetail) => ({ ...mail, ...summaryJson(mail) });
 
 /**
@@ -23,7 +28,14 @@ export function officeMailRoutes({ office }: AppDeps): Hono<StaffEnv> {
 
   app.get('/', allow('mail.manage'), async (c) => {
     const overview = await office.mail.overview(parseQuery(mailListQuerySchema, c.req.query()));
-    return jsonOk(c, { counts: overview.counts, total: overview.total, page: overview.paging.page, pageCount: overview.paging.pageCount, pageSize: overview.paging.limit, mails: overview.mails.map(summaryJson) });
+    return jsonOk(c, {
+      counts: overview.counts,
+      total: overview.total,
+      page: overview.paging.page,
+      pageCount: overview.paging.pageCount,
+      pageSize: overview.paging.limit,
+      mails: overview.mails.map(summaryJson),
+    });
   });
 
   app.get('/:id', allow('mail.manage'), async (c) => {
@@ -37,8 +49,10 @@ export function officeMailRoutes({ office }: AppDeps): Hono<StaffEnv> {
     if (id === null) return staffFailure(c, 404, 'no mail with this id');
     const outcome = await office.mail.retry(id, c.get('staff'), c.get('ip'));
     if (outcome.kind === 'notFound') return staffFailure(c, 404, 'no mail with this id');
-    if (outcome.kind === 'notFailed') return staffFailure(c, 409, `only a failed mail can be retried; this one is ${outcome.status}`);
-    if (outcome.kind === 'mailUnavailable') return staffFailure(c, 503, 'the mail queue is not running on this server; try again in a moment');
+    if (outcome.kind === 'notFailed')
+      return staffFailure(c, 409, `only a failed mail can be retried; this one is ${outcome.status}`);
+    if (outcome.kind === 'mailUnavailable')
+      return staffFailure(c, 503, 'the mail queue is not running on this server; try again in a moment');
     return jsonOk(c, detailJson(outcome.mail));
   });
 

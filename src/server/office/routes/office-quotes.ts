@@ -11,7 +11,10 @@ import { parseCalculationQuery } from '../../quotes/index.ts';
 /** Input that cannot be used, every field named (the dialog marks each one); the first also as `field`. */
 function invalid(c: Context, status: 404 | 422, problems: FieldProblem[]) {
   const [first] = problems;
-  return c.json({ success: false as const, error: { field: first!.field, message: first!.message, fields: problems } }, status);
+  return c.json(
+    { success: false as const, error: { field: first!.field, message: first!.message, fields: problems } },
+    status,
+  );
 }
 
 /**

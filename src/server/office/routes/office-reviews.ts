@@ -42,7 +42,8 @@ function reviewId(c: Context): number {
 export function officeReviewsRoutes({ office }: AppDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>({ strict: false });
   const moderator = (c: Context<StaffEnv>): Moderator => ({ member: c.get('staff'), ip: c.get('ip') });
-  const withPhotos = async (review: ModerationReviewRow) => moderationReviewJson(review, (await office.reviews.photos([review.id])).get(review.id));
+  const withPhotos = async (review: ModerationReviewRow) =>
+    moderationReviewJson(review, (await office.reviews.photos([review.id])).get(review.id));
   const answer = async (c: Context<StaffEnv>, outcome: ModerationOutcome) => {
     if (outcome.kind === 'notFound') return staffFailure(c, 404, `no review with id ${c.req.param('id')}`, 'id');
     if (outcome.kind === 'conflict') return staffFailure(c, 409, outcome.message);
@@ -52,13 +53,20 @@ export function officeReviewsRoutes({ office }: AppDeps): Hono<StaffEnv> {
   app.get('/', allow('reviews.moderate'), async (c) => {
     const page = await office.reviews.list(parseQuery(reviewQueueQuerySchema, c.req.query()));
     const photos = await office.reviews.photos(page.items.map((review) => review.id));
-    return jsonOk(c, { ...page, items: page.items.map((review) => moderationReviewJson(review, photos.get(review.id))) });
+    return jsonOk(c, {
+      ...page,
+      items: page.items.map((review) => moderationReviewJson(review, photos.get(review.id))),
+    });
   });
   app.get('/:id', allow('reviews.moderate'), async (c) => {
     const review = await office.reviews.find(reviewId(c));
-    return review ? jsonOk(c, await withPhotos(review)) : staffFailure(c, 404, `no review with id ${c.req.param('id')}`, 'id');
+    return review
+      ? jsonOk(c, await withPhotos(review))
+      : staffFailure(c, 404, `no review with id ${c.req.param('id')}`, 'id');
   });
-  app.post('/:id/approve', allow('reviews.moderate'), async (c) => answer(c, await office.reviews.approve(reviewId(c), moderator(c))));
+  app.post('/:id/approve', allow('reviews.moderate'), async (c) =>
+    answer(c, await office.reviews.approve(reviewId(c), moderator(c))),
+  );
   app.post('/:id/reject', allow('reviews.moderate'), async (c) => {
     const id = reviewId(c);
     const { reason } = await readStaffBody(c, reviewRejectionSchema);

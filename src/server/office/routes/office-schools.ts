@@ -21,13 +21,19 @@ function schoolId(c: Context): number {
 /** /api/office/schools: the schools to find one (GET ?q=), and one school as the office sees it, for any staff. */
 export function officeSchoolsRoutes({ office }: AppDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>({ strict: false });
-  app.get('/', allow('office.enter'), async (c) => jsonOk(c, await office.schools.list(parseQuery(directoryQuery, c.req.query()).q)));
+  app.get('/', allow('office.enter'), async (c) =>
+    jsonOk(c, await office.schools.list(parseQuery(directoryQuery, c.req.query()).q)),
+  );
   app.get('/:id', allow('office.enter'), async (c) => {
     const view = await office.schools.view(schoolId(c));
     if (!view) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
     const { doc, updatedAt, ...school } = view.school;
     const photos = await office.reviews.photos(view.reviews.map((review) => review.id));
-    return jsonOk(c, { ...view, school: { ...school, updatedAt: updatedAt.toISOString(), doc }, reviews: view.reviews.map((review) => moderationReviewJson(review, photos.get(review.id))) });
+    return jsonOk(c, {
+      ...view,
+      school: { ...school, updatedAt: updatedAt.toISOString(), doc },
+      reviews: view.reviews.map((review) => moderationReviewJson(review, photos.get(review.id))),
+    });
   });
   return app;
 }

@@ -19,7 +19,14 @@ import type { Context } from 'hono';
 import { officeReviewsRoutes } from './office-reviews.ts';
 import { officeSchoolsRoutes } from './office-schools.ts';
 
-const staffJson = (row: StaffMemberRow) => ({ id: row.id, email: row.email, name: row.name, role: row.role, disabled: row.disabledAt !== null, createdAt: row.createdAt.toISOString() });
+const staffJson = (row: StaffMemberRow) => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  disabled: row.disabledAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /**
  * The staff API, /api/office/…: every route is behind requireStaff (a session, else 401; this
@@ -32,7 +39,11 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.use('*', requireStaff(staff));
 
   app.post('/sign-out-everywhere', allow('office.enter'), async (c) => {
-    const { setCookies, ended } = await staff.signOut(c.get('staff'), { headers: c.req.raw.headers, ip: c.get('ip') }, { everywhere: true });
+    const { setCookies, ended } = await staff.signOut(
+      c.get('staff'),
+      { headers: c.req.raw.headers, ip: c.get('ip') },
+      { everywhere: true },
+    );
     appendSetCookies(c, setCookies);
     return jsonOk(c, { signedOut: true, otherSessionsEnded: ended });
   });
@@ -42,14 +53,17 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.post('/staff', allow('staff.manage'), async (c) => {
     const input = await readStaffBody(c, newStaffSchema);
     const outcome = await staff.add(input, { actor: c.get('staff'), ip: c.get('ip'), invite: true });
-    if (outcome.kind === 'exists') return staffFailure(c, 409, 'a staff member with this e-mail address exists already', 'email');
-    if (outcome.kind === 'mailUnavailable') return staffFailure(c, 503, 'mail cannot be sent from this server at the moment, so no invitation can go out');
+    if (outcome.kind === 'exists')
+      return staffFailure(c, 409, 'a staff member with this e-mail address exists already', 'email');
+    if (outcome.kind === 'mailUnavailable')
+      return staffFailure(c, 503, 'mail cannot be sent from this server at the moment, so no invitation can go out');
     return c.json({ success: true as const, data: staffJson(outcome.member) }, 201);
   });
 
   const answerUpdate = (c: Context<StaffEnv>, outcome: UpdateStaffOutcome) => {
     if (outcome.kind === 'notFound') return staffFailure(c, 404, 'no staff member with this id');
-    if (outcome.kind === 'lastAdministrator') return staffFailure(c, 409, 'the office needs at least one active administrator');
+    if (outcome.kind === 'lastAdministrator')
+      return staffFailure(c, 409, 'the office needs at least one active administrator');
     if (outcome.kind === 'self') return staffFailure(c, 409, 'you cannot disable your own account');
     return jsonOk(c, staffJson(outcome.member));
   };
@@ -57,8 +71,12 @@ export function officeRoutes(deps: AppDeps): Hono {
     const { role } = await readStaffBody(c, roleChangeSchema);
     return answerUpdate(c, await staff.update(c.req.param('id'), { role }, c.get('staff'), c.get('ip')));
   });
-  app.post('/staff/:id/disable', allow('staff.manage'), async (c) => answerUpdate(c, await staff.update(c.req.param('id'), { disabled: true }, c.get('staff'), c.get('ip'))));
-  app.post('/staff/:id/enable', allow('staff.manage'), async (c) => answerUpdate(c, await staff.update(c.req.param('id'), { disabled: false }, c.get('staff'), c.get('ip'))));
+  app.post('/staff/:id/disable', allow('staff.manage'), async (c) =>
+    answerUpdate(c, await staff.update(c.req.param('id'), { disabled: true }, c.get('staff'), c.get('ip'))),
+  );
+  app.post('/staff/:id/enable', allow('staff.manage'), async (c) =>
+    answerUpdate(c, await staff.update(c.req.param('id'), { disabled: false }, c.get('staff'), c.get('ip'))),
+  );
 
   app.route('/bookings', officeBookingRoutes(deps));
   app.route('/mail', officeMailRoutes(deps));

@@ -13,7 +13,8 @@ import { priceBookingCart } from '../../bookings/index.ts';
 /** The honeypot of the fast-calculation form: hidden from people, filled in by bots. */
 export const FAST_CALCULATION_HONEYPOT = 'Website';
 
-export type FastCalculationForm = { ok: true; html: string } | { ok: false; status: 404 | 422; field: string; message: string };
+export type FastCalculationForm =
+  { ok: true; html: string } | { ok: false; status: 404 | 422; field: string; message: string };
 
 /**
  * GET /api/school/LoadClientFastCalculation (spec section 7 answers HTML): the cart priced on the
@@ -21,11 +22,27 @@ export type FastCalculationForm = { ok: true; html: string } | { ok: false; stat
  * SendSchoolFastCalculationEmail with the cart's query. A fragment, to be placed in a page; it
  * works without script. The island of the school page renders the same form itself.
  */
-export async function fastCalculationForm(db: Database, query: CalculationQuery, now: Date): Promise<FastCalculationForm> {
+export async function fastCalculationForm(
+  db: Database,
+  query: CalculationQuery,
+  now: Date,
+): Promise<FastCalculationForm> {
   const school = await findSchoolById(db, query.schoolId);
-  if (!school) return { ok: false, status: 404, field: 's.id', message: `s.id ${query.schoolId} is not a school of the catalogue` };
+  if (!school)
+    return {
+      ok: false,
+      status: 404,
+      field: 's.id',
+      message: `s.id ${query.schoolId} is not a school of the catalogue`,
+    };
   const priced = priceBookingCart(school, query.culture, query, now);
-  if (!priced.ok) return { ok: false, status: 422, field: 'query', message: `the cart cannot be priced (${priced.cartErrors.join(', ')})` };
+  if (!priced.ok)
+    return {
+      ok: false,
+      status: 422,
+      field: 'query',
+      message: `the cart cannot be priced (${priced.cartErrors.join(', ')})`,
+    };
   const t = createTranslator(query.culture);
   const { summary, quote } = priced.offer;
   const facts = [...describeStay(summary, quote, t, query.culture), ...describePrice(quote, t, query.culture)];

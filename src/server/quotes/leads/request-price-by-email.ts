@@ -9,7 +9,11 @@ import { sendPricedCart, type PricedCartDeps, type PricedCartOutcome } from './s
  * in their culture, with the agency's notice. The mail says why it came, so that an address typed
  * by someone else is not left wondering.
  */
-export function requestPriceByEmail(deps: PricedCartDeps, query: CalculationQuery, fields: CalculationMailFields): Promise<PricedCartOutcome> {
+export function requestPriceByEmail(
+  deps: PricedCartDeps,
+  query: CalculationQuery,
+  fields: CalculationMailFields,
+): Promise<PricedCartOutcome> {
   const t = createTranslator(query.culture);
   const site = new URL(deps.config.baseAddress).host;
   return sendPricedCart(deps, {

@@ -13,10 +13,15 @@ import type { OutgoingMail } from '#server/mail/index.ts';
 import { prepareCalculationMail } from '../prepare-calculation-mail.ts';
 
 /** The mail kinds of a lead: the priced cart to the visitor (asked by them or sent by staff) and the agency's notice. */
-export const LEAD_MAIL_KINDS = { visitor: 'calculation-visitor', staff: 'calculation-staff', agency: 'lead-agency' } as const;
+export const LEAD_MAIL_KINDS = {
+  visitor: 'calculation-visitor',
+  staff: 'calculation-staff',
+  agency: 'lead-agency',
+} as const;
 
 /** Who mails the priced cart: the visitor for themselves, or a staff member for a client. */
-export type PricedCartSender = { source: 'visitor'; notes: MailNote[] } | { source: 'staff'; staff: { id: string; name: string } };
+export type PricedCartSender =
+  { source: 'visitor'; notes: MailNote[] } | { source: 'staff'; staff: { id: string; name: string } };
 
 export interface PricedCartRequest {
   schoolId: number;
@@ -48,7 +53,14 @@ export interface PricedCartDeps {
  * them (the staff's audit line). Nothing is stored when the cart cannot be priced or mail cannot
  * be queued.
  */
-export async function sendPricedCart(deps: PricedCartDeps, request: PricedCartRequest, alsoInTransaction?: (tx: Database, sent: { leadId: number; mailId: number; total: number; currency: string }) => Promise<void>): Promise<PricedCartOutcome> {
+export async function sendPricedCart(
+  deps: PricedCartDeps,
+  request: PricedCartRequest,
+  alsoInTransaction?: (
+    tx: Database,
+    sent: { leadId: number; mailId: number; total: number; currency: string },
+  ) => Promise<void>,
+): Promise<PricedCartOutcome> {
   const now = deps.clock();
   const { sender } = request;
   // A visitor may type any address: the mail to it carries nothing of theirs but a short name.
@@ -88,14 +100,52 @@ export async function sendPricedCart(deps: PricedCartDeps, request: PricedCartRe
       currency: quote.currency.isoCode,
       total: quote.total,
     });
-    const toReader: OutgoingMail = { bookingId: null, kind: LEAD_MAIL_KINDS[sender.source], name: mail.name, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, sentByStaffId: staffId, leadId };
+    const toReader: OutgoingMail = {
+      bookingId: null,
+      kind: LEAD_MAIL_KINDS[sender.source],
+      name: mail.name,
+      to: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      sentByStaffId: staffId,
+      leadId,
+    };
     const outgoing = [toReader];
     if (sender.source === 'visitor') {
-      const notice = leadAgencyMail({ leadId, culture: request.culture, email: request.email, name: request.name, text: request.text, summary: prepared.summary, quote, cartUrl: prepared.cartUrl, agencyEmail: deps.config.agencyEmail });
-      outgoing.push({ bookingId: null, kind: LEAD_MAIL_KINDS.agency, name: notice.name, to: notice.to, replyTo: notice.replyTo, subject: notice.subject, text: notice.text, html: notice.html, leadId });
+      const notice = leadAgencyMail({
+        leadId,
+        culture: request.culture,
+        email: request.email,
+        name: request.name,
+        text: request.text,
+        summary: prepared.summary,
+        quote,
+        cartUrl: prepared.cartUrl,
+        agencyEmail: deps.config.agencyEmail,
+      });
+      outgoing.push({
+        bookingId: null,
+        kind: LEAD_MAIL_KINDS.agency,
+        name: notice.name,
+        to: notice.to,
+        replyTo: notice.replyTo,
+        subject: notice.subject,
+        text: notice.text,
+        html: notice.html,
+        leadId,
+      });
     }
     const [mailId] = await queue.enqueue(tx, outgoing);
     await alsoInTransaction?.(tx, { leadId, mailId: mailId!, total: quote.total, currency: quote.currency.isoCode });
-    return { kind: 'sent' as const, leadId, mailId: mailId!, to: mail.to, total: quote.total, currency: quote.currency.isoCode };
+    return {
+      kind: 'sent' as const,
+      leadId,
+      mailId: mailId!,
+      to: mail.to,
+      total: quote.total,
+      currency: quote.currency.isoCode,
+    };
   });
 }

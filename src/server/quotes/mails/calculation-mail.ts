@@ -45,15 +45,26 @@ export function calculationMail(input: CalculationMailInput): MailMessage {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
-  const introduction = message.length > 0 && input.preparedBy !== null ? [t('mail.calculation.note', { name: input.preparedBy })] : [];
+  const introduction =
+    message.length > 0 && input.preparedBy !== null ? [t('mail.calculation.note', { name: input.preparedBy })] : [];
   const body: MailBody = {
     lang: input.culture,
     greeting: t('mail.visitor.greeting', { name: input.name }),
-    paragraphs: [t('mail.calculation.intro', { school, date: formatDate(input.pricedOn, input.culture) }), ...introduction, ...message],
-    facts: [...describeStay(input.summary, input.quote, t, input.culture), ...describePrice(input.quote, t, input.culture)],
+    paragraphs: [
+      t('mail.calculation.intro', { school, date: formatDate(input.pricedOn, input.culture) }),
+      ...introduction,
+      ...message,
+    ],
+    facts: [
+      ...describeStay(input.summary, input.quote, t, input.culture),
+      ...describePrice(input.quote, t, input.culture),
+    ],
     steps: [],
     link: { label: t('mail.calculation.link'), href: input.cartUrl },
-    closing: input.preparedBy === null ? t('mail.visitor.closing') : t('mail.calculation.closingStaff', { name: input.preparedBy }),
+    closing:
+      input.preparedBy === null
+        ? t('mail.visitor.closing')
+        : t('mail.calculation.closingStaff', { name: input.preparedBy }),
     notes: input.notes ?? [],
   };
   return {

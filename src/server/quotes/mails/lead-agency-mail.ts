@@ -31,7 +31,9 @@ export function leadAgencyMail(input: LeadAgencyMailInput): MailMessage {
   const body: MailBody = {
     lang: 'en',
     greeting: 'A visitor asked for a price by e-mail.',
-    paragraphs: [`Lead ${input.leadId}, made on the ${input.culture} site. The visitor has received this calculation; replying to this e-mail reaches them.`],
+    paragraphs: [
+      `Lead ${input.leadId}, made on the ${input.culture} site. The visitor has received this calculation; replying to this e-mail reaches them.`,
+    ],
     facts: [
       { label: t('bookingModal.name'), value: input.name },
       { label: t('bookingModal.email'), value: input.email },

@@ -28,7 +28,10 @@ const sentMessage = (to: string) => `The email was sent to ${to}.`;
 
 function invalid(c: Context, status: 400 | 404 | 422, problems: FieldProblem[]) {
   const named = problems.map((problem) => ({ field: formName(problem.field), message: problem.message }));
-  return c.json({ success: false as const, error: { field: named[0]!.field, message: named[0]!.message, fields: named } }, status);
+  return c.json(
+    { success: false as const, error: { field: named[0]!.field, message: named[0]!.message, fields: named } },
+    status,
+  );
 }
 
 /**
@@ -44,7 +47,8 @@ export function fastCalculationRoutes({ db, config, clock, mails }: AppDeps): Ho
     const query = parseCalculationQuery({ get: (key) => c.req.query(key) ?? null });
     const form = await fastCalculationForm(db, query, clock());
     c.header('Cache-Control', 'no-store');
-    if (!form.ok) return c.json({ success: false as const, error: { field: form.field, message: form.message } }, form.status);
+    if (!form.ok)
+      return c.json({ success: false as const, error: { field: form.field, message: form.message } }, form.status);
     return c.html(form.html);
   });
 
@@ -52,19 +56,40 @@ export function fastCalculationRoutes({ db, config, clock, mails }: AppDeps): Ho
     const query = parseCalculationQuery({ get: (key) => c.req.query(key) ?? null });
     c.header('Cache-Control', 'no-store');
     const fields = await readFormFields(c);
-    const parsed = visitorCalculationMailFieldsSchema.safeParse({ email: fieldOf(fields, FORM_NAMES.email), name: fieldOf(fields, FORM_NAMES.name), text: fieldOf(fields, FORM_NAMES.text) });
+    const parsed = visitorCalculationMailFieldsSchema.safeParse({
+      email: fieldOf(fields, FORM_NAMES.email),
+      name: fieldOf(fields, FORM_NAMES.name),
+      text: fieldOf(fields, FORM_NAMES.text),
+    });
     // A bot fills in every field it finds: it is told what a person is told, and nothing happens.
-    if (fieldOf(fields, FAST_CALCULATION_HONEYPOT).trim() !== '') return jsonOk(c, { message: sentMessage(parsed.success ? parsed.data.email : fieldOf(fields, FORM_NAMES.email).trim()) });
+    if (fieldOf(fields, FAST_CALCULATION_HONEYPOT).trim() !== '')
+      return jsonOk(c, {
+        message: sentMessage(parsed.success ? parsed.data.email : fieldOf(fields, FORM_NAMES.email).trim()),
+      });
     if (!parsed.success) {
       // The visitor reads this one in their language: the island shows the server's words for it.
       const t = createTranslator(query.culture);
-      return invalid(c, 422, fieldProblems(parsed.error).map((problem) => (problem.message === NAME_WITH_LINK ? { ...problem, message: t('cart.priceMail.nameLink') } : problem)));
+      return invalid(
+        c,
+        422,
+        fieldProblems(parsed.error).map((problem) =>
+          problem.message === NAME_WITH_LINK ? { ...problem, message: t('cart.priceMail.nameLink') } : problem,
+        ),
+      );
     }
     const outcome = await requestPriceByEmail({ db, config, clock, mails }, query, parsed.data);
-    if (outcome.kind === 'invalid') return invalid(c, outcome.status, outcome.problems.map((problem) => (problem.field === 'schoolId' ? { ...problem, field: 's.id' } : problem)));
+    if (outcome.kind === 'invalid')
+      return invalid(
+        c,
+        outcome.status,
+        outcome.problems.map((problem) => (problem.field === 'schoolId' ? { ...problem, field: 's.id' } : problem)),
+      );
     if (outcome.kind === 'mailUnavailable') {
       c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return c.json({ success: false as const, error: { message: 'the price cannot be mailed at the moment; try again shortly' } }, 503);
+      return c.json(
+        { success: false as const, error: { message: 'the price cannot be mailed at the moment; try again shortly' } },
+        503,
+      );
     }
     return jsonOk(c, { message: sentMessage(outcome.to), total: outcome.total, currency: outcome.currency });
   });

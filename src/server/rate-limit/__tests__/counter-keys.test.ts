@@ -8,7 +8,13 @@ describe('counterKeys', () => {
 
   it('counts an IPv6 address by its /64 network, however it is written', () => {
     const network = '2001:db8:1:2::/64';
-    for (const ip of ['2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2:aaaa::', '2001:db8:1:2::1%eth0']) expect(counterKeys({ ip }).ip).toBe(network);
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2:aaaa::',
+      '2001:db8:1:2::1%eth0',
+    ])
+      expect(counterKeys({ ip }).ip).toBe(network);
     expect(counterKeys({ ip: '::1' }).ip).toBe('0:0:0:0::/64');
     expect(counterKeys({ ip: '2001:db8::' }).ip).toBe('2001:db8:0:0::/64');
     expect(counterKeys({ ip: '2001:db8:1:3::1' }).ip).not.toBe(network);

@@ -9,13 +9,19 @@ import type { OutgoingMail } from '../../mail/index.ts';
  * link to the school page's review form (the link's secret makes the review verified). A private
  * mail kind: the link works once, so the office's mail page does not show its words.
  */
-export function reviewInvitationMail(booking: BookingView, options: { bookingId: number; reviewUrl: string; sentByStaffId?: string | null }): OutgoingMail {
+export function reviewInvitationMail(
+  booking: BookingView,
+  options: { bookingId: number; reviewUrl: string; sentByStaffId?: string | null },
+): OutgoingMail {
   const t = createTranslator(booking.culture);
   const school = booking.summary.school.name;
   const body: MailBody = {
     lang: booking.culture,
     greeting: t('mail.visitor.greeting', { name: booking.name }),
-    paragraphs: [t('mail.reviewInvitation.intro', { school, course: booking.summary.course.name }), t('mail.reviewInvitation.once', { days: REVIEW_INVITATION_DAYS })],
+    paragraphs: [
+      t('mail.reviewInvitation.intro', { school, course: booking.summary.course.name }),
+      t('mail.reviewInvitation.once', { days: REVIEW_INVITATION_DAYS }),
+    ],
     facts: [{ label: t('bookingPage.reference'), value: booking.reference }],
     steps: [],
     link: { label: t('mail.reviewInvitation.link'), href: options.reviewUrl },

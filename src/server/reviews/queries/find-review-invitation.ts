@@ -16,7 +16,12 @@ export interface FoundReviewInvitation {
 /** The invitation behind a link's token hash, with what the verified mark copies from its booking; null when unknown. */
 export async function findReviewInvitation(db: Database, tokenHash: string): Promise<FoundReviewInvitation | null> {
   const rows = await db
-    .select({ invitation: reviewInvitations, schoolId: bookings.schoolId, status: bookings.status, quote: bookings.quote })
+    .select({
+      invitation: reviewInvitations,
+      schoolId: bookings.schoolId,
+      status: bookings.status,
+      quote: bookings.quote,
+    })
     .from(reviewInvitations)
     .innerJoin(bookings, eq(bookings.id, reviewInvitations.bookingId))
     .where(eq(reviewInvitations.tokenHash, tokenHash));

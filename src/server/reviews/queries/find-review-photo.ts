@@ -4,7 +4,12 @@ import type { Database } from '../../db/database.ts';
 import { reviewPhotos, reviews } from '../../db/schema.ts';
 
 /** One stored variant of a review photo with its review's status (who may see it), or null. */
-export async function findReviewPhoto(db: Database, photoId: string, size: string, format: 'webp' | 'jpg'): Promise<{ bytes: Buffer; status: ReviewStatus } | null> {
+export async function findReviewPhoto(
+  db: Database,
+  photoId: string,
+  size: string,
+  format: 'webp' | 'jpg',
+): Promise<{ bytes: Buffer; status: ReviewStatus } | null> {
   const rows = await db
     .select({ bytes: reviewPhotos.bytes, status: reviews.status })
     .from(reviewPhotos)

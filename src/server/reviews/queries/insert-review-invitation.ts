@@ -15,7 +15,11 @@ export interface NewReviewInvitation {
  * staff sent it first). Returns the new row's id, or null when nothing was stored.
  */
 export async function insertReviewInvitation(tx: Database, invitation: NewReviewInvitation): Promise<number | null> {
-  const rows = await tx.insert(reviewInvitations).values(invitation).onConflictDoNothing({ target: reviewInvitations.bookingId }).returning({ id: reviewInvitations.id });
+  const rows = await tx
+    .insert(reviewInvitations)
+    .values(invitation)
+    .onConflictDoNothing({ target: reviewInvitations.bookingId })
+    .returning({ id: reviewInvitations.id });
   return rows[0]?.id ?? null;
 }
 
@@ -29,10 +33,14 @@ export async function replaceReviewInvitation(tx: Database, invitation: NewRevie
     .values(invitation)
     .onConflictDoUpdate({
       target: reviewInvitations.bookingId,
-      set: { tokenHash: invitation.tokenHash, createdAt: invitation.createdAt, expiresAt: invitation.expiresAt, sentByStaffId: invitation.sentByStaffId },
+      set: {
+        tokenHash: invitation.tokenHash,
+        createdAt: invitation.createdAt,
+        expiresAt: invitation.expiresAt,
+        sentByStaffId: invitation.sentByStaffId,
+      },
       setWhere: isNull(reviewInvitations.usedAt),
     })
     .returning({ id: reviewInvitations.id });
   return rows[0]?.id ?? null;
 }
-

@@ -38,7 +38,14 @@ export async function insertVisitorReview(
           .returning({ id: reviewInvitations.id });
         if (spent.length === 0) throw new InvitationUsed();
       }
-      const verified = invitation ? { bookingId: invitation.bookingId, verifiedCourseId: invitation.courseId, verifiedWeeks: invitation.weeks, verifiedStart: invitation.start } : {};
+      const verified = invitation
+        ? {
+            bookingId: invitation.bookingId,
+            verifiedCourseId: invitation.courseId,
+            verifiedWeeks: invitation.weeks,
+            verifiedStart: invitation.start,
+          }
+        : {};
       const [row] = await tx
         .insert(reviews)
         .values({ ...review, ...verified, status: 'pending', source: 'visitor' })

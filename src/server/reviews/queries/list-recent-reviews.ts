@@ -9,7 +9,11 @@ import { reviewRecordColumns } from './review-record-columns.ts';
  * The newest approved reviews of all schools, those written in `culture` first (a visitor reads
  * their own language before others), newest approval first within each group.
  */
-export function listRecentReviews(db: Database, culture: Culture, limit: number): Promise<(ReviewRecord & { schoolId: number })[]> {
+export function listRecentReviews(
+  db: Database,
+  culture: Culture,
+  limit: number,
+): Promise<(ReviewRecord & { schoolId: number })[]> {
   return db
     .select({ ...reviewRecordColumns, schoolId: reviews.schoolId })
     .from(reviews)

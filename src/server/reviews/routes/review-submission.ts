@@ -15,7 +15,8 @@ export const REVIEW_FORM_ROUTE = '/:culture/school/AddReviewPartial2';
 export const REVIEW_API_ROUTE = '/api/school/reviews';
 
 /** Whether the client asked for JSON (the island's fetch) rather than a page (a form sent without script). */
-const wantsJson = (c: Context) => (c.req.header('accept') ?? '').includes('application/json') || !(c.req.header('accept') ?? '').includes('text/html');
+const wantsJson = (c: Context) =>
+  (c.req.header('accept') ?? '').includes('application/json') || !(c.req.header('accept') ?? '').includes('text/html');
 
 /** Back to the page the form was on (this site's only), with the outcome for the page to tell. */
 function backToPage(c: Context, baseAddress: string, culture: string, outcome: 'ok' | 'not-ok') {
@@ -49,7 +50,9 @@ export function reviewSubmissionRoutes({ db, clock, config }: AppDeps): Hono {
     c.header('Cache-Control', 'no-store');
     // A request made in process (no socket) comes from no client: its photos count against no address.
     const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const ip = incoming ? clientIp(c.req.header('x-forwarded-for'), incoming.socket.remoteAddress, config.trustedProxies) : undefined;
+    const ip = incoming
+      ? clientIp(c.req.header('x-forwarded-for'), incoming.socket.remoteAddress, config.trustedProxies)
+      : undefined;
     const outcome = await submitReview({ db, clock, photos }, { ...upload, fields }, ip);
     if (outcome.kind === 'unavailable') c.header('Retry-After', String(outcome.retryAfterSeconds));
     return outcome;
@@ -57,17 +60,37 @@ export function reviewSubmissionRoutes({ db, clock, config }: AppDeps): Hono {
   return new Hono({ strict: false })
     .post(REVIEW_API_ROUTE, async (c) => {
       const outcome = await submit(c);
-      if (outcome.kind === 'unavailable') return c.json({ success: false as const, error: { message: outcome.message } }, outcome.status);
-      if (outcome.kind === 'invalid') return c.json({ success: false as const, error: { field: outcome.field, message: outcome.message } }, outcome.status);
+      if (outcome.kind === 'unavailable')
+        return c.json({ success: false as const, error: { message: outcome.message } }, outcome.status);
+      if (outcome.kind === 'invalid')
+        return c.json(
+          { success: false as const, error: { field: outcome.field, message: outcome.message } },
+          outcome.status,
+        );
       return jsonOk(c, { status: 'ok' as const });
     })
     .post(REVIEW_FORM_ROUTE, async (c) => {
       const culture = c.req.param('culture');
-      if (!isCulture(culture)) return c.json({ status: 'not ok' as const, error: { field: 'culture', message: 'no such culture' } }, 404);
+      if (!isCulture(culture))
+        return c.json({ status: 'not ok' as const, error: { field: 'culture', message: 'no such culture' } }, 404);
       const outcome = await submit(c, culture);
-      if (!wantsJson(c)) return backToPage(c, config.baseAddress, culture, outcome.kind === 'invalid' || outcome.kind === 'unavailable' ? 'not-ok' : 'ok');
-      if (outcome.kind === 'unavailable') return c.json({ status: 'not ok' as const, error: { field: 'photos', message: outcome.message } }, outcome.status);
-      if (outcome.kind === 'invalid') return c.json({ status: 'not ok' as const, error: { field: outcome.field, message: outcome.message } }, outcome.status);
+      if (!wantsJson(c))
+        return backToPage(
+          c,
+          config.baseAddress,
+          culture,
+          outcome.kind === 'invalid' || outcome.kind === 'unavailable' ? 'not-ok' : 'ok',
+        );
+      if (outcome.kind === 'unavailable')
+        return c.json(
+          { status: 'not ok' as const, error: { field: 'photos', message: outcome.message } },
+          outcome.status,
+        );
+      if (outcome.kind === 'invalid')
+        return c.json(
+          { status: 'not ok' as const, error: { field: outcome.field, message: outcome.message } },
+          outcome.status,
+        );
       return c.json({ status: 'ok' as const });
     });
 }

@@ -10,11 +10,14 @@ export async function readStaffBody<S extends z.ZodType>(c: Context, schema: S):
   const type = c.req.header('content-type') ?? '';
   let body: unknown;
   try {
-    body = type.startsWith('application/json') ? await c.req.json() : Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, value]) => typeof value === 'string'));
+    body = type.startsWith('application/json')
+      ? await c.req.json()
+      : Object.fromEntries(Object.entries(await c.req.parseBody()).filter(([, value]) => typeof value === 'string'));
   } catch {
     throw new ApiError(400, 'the body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ApiError(400, 'the body must be an object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, 'the body must be an object');
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

@@ -15,7 +15,8 @@ export function requireStaff(staff: StaffService): MiddlewareHandler<StaffEnv> {
     const ip = requestIp(c, staff);
     const member = await staff.signedIn(c.req.raw, ip);
     if (!member) return staffFailure(c, 401, 'sign in to the office first');
-    if (!['GET', 'HEAD'].includes(c.req.method) && !staff.trustsOrigin(c.req.raw)) return staffFailure(c, 403, 'this request did not come from the office (Origin)');
+    if (!['GET', 'HEAD'].includes(c.req.method) && !staff.trustsOrigin(c.req.raw))
+      return staffFailure(c, 403, 'this request did not come from the office (Origin)');
     c.set('staff', member);
     c.set('ip', ip);
     return next();

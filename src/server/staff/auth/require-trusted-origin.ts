@@ -6,7 +6,8 @@ import { staffFailure } from './staff-failure.ts';
 export function requireTrustedOrigin(staff: StaffService): MiddlewareHandler {
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
-    if (!['GET', 'HEAD'].includes(c.req.method) && !staff.trustsOrigin(c.req.raw)) return staffFailure(c, 403, 'this request did not come from the office (Origin)');
+    if (!['GET', 'HEAD'].includes(c.req.method) && !staff.trustsOrigin(c.req.raw))
+      return staffFailure(c, 403, 'this request did not come from the office (Origin)');
     return next();
   };
 }

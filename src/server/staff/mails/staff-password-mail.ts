@@ -11,14 +11,23 @@ export function passwordResetUrl(baseAddress: string, token: string): string {
  * The mail with a one-time link to choose a password: after a 'forgot password' request, or as
  * the invitation of someone just added to the staff (who has no password until they choose one).
  */
-export function staffPasswordMail(options: { to: string; name: string; url: string; invitation: boolean }): OutgoingMail {
+export function staffPasswordMail(options: {
+  to: string;
+  name: string;
+  url: string;
+  invitation: boolean;
+}): OutgoingMail {
   const hours = RESET_TOKEN_SECONDS / 3600;
   const body: MailBody = {
     lang: 'en',
     greeting: `Hello ${options.name},`,
     paragraphs: options.invitation
-      ? ['You have been added to the staff of the LinguaTrips office. Choose your password with the link below; then sign in with this e-mail address.']
-      : ['Someone (we hope you) asked to reset the password of your LinguaTrips office account. Choose a new one with the link below; every session you had open is signed out.'],
+      ? [
+          'You have been added to the staff of the LinguaTrips office. Choose your password with the link below; then sign in with this e-mail address.',
+        ]
+      : [
+          'Someone (we hope you) asked to reset the password of your LinguaTrips office account. Choose a new one with the link below; every session you had open is signed out.',
+        ],
     facts: [],
     steps: [],
     link: { label: 'Choose your password', href: options.url },

@@ -7,7 +7,13 @@ export async function hasStaffPassword(db: Database, staffId: string): Promise<b
   const [row] = await db
     .select({ id: staffAccounts.id })
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.userId, staffId), eq(staffAccounts.providerId, 'credential'), isNotNull(staffAccounts.password)))
+    .where(
+      and(
+        eq(staffAccounts.userId, staffId),
+        eq(staffAccounts.providerId, 'credential'),
+        isNotNull(staffAccounts.password),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

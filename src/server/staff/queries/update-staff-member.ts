@@ -5,7 +5,10 @@ import { staffMemberColumns, type StaffMemberRow } from './staff-member-row.ts';
 
 export type StaffChange = { role: 'administrator' | 'manager' } | { disabledAt: Date | null };
 
-export type StaffUpdateOutcome = { kind: 'updated'; before: StaffMemberRow; after: StaffMemberRow } | { kind: 'notFound' } | { kind: 'lastAdministrator' };
+export type StaffUpdateOutcome =
+  | { kind: 'updated'; before: StaffMemberRow; after: StaffMemberRow }
+  | { kind: 'notFound' }
+  | { kind: 'lastAdministrator' };
 
 /**
  * Changes a staff member's role or disables (or enables) them, unless that would leave no active
@@ -19,11 +22,19 @@ export async function updateStaffMember(db: Database, id: string, change: StaffC
       .from(staffMembers)
       .where(and(eq(staffMembers.role, 'administrator'), isNull(staffMembers.disabledAt)))
       .for('update');
-    const [before] = await tx.select(staffMemberColumns).from(staffMembers).where(eq(staffMembers.id, id)).for('update');
+    const [before] = await tx
+      .select(staffMemberColumns)
+      .from(staffMembers)
+      .where(eq(staffMembers.id, id))
+      .for('update');
     if (!before) return { kind: 'notFound' as const };
-    const staysActiveAdministrator = 'role' in change ? change.role === 'administrator' && before.disabledAt === null : change.disabledAt === null && before.role === 'administrator';
+    const staysActiveAdministrator =
+      'role' in change
+        ? change.role === 'administrator' && before.disabledAt === null
+        : change.disabledAt === null && before.role === 'administrator';
     const othersRemain = administrators.some((administrator) => administrator.id !== id);
-    if (!staysActiveAdministrator && !othersRemain && administrators.some((administrator) => administrator.id === id)) return { kind: 'lastAdministrator' as const };
+    if (!staysActiveAdministrator && !othersRemain && administrators.some((administrator) => administrator.id === id))
+      return { kind: 'lastAdministrator' as const };
     const [after] = await tx
       .update(staffMembers)
       .set({ ...change, updatedAt: sql`now()` })

@@ -21,7 +21,11 @@ export function authRoutes({ staff }: AppDeps): Hono {
     const outcome = await staff.signIn(input, { headers: c.req.raw.headers, ip: requestIp(c, staff) });
     if (outcome.kind === 'limited') {
       c.header('Retry-After', String(outcome.retryAfterSeconds));
-      return staffFailure(c, 429, `too many failed sign-ins: try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minute(s)`);
+      return staffFailure(
+        c,
+        429,
+        `too many failed sign-ins: try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minute(s)`,
+      );
     }
     if (outcome.kind === 'refused') return staffFailure(c, 401, 'wrong e-mail address or password');
     appendSetCookies(c, outcome.setCookies);
@@ -37,17 +41,25 @@ export function authRoutes({ staff }: AppDeps): Hono {
   app.post('/password-reset', async (c) => {
     const input = await readStaffBody(c, passwordResetRequestSchema);
     const outcome = await staff.requestPasswordReset(input, { headers: c.req.raw.headers, ip: requestIp(c, staff) });
-    if (outcome.kind === 'mailUnavailable') return staffFailure(c, 503, 'mail cannot be sent from this server at the moment');
+    if (outcome.kind === 'mailUnavailable')
+      return staffFailure(c, 503, 'mail cannot be sent from this server at the moment');
     if (outcome.kind === 'limited') {
       c.header('Retry-After', String(outcome.retryAfterSeconds));
-      return staffFailure(c, 429, `too many reset requests: try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minute(s)`);
+      return staffFailure(
+        c,
+        429,
+        `too many reset requests: try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minute(s)`,
+      );
     }
-    return jsonOk(c, { message: 'if this address belongs to a staff member, a link to choose a new password is on its way' });
+    return jsonOk(c, {
+      message: 'if this address belongs to a staff member, a link to choose a new password is on its way',
+    });
   });
   app.post('/password-reset/confirm', async (c) => {
     const input = await readStaffBody(c, passwordResetSchema);
     const outcome = await staff.resetPassword(input, { headers: c.req.raw.headers, ip: requestIp(c, staff) });
-    if (outcome.kind === 'invalidToken') return staffFailure(c, 400, 'this link is not valid any more: ask for a new one', 'token');
+    if (outcome.kind === 'invalidToken')
+      return staffFailure(c, 400, 'this link is not valid any more: ask for a new one', 'token');
     return jsonOk(c, { email: outcome.email });
   });
   return app;

@@ -15,6 +15,9 @@ export function meRoutes({ staff }: AppDeps): Hono {
     c.header('Cache-Control', 'no-store');
     c.header('Vary', 'Cookie');
     const member = await staff.signedIn(c.req.raw, requestIp(c, staff));
-    return jsonOk(c, member && { ...member, permissions: STAFF_PERMISSIONS.filter((permission) => can(member.role, permission)) });
+    return jsonOk(
+      c,
+      member && { ...member, permissions: STAFF_PERMISSIONS.filter((permission) => can(member.role, permission)) },
+    );
   });
 }

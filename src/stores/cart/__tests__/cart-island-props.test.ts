@@ -9,10 +9,26 @@ import { pickDictionary } from '#i18n/pick-dictionary.ts';
 import { CART_DICTIONARY_PREFIXES } from '../cart-island-props.ts';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
-const twoShifts: Schedule = { sessions: [{ days: [...weekdays], start: '09:00', end: '12:30' }, { days: ['monday', 'tuesday', 'wednesday', 'thursday'], start: '13:30', end: '15:10' }] };
+const twoShifts: Schedule = {
+  sessions: [
+    { days: [...weekdays], start: '09:00', end: '12:30' },
+    { days: ['monday', 'tuesday', 'wednesday', 'thursday'], start: '13:30', end: '15:10' },
+  ],
+};
 const byArrangement: Schedule = { sessions: [{ days: [...weekdays], lessonsPerDay: 2, byArrangement: true }] };
-const shift: Schedule = { sessions: [{ days: [...weekdays], start: '09:00', end: '12:15' }, { start: '13:30', end: '16:45' }], choice: 'one' };
-const withShows: Schedule = { sessions: [{ start: '09:00', end: '12:30' }, { partsOfDay: ['afternoon', 'evening'], activity: 'shows' }] };
+const shift: Schedule = {
+  sessions: [
+    { days: [...weekdays], start: '09:00', end: '12:15' },
+    { start: '13:30', end: '16:45' },
+  ],
+  choice: 'one',
+};
+const withShows: Schedule = {
+  sessions: [
+    { start: '09:00', end: '12:30' },
+    { partsOfDay: ['afternoon', 'evening'], activity: 'shows' },
+  ],
+};
 
 describe('CART_DICTIONARY_PREFIXES', () => {
   it('gives the cart island every word a schedule is written with, in every culture', () => {

@@ -8,7 +8,12 @@ import { fakeCartEnvironment } from './fake-cart-environment.ts';
 const NOW = new Date('2027-06-07T10:00:00Z');
 const school: CartSchool = {
   ...maltaSchool,
-  accommodations: [{ ...maltaSchool.accommodations[0]!, availabilityOptions: [{ start: '2027-06-20', end: '2027-07-10', status: 10, fullyBooked: 10 }] }],
+  accommodations: [
+    {
+      ...maltaSchool.accommodations[0]!,
+      availabilityOptions: [{ start: '2027-06-20', end: '2027-07-10', status: 10, fullyBooked: 10 }],
+    },
+  ],
 };
 
 function started() {

@@ -3,7 +3,13 @@ import { BOOKING_MESSAGES } from '#domain/booking/booking-form-schema.ts';
 import { isBookingToken } from '#domain/booking/booking-token.ts';
 import { createBookingFormStore, newBookingToken, type BookingFormFields } from '../create-booking-form-store.ts';
 
-const VALID: BookingFormFields = { name: 'Anna Petrova', email: 'anna@example.com', phonePrefix: '+7', phone: '(916) 123 45 67', PrivacyAgreed: 'true' };
+const VALID: BookingFormFields = {
+  name: 'Anna Petrova',
+  email: 'anna@example.com',
+  phonePrefix: '+7',
+  phone: '(916) 123 45 67',
+  PrivacyAgreed: 'true',
+};
 
 // Tokens counted up, so a test can tell one opening from the next.
 function opened(initialPrefix = '+7') {

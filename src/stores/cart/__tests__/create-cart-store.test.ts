@@ -9,7 +9,23 @@ const CAMP = 2;
 // The worked example's school with a second course that must be booked with housing.
 const school: CartSchool = {
   ...maltaSchool,
-  courses: [...maltaSchool.courses, { ...maltaSchool.courses[0]!, id: CAMP, isAccommodationRequired: true, courseWeeks: [{ from: 1, to: 8, prices: [{ id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 }] }] }],
+  courses: [
+    ...maltaSchool.courses,
+    {
+      ...maltaSchool.courses[0]!,
+      id: CAMP,
+      isAccommodationRequired: true,
+      courseWeeks: [
+        {
+          from: 1,
+          to: 8,
+          prices: [
+            { id: 201, lessonsPerWeek: 20, schedule: { sessions: [{ partsOfDay: ['morning'] }] }, pricePerWeek: 40000 },
+          ],
+        },
+      ],
+    },
+  ],
 };
 const PATH = '/en/english/malta/st_julians/worked_example_malta/';
 
@@ -45,7 +61,9 @@ describe('the cart store', () => {
   });
 
   it('restores the cart of a shared link or a reload from the short keys', async () => {
-    const { store, browser } = started('?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1&t.t=true&t.f=true');
+    const { store, browser } = started(
+      '?s.id=1&culture=en&c.w=112&c.weeks=6&c.s=2027-06-28&a.r=1&a.f=1&t.id=1&t.t=true&t.f=true',
+    );
     expect(store.$cart.get()).toMatchObject({
       course: { id: 1, weeks: 6, courseStart: '2027-06-28', weekPrice: 112 },
       accommodation: { id: 1, room: 1, food: 1, start: '2027-06-27', end: '2027-08-07' },
@@ -54,7 +72,12 @@ describe('the cart store', () => {
     browser.requests[0]!.respond();
     await browser.settle();
     // The pricing model's worked example, booked 2027-03-01.
-    expect(store.$pricing.get().data?.price).toMatchObject({ total: 364_000, deposit: { value: 20_000 }, balance: 344_000, balanceDate: '2027-05-31' });
+    expect(store.$pricing.get().data?.price).toMatchObject({
+      total: 364_000,
+      deposit: { value: 20_000 },
+      balance: 344_000,
+      balanceDate: '2027-05-31',
+    });
   });
 
   it('falls back to the default cart when the address names what the school does not have', () => {
@@ -77,7 +100,10 @@ describe('the cart store', () => {
     browser.requests[1]!.respond();
     browser.requests[2]!.respond();
     await browser.settle();
-    expect(store.$pricing.get()).toMatchObject({ status: 'loading_complate', data: { price: { course: { weekPriceId: 112, weeks: 6 } } } });
+    expect(store.$pricing.get()).toMatchObject({
+      status: 'loading_complate',
+      data: { price: { course: { weekPriceId: 112, weeks: 6 } } },
+    });
   });
 
   it('shows the errors the browser can check at once, without asking for a price', async () => {
@@ -147,7 +173,14 @@ describe('the cart store', () => {
     browser.requests[1]!.respond();
     await browser.settle();
     expect(browser.events.filter((e) => e.event === 'add_to_cart')).toEqual([
-      { event: 'add_to_cart', ecommerce: { currency: 'EUR', value: 37_000 / 100 + 230 + 50, items: [{ item_id: 'accommodation-1', item_category: 'accommodation', price: 230, quantity: 1 }] } },
+      {
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: 37_000 / 100 + 230 + 50,
+          items: [{ item_id: 'accommodation-1', item_category: 'accommodation', price: 230, quantity: 1 }],
+        },
+      },
     ]);
   });
 
@@ -166,7 +199,14 @@ describe('the cart store', () => {
     expect(store.bookingForm.$prefix.get()).toBe('+44');
     expect(browser.events.at(-1)).toEqual({
       event: 'book',
-      ecommerce: { id: 1_000_001, name: 'Worked Example School Malta', course: 'General English', deposit: { value: 200, currency: 'EUR' }, currency: 'EUR', value: 370 },
+      ecommerce: {
+        id: 1_000_001,
+        name: 'Worked Example School Malta',
+        course: 'General English',
+        deposit: { value: 200, currency: 'EUR' },
+        currency: 'EUR',
+        value: 370,
+      },
     });
   });
 
@@ -177,7 +217,7 @@ describe('the cart store', () => {
   });
 });
 
-describe('the cart store and the page\'s course list', () => {
+describe("the cart store and the page's course list", () => {
   it('selects the course the list asks for, tells the list which course it holds, and slides in on phones', () => {
     const { store, browser } = started();
     expect(browser.announced).toEqual([1]);

@@ -18,7 +18,15 @@ export function priceLikeTheServer(school: CartSchool, query: string, now: Date)
     culture: parsed.query.culture ?? 'en',
     query,
     cart: { course: built.cart.course, accommodation: built.cart.accommodation, transfer: built.cart.transfer },
-    errors: { hasErrors: quote.errors.hasErrors, list: quote.errors.list.map((e) => ({ id: e.type, messageKey: e.messageKey, reason: e.reason, ...(e.reasonKey ? { reasonKey: e.reasonKey } : {}) })) },
+    errors: {
+      hasErrors: quote.errors.hasErrors,
+      list: quote.errors.list.map((e) => ({
+        id: e.type,
+        messageKey: e.messageKey,
+        reason: e.reason,
+        ...(e.reasonKey ? { reasonKey: e.reasonKey } : {}),
+      })),
+    },
     unpriced: quote.unpriced,
     price: quote.answer,
   };
@@ -35,7 +43,14 @@ export interface FakeRequest {
  * A browser for the cart store: an address bar and a history, a dataLayer, and a pricing endpoint
  * whose answers the test releases one by one, so order and aborts can be checked.
  */
-export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', staff: StaffIdentity | null = null, timeZone: string | null = null, storage = new Map<string, string>()) {
+export function fakeCartEnvironment(
+  school: CartSchool,
+  now: Date,
+  search = '',
+  staff: StaffIdentity | null = null,
+  timeZone: string | null = null,
+  storage = new Map<string, string>(),
+) {
   const location = { pathname: '/en/english/malta/st_julians/worked_example_malta/', search };
   const entries: { state: unknown; url: string }[] = [{ state: null, url: `${location.pathname}${search}` }];
   let index = 0;
@@ -59,8 +74,17 @@ export function fakeCartEnvironment(school: CartSchool, now: Date, search = '', 
           query: url.search.slice(1),
           signal,
           respond(outcome = 'ok') {
-            if (outcome === 'fail') resolve(new Response(JSON.stringify({ success: false, error: { message: 'internal error' } }), { status: 500 }));
-            else resolve(new Response(JSON.stringify({ success: true, data: priceLikeTheServer(school, url.search.slice(1), now) }), { status: 200 }));
+            if (outcome === 'fail')
+              resolve(
+                new Response(JSON.stringify({ success: false, error: { message: 'internal error' } }), { status: 500 }),
+              );
+            else
+              resolve(
+                new Response(
+                  JSON.stringify({ success: true, data: priceLikeTheServer(school, url.search.slice(1), now) }),
+                  { status: 200 },
+                ),
+              );
           },
         });
       })) as typeof fetch,

@@ -3,7 +3,14 @@ import type { FindSchoolsAnswer } from '#domain/search/search-answer.ts';
 import { englishView, fakeBrowser, ok } from './search-fixtures.ts';
 import { createSearchStore } from '../create-search-store.ts';
 
-const found = (count: number): FindSchoolsAnswer => ({ currency: { symbol: '€', isoCode: 'EUR' }, exact: { items: [], schoolsCount: count }, approximate: { items: [], schoolsCount: 0 }, page: 1, pageSize: 10, hasMore: false });
+const found = (count: number): FindSchoolsAnswer => ({
+  currency: { symbol: '€', isoCode: 'EUR' },
+  exact: { items: [], schoolsCount: count },
+  approximate: { items: [], schoolsCount: 0 },
+  page: 1,
+  pageSize: 10,
+  hasMore: false,
+});
 const tick = () => new Promise((done) => setTimeout(done, 0));
 
 describe('the search store', () => {
@@ -29,7 +36,9 @@ describe('the search store', () => {
   });
 
   it('loads the address of a back step that carries no stored view', async () => {
-    const browser = fakeBrowser((url) => (url.pathname === '/api/search/findschools/' ? ok(found(7)) : ok({ title: 't', header: 'h' })));
+    const browser = fakeBrowser((url) =>
+      url.pathname === '/api/search/findschools/' ? ok(found(7)) : ok({ title: 't', header: 'h' }),
+    );
     const store = createSearchStore('ru', englishView(14));
     store.start(browser.search);
     browser.popState(null, '/ru/english/malta/?weeks=9');
@@ -72,14 +81,22 @@ describe('the search store', () => {
     expect(browser.requests).toContain('head Английский за рубежом /ru/english/page/2/ prev /ru/english/');
   });
 
-  it('loads the page of a back step\'s address when it carries no stored view', async () => {
-    const browser = fakeBrowser((url) => (url.pathname === '/api/search/findschools/' ? ok({ ...found(31), page: Number(url.searchParams.get('page')) }) : ok({ title: 't', header: 'h' })));
+  it("loads the page of a back step's address when it carries no stored view", async () => {
+    const browser = fakeBrowser((url) =>
+      url.pathname === '/api/search/findschools/'
+        ? ok({ ...found(31), page: Number(url.searchParams.get('page')) })
+        : ok({ title: 't', header: 'h' }),
+    );
     const store = createSearchStore('ru', englishView(14));
     store.start(browser.search);
     browser.popState(null, '/ru/english/malta/page/3/?weeks=9');
     await tick();
-    expect(browser.requests).toContain('GET /api/search/findschools/?language=english&country=malta&weeks=9&culture=ru&page=3');
+    expect(browser.requests).toContain(
+      'GET /api/search/findschools/?language=english&country=malta&weeks=9&culture=ru&page=3',
+    );
     expect(store.$view.get().results.page).toBe(3);
-    expect(browser.requests).toContain('head t /ru/english/malta/page/3/ prev /ru/english/malta/page/2/ next /ru/english/malta/page/4/');
+    expect(browser.requests).toContain(
+      'head t /ru/english/malta/page/3/ prev /ru/english/malta/page/2/ next /ru/english/malta/page/4/',
+    );
   });
 });

@@ -39,7 +39,8 @@ export function card(id: number, fields: Partial<SearchCard> = {}): SearchCard {
   };
 }
 
-export const cards = (from: number, count: number, fields: Partial<SearchCard> = {}) => Array.from({ length: count }, (_, i) => card(from + i, fields));
+export const cards = (from: number, count: number, fields: Partial<SearchCard> = {}) =>
+  Array.from({ length: count }, (_, i) => card(from + i, fields));
 
 export const FILTER_DATA = {
   languages: [
@@ -60,7 +61,13 @@ export const FILTER_DATA = {
           { name: 'Слима', nameEn: 'Sliema', url: 'sliema', schools: 9 },
         ],
       },
-      { name: 'Великобритания', nameEn: 'United Kingdom', url: 'united_kingdom', schools: 6, cities: [{ name: 'Лондон', nameEn: 'London', url: 'london', schools: 6 }] },
+      {
+        name: 'Великобритания',
+        nameEn: 'United Kingdom',
+        url: 'united_kingdom',
+        schools: 6,
+        cities: [{ name: 'Лондон', nameEn: 'London', url: 'london', schools: 6 }],
+      },
     ],
   },
 };
@@ -101,7 +108,10 @@ export interface FakeBrowser {
 type Route = (url: URL, init?: RequestInit) => Response | Promise<Response> | undefined;
 
 /** A browser for the island: records requests, history and cookies; answers through `route`. */
-export function fakeBrowser(route: Route, options: { path?: string; cookies?: string; currency?: string } = {}): FakeBrowser {
+export function fakeBrowser(
+  route: Route,
+  options: { path?: string; cookies?: string; currency?: string } = {},
+): FakeBrowser {
   let location = new URL(`http://localhost${options.path ?? '/ru/english/'}`);
   let state: unknown = null;
   let popListener: ((state: unknown) => void) | null = null;
@@ -139,7 +149,8 @@ export function fakeBrowser(route: Route, options: { path?: string; cookies?: st
       },
       scrollToTop: () => fake.requests.push('scroll to top'),
       isSmallScreen: () => fake.small,
-      updateHead: ({ title, path, prev, next }) => fake.requests.push(`head ${title} ${path}${prev ? ` prev ${prev}` : ''}${next ? ` next ${next}` : ''}`),
+      updateHead: ({ title, path, prev, next }) =>
+        fake.requests.push(`head ${title} ${path}${prev ? ` prev ${prev}` : ''}${next ? ` next ${next}` : ''}`),
       setTimeout(callback, ms) {
         const timer = { callback, ms };
         fake.timers.push(timer);
@@ -171,4 +182,8 @@ export function fakeBrowser(route: Route, options: { path?: string; cookies?: st
 }
 
 /** An API answer in the spec's envelope. */
-export const ok = (data: unknown) => new Response(JSON.stringify({ success: true, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+export const ok = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isTrustedOrigin } from '../is-trusted-origin.ts';
 
 const base = 'https://www.linguatrips.example';
-const check = (headers: Record<string, string>, requestOrigin = 'http://127.0.0.1:4321') => isTrustedOrigin(new Headers(headers), requestOrigin, base);
+const check = (headers: Record<string, string>, requestOrigin = 'http://127.0.0.1:4321') =>
+  isTrustedOrigin(new Headers(headers), requestOrigin, base);
 
 describe('isTrustedOrigin', () => {
   it('accepts the site itself, by BASE_ADDRESS or by the address the request was sent to', () => {
@@ -19,7 +20,7 @@ describe('isTrustedOrigin', () => {
     expect(check({})).toBe(false);
   });
 
-  it('takes the browser\'s Sec-Fetch-Site when a no-referrer page made it send Origin: null (the reset form)', () => {
+  it("takes the browser's Sec-Fetch-Site when a no-referrer page made it send Origin: null (the reset form)", () => {
     expect(check({ origin: 'null', 'sec-fetch-site': 'same-origin' })).toBe(true);
     expect(check({ 'sec-fetch-site': 'same-origin' })).toBe(true);
     expect(check({ origin: 'null', 'sec-fetch-site': 'cross-site' })).toBe(false);
