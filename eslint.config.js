@@ -66,7 +66,8 @@ const SERVER_FOLDERS = [
   ...INFRASTRUCTURE.map((folder) => ({
     target: place(`server/${folder}`),
     from: FEATURES.map((feature) => place(`server/${feature}`)),
-    message: 'Infrastructure (http, db, config, observability, rate-limit, boot) imports no feature: pass what it needs in from the feature or from app.ts.',
+    message:
+      'Infrastructure (http, db, config, observability, rate-limit, boot) imports no feature: pass what it needs in from the feature or from app.ts.',
   })),
 ];
 
@@ -126,7 +127,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...DIRECTION, ...SERVER_FOLDERS] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...DIRECTION, ...SERVER_FOLDERS] },
+      ],
     },
   },
   {
@@ -187,8 +191,14 @@ export default tseslint.config(
         },
         { selector: "CallExpression[callee.name='Date']", message: 'Date() reads the clock: pass the date in.' },
         // dayjs() reads the clock, and dayjs(value) the local time zone: the domain takes dayjsUtc(value).
-        { selector: "CallExpression[callee.name='dayjs']", message: 'dayjs(…) reads the clock or the local time zone: use dayjsUtc(value) (src/domain/dates/clock.ts).' },
-        { selector: "CallExpression[callee.object.name='dayjs'][callee.property.name='utc'][arguments.length=0]", message: 'dayjs.utc() reads the clock: pass the date in.' },
+        {
+          selector: "CallExpression[callee.name='dayjs']",
+          message: 'dayjs(…) reads the clock or the local time zone: use dayjsUtc(value) (src/domain/dates/clock.ts).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='dayjs'][callee.property.name='utc'][arguments.length=0]",
+          message: 'dayjs.utc() reads the clock: pass the date in.',
+        },
       ],
     },
   },

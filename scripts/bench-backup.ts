@@ -11,7 +11,10 @@ import pg from 'pg';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 import { formatTime, timeCommand, type CommandTime } from './bench/time-command.ts';
 
-const benchmark = recordBenchmark('bench:backup', 'the start-up every npm script pays, `npm exec -- node -e 0`, in the same run.');
+const benchmark = recordBenchmark(
+  'bench:backup',
+  'the start-up every npm script pays, `npm exec -- node -e 0`, in the same run.',
+);
 
 const root = resolve(import.meta.dirname, '..');
 const temp = mkdtempSync(join(tmpdir(), 'bench-backup-'));
@@ -35,8 +38,14 @@ async function pglite(): Promise<void> {
   await timed('PGlite: npm run seed', 'npm', ['run', '--silent', 'seed'], env);
   await timed('PGlite: npm run db:backup', 'npm', ['run', '--silent', 'db:backup', '--', '--out', file], env);
   console.log(`PGlite: backup file ${kb(file)}`);
-  await timed('PGlite: npm run db:restore (empty folder)', 'npm', ['run', '--silent', 'db:restore', '--', file], { ...env, PGLITE_DIR: join(temp, 'pglite-restored') });
-  await timed('PGlite: npm run db:restore --force', 'npm', ['run', '--silent', 'db:restore', '--', file, '--force'], { ...env, PGLITE_DIR: join(temp, 'pglite-restored') });
+  await timed('PGlite: npm run db:restore (empty folder)', 'npm', ['run', '--silent', 'db:restore', '--', file], {
+    ...env,
+    PGLITE_DIR: join(temp, 'pglite-restored'),
+  });
+  await timed('PGlite: npm run db:restore --force', 'npm', ['run', '--silent', 'db:restore', '--', file, '--force'], {
+    ...env,
+    PGLITE_DIR: join(temp, 'pglite-restored'),
+  });
 }
 
 async function postgres(url: string): Promise<void> {
@@ -53,7 +62,12 @@ async function postgres(url: string): Promise<void> {
     console.log(`PostgreSQL: backup file ${kb(file)}`);
     const into = { ...process.env, DATABASE_URL: urlOf(names[1]!) };
     await timed('PostgreSQL: npm run db:restore (empty)', 'npm', ['run', '--silent', 'db:restore', '--', file], into);
-    await timed('PostgreSQL: npm run db:restore --force', 'npm', ['run', '--silent', 'db:restore', '--', file, '--force'], into);
+    await timed(
+      'PostgreSQL: npm run db:restore --force',
+      'npm',
+      ['run', '--silent', 'db:restore', '--', file, '--force'],
+      into,
+    );
   } finally {
     for (const name of names) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();

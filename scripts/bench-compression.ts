@@ -14,17 +14,26 @@ import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
 const benchmark = recordBenchmark('bench:compression', 'gzip 6 (zlib’s default) on the same files in the same run.');
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist/client' }, pages: { type: 'string', default: '120' } } });
+const { values } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist/client' }, pages: { type: 'string', default: '120' } },
+});
 const dir = resolve(values.dir);
 if (!existsSync(dir)) {
   console.error(`bench:compression: ${dir} does not exist; run npm run build first`);
   process.exit(1);
 }
-const all = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+const all = readdirSync(dir, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => join(entry.parentPath, entry.name));
 const html = all.filter((file) => file.endsWith('.html')).sort((a, b) => statSync(b).size - statSync(a).size);
 const wanted = Number(values.pages);
 // The largest pages (search pages) and an even spread of the rest, as the catalogue has them.
-const sample = [...html.slice(0, Math.ceil(wanted / 10)), ...html.slice(Math.ceil(wanted / 10)).filter((_, index, rest) => index % Math.max(1, Math.floor(rest.length / wanted)) === 0)].slice(0, wanted);
+const sample = [
+  ...html.slice(0, Math.ceil(wanted / 10)),
+  ...html
+    .slice(Math.ceil(wanted / 10))
+    .filter((_, index, rest) => index % Math.max(1, Math.floor(rest.length / wanted)) === 0),
+].slice(0, wanted);
 const assets = all.filter((file) => new RegExp(`\\${sep}_astro\\${sep}.*\\.(js|css|svg)$`).test(file));
 
 type Level = { name: string; brotli?: number; gzip?: number; compress: (body: Buffer) => Buffer };
@@ -35,7 +44,13 @@ const levels: Level[] = [
     name: `brotli ${quality}`,
     brotli: quality,
     compress: (body: Buffer) =>
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      }),
   })),
 ];
 
@@ -44,7 +59,9 @@ type Figure = { msPerMb: number; outputPercent: number };
 function measure(files: string[], label: string): { files: number; mb: number; load: string; figures: Figure[] } {
   const bodies = files.map((file) => readFileSync(file));
   const bytes = bodies.reduce((sum, body) => sum + body.length, 0);
-  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
   const figures = levels.map((level) => {
     const started = process.cpuUsage();
     let out = 0;
@@ -60,11 +77,14 @@ const pages = measure(sample, 'HTML pages');
 const hashed = measure(assets, 'hashed assets');
 benchmark.measured({
   markdown: (() => {
-    const uses = (level: Level, chosen: CompressionLevels) => level.brotli === chosen.brotli || level.gzip === chosen.gzip;
+    const uses = (level: Level, chosen: CompressionLevels) =>
+      level.brotli === chosen.brotli || level.gzip === chosen.gzip;
     const pageLevels = compressionLevels(join(dir, 'index.html'));
     const assetLevels = compressionLevels(join(dir, '_astro', 'x.js'));
     const rows = levels.map((level, index) => {
-      const mark = [uses(level, pageLevels) ? 'pages' : '', uses(level, assetLevels) ? 'assets' : ''].filter(Boolean).join(', ');
+      const mark = [uses(level, pageLevels) ? 'pages' : '', uses(level, assetLevels) ? 'assets' : '']
+        .filter(Boolean)
+        .join(', ');
       const p = pages.figures[index]!;
       const a = hashed.figures[index]!;
       return `| ${level.name}${mark ? ` (the build's, ${mark})` : ''} | ${p.msPerMb.toFixed(0)} | ${p.outputPercent.toFixed(2)} | ${a.msPerMb.toFixed(0)} | ${a.outputPercent.toFixed(2)} |`;
@@ -81,5 +101,7 @@ benchmark.measured({
 for (const [index, level] of levels.entries()) {
   const p = pages.figures[index]!;
   const a = hashed.figures[index]!;
-  console.log(`${level.name.padEnd(18)} pages ${p.msPerMb.toFixed(0).padStart(6)} ms/MB ${p.outputPercent.toFixed(2).padStart(6)} %   assets ${a.msPerMb.toFixed(0).padStart(6)} ms/MB ${a.outputPercent.toFixed(2).padStart(6)} %`);
+  console.log(
+    `${level.name.padEnd(18)} pages ${p.msPerMb.toFixed(0).padStart(6)} ms/MB ${p.outputPercent.toFixed(2).padStart(6)} %   assets ${a.msPerMb.toFixed(0).padStart(6)} ms/MB ${a.outputPercent.toFixed(2).padStart(6)} %`,
+  );
 }

@@ -46,9 +46,23 @@ const opened = await openDatabase({ dataDir: 'memory://' });
 await migrateDatabase(opened.db);
 const logger = createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
 const app = createApp({ db: opened.db, config: loadConfig({ ENVIRONMENT_NAME: 'test', RATE_LIMITS: 'off' }), logger });
-const listener = getRequestListener((request, env) => app.fetch(request, env)) as (req: IncomingMessage, res: ServerResponse) => void;
-const metrics = createMetrics({ mailCounts: (since) => countMailsByStatus(opened.db, since), catalogueStamp: () => getCatalogueStamp(opened.db), clock: () => new Date(), servedCatalogueVersion: () => 1, poolUse: opened.poolUse, ready: async () => true, build: readBuildInfo(undefined) });
-const observed = observeRequests({ logger, metrics, pageRoutes: readPageRoutes(resolve(import.meta.dirname, '../src/pages')) }, listener);
+const listener = getRequestListener((request, env) => app.fetch(request, env)) as (
+  req: IncomingMessage,
+  res: ServerResponse,
+) => void;
+const metrics = createMetrics({
+  mailCounts: (since) => countMailsByStatus(opened.db, since),
+  catalogueStamp: () => getCatalogueStamp(opened.db),
+  clock: () => new Date(),
+  servedCatalogueVersion: () => 1,
+  poolUse: opened.poolUse,
+  ready: async () => true,
+  build: readBuildInfo(undefined),
+});
+const observed = observeRequests(
+  { logger, metrics, pageRoutes: readPageRoutes(resolve(import.meta.dirname, '../src/pages')) },
+  listener,
+);
 
 const listen = async (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
   const server = createServer(handler);

@@ -12,7 +12,10 @@ import { parseArgs } from 'node:util';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 import { formatTime, timeCommand, type CommandTime } from './bench/time-command.ts';
 
-const benchmark = recordBenchmark('bench:photos', 'the up-to-date pass over the same schools in the same run (start-up, reading, hashing and linking, no drawing).');
+const benchmark = recordBenchmark(
+  'bench:photos',
+  'the up-to-date pass over the same schools in the same run (start-up, reading, hashing and linking, no drawing).',
+);
 
 const { values } = parseArgs({ options: { schools: { type: 'string', default: '3' } } });
 const root = resolve(import.meta.dirname, '..');
@@ -30,7 +33,9 @@ async function photos(label: string, args: string[]): Promise<CommandTime & { wr
   const before = load();
   const run = await timeCommand('npm', ['run', '--silent', 'photos', '--', ...args], { cwd: root });
   const result = { ...run, ...counts(run) };
-  console.log(`${label.padEnd(44)} ${formatTime(run).padEnd(26)} ${result.written} files drawn, ${result.upToDate} up to date (load average ${before} → ${load()})`);
+  console.log(
+    `${label.padEnd(44)} ${formatTime(run).padEnd(26)} ${result.written} files drawn, ${result.upToDate} up to date (load average ${before} → ${load()})`,
+  );
   return result;
 }
 
@@ -39,20 +44,32 @@ try {
   const content = join(temp, 'content');
   const out = join(temp, 'photos');
   mkdirSync(join(content, 'schools'), { recursive: true });
-  const schools = readdirSync(join(root, 'content', 'schools')).filter((name) => name.endsWith('.json')).sort().slice(0, wanted);
+  const schools = readdirSync(join(root, 'content', 'schools'))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .slice(0, wanted);
   for (const name of schools) copyFileSync(join(root, 'content', 'schools', name), join(content, 'schools', name));
 
   const catalogue = await photos('npm run photos, the catalogue', []);
   await photos(`${schools.length} schools drawn from nothing`, ['--content', content, '--out', out]);
   const control = await photos(`${schools.length} schools up to date (control)`, ['--content', content, '--out', out]);
-  const redraw = await photos(`${schools.length} schools redrawn (--force)`, ['--content', content, '--out', out, '--force']);
+  const redraw = await photos(`${schools.length} schools redrawn (--force)`, [
+    '--content',
+    content,
+    '--out',
+    out,
+    '--force',
+  ]);
   benchmark.measured();
   const perFile = (redraw.cpuS - control.cpuS) / redraw.written;
   console.log(
     `redraw: ${(redraw.cpuS - control.cpuS).toFixed(1)} s CPU beyond the control for ${redraw.written} files, ${(perFile * 1000).toFixed(1)} ms CPU a file; ` +
       `the whole catalogue's ${catalogue.written + catalogue.upToDate} files at that rate ≈ ${(perFile * (catalogue.written + catalogue.upToDate)).toFixed(0)} s CPU`,
   );
-  if (catalogue.written > 0) console.log(`the catalogue was not up to date: ${catalogue.written} files drawn, so its figure is not the up-to-date pass`);
+  if (catalogue.written > 0)
+    console.log(
+      `the catalogue was not up to date: ${catalogue.written} files drawn, so its figure is not the up-to-date pass`,
+    );
 } finally {
   rmSync(temp, { recursive: true, force: true });
 }

@@ -22,8 +22,16 @@ export function parseChildTimes(times: string): { userS: number; systemS: number
 }
 
 /** Runs `command args…` and measures it; its output goes to fd 2 of bash so that stdout holds only `times`. */
-export async function timeCommand(command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; cwd?: string } = {}): Promise<CommandTime> {
-  const child = spawn('bash', ['-c', '"$@" 1>&2; status=$?; times; exit $status', 'bash', command, ...args], { cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function timeCommand(
+  command: string,
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string } = {},
+): Promise<CommandTime> {
+  const child = spawn('bash', ['-c', '"$@" 1>&2; status=$?; times; exit $status', 'bash', command, ...args], {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let times = '';
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (times += chunk.toString()));

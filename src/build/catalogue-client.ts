@@ -65,13 +65,17 @@ const globals = globalThis as typeof globalThis & BuildGlobals;
 declare const __START_API_MODULE__: string | undefined;
 
 function startApiModule(): string {
-  return typeof __START_API_MODULE__ === 'string' ? __START_API_MODULE__ : new URL('../server/start-server.ts', import.meta.url).href;
+  return typeof __START_API_MODULE__ === 'string'
+    ? __START_API_MODULE__
+    : new URL('../server/start-server.ts', import.meta.url).href;
 }
 
 function inProcessApi(): Promise<InProcessApi> {
   // Imported by Node itself, not bundled by Vite: the API finds its SQL migrations and content
   // relative to its own files, which bundling would move.
-  globals[API_KEY] ??= (import(/* @vite-ignore */ startApiModule()) as Promise<typeof import('../server/start-server.ts')>).then(({ startApi, BUILD_PHOTO_HASHES, BUILD_SHARED_BUFFERS }) =>
+  globals[API_KEY] ??= (
+    import(/* @vite-ignore */ startApiModule()) as Promise<typeof import('../server/start-server.ts')>
+  ).then(({ startApi, BUILD_PHOTO_HASHES, BUILD_SHARED_BUFFERS }) =>
     startApi({ photoHashesFile: BUILD_PHOTO_HASHES, sharedBuffers: BUILD_SHARED_BUFFERS }),
   );
   return globals[API_KEY];

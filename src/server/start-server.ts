@@ -35,7 +35,11 @@ import { countMailsByStatus } from './mail/queries/count-mails-by-status.ts';
 import { getCatalogueStamp } from './catalogue/queries/get-catalogue-stamp.ts';
 import { serveMetrics, type MetricsServer } from './observability/serve-metrics.ts';
 import { checkReadiness } from './health/check-readiness.ts';
-import { REVIEW_INVITATION_SWEEP_MS, scheduleReviewInvitations, type ReviewInvitationSweep } from './reviews/schedule-review-invitations.ts';
+import {
+  REVIEW_INVITATION_SWEEP_MS,
+  scheduleReviewInvitations,
+  type ReviewInvitationSweep,
+} from './reviews/schedule-review-invitations.ts';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { loadContent } from './catalogue/content/load-content.ts';
@@ -44,7 +48,11 @@ import { openDatabase, type DatabaseTimeouts } from './db/open-database.ts';
 import type { Db as QueueDb } from 'pg-boss';
 import { countSchools } from './catalogue/queries/count-schools.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
-import { createPricingCatalogue, type PricingCatalogue, type PricingCatalogueOptions } from './catalogue/pricing-catalogue.ts';
+import {
+  createPricingCatalogue,
+  type PricingCatalogue,
+  type PricingCatalogueOptions,
+} from './catalogue/pricing-catalogue.ts';
 import { createSearchIndex } from './catalogue/search-index.ts';
 import { readPhotoHashes } from './catalogue/photos/read-photo-hashes.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-address.ts';
@@ -356,7 +364,13 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const content = options.seed === 'always' ? readContent() : undefined;
   const logger = options.logger;
   const warn = logger ? { log: (message: string) => logger.warn(message) } : {};
-  const opened = await openDatabase({ url: options.databaseUrl ?? config.databaseUrl, dataDir: options.dataDir ?? config.pgliteDir, timeouts: options.timeouts, sharedBuffers: options.sharedBuffers, ...warn });
+  const opened = await openDatabase({
+    url: options.databaseUrl ?? config.databaseUrl,
+    dataDir: options.dataDir ?? config.pgliteDir,
+    timeouts: options.timeouts,
+    sharedBuffers: options.sharedBuffers,
+    ...warn,
+  });
   try {
     await migrateDatabase(opened.db);
     if (content || (await countSchools(opened.db)) === 0) await seedCatalogue(opened.db, content ?? readContent());
@@ -380,7 +394,20 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
   const office = createOfficeServices({ db: opened.db, config, clock: options.clock ?? systemClock, mails, pricing });
-  const app = createApp({ db: opened.db, config, pricing, photoAddress, search, state, staff, office, ...(options.limits ? { limits: options.limits } : {}), mails, ...(options.clock ? { clock: options.clock } : {}), ...(logger ? { logger } : {}) });
+  const app = createApp({
+    db: opened.db,
+    config,
+    pricing,
+    photoAddress,
+    search,
+    state,
+    staff,
+    office,
+    ...(options.limits ? { limits: options.limits } : {}),
+    mails,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(logger ? { logger } : {}),
+  });
   return {
     app,
     db: opened.db,
@@ -426,7 +453,15 @@ export async function serve(): Promise<void> {
   const start = async (): Promise<RunningServer> => {
     const config = loadServerConfig();
     logger = await openLogger(config);
-    return startServer({ port: config.port, host: config.host, databaseUrl: config.databaseUrl, dataDir: config.pgliteDir, contentDir: config.contentDir, config, logger });
+    return startServer({
+      port: config.port,
+      host: config.host,
+      databaseUrl: config.databaseUrl,
+      dataDir: config.pgliteDir,
+      contentDir: config.contentDir,
+      config,
+      logger,
+    });
   };
 
   let running: RunningServer;
@@ -434,11 +469,24 @@ export async function serve(): Promise<void> {
     running = await start();
   } catch (error) {
     // What an operator can fix gets one line naming the variable; anything else keeps its stack.
-    if (error instanceof ConfigError || error instanceof DatabaseUnreachableError || error instanceof DatabaseInUseError) startupLogger.fatal(error.message);
+    if (
+      error instanceof ConfigError ||
+      error instanceof DatabaseUnreachableError ||
+      error instanceof DatabaseInUseError
+    )
+      startupLogger.fatal(error.message);
     else startupLogger.fatal({ err: error }, 'start-up failed');
     process.exit(1);
   }
-  logger.info({ url: running.url, database: running.database, staticFiles: running.staticFiles, metrics: running.metricsUrl ? `${running.metricsUrl}/metrics` : 'off (METRICS_PORT unset)' }, `LinguaTrips is serving ${running.staticFiles} files with its API (${running.database}) on ${running.url}`);
+  logger.info(
+    {
+      url: running.url,
+      database: running.database,
+      staticFiles: running.staticFiles,
+      metrics: running.metricsUrl ? `${running.metricsUrl}/metrics` : 'off (METRICS_PORT unset)',
+    },
+    `LinguaTrips is serving ${running.staticFiles} files with its API (${running.database}) on ${running.url}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -76,11 +76,31 @@ describe('lint: the direction between layers', () => {
   });
 
   it.each([
-    ['an island importing a store and the domain', 'src/islands/Cart/cart-context.ts', "import { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nimport { roomLabel } from '../../domain/booking/room-label.ts';\nexport const used = [COURSE_DATA_KEY, roomLabel];\n"],
-    ['an island importing a store and the domain through their aliases', 'src/islands/Cart/cart-context.ts', "import { COURSE_DATA_KEY } from '#stores/cart/course-events.ts';\nimport { roomLabel } from '#domain/booking/room-label.ts';\nexport const used = [COURSE_DATA_KEY, roomLabel];\n"],
-    ['a build helper importing the server config', 'src/build/page-settings.ts', "import { loadConfig } from '../server/config/env.ts';\nexport const config = loadConfig;\n"],
-    ['a page importing anything', 'src/pages/[culture]/404.astro', "---\nimport { startApi } from '../../server/start-server.ts';\nimport { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nconst used = [startApi, COURSE_DATA_KEY];\n---\n<p>{used.length}</p>\n"],
-    ['a script importing anything', 'scripts/seed.ts', "import { startApi } from '../src/server/start-server.ts';\nimport { SELECT_COURSE_EVENT } from '../src/islands/CourseList/course-list.ts';\nexport const used = [startApi, SELECT_COURSE_EVENT];\n"],
+    [
+      'an island importing a store and the domain',
+      'src/islands/Cart/cart-context.ts',
+      "import { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nimport { roomLabel } from '../../domain/booking/room-label.ts';\nexport const used = [COURSE_DATA_KEY, roomLabel];\n",
+    ],
+    [
+      'an island importing a store and the domain through their aliases',
+      'src/islands/Cart/cart-context.ts',
+      "import { COURSE_DATA_KEY } from '#stores/cart/course-events.ts';\nimport { roomLabel } from '#domain/booking/room-label.ts';\nexport const used = [COURSE_DATA_KEY, roomLabel];\n",
+    ],
+    [
+      'a build helper importing the server config',
+      'src/build/page-settings.ts',
+      "import { loadConfig } from '../server/config/env.ts';\nexport const config = loadConfig;\n",
+    ],
+    [
+      'a page importing anything',
+      'src/pages/[culture]/404.astro',
+      "---\nimport { startApi } from '../../server/start-server.ts';\nimport { COURSE_DATA_KEY } from '../../stores/cart/course-events.ts';\nconst used = [startApi, COURSE_DATA_KEY];\n---\n<p>{used.length}</p>\n",
+    ],
+    [
+      'a script importing anything',
+      'scripts/seed.ts',
+      "import { startApi } from '../src/server/start-server.ts';\nimport { SELECT_COURSE_EVENT } from '../src/islands/CourseList/course-list.ts';\nexport const used = [startApi, SELECT_COURSE_EVENT];\n",
+    ],
   ])('allows %s', async (_name, path, code) => {
     expect(await rulesFiredOn(path, code)).toEqual([]);
   });
@@ -88,18 +108,46 @@ describe('lint: the direction between layers', () => {
 
 describe('lint: feature folders in the server', () => {
   it.each([
-    ['a feature importing another past its index.ts', 'src/server/office/bookings/office-bookings.ts', "import { findBookingById } from '../../bookings/queries/find-booking-by-id.ts';\nexport const used = findBookingById;\n"],
-    ['a feature importing another past its index.ts through the alias', 'src/server/reviews/submit-review.ts', "import { getPlaces } from '#server/catalogue/queries/get-places.ts';\nexport const used = getPlaces;\n"],
-    ['infrastructure importing a feature', 'src/server/http/json-ok.ts', "import { findBookingById } from '../bookings/index.ts';\nexport const used = findBookingById;\n"],
-    ['infrastructure importing a feature through the alias', 'src/server/db/database-kind.ts', "import { getPlaces } from '#server/catalogue/index.ts';\nexport const used = getPlaces;\n"],
+    [
+      'a feature importing another past its index.ts',
+      'src/server/office/bookings/office-bookings.ts',
+      "import { findBookingById } from '../../bookings/queries/find-booking-by-id.ts';\nexport const used = findBookingById;\n",
+    ],
+    [
+      'a feature importing another past its index.ts through the alias',
+      'src/server/reviews/submit-review.ts',
+      "import { getPlaces } from '#server/catalogue/queries/get-places.ts';\nexport const used = getPlaces;\n",
+    ],
+    [
+      'infrastructure importing a feature',
+      'src/server/http/json-ok.ts',
+      "import { findBookingById } from '../bookings/index.ts';\nexport const used = findBookingById;\n",
+    ],
+    [
+      'infrastructure importing a feature through the alias',
+      'src/server/db/database-kind.ts',
+      "import { getPlaces } from '#server/catalogue/index.ts';\nexport const used = getPlaces;\n",
+    ],
   ])('fails on %s', async (_name, path, code) => {
     expect(await rulesFiredOn(path, code)).toContain('import-x/no-restricted-paths');
   });
 
   it.each([
-    ['a feature importing another through its index.ts', 'src/server/office/bookings/office-bookings.ts', "import { findBookingById } from '../../bookings/index.ts';\nexport const used = findBookingById;\n"],
-    ['a feature importing its own files and infrastructure', 'src/server/bookings/place-booking.ts', "import { insertBooking } from './queries/insert-booking.ts';\nimport { ApiError } from '../http/api-error.ts';\nexport const used = [insertBooking, ApiError];\n"],
-    ['the app putting features together', 'src/server/app.ts', "import { searchRoutes } from './catalogue/routes/search.ts';\nexport const used = searchRoutes;\n"],
+    [
+      'a feature importing another through its index.ts',
+      'src/server/office/bookings/office-bookings.ts',
+      "import { findBookingById } from '../../bookings/index.ts';\nexport const used = findBookingById;\n",
+    ],
+    [
+      'a feature importing its own files and infrastructure',
+      'src/server/bookings/place-booking.ts',
+      "import { insertBooking } from './queries/insert-booking.ts';\nimport { ApiError } from '../http/api-error.ts';\nexport const used = [insertBooking, ApiError];\n",
+    ],
+    [
+      'the app putting features together',
+      'src/server/app.ts',
+      "import { searchRoutes } from './catalogue/routes/search.ts';\nexport const used = searchRoutes;\n",
+    ],
   ])('allows %s', async (_name, path, code) => {
     expect(await rulesFiredOn(path, code)).toEqual([]);
   });
@@ -200,7 +248,12 @@ describe('lint: the domain does no I/O and reads no clock', () => {
   });
 
   it('allows dayjs in UTC on a value', async () => {
-    expect(await rulesFiredOn(domainFile, "import { dayjsUtc } from '../dates/clock.ts';\nexport const next = (iso: string) => dayjsUtc(iso).add(1, 'day').toDate();\n")).toEqual([]);
+    expect(
+      await rulesFiredOn(
+        domainFile,
+        "import { dayjsUtc } from '../dates/clock.ts';\nexport const next = (iso: string) => dayjsUtc(iso).add(1, 'day').toDate();\n",
+      ),
+    ).toEqual([]);
   });
 
   it('allows a date made from a value, and zod', async () => {

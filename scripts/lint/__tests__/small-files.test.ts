@@ -11,7 +11,8 @@ const MIN_LINES = 10;
 
 const SIDE_EFFECT = 'imported for its side effect, before anything else';
 const APART_FROM_ZOD = 'read by the browser islands; kept apart from the zod schemas so an island does not bundle zod';
-const SHARED = 'one idea read by several layers (server, pages, islands); joining it to a neighbour would pull that neighbour along';
+const SHARED =
+  'one idea read by several layers (server, pages, islands); joining it to a neighbour would pull that neighbour along';
 
 /** The small files that stay small, and why. */
 const ALLOWED: Record<string, string> = {
@@ -19,10 +20,12 @@ const ALLOWED: Record<string, string> = {
   'src/domain/catalogue/programme-types.ts': APART_FROM_ZOD,
   'src/domain/catalogue/weekday-number.ts': APART_FROM_ZOD,
   'src/domain/reviews/review-field-limits.ts': APART_FROM_ZOD,
-  'src/domain/booking/stay-problem-keys.ts': 'the two messages the cart island and the server say about a stay; the island bundles no booking code',
+  'src/domain/booking/stay-problem-keys.ts':
+    'the two messages the cart island and the server say about a stay; the island bundles no booking code',
   'src/domain/booking-manage/manage-notice.ts': 'a type the server pages and the booking page components share',
   'src/domain/catalogue/review-stars.ts': 'a type the catalogue, the database rows and the review pages share',
-  'src/domain/catalogue/visitor-review-first-id.ts': 'a constant the database schema and the content seed must agree on',
+  'src/domain/catalogue/visitor-review-first-id.ts':
+    'a constant the database schema and the content seed must agree on',
   'src/domain/newsletter/newsletter-status.ts': 'the closed list the database check, the queries and the office read',
   'src/domain/intl-locale.ts': 'the one table from culture to Intl locale, read by every formatter',
   'src/domain/text/capitalise.ts': SHARED,
@@ -30,7 +33,8 @@ const ALLOWED: Record<string, string> = {
   'src/domain/booking/booking-reference.ts': SHARED,
   'src/domain/photos/density-srcset.ts': SHARED,
   'src/domain/staff/office-school-path.ts': 'the one address of a school in the office; a page and the tests read it',
-  'src/domain/reviews/language-name.ts': 'read by the reviews island only; its neighbours would bring the review schemas along',
+  'src/domain/reviews/language-name.ts':
+    'read by the reviews island only; its neighbours would bring the review schemas along',
   'src/domain/pricing/quote-transfer.ts': 'one line of a price, beside the modules that price the other lines',
   'src/i18n/missing-key-text.ts': 'how a missing key shows (spec section 8), shared by the two translators',
 };

@@ -1,6 +1,12 @@
 import type { SchoolData } from '../catalogue/api-types.ts';
 import { addDays, daysBetween, isIsoDate, nextWeekday, utcToday, weekdayOf } from '../dates/calendar.ts';
-import { CALENDAR_RULES, earliestPickerDate, isStartInTime, latestCourseStart, moveStartIfTooSoon } from '../dates/calendar-rules.ts';
+import {
+  CALENDAR_RULES,
+  earliestPickerDate,
+  isStartInTime,
+  latestCourseStart,
+  moveStartIfTooSoon,
+} from '../dates/calendar-rules.ts';
 import type { DateRange } from '../dates/date-range.ts';
 import type { DurationLimit } from './cart-errors.ts';
 import type { CartSchool, CourseRules } from './cart-school.ts';

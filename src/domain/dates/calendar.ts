@@ -24,7 +24,8 @@ function readDigits(text: string, start: number, count: number): number {
 // measured 70× slower (clock.ts).
 /** Whether a value is a real calendar date written YYYY-MM-DD (2027-02-30 is not). */
 export function isIsoDate(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45)
+    return false;
   const year = readDigits(value, 0, 4);
   const month = readDigits(value, 5, 2);
   const day = readDigits(value, 8, 2);
@@ -69,12 +70,15 @@ const written = new Array<string | undefined>(KEPT_DAYS);
 
 function writeDayNumber(dayNumber: number): string {
   // Beyond four-digit years, Date writes what it writes (+010000-…), as before.
-  if (dayNumber < FIRST_FAST || dayNumber > LAST_FAST) return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+  if (dayNumber < FIRST_FAST || dayNumber > LAST_FAST)
+    return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
   // Howard Hinnant's civil_from_days.
   const shifted = dayNumber + 719_468;
   const era = Math.floor(shifted / 146_097);
   const dayOfEra = shifted - era * 146_097;
-  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
   const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
   const monthIndex = Math.floor((5 * dayOfYear + 2) / 153);
   const day = dayOfYear - Math.floor((153 * monthIndex + 2) / 5) + 1;
@@ -120,7 +124,8 @@ export function utcToday(now: Date): string {
 
 /** Throws unless a number is a weekday 0 (Sunday) … 6 (Saturday); a bad catalogue must not loop. */
 export function assertWeekday(weekday: number): void {
-  if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) throw new RangeError(`weekday must be 0…6, got ${weekday}`);
+  if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6)
+    throw new RangeError(`weekday must be 0…6, got ${weekday}`);
 }
 
 /** The weekday of a YYYY-MM-DD date: 0 = Sunday … 6 = Saturday, as the catalogue numbers them. */

@@ -13,7 +13,12 @@ export function formatDate(isoDate: string, culture: Culture): string {
   if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
   let formatter = dateFormatters.get(culture);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(culture), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(intlLocale(culture), {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     dateFormatters.set(culture, formatter);
   }
   return formatter.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
@@ -82,7 +87,9 @@ export function formatWeekdaySet(days: readonly number[], culture: Culture): str
     if (run && (run.at(-1)! + 1) % 7 === day) run.push(day);
     else runs.push([day]);
   }
-  const parts = runs.flatMap((run) => (run.length >= 3 ? [`${short(run[0]!)}${RANGE_JOINER[culture] ?? '–'}${short(run.at(-1)!)}`] : run.map(short)));
+  const parts = runs.flatMap((run) =>
+    run.length >= 3 ? [`${short(run[0]!)}${RANGE_JOINER[culture] ?? '–'}${short(run.at(-1)!)}`] : run.map(short),
+  );
   return listOf(culture).format(parts);
 }
 

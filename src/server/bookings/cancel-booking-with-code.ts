@@ -1,4 +1,7 @@
-import { bookingCancellationDeadline, isWithinFreeCancellation } from '#domain/booking-manage/free-cancellation-deadline.ts';
+import {
+  bookingCancellationDeadline,
+  isWithinFreeCancellation,
+} from '#domain/booking-manage/free-cancellation-deadline.ts';
 import { cancelBookingByVisitor } from './queries/cancel-booking-by-visitor.ts';
 import { findBookingByPublicId } from './queries/find-booking-by-public-id.ts';
 import { insertBookingEvent } from './queries/insert-booking-event.ts';

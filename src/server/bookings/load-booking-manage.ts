@@ -1,4 +1,7 @@
-import { bookingCancellationDeadline, isWithinFreeCancellation } from '#domain/booking-manage/free-cancellation-deadline.ts';
+import {
+  bookingCancellationDeadline,
+  isWithinFreeCancellation,
+} from '#domain/booking-manage/free-cancellation-deadline.ts';
 import type { BookingManageView } from '#domain/booking-manage/booking-manage-view.ts';
 import { findLatestBookingChange } from './queries/booking-change-rows.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';

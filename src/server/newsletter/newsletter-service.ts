@@ -3,7 +3,10 @@ import type { Culture } from '#domain/culture.ts';
 import type { NewsletterStatus } from '#domain/newsletter/newsletter-status.ts';
 import { isLinkToken } from '#domain/text/links.ts';
 import { confirmNewsletterSubscription } from '#server/newsletter/queries/confirm-newsletter-subscription.ts';
-import { findNewsletterSubscriptionByLink, type NewsletterLink } from '#server/newsletter/queries/find-newsletter-subscription-by-link.ts';
+import {
+  findNewsletterSubscriptionByLink,
+  type NewsletterLink,
+} from '#server/newsletter/queries/find-newsletter-subscription-by-link.ts';
 import { unsubscribeNewsletterSubscription } from '#server/newsletter/queries/unsubscribe-newsletter-subscription.ts';
 import type { NewsletterDeps } from './newsletter-deps.ts';
 

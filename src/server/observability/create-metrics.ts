@@ -85,8 +85,22 @@ export function createMetrics(sources: MetricSources): Metrics {
       if (use.waiting !== undefined) this.set({ state: 'waiting' }, use.waiting);
     },
   });
-  new Gauge({ name: `${PREFIX}db_pool_max`, help: 'The most database connections this instance opens.', registers: [registry], collect() { this.set(sources.poolUse().max); } });
-  new Gauge({ name: `${PREFIX}catalogue_version`, help: 'The catalogue version this instance prices and searches with (its in-memory copy).', registers: [registry], collect() { this.set(sources.servedCatalogueVersion()); } });
+  new Gauge({
+    name: `${PREFIX}db_pool_max`,
+    help: 'The most database connections this instance opens.',
+    registers: [registry],
+    collect() {
+      this.set(sources.poolUse().max);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}catalogue_version`,
+    help: 'The catalogue version this instance prices and searches with (its in-memory copy).',
+    registers: [registry],
+    collect() {
+      this.set(sources.servedCatalogueVersion());
+    },
+  });
   const stamp = () => sources.catalogueStamp().catch(() => undefined);
   new Gauge({
     name: `${PREFIX}catalogue_age_seconds`,

@@ -8,7 +8,11 @@ import { reviewSubmissionSchema } from '#domain/reviews/review-submission-schema
 import { isoDay, type Clock } from '#server/clock.ts';
 import type { Database } from '#server/db/database.ts';
 import { findSchoolById } from '#server/catalogue/index.ts';
-import { insertVisitorReview, type NewReviewPhotoRow, type ReviewInvitationUse } from '#server/reviews/queries/insert-visitor-review.ts';
+import {
+  insertVisitorReview,
+  type NewReviewPhotoRow,
+  type ReviewInvitationUse,
+} from '#server/reviews/queries/insert-visitor-review.ts';
 import { findReviewInvitation } from '#server/reviews/queries/find-review-invitation.ts';
 import { invitationProblem, type InvitationProblem } from '#domain/reviews/review-invitation.ts';
 import { hashInvitationToken } from './invitation-token.ts';

@@ -1,4 +1,11 @@
-import { decideAttempt, decideGrowingDelay, strictest, type AttemptLimit, type GrowingDelay, type LimitDecision } from '#domain/staff/sign-in-limit.ts';
+import {
+  decideAttempt,
+  decideGrowingDelay,
+  strictest,
+  type AttemptLimit,
+  type GrowingDelay,
+  type LimitDecision,
+} from '#domain/staff/sign-in-limit.ts';
 import { recentStaffAuditTimes } from '#server/staff/queries/recent-staff-audit-times.ts';
 import type { StaffAuditAction } from '#server/db/schema.ts';
 import type { StaffDeps } from './staff-deps.ts';

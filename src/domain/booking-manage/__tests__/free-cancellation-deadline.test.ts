@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '#domain/dates/calendar.ts';
 import { dayInZone, startOfDayInZone } from '#domain/dates/time-zone.ts';
-import { formatFreeCancellationDeadline, freeCancellationDeadline, isWithinFreeCancellation } from '../free-cancellation-deadline.ts';
+import {
+  formatFreeCancellationDeadline,
+  freeCancellationDeadline,
+  isWithinFreeCancellation,
+} from '../free-cancellation-deadline.ts';
 
 const MALTA = 'Europe/Malta';
 

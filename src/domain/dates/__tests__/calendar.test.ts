@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, daysBetween, fromDayNumber, isIsoDate, nextWeekday, previousWeekday, toDayNumber, utcToday, weekdayOf } from '../calendar.ts';
+import {
+  addDays,
+  daysBetween,
+  fromDayNumber,
+  isIsoDate,
+  nextWeekday,
+  previousWeekday,
+  toDayNumber,
+  utcToday,
+  weekdayOf,
+} from '../calendar.ts';
 
 /** Any date from 2000 to 2099 as YYYY-MM-DD. */
 const isoDateArb = fc.integer({ min: toDayNumber('2000-01-01'), max: toDayNumber('2099-12-31') }).map(fromDayNumber);

@@ -17,7 +17,12 @@ import type { OfficeDeps } from '../office-deps.ts';
 import { replyToReview } from '#server/reviews/index.ts';
 import { findBookingById } from '#server/bookings/index.ts';
 import { sendReviewInvitation } from '../../reviews/index.ts';
-import { REVIEW_QUEUE_PAGE_SIZE, type ModerationOutcome, type Moderator, type OfficeReviews } from './office-reviews.ts';
+import {
+  REVIEW_QUEUE_PAGE_SIZE,
+  type ModerationOutcome,
+  type Moderator,
+  type OfficeReviews,
+} from './office-reviews.ts';
 
 const AUDIT_ACTIONS: Record<ModerationAction | 'reply', StaffAuditAction> = {
   approve: 'review-approved',

@@ -1,7 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { readBookingListQuery } from '#domain/office/booking-list-query.ts';
 import { parseRowId } from '#domain/office/parse-row-id.ts';
-import { bookingChangeDecisionSchema, bookingNoteSchema, bookingStatusChangeSchema, resendMailSchema } from '#domain/office/booking-status-change.ts';
+import {
+  bookingChangeDecisionSchema,
+  bookingNoteSchema,
+  bookingStatusChangeSchema,
+  resendMailSchema,
+} from '#domain/office/booking-status-change.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { allow } from '../../staff/index.ts';
 import { readStaffBody } from '../../staff/index.ts';

@@ -1,6 +1,11 @@
 import { parseRowId } from '#domain/office/parse-row-id.ts';
 import { Hono, type Context } from 'hono';
-import { reviewEditSchema, reviewQueueQuerySchema, reviewRejectionSchema, reviewReplySchema } from '#domain/reviews/review-moderation-fields.ts';
+import {
+  reviewEditSchema,
+  reviewQueueQuerySchema,
+  reviewRejectionSchema,
+  reviewReplySchema,
+} from '#domain/reviews/review-moderation-fields.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { allow } from '../../staff/index.ts';
 import { readStaffBody } from '../../staff/index.ts';
