@@ -27,10 +27,8 @@ const ALLOWED: Record<string, string> = {
   'src/domain/catalogue/visitor-review-first-id.ts':
     'a constant the database schema and the content seed must agree on',
   'src/domain/newsletter/newsletter-status.ts': 'the closed list the database check, the queries and the office read',
-  'src/domain/intl-locale.ts': 'the one table from culture to Intl locale, read by every formatter',
   'src/domain/text/capitalise.ts': SHARED,
   'src/domain/office/parse-row-id.ts': SHARED,
-  'src/domain/booking/booking-reference.ts': SHARED,
   'src/domain/photos/density-srcset.ts': SHARED,
   'src/domain/staff/office-school-path.ts': 'the one address of a school in the office; a page and the tests read it',
   'src/domain/reviews/language-name.ts':
