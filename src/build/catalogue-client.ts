@@ -210,7 +210,7 @@ export async function getSchoolPage(
       const pages = Promise.all([
         inProcessApi(),
         import(
-          /* @vite-ignore */ new URL('./services/load-school-pages.ts', startApiModule()).href
+          /* @vite-ignore */ new URL('./catalogue/load-school-pages.ts', startApiModule()).href
         ) as Promise<SchoolPagesModule>,
       ]).then(([api, { loadSchoolPages }]) =>
         loadSchoolPages(api.db, {
