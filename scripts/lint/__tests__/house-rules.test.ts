@@ -120,12 +120,12 @@ describe('lint: feature folders in the server', () => {
     ],
     [
       'infrastructure importing a feature',
-      'src/server/http/json-ok.ts',
+      'src/server/http/responses.ts',
       "import { findBookingById } from '../bookings/index.ts';\nexport const used = findBookingById;\n",
     ],
     [
       'infrastructure importing a feature through the alias',
-      'src/server/db/database-kind.ts',
+      'src/server/db/database.ts',
       "import { getPlaces } from '#server/catalogue/index.ts';\nexport const used = getPlaces;\n",
     ],
   ])('fails on %s', async (_name, path, code) => {

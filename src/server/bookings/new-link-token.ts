@@ -9,3 +9,11 @@ import { randomBytes } from 'node:crypto';
 export function newLinkToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+/**
+ * A booking page's id: 24 random bytes (192 bits) in base64url, 32 characters. Whoever has the
+ * address sees the booking, so it must not be guessable or enumerable like the reference.
+ */
+export function newPublicId(): string {
+  return randomBytes(24).toString('base64url');
+}

@@ -2,7 +2,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../db/database.ts';
-import { databaseKind } from '../db/database-kind.ts';
+import { databaseKind } from '../db/database.ts';
 import { CATALOGUE_CHANGED_CHANNEL } from './catalogue-changed-channel.ts';
 import type * as schema from '../db/schema.ts';
 

@@ -46,3 +46,8 @@ export async function loadSeoHeader(db: Database, query: SeoHeaderQuery): Promis
     },
   });
 }
+
+/** Title, heading and body text of a culture's home page, or null when the content team wrote none. */
+export async function loadHomeSeo(db: Database, culture: Culture): Promise<SeoHeader | null> {
+  return (await getSeoTexts(db, culture))?.home ?? null;
+}

@@ -5,7 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Pool } from 'pg';
 import type { Database } from './database.ts';
-import { databaseKind } from './database-kind.ts';
+import { databaseKind } from './database.ts';
 import type * as schema from './schema.ts';
 
 // Resolved from this file, not the working directory, so scripts and tests run from anywhere.

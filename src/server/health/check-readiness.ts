@@ -1,7 +1,6 @@
 import type { AppDeps } from '../app-deps.ts';
-import { databaseKind } from '../db/database-kind.ts';
-import { countSchools } from '../catalogue/index.ts';
-import { getCatalogueVersion } from '../catalogue/index.ts';
+import { databaseKind } from '../db/database.ts';
+import { countSchools, getCatalogueVersion } from '../catalogue/index.ts';
 
 // A readiness probe that waits as long as a statement may would keep a dead instance in the
 // balancer for that long; two seconds is plenty for two indexed reads.

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../app-deps.ts';
-import { databaseKind } from '../db/database-kind.ts';
+import { databaseKind } from '../db/database.ts';
 
 /**
  * Liveness: the process answers. No database query, so it stays a cheap baseline for benchmarks

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
-import { jsonOk } from '../http/json-ok.ts';
-import { RETRY_AFTER_SECONDS } from '../http/retry-after.ts';
+import { jsonOk, RETRY_AFTER_SECONDS } from '../http/responses.ts';
 import { checkReadiness } from './check-readiness.ts';
 import { getHealth } from './get-health.ts';
 

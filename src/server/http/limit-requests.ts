@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps.ts';
 import { clientIp } from './client-ip.ts';
 import type { RateLimitName } from '../rate-limit/rate-limit-settings.ts';
-import { tooManyRequests } from './too-many-requests.ts';
+import { tooManyRequests } from './responses.ts';
 
 /**
  * The API's rate limit for one kind of request, by client IP (X-Forwarded-For only as far as

@@ -1,6 +1,5 @@
 import type { StayFact } from '#domain/booking/describe-stay.ts';
 import { toSingleLine } from '#domain/text/to-single-line.ts';
-import { escapeHtml } from './escape-html.ts';
 
 /** A link with its words. */
 export interface MailLink {
@@ -89,4 +88,11 @@ export function mailHtml(body: MailBody): string {
     notes.length > 0 ? `<hr style="border:0;border-top:1px solid #d0d5dc">${notes.join('')}` : '',
     '</body></html>',
   ].join('');
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Makes text safe inside HTML: a visitor's name goes into the agency's mail. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }

@@ -1,7 +1,6 @@
 import type { Culture } from '#domain/culture.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
 import { mailHtml, mailText, type MailBody } from './booking-mail-body.ts';
-import { listUnsubscribeHeaders } from './list-unsubscribe-headers.ts';
 import type { OutgoingMail } from './outgoing-mail.ts';
 
 /** Every mail to a newsletter address has a kind starting so; the queue refuses one without List-Unsubscribe. */
@@ -47,4 +46,13 @@ export function newsletterMail(options: NewsletterMailOptions): OutgoingMail {
     html: mailHtml(body),
     headers: listUnsubscribeHeaders(options.unsubscribeUrl),
   };
+}
+
+/**
+ * The headers that let a mail program offer "unsubscribe" next to the sender and do it in one
+ * click: List-Unsubscribe names the address, List-Unsubscribe-Post says a POST to it is enough
+ * (RFC 8058), so the program never opens a page and a scanner's GET never unsubscribes anyone.
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

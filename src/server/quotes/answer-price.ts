@@ -1,5 +1,5 @@
 import { ApiError } from '../http/api-error.ts';
-import { apiErrorBody } from '../http/api-error-body.ts';
+import { apiErrorBody } from '../http/responses.ts';
 import { parseCalculationQuery } from './parse-calculation-query.ts';
 import { calculatePrice } from './calculate-price.ts';
 import type { PricingCatalogue } from '../catalogue/index.ts';

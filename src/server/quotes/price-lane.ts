@@ -5,7 +5,7 @@ import { requestContext } from '../observability/request-context.ts';
 import type { RateLimits } from '../rate-limit/rate-limits.ts';
 import type { PricingCatalogue } from '../catalogue/index.ts';
 import { answerPrice, PRICE_HEADERS, PRICE_ROUTE } from './answer-price.ts';
-import { tooManyRequests } from '../http/too-many-requests.ts';
+import { tooManyRequests } from '../http/responses.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -2,7 +2,6 @@ import type { StaffRole } from '#domain/staff/staff-role.ts';
 import { findStaffByEmail } from '#server/staff/queries/find-staff-by-email.ts';
 import type { StaffMemberRow } from '#server/staff/queries/staff-member-row.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation } from './is-unique-violation.ts';
 import type { StaffDeps } from './staff-deps.ts';
 import type { StaffMember } from './staff-member.ts';
 
@@ -59,4 +58,14 @@ export async function addStaffMember(
   if (options.invite) await deps.auth.api.requestPasswordReset({ body: { email: input.email } });
   const member = await findStaffByEmail(deps.db, input.email);
   return { kind: 'added', member: member!, invited: options.invite };
+}
+
+/** Whether an error (or one it wraps) is PostgreSQL's unique_violation (23505), on either driver. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && (current as { code: unknown }).code === '23505')
+      return true;
+    current = typeof current === 'object' && 'cause' in current ? (current as { cause: unknown }).cause : undefined;
+  }
+  return false;
 }

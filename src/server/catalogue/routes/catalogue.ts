@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { isoDay } from '../../clock.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { cultureField } from '../../http/query-fields.ts';
 import { listCatalogueLanguages } from '../list-catalogue-languages.ts';

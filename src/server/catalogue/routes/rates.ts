@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '../../app-deps.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { getRates } from '../queries/get-rates.ts';
 
 /** GET /api/rates: the currency rates the content team publishes, for converting prices on screen. */

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { etag } from 'hono/etag';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { cultureField, slugField, wholeField } from '../../http/query-fields.ts';
 import { answerPrice, PRICE_HEADERS } from '../../quotes/index.ts';

@@ -4,13 +4,12 @@ import type { AppDeps } from '../../app-deps.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { isoDay } from '../../clock.ts';
 import { parseFindSchoolsQuery } from '../find-schools-query.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { cultureField, programmeTypeField, slugField } from '../../http/query-fields.ts';
 import { loadFilterData } from '../load-filter-data.ts';
 import { loadRegions } from '../load-regions.ts';
-import { loadSeoHeader } from '../load-seo-header.ts';
-import { loadHomeSeo } from '../load-home-seo.ts';
+import { loadSeoHeader, loadHomeSeo } from '../load-seo-header.ts';
 import { loadVisaInfo } from '../load-visa-info.ts';
 import { searchSchools } from '../search-schools.ts';
 

@@ -3,8 +3,7 @@ import type { Catalogue } from '#server/catalogue/content/load-content.ts';
 import { VISITOR_REVIEW_FIRST_ID } from '#domain/catalogue/visitor-review-first-id.ts';
 import type { Database } from '../../db/database.ts';
 import { reviews } from '../../db/schema.ts';
-import { excludedColumns } from './excluded-columns.ts';
-import { inChunks } from './in-chunks.ts';
+import { excludedColumns, inChunks } from './bulk-upsert.ts';
 
 /** Content reviews leave the table first, so schools they belonged to can be removed after. */
 export async function removeDroppedContentReviews(tx: Database, list: Catalogue['reviews']): Promise<void> {

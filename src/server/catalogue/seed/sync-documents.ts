@@ -4,7 +4,7 @@ import { CULTURES } from '#domain/culture.ts';
 import type { Database } from '../../db/database.ts';
 import { catalogueDocuments } from '../../db/schema.ts';
 import { CATALOGUE_DOCUMENT_KEYS } from '../catalogue-document-keys.ts';
-import { excludedColumns } from './excluded-columns.ts';
+import { excludedColumns } from './bulk-upsert.ts';
 
 /** Stores places, rates, each culture's SEO texts and each country's visa help as whole documents, and nothing else. */
 export async function syncDocuments(tx: Database, catalogue: Catalogue): Promise<void> {

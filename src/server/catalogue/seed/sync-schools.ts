@@ -2,8 +2,7 @@ import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { reviews, schools } from '../../db/schema.ts';
-import { excludedColumns } from './excluded-columns.ts';
-import { inChunks } from './in-chunks.ts';
+import { excludedColumns, inChunks } from './bulk-upsert.ts';
 
 /**
  * Makes the schools table hold exactly these schools. A school that left content but has

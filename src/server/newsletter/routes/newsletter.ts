@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk, RETRY_AFTER_SECONDS } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { cultureField } from '../../http/query-fields.ts';
-import { RETRY_AFTER_SECONDS } from '../../http/retry-after.ts';
 import { subscribeToNewsletter } from '../subscribe-to-newsletter.ts';
 
 // 254 characters is the longest address SMTP can carry.

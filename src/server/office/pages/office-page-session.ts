@@ -1,8 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import type { OfficeServices } from '../office-services.ts';
-import type { StaffMember } from '../../staff/index.ts';
-import type { StaffService } from '../../staff/index.ts';
-import { pageIp } from './page-ip.ts';
+import type { StaffMember, StaffService } from '../../staff/index.ts';
+import { pageIp } from './page-request.ts';
 
 /** What a signed-in office page works with. */
 export interface OfficePageSession {

@@ -8,11 +8,9 @@ import {
   resendMailSchema,
 } from '#domain/office/booking-status-change.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow } from '../../staff/index.ts';
-import { readStaffBody } from '../../staff/index.ts';
+import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
-import { staffFailure } from '../../staff/index.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { isoDay } from '../../clock.ts';
 import { bookingsCsv } from '../bookings/bookings-csv.ts';
 import { officeBookingJson, officeBookingListJson } from '../bookings/office-booking-json.ts';

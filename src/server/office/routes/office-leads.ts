@@ -3,7 +3,7 @@ import { leadListQuerySchema } from '#domain/office/office-list-query.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { allow } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 
 const iso = (instant: Date | null) => (instant ? instant.toISOString() : null);

@@ -4,10 +4,9 @@ import { newsletterListQuerySchema } from '#domain/office/office-list-query.ts';
 import { parseRowId } from '#domain/office/parse-row-id.ts';
 import { CSV_CONTENT_TYPE } from '#domain/office/to-csv.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow } from '../../staff/index.ts';
+import { allow, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
-import { staffFailure } from '../../staff/index.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import type { NewsletterSubscriberRow } from '../../newsletter/index.ts';
 

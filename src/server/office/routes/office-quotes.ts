@@ -2,10 +2,9 @@ import { Hono, type Context } from 'hono';
 import { fieldProblems, type FieldProblem } from '#domain/quotes/field-problems.ts';
 import { officeQuoteRequestSchema } from '#domain/quotes/office-quote-request.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow } from '../../staff/index.ts';
+import { allow, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
-import { staffFailure } from '../../staff/index.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { parseCalculationQuery } from '../../quotes/index.ts';
 
 /** Input that cannot be used, every field named (the dialog marks each one); the first also as `field`. */

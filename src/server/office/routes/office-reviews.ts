@@ -7,14 +7,12 @@ import {
   reviewReplySchema,
 } from '#domain/reviews/review-moderation-fields.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow } from '../../staff/index.ts';
-import { readStaffBody } from '../../staff/index.ts';
+import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
-import { staffFailure } from '../../staff/index.ts';
 import type { ModerationReviewRow } from '../../reviews/index.ts';
 import { storedPhotoPaths, type StoredReviewPhoto } from '#domain/reviews/stored-photo-paths.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import type { ModerationOutcome, Moderator } from '../reviews/office-reviews.ts';
 

@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow } from '../../staff/index.ts';
+import { allow, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
-import { staffFailure } from '../../staff/index.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { moderationReviewJson } from './office-reviews.ts';
 

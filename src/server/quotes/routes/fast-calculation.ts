@@ -4,10 +4,9 @@ import { NAME_WITH_LINK, visitorCalculationMailFieldsSchema } from '#domain/quot
 import { mailboxKey } from '#domain/mail/mailbox-key.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk, RETRY_AFTER_SECONDS } from '../../http/responses.ts';
 import { parseCalculationQuery } from '../parse-calculation-query.ts';
 import { readFormFields } from '../../http/read-form-fields.ts';
-import { RETRY_AFTER_SECONDS } from '../../http/retry-after.ts';
 import { FAST_CALCULATION_HONEYPOT, fastCalculationForm } from '../leads/fast-calculation-form.ts';
 import { requestPriceByEmail } from '../leads/request-price-by-email.ts';
 

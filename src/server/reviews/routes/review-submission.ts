@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import { isCulture } from '#domain/culture.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { clientIp } from '../../http/client-ip.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 import { readReviewUpload } from '../read-review-upload.ts';
 import { createPhotoPixelBudget } from '../photo-pixel-budget.ts';
 import { createReviewPhotoPool } from '../review-photo-pool.ts';

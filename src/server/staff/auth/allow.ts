@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { can, type StaffPermission } from '#domain/staff/staff-permission.ts';
-import type { StaffEnv } from './staff-env.ts';
-import { staffFailure } from './staff-failure.ts';
+import type { StaffEnv } from './staff-http.ts';
+import { staffFailure } from './staff-http.ts';
 
 /** A route's permission check, carrying the permission it checks so a test can read it off the route. */
 export type PermissionCheck = MiddlewareHandler<StaffEnv> & { readonly permission: StaffPermission };

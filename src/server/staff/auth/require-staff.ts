@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { StaffService } from '../staff-service.ts';
 import { requestIp } from './request-ip.ts';
-import type { StaffEnv } from './staff-env.ts';
-import { staffFailure } from './staff-failure.ts';
+import type { StaffEnv } from './staff-http.ts';
+import { staffFailure } from './staff-http.ts';
 
 /**
  * Every /api/office route passes this first: no-store, a signed-in and active staff member (else

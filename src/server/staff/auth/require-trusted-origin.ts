@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { StaffService } from '../staff-service.ts';
-import { staffFailure } from './staff-failure.ts';
+import { staffFailure } from './staff-http.ts';
 
 /** Sign-in and sign-out calls: never stored, and refused (403) when they come from another site. */
 export function requireTrustedOrigin(staff: StaffService): MiddlewareHandler {

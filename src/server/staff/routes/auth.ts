@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { passwordResetRequestSchema, passwordResetSchema, signInSchema } from '#domain/staff/staff-fields.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { appendSetCookies } from '../auth/append-set-cookies.ts';
+import { appendSetCookies, staffFailure } from '../auth/staff-http.ts';
 import { readStaffBody } from '../auth/read-staff-body.ts';
 import { requestIp } from '../auth/request-ip.ts';
 import { requireTrustedOrigin } from '../auth/require-trusted-origin.ts';
-import { staffFailure } from '../auth/staff-failure.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 
 /**
  * Staff sign-in, sign-out and password reset: POST /api/auth/sign-in, /sign-out, /password-reset

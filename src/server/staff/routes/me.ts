@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { can, STAFF_PERMISSIONS } from '#domain/staff/staff-permission.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { requestIp } from '../auth/request-ip.ts';
-import { jsonOk } from '../../http/json-ok.ts';
+import { jsonOk } from '../../http/responses.ts';
 
 /**
  * GET /api/me: who the visitor is, for the islands that add staff tools to public pages: the

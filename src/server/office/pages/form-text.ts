@@ -1,5 +1,0 @@
-/** A posted form field as text ('' when missing or a file). */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-}
