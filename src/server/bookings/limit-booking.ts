@@ -6,6 +6,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { findSchoolById } from '../catalogue/index.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { priceBookingCart } from './price-booking-cart.ts';
+import { depositStay } from './deposit-stay/deposit-stay.ts';
 import { readBookingForm, type PostedForm } from './read-booking-form.ts';
 
 /** Where a booking form came from, as the deposit page sees the request. */
@@ -41,9 +42,9 @@ export async function limitBooking(
   const { values, calcParams } = readBookingForm(request.form);
   const school = await findSchoolById(deps.db, request.schoolId);
   const parsed = parseCartQuery(calcParamsToQuery(calcParams));
-  const priced = school
-    ? priceBookingCart(school, request.culture, parsed.ok ? parsed.query : null, deps.clock())
-    : null;
+  const now = deps.clock();
+  const query = parsed.ok ? parsed.query : null;
+  const priced = school ? priceBookingCart(school, request.culture, query, now) : null;
   return {
     kind: 'limited',
     retryAfterSeconds: verdict.retryAfterSeconds,
@@ -53,6 +54,7 @@ export async function limitBooking(
       cartErrors: priced && !priced.ok ? priced.cartErrors : [],
       offer: priced?.ok ? priced.offer : null,
       tokenRenewed: false,
+      ...(school ? { stay: depositStay(school, request.culture, query, now) } : {}),
     },
   };
 }

@@ -112,6 +112,7 @@ export async function placeBooking(
           cartErrors: [],
           offer: priced.offer,
           tokenRenewed: false,
+          stay: depositStay(school, request.culture, parsed.ok ? parsed.query : null, now),
         },
       };
     }
