@@ -9,6 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const MAIN = fileURLToPath(new URL('../../src/server/main.ts', import.meta.url));
 
+// A new Node process loads the whole server before it reads its settings; on a machine busy with
+// browser journeys that alone can take longer than the default test timeout.
+const SPAWNS = { timeout: 120_000 };
+
 /** The messages of the JSON log lines on stderr (an unparsable line fails the test). */
 const messages = (stderr: string) =>
   stderr
@@ -30,7 +34,7 @@ function startMain(
   return new Promise((done) => child.on('exit', (code) => done({ code, stderr })));
 }
 
-describe('starting with an unreachable database', () => {
+describe('starting with an unreachable database', SPAWNS, () => {
   let silent: Server;
   let silentPort: number;
   const held: Socket[] = [];
@@ -81,7 +85,7 @@ describe('starting with an unreachable database', () => {
   });
 });
 
-describe('starting in production without BASE_ADDRESS', () => {
+describe('starting in production without BASE_ADDRESS', SPAWNS, () => {
   it('stops at once with one line naming BASE_ADDRESS, before it opens any database', async () => {
     const env: Record<string, string | undefined> = {
       ...process.env,
@@ -104,7 +108,7 @@ describe('starting in production without BASE_ADDRESS', () => {
   });
 });
 
-describe('starting with the retired TRUSTED_PROXIES', () => {
+describe('starting with the retired TRUSTED_PROXIES', SPAWNS, () => {
   it('stops at once with one line saying to set TRUST_PROXY, before it opens any database', async () => {
     const { code, stderr } = await startMain('postgres://nobody@127.0.0.1:1/none', { TRUSTED_PROXIES: '1' });
     expect(code).toBe(1);

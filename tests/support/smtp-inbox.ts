@@ -9,6 +9,11 @@ export interface SmtpInbox {
   mails: ReceivedMail[];
   /** Waits until `count` mails (in all) have arrived, or fails after `timeoutMs`. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /**
+   * Waits for the first mail that satisfies `matches`, whatever else arrives meanwhile (a mail of
+   * an earlier test may still be on its way), or fails after `timeoutMs`.
+   */
+  waitForMail(matches: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,15 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       return mails;
+    },
+    async waitForMail(matches, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = mails.find(matches);
+        if (found) return found;
+        if (Date.now() > until) throw new Error(`no matching mail among ${mails.length} received`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
