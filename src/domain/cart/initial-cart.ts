@@ -4,9 +4,8 @@ import { changeCourse } from './change-course.ts';
 import { addDays, utcToday } from '../dates/calendar.ts';
 import { CALENDAR_RULES } from '../dates/calendar-rules.ts';
 import { isBookable } from './bookable-cart.ts';
-import { changeCourseStart } from './change-course-start.ts';
 import { cartCourseStarts, isCourseAvailable, nearestAllowedWeeks, openingCourseStart } from './course-rules.ts';
-import { MAX_CANDIDATES, nearestBookableStay } from './nearest-bookable-stay.ts';
+import { firstBookableStart, nearestBookableStay } from './nearest-bookable-stay.ts';
 import { noAccommodation, noTransfer } from './cart-state.ts';
 import { selectAccommodation } from './select-accommodation.ts';
 import { firstSuitableHousing } from './housing-age-rules.ts';
@@ -51,15 +50,8 @@ export function initialCart(
 function bookableOpening(school: CartSchool, cart: CartState, now: Date): CartState {
   if (isBookable(school, cart, now)) return cart;
   const balanceFrom = addDays(utcToday(now), CALENDAR_RULES.balanceDaysBeforeStart);
-  let tried = 0;
-  for (const start of cartCourseStarts(school, cart, now)) {
-    if (start < balanceFrom || start === cart.course.courseStart) continue;
-    const next = changeCourseStart(school, cart, start, now);
-    // Refused by the cart's own check (its housing dates fully booked): not worth pricing.
-    if (next.errors.hasErrors) continue;
-    if (isBookable(school, next, now)) return next;
-    tried += 1;
-    if (tried >= MAX_CANDIDATES) break;
-  }
-  return nearestBookableStay(school, cart, now);
+  const later = cartCourseStarts(school, cart, now).filter(
+    (start) => start >= balanceFrom && start !== cart.course.courseStart,
+  );
+  return firstBookableStart(school, cart, later, now) ?? nearestBookableStay(school, cart, now);
 }

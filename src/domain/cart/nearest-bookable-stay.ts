@@ -31,22 +31,32 @@ function otherLengths(school: CartSchool, cart: CartState): number[] {
     .slice(0, MAX_CANDIDATES);
 }
 
-// The cart on the first start the picker offers, nearest first, that can be booked; its own start too when asked.
-function bookableAmongStarts(school: CartSchool, cart: CartState, now: Date, withOwnStart: boolean): CartState | null {
-  const from = cart.course.courseStart;
-  const starts = nearestFirst(
-    cartCourseStarts(school, cart, now).filter((start) => withOwnStart || start !== from),
-    from,
-  );
+/**
+ * The cart on the first of `starts`, in their order, that can be booked; null when none of the
+ * first MAX_CANDIDATES carts worth pricing can.
+ */
+export function firstBookableStart(
+  school: CartSchool,
+  cart: CartState,
+  starts: readonly string[],
+  now: Date,
+): CartState | null {
   let priced = 0;
   for (const start of starts) {
-    const next = start === from ? cart : changeCourseStart(school, cart, start, now);
+    const next = start === cart.course.courseStart ? cart : changeCourseStart(school, cart, start, now);
     if (next.errors.hasErrors) continue;
     if (isBookable(school, next, now)) return next;
     priced += 1;
     if (priced >= MAX_CANDIDATES) break;
   }
   return null;
+}
+
+// The cart on the first start the picker offers, nearest first, that can be booked; its own start too when asked.
+function bookableAmongStarts(school: CartSchool, cart: CartState, now: Date, withOwnStart: boolean): CartState | null {
+  const from = cart.course.courseStart;
+  const starts = cartCourseStarts(school, cart, now).filter((start) => withOwnStart || start !== from);
+  return firstBookableStart(school, cart, nearestFirst(starts, from), now);
 }
 
 /**
