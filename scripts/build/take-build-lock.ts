@@ -1,15 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Whether a process of this id runs (signal 0 only checks); EPERM means it runs as another user. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+import { isRunning, readLockFileHolder } from '#server/boot/lock-file-holder.ts';
 
 /**
  * One build at a time per builds folder: two scheduled builds started together would prune each
@@ -26,8 +17,8 @@ export function takeBuildLock(buildsDir: string): () => void {
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && isRunning(holder))
+      const holder = readLockFileHolder(file)?.pid;
+      if (holder !== undefined && isRunning(holder))
         throw new Error(`another build (process ${holder}) is writing into ${buildsDir}; ${file} is its lock`, {
           cause: error,
         });

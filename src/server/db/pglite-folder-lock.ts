@@ -1,28 +1,10 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { DatabaseInUseError } from './database-in-use-error.ts';
+import { isRunning, readLockFileHolder } from '../boot/lock-file-holder.ts';
 
 // How many times this process has the folder open (a test may open it again while it is open).
 const heldHere = new Map<string, number>();
-
-/** Whether a process of that id runs (signal 0 only asks; EPERM: it runs, as another user). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-function readLock(path: string): { pid: number; command: string } | null {
-  try {
-    const [pid = '', command = ''] = readFileSync(path, 'utf8').split('\n');
-    return Number.isInteger(Number(pid)) && Number(pid) > 0 ? { pid: Number(pid), command } : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Takes `<dataDir>.lock` for this process, holding its pid and command, before PGlite opens the
@@ -49,7 +31,7 @@ export function lockPgliteFolder(dataDir: string): () => void {
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const owner = readLock(path);
+        const owner = readLockFileHolder(path);
         if (owner && owner.pid !== process.pid && isRunning(owner.pid))
           throw new DatabaseInUseError(resolve(dataDir), owner.pid, `node ${owner.command}`.trim());
         // Left by a process that died (or by this one): take it over, once.
@@ -67,7 +49,7 @@ export function lockPgliteFolder(dataDir: string): () => void {
     if (left > 0) heldHere.set(path, left);
     else {
       heldHere.delete(path);
-      if (readLock(path)?.pid === process.pid) rmSync(path, { force: true });
+      if (readLockFileHolder(path)?.pid === process.pid) rmSync(path, { force: true });
     }
   };
 }
