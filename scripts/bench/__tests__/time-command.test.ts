@@ -8,8 +8,9 @@ describe('timing a command and the processes under it', () => {
   });
 
   it('counts the CPU of a grandchild, keeps the exit code and the output', async () => {
-    // bash → node → node: the inner process spins for 300 ms of CPU.
-    const spin = `require('node:child_process').execFileSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end); console.log("spun")'], { stdio: 'inherit' }); process.exit(3)`;
+    // bash → node → node: the inner process spins until it has used 300 ms of CPU (counted by
+    // its own CPU clock: on a busy machine 300 ms of wall time may hold far less CPU).
+    const spin = `require('node:child_process').execFileSync(process.execPath, ['-e', 'const cpu = () => { const u = process.cpuUsage(); return u.user + u.system; }; while (cpu() < 300_000); console.log("spun")'], { stdio: 'inherit' }); process.exit(3)`;
     const time = await timeCommand(process.execPath, ['-e', spin]);
     expect(time.exitCode).toBe(3);
     expect(time.output).toContain('spun');
