@@ -89,11 +89,16 @@ export const schoolFactsSchema = z
     const once = <T>(values: T[], path: (index: number) => (string | number)[], what: (value: T) => string) => {
       const seen = new Set<T>();
       values.forEach((value, index) => {
-        if (seen.has(value)) ctx.addIssue({ code: 'custom', path: path(index), message: `${what(value)} is listed twice` });
+        if (seen.has(value))
+          ctx.addIssue({ code: 'custom', path: path(index), message: `${what(value)} is listed twice` });
         seen.add(value);
       });
     };
-    once(facts.accreditations, (i) => ['accreditations', i], (body) => body);
+    once(
+      facts.accreditations,
+      (i) => ['accreditations', i],
+      (body) => body,
+    );
     once(
       facts.agesBySeason.map((ages) => ages.season),
       (i) => ['agesBySeason', i, 'season'],

@@ -49,7 +49,10 @@ describe('schoolFactsSchema', () => {
   });
 
   it('refuses a founding year that is not a year, or later than figures it reports', () => {
-    expect(firstIssue((f) => (f.founded = 1987.5))).toEqual({ path: 'founded', message: 'must be a year such as 1987' });
+    expect(firstIssue((f) => (f.founded = 1987.5))).toEqual({
+      path: 'founded',
+      message: 'must be a year such as 1987',
+    });
     expect(firstIssue((f) => (f.founded = 1066)).path).toBe('founded');
     expect(firstIssue((f) => (f.founded = 2027))).toEqual({
       path: 'classMix.0.month',
@@ -98,7 +101,9 @@ describe('schoolFactsSchema', () => {
     expect(schoolSchema.safeParse(school).success).toBe(true);
     school.facts.classMix[0].under18 = 5;
     school.facts.agesBySeason[0].youngest = 16;
-    const issues = schoolSchema.safeParse(school).error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const issues = schoolSchema
+      .safeParse(school)
+      .error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(issues).toEqual([
       'facts.agesBySeason.0.youngest: must not be below the youngest age a course accepts (18)',
       'facts.classMix.0.under18: must be 0: every course starts at 18',
