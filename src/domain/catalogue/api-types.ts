@@ -230,6 +230,8 @@ export interface SchoolData {
   reviewsCount: number;
   /** Accreditations, founding year, size, ages and class mix, as the school file gives them. */
   facts: SchoolFacts;
+  /** ISO 3166-1 alpha-2 code of the school's country (for its postal address). */
+  countryCode: string;
 }
 
 /** A school as listed on a search page (spec section 3 'Search school card'). */

@@ -84,6 +84,8 @@ export const schoolFactsSchema = z
       .min(1, { error: 'must be a whole number of students, at least 1' }),
     agesBySeason: z.array(seasonAgesSchema).min(1, { error: 'needs the ages of at least one season' }),
     classMix: z.array(classMixSchema),
+    /** The school's own pages elsewhere (its site, an encyclopedia entry), for search engines; https only. */
+    sameAs: z.array(z.url({ protocol: /^https$/, error: 'must be an https:// address' })).default([]),
   })
   .superRefine((facts, ctx) => {
     const once = <T>(values: T[], path: (index: number) => (string | number)[], what: (value: T) => string) => {

@@ -79,5 +79,6 @@ export function toSchoolData(school: SchoolContent, context: SchoolDataContext):
     review: context.review,
     reviewsCount: context.reviewsCount,
     facts: school.facts,
+    countryCode: context.places.countries.find((c) => c.slug === school.country)?.iso ?? '',
   };
 }
