@@ -49,49 +49,47 @@ const rating = (value: number) => ({ '@type': 'Rating', ratingValue: value, best
  * A course as schema.org's Course: its 'from' offer is the price a search card quotes for it (the
  * cheapest option for its quoted weeks plus the school's obligatory fees, computed by the same
  * domain functions), and its instance is that stay: on site, so many hours of class a week, for
- * so many weeks. A course without a price has no offer: a made-up figure would be worse than none.
+ * so many weeks. A course without a price is left out: search engines want an offer for every
+ * course, and a made-up figure would be worse than none.
  */
 function courseJsonLd(course: CourseData, input: SchoolJsonLdInput, provider: Record<string, unknown>) {
   const { school } = input;
   const quote = coursePriceFrom(course);
-  const range =
-    quote && course.courseWeeks.find((r) => r.from <= quote.weeks && (r.to === null || quote.weeks <= r.to));
-  const cheapest = range?.prices.reduce((best, option) => (option.pricePerWeek < best.pricePerWeek ? option : best));
-  const weeklyMinutes = (cheapest?.lessonsPerWeek ?? 0) * course.lessonDuration;
-  const description = plainText(course.description.text) || course.name;
-  return {
-    '@type': 'Course',
-    '@id': `${input.pageUrl}#course-${course.id}`,
-    name: course.name,
-    description,
-    provider,
-    typicalAgeRange: course.maxAge > 0 ? `${course.minAge}-${course.maxAge}` : `${course.minAge}-`,
-    ...(quote
-      ? {
-          offers: {
-            '@type': 'Offer',
-            category: 'Paid',
-            price:
-              (quote.price + obligatoryFees(school.fees, quote.weeks, false)) /
-              10 ** minorUnitDigits(school.currency.isoCode),
-            priceCurrency: school.currency.isoCode,
-            url: `${input.pageUrl}#courses`,
-          },
-          hasCourseInstance: {
-            '@type': 'CourseInstance',
-            courseMode: 'Onsite',
-            location: { '@id': `${input.pageUrl}#school` },
-            courseSchedule: {
-              '@type': 'Schedule',
-              repeatFrequency: 'Weekly',
-              repeatCount: quote.weeks,
-              duration: isoMinutes(weeklyMinutes),
-            },
-            courseWorkload: isoMinutes(weeklyMinutes * quote.weeks),
-          },
-        }
-      : {}),
-  };
+  if (!quote) return [];
+  const range = course.courseWeeks.find((r) => r.from <= quote.weeks && (r.to === null || quote.weeks <= r.to))!;
+  const cheapest = range.prices.reduce((best, option) => (option.pricePerWeek < best.pricePerWeek ? option : best));
+  const weeklyMinutes = cheapest.lessonsPerWeek * course.lessonDuration;
+  return [
+    {
+      '@type': 'Course',
+      '@id': `${input.pageUrl}#course-${course.id}`,
+      name: course.name,
+      description: plainText(course.description.text) || course.name,
+      provider,
+      typicalAgeRange: course.maxAge > 0 ? `${course.minAge}-${course.maxAge}` : `${course.minAge}-`,
+      offers: {
+        '@type': 'Offer',
+        category: 'Paid',
+        price:
+          (quote.price + obligatoryFees(school.fees, quote.weeks, false)) /
+          10 ** minorUnitDigits(school.currency.isoCode),
+        priceCurrency: school.currency.isoCode,
+        url: `${input.pageUrl}#courses`,
+      },
+      hasCourseInstance: {
+        '@type': 'CourseInstance',
+        courseMode: 'Onsite',
+        location: { '@id': `${input.pageUrl}#school` },
+        courseSchedule: {
+          '@type': 'Schedule',
+          repeatFrequency: 'Weekly',
+          repeatCount: quote.weeks,
+          duration: isoMinutes(weeklyMinutes),
+        },
+        courseWorkload: isoMinutes(weeklyMinutes * quote.weeks),
+      },
+    },
+  ];
 }
 
 /**
@@ -155,6 +153,6 @@ export function schoolJsonLd(input: SchoolJsonLdInput): Record<string, unknown> 
   };
   return {
     '@context': 'https://schema.org',
-    '@graph': [organisation, ...school.courses.map((course) => courseJsonLd(course, input, provider))],
+    '@graph': [organisation, ...school.courses.flatMap((course) => courseJsonLd(course, input, provider))],
   };
 }
