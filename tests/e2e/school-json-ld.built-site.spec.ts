@@ -99,7 +99,9 @@ function vocabularyProblems(node: Node, where: string, byId: Map<string, Node>):
         if (!property.ranges.some((range) => ['Number', 'Integer', 'Float', 'Text'].includes(range)))
           problems.push(`${at}: a number where schema.org expects ${property.ranges.join(' or ')}`);
       } else if (typeof item === 'string') {
-        if (!property.ranges.some((range) => dataTypes.has(range) || range === 'Text'))
+        // An absolute URL may stand for an item (a reference by address, as a BreadcrumbList's item).
+        const reference = /^https?:\/\//.test(item);
+        if (!reference && !property.ranges.some((range) => dataTypes.has(range) || range === 'Text'))
           problems.push(`${at}: text where schema.org expects ${property.ranges.join(' or ')}`);
       } else problems.push(`${at}: ${typeof item} is no schema.org value`);
     });
