@@ -161,8 +161,8 @@ describe('schoolFactsSchema', () => {
   it('refuses facts that contradict the courses: students younger than any course accepts', () => {
     const school = adultSchool();
     expect(schoolSchema.safeParse(school).error?.issues ?? []).toEqual([]);
-    school.facts.classMix[0].under18 = 5;
-    school.facts.agesBySeason[0].youngest = 16;
+    school.facts.classMix[0]!.under18 = 5;
+    school.facts.agesBySeason[0]!.youngest = 16;
     const issues = schoolSchema
       .safeParse(school)
       .error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
