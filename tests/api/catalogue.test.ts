@@ -124,6 +124,7 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
       fewRussianSpeakers: true,
       isAvgAge30: false,
       isInCenterOfCity: true,
+      accreditations: ['elt_council_malta', 'feltom'],
     });
     // The link takes the first language taught; the 25 % promotion ended in October.
     expect(madrid).toMatchObject({

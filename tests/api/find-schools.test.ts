@@ -102,6 +102,7 @@ describe.each(testDatabases)('search API on $kind', (database) => {
         fewRussianSpeakers: true,
         isAvgAge30: false,
         isInCenterOfCity: true,
+        accreditations: ['elt_council_malta', 'feltom'],
         missed: [],
       });
       const longStay = answer.exact.items.find((item) => item.id === 213)!;

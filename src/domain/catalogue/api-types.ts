@@ -4,6 +4,8 @@
  * minor units; texts are already resolved for the requested culture.
  */
 import type { RatingBreakdown } from './rating-breakdown.ts';
+import type { AccreditationBody } from './accreditation-bodies.ts';
+import type { SchoolFacts } from './school-facts-schema.ts';
 import type { Culture } from '../culture.ts';
 import type { ProgrammeType } from './school-schema.ts';
 import type { Schedule } from './schedule-schema.ts';
@@ -226,6 +228,10 @@ export interface SchoolData {
   /** The newest approved review, for the teaser. */
   review: ReviewData | null;
   reviewsCount: number;
+  /** Accreditations, founding year, size, ages and class mix, as the school file gives them. */
+  facts: SchoolFacts;
+  /** ISO 3166-1 alpha-2 code of the school's country (for its postal address). */
+  countryCode: string;
 }
 
 /** A school as listed on a search page (spec section 3 'Search school card'). */
@@ -258,6 +264,8 @@ export interface SchoolCard {
   fewRussianSpeakers: boolean;
   isAvgAge30: boolean;
   isInCenterOfCity: boolean;
+  /** Accreditations and memberships (keys of ACCREDITATION_BODIES), as the school file lists them. */
+  accreditations: AccreditationBody[];
 }
 
 /** Region data per language (spec section 3). */

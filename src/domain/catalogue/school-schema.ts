@@ -12,6 +12,7 @@ import {
 import { courseSchema } from './course-schema.ts';
 import { accommodationSchema } from './accommodation-schema.ts';
 import { PROGRAMME_TYPES, type ProgrammeType } from './programme-types.ts';
+import { schoolFactsSchema } from './school-facts-schema.ts';
 
 export { PROGRAMME_TYPES, type ProgrammeType };
 
@@ -102,8 +103,29 @@ export const schoolSchema = z
     accommodations: z.array(accommodationSchema).default([]),
     transfers: z.array(transferSchema).default([]),
     promotions: z.array(promotionSchema).default([]),
+    /** Accreditations, founding year, size and who studies there (docs/content-team.md). */
+    facts: schoolFactsSchema,
   })
   .superRefine((school, ctx) => {
+    // The facts must agree with the courses: no student younger than any course accepts.
+    const youngestAccepted = Math.min(...school.courses.map((course) => course.minAge));
+    school.facts.agesBySeason.forEach((ages, index) => {
+      if (ages.youngest < youngestAccepted)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['facts', 'agesBySeason', index, 'youngest'],
+          message: `must not be below the youngest age a course accepts (${youngestAccepted})`,
+        });
+    });
+    if (youngestAccepted >= 18)
+      school.facts.classMix.forEach((mix, index) => {
+        if (mix.under18 > 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['facts', 'classMix', index, 'under18'],
+            message: `must be 0: every course starts at ${youngestAccepted}`,
+          });
+      });
     const seen = new Map<string, string>();
     const claim = (kind: string, id: number, path: (string | number)[]) => {
       const key = `${kind}:${id}`;

@@ -55,5 +55,6 @@ export function toSchoolCard(school: SchoolContent, context: SchoolCardContext):
     fewRussianSpeakers: school.features.fewRussianSpeakers,
     isAvgAge30: school.features.avgAge30,
     isInCenterOfCity: school.features.inCityCentre,
+    accreditations: school.facts.accreditations,
   };
 }

@@ -78,5 +78,7 @@ export function toSchoolData(school: SchoolContent, context: SchoolDataContext):
     promotions: school.promotions.map((p) => ({ ...toPromotionRules(p), name: resolveText(p.name, culture).text })),
     review: context.review,
     reviewsCount: context.reviewsCount,
+    facts: school.facts,
+    countryCode: context.places.countries.find((c) => c.slug === school.country)?.iso ?? '',
   };
 }

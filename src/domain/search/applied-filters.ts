@@ -1,6 +1,7 @@
 import { defaultSearchFilters, FEATURE_FILTERS, type FeatureFilter, type SearchFilters } from './search-filters.ts';
 
-export type AppliedFilterKind = 'name' | 'country' | 'city' | 'schoolType' | 'weeks' | 'maxPrice' | FeatureFilter;
+export type AppliedFilterKind =
+  'name' | 'country' | 'city' | 'schoolType' | 'weeks' | 'maxPrice' | 'adultsOnly' | FeatureFilter;
 
 export interface AppliedFilter {
   kind: AppliedFilterKind;
@@ -24,6 +25,8 @@ export function appliedFilters(filters: SearchFilters): AppliedFilter[] {
     applied.push({ kind: 'city', removal: { city: undefined } });
   if (filters.weeks !== defaults.weeks) applied.push({ kind: 'weeks', removal: { weeks: defaults.weeks } });
   if (filters.maxPrice !== undefined) applied.push({ kind: 'maxPrice', removal: { maxPrice: undefined } });
+  if (filters.adultsOnlyMonth !== undefined)
+    applied.push({ kind: 'adultsOnly', removal: { adultsOnlyMonth: undefined } });
   for (const feature of FEATURE_FILTERS)
     if (filters[feature]) applied.push({ kind: feature, removal: { [feature]: false } });
   return applied;

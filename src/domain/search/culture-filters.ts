@@ -11,6 +11,6 @@ export function cultureFeatureFilters(culture: Culture): FeatureFilter[] {
   if (showsContent(culture, 'visaRefundNotice')) filters.push('returnOnVisaRejection');
   filters.push('budgetary');
   if (showsContent(culture, 'fewRussianSpeakers')) filters.push('fewRussianSpeakers');
-  filters.push('avgAge30', 'inCenter');
+  filters.push('avgAge30', 'inCenter', 'accredited');
   return filters;
 }

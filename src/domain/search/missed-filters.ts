@@ -14,7 +14,7 @@ type Filters = Pick<
   | 'avgAge30'
   | 'inCenter'
 > &
-  Partial<Pick<SearchFilters, 'maxPrice'>>;
+  Partial<Pick<SearchFilters, 'maxPrice' | 'accredited' | 'adultsOnlyMonth'>>;
 
 /**
  * The optional filters a school does not meet, in a fixed order; empty for an exact match.
@@ -31,6 +31,9 @@ export function missedFilters(entry: SearchEntry, filters: Filters, money?: Sear
   if (filters.fewRussianSpeakers && !entry.fewRussianSpeakers) missed.push('fewRussianSpeakers');
   if (filters.avgAge30 && !entry.avgAge30) missed.push('avgAge30');
   if (filters.inCenter && !entry.inCenter) missed.push('inCenter');
+  if (filters.accredited && entry.accreditations.length === 0) missed.push('accredited');
+  if (filters.adultsOnlyMonth !== undefined && !entry.adultsOnlyMonths.includes(filters.adultsOnlyMonth))
+    missed.push('adultsOnly');
   if (
     filters.maxPrice !== undefined &&
     (!money || !isWithinBudget(entry, { ...filters, maxPrice: filters.maxPrice }, money))

@@ -65,6 +65,11 @@ const READERS: { [K in SearchQueryKey]: FieldReader<K> } = {
   fewruspeakers: flag('fewruspeakers'),
   avgage30: flag('avgage30'),
   incenter: flag('incenter'),
+  accredited: flag('accredited'),
+  adultsonly: (raw) => {
+    const month = wholeNumberIn(raw, 1, 12);
+    return month === undefined ? wrong(wholeNumberMessage('adultsonly', 1, 12)) : ok(month);
+  },
   maxprice: (raw) => {
     const read = maxPriceSchema.safeParse(raw);
     return read.success

@@ -1,3 +1,4 @@
+import type { AccreditationBody } from '../catalogue/accreditation-bodies.ts';
 import type { PromotionContent, ProgrammeType } from '../catalogue/school-schema.ts';
 
 /** One set of all-in prices of a school, laid out as the tuition ones above. */
@@ -32,6 +33,10 @@ export interface SearchEntry {
   fewRussianSpeakers: boolean;
   avgAge30: boolean;
   inCenter: boolean;
+  /** The school's accreditations and memberships (keys of ACCREDITATION_BODIES); empty for none. */
+  accreditations: readonly AccreditationBody[];
+  /** The calendar months (1–12) the school is adults only in (adultsOnlyMonths). */
+  adultsOnlyMonths: readonly number[];
   popularity: number;
   meanRating: number;
   reviewsCount: number;

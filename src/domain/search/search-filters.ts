@@ -17,6 +17,7 @@ export const FEATURE_FILTERS = [
   'fewRussianSpeakers',
   'avgAge30',
   'inCenter',
+  'accredited',
 ] as const;
 export type FeatureFilter = (typeof FEATURE_FILTERS)[number];
 
@@ -40,6 +41,13 @@ export interface SearchFilters {
   fewRussianSpeakers: boolean;
   avgAge30: boolean;
   inCenter: boolean;
+  /** The school must hold at least one accreditation or membership of the fixed list. */
+  accredited: boolean;
+  /**
+   * A calendar month (1–12) in which the school must have had no student under 18, by its most
+   * recent class mix of that month that can be shown; undefined when not asked.
+   */
+  adultsOnlyMonth: number | undefined;
   /**
    * The most a card's all-in 'from' price may be, in whole units of the display currency the
    * search is asked in (the visitor's, else the rates' base); undefined when there is no limit.
@@ -74,6 +82,8 @@ export function defaultSearchFilters(place: SearchPlace): SearchFilters {
     fewRussianSpeakers: false,
     avgAge30: false,
     inCenter: false,
+    accredited: false,
+    adultsOnlyMonth: undefined,
     maxPrice: undefined,
     name: undefined,
     sort: 'popularity',
@@ -81,7 +91,7 @@ export function defaultSearchFilters(place: SearchPlace): SearchFilters {
 }
 
 /** The optional filters a school can miss and still be shown as similar. */
-export type OptionalFilter = 'schoolType' | 'weeks' | 'accommodation' | FeatureFilter | 'maxPrice';
+export type OptionalFilter = 'schoolType' | 'weeks' | 'accommodation' | FeatureFilter | 'adultsOnly' | 'maxPrice';
 
 /** The price filter's bounds, whole units of the display currency. */
 export const SEARCH_MAX_PRICE = { min: 1, max: 100_000_000 } as const;

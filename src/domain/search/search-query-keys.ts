@@ -14,6 +14,8 @@ export const SEARCH_QUERY_KEYS = [
   ['fewruspeakers', 'fewRussianSpeakers'],
   ['avgage30', 'avgAge30'],
   ['incenter', 'inCenter'],
+  ['accredited', 'accredited'],
+  ['adultsonly', 'adultsOnlyMonth'],
   ['maxprice', 'maxPrice'],
   ['name', 'name'],
 ] as const satisfies readonly (readonly [string, keyof SearchFilters])[];

@@ -62,6 +62,7 @@ export function toSearchCard({ entry, missed }: SearchMatch<SearchEntry>, contex
     fewRussianSpeakers: entry.fewRussianSpeakers,
     isAvgAge30: entry.avgAge30,
     isInCenterOfCity: entry.inCenter,
+    accreditations: [...entry.accreditations],
     missed,
   };
 }

@@ -4,6 +4,7 @@ import type { SchoolContent } from '../catalogue/school-schema.ts';
 import { schoolPhotoPaths } from '../catalogue/school-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { schoolPriceFrom } from '../catalogue/school-price-from.ts';
+import { adultsOnlyMonths } from '../catalogue/shown-class-mix.ts';
 import { convertMoney } from '../money/convert-money.ts';
 import { normaliseSearchText } from './normalise-search-text.ts';
 import { allInPriceTable, obligatoryFees } from './all-in-price-table.ts';
@@ -63,6 +64,8 @@ export function toSearchEntry(school: SchoolContent, context: SearchEntryContext
     fewRussianSpeakers: school.features.fewRussianSpeakers,
     avgAge30: school.features.avgAge30,
     inCenter: school.features.inCityCentre,
+    accreditations: school.facts.accreditations,
+    adultsOnlyMonths: adultsOnlyMonths(school.facts.classMix),
     popularity: school.popularity,
     meanRating: context.meanRating,
     reviewsCount: context.reviewsCount,

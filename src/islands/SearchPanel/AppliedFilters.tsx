@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { formatMoney } from '#domain/money/format-money.ts';
 import { minorUnitDigits } from '#domain/money/minor-unit-digits.ts';
 import { appliedFilters } from '#domain/search/applied-filters.ts';
+import { monthName } from '#domain/dates/month-name.ts';
 import { featureLabels, schoolTypeLabels } from './option-labels.ts';
 import { useSearch } from './search-context.ts';
 
@@ -36,6 +37,8 @@ export function AppliedFilters() {
             hideZeroCents: true,
           }),
         });
+      case 'adultsOnly':
+        return t('search.applied.adultsOnly', { month: monthName(view.filters.adultsOnlyMonth ?? 1, culture) });
       default:
         return features[filter.kind];
     }

@@ -3,6 +3,7 @@ import { PROGRAMME_TYPES } from '#domain/catalogue/programme-types.ts';
 import { cultureFeatureFilters } from '#domain/search/culture-filters.ts';
 import { searchAddress } from '#domain/search/search-address.ts';
 import { SEARCH_WEEKS } from '#domain/search/search-filters.ts';
+import { monthName } from '#domain/dates/month-name.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { NameSearch } from './NameSearch.tsx';
 import { featureLabels, schoolTypeLabels } from './option-labels.ts';
@@ -14,6 +15,7 @@ import { useSearch } from './search-context.ts';
 /** The weeks selector offers 2 to 52 (spec section 9) and shows 3 at a time. */
 const WEEKS = Array.from({ length: SEARCH_WEEKS.max - SEARCH_WEEKS.min + 1 }, (_, i) => SEARCH_WEEKS.min + i);
 const WEEKS_LIST_ROWS = 3;
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
  * The filter panel: a sidebar on wide screens, where each change applies at once; below 48em a
@@ -96,6 +98,16 @@ export function FilterPanel() {
         />
         {t('search.filters.accommodation')}
       </label>
+      <Dropdown
+        id="adultsonly"
+        label={t('search.filters.adultsOnly')}
+        value={String(filters.adultsOnlyMonth ?? '')}
+        options={[
+          { value: '', name: t('search.filters.anyMonth') },
+          ...MONTHS.map((month) => ({ value: String(month), name: monthName(month, culture) })),
+        ]}
+        onSelect={(value) => store.changeFilter({ adultsOnlyMonth: value === '' ? undefined : Number(value) })}
+      />
       <fieldset className="features">
         <legend>{t('search.filters.features')}</legend>
         {cultureFeatureFilters(culture).map((feature) => (

@@ -1,5 +1,6 @@
 import type { SearchCard } from '#domain/search/search-answer.ts';
 import { showsContent } from '#domain/culture-content.ts';
+import { ACCREDITATION_BODIES } from '#domain/catalogue/accreditation-bodies.ts';
 import { formatMoney } from '#domain/money/format-money.ts';
 import { photoHeight, photoVariants } from '#domain/photos/photo-variants.ts';
 import { searchCardHref } from '#domain/search/search-card-href.ts';
@@ -77,6 +78,13 @@ export function SchoolCardView({
               </li>
             ))}
           </ul>
+        )}
+        {school.accreditations.length > 0 && (
+          <p className="accreditations">
+            {t('card.accreditations', {
+              bodies: school.accreditations.map((body) => ACCREDITATION_BODIES[body].short).join(', '),
+            })}
+          </p>
         )}
         {school.price > 0 ? (
           // All in (issue 29): the course and the school's obligatory fees, the placement fee when housing is asked for.

@@ -27,4 +27,5 @@ export const featureLabels = (t: Translate): Record<FeatureFilter, string> => ({
   fewRussianSpeakers: t('feature.fewRussianSpeakers'),
   avgAge30: t('feature.avgAge30'),
   inCenter: t('feature.inCenter'),
+  accredited: t('feature.accredited'),
 });

@@ -36,6 +36,13 @@ const school: SchoolContent = {
     photos: 4,
     terms: 'general-terms.pdf',
     popularity: 620,
+    facts: {
+      accreditations: ['instituto_cervantes', 'fedele'],
+      founded: 1985,
+      studentsPerYear: 4600,
+      agesBySeason: [{ season: 'junAug', average: 22, youngest: 17, oldest: 68 }],
+      classMix: [],
+    },
     courses: [
       {
         id: 1,
@@ -103,6 +110,7 @@ describe('toSchoolCard', () => {
       hasAccommodation: false,
       isBudgetary: true,
       minAge: 17,
+      accreditations: ['instituto_cervantes', 'fedele'],
     });
     expect(card.link).toBe(schoolLink(school));
   });

@@ -37,6 +37,7 @@ const card = (
   fewRussianSpeakers: false,
   isAvgAge30: false,
   isInCenterOfCity: false,
+  accreditations: [],
 });
 
 const malta = { language: 'english', country: 'malta', city: 'st_julians' };

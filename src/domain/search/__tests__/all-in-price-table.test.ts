@@ -84,6 +84,7 @@ describe('a search entry priced all in', () => {
       currency: 'EUR',
       features: { budgetary: false, fewRussianSpeakers: false, avgAge30: false, inCityCentre: false },
       returnDepositOnVisaRejection: false,
+      facts: { accreditations: [], founded: 2000, studentsPerYear: 100, agesBySeason: [], classMix: [], sameAs: [] },
       popularity: 1,
       accommodations: [{ id: 1 }],
       promotions: [],

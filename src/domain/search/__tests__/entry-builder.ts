@@ -34,6 +34,8 @@ export function entry(id: number, fields: Partial<SearchEntry> = {}): SearchEntr
     fewRussianSpeakers: false,
     avgAge30: false,
     inCenter: false,
+    accreditations: [],
+    adultsOnlyMonths: [],
     popularity: 1000 - id,
     meanRating: 4,
     reviewsCount: 1,

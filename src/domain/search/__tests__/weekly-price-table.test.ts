@@ -61,6 +61,7 @@ describe('searchPrice', () => {
       currency: 'JPY',
       features: { budgetary: false, fewRussianSpeakers: false, avgAge30: false, inCityCentre: false },
       returnDepositOnVisaRejection: false,
+      facts: { accreditations: [], founded: 2000, studentsPerYear: 100, agesBySeason: [], classMix: [], sameAs: [] },
       popularity: 1,
       accommodations: [],
       promotions: [],

@@ -34,6 +34,7 @@ export function card(id: number, fields: Partial<SearchCard> = {}): SearchCard {
     fewRussianSpeakers: false,
     isAvgAge30: false,
     isInCenterOfCity: false,
+    accreditations: [],
     missed: [],
     ...fields,
   };
