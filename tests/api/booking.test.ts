@@ -161,7 +161,7 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(outcome).toMatchObject({ kind: 'booked', created: true });
     if (outcome.kind !== 'booked') throw new Error('not booked');
     expect(outcome.publicId).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(outcome.reference).toMatch(/^LT-\d{6,}$/);
+    expect(outcome.reference).toMatch(/^LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
 
     const [row] = await api.db.select().from(bookings).where(eq(bookings.token, token));
     expect(row).toMatchObject({

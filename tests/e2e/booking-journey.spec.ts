@@ -161,7 +161,7 @@ for (const journey of JOURNEYS) {
         deposit: price.deposit.value,
         courseStart: startValue,
       });
-      const reference = `LT-${String(row!.id).padStart(6, '0')}`;
+      const { reference } = row!;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('bookingPage.title', { reference }));
       await expect(
         page.getByText(formatMoney(price.deposit.value, price.currency.isoCode, culture), { exact: true }).first(),

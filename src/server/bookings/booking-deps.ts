@@ -16,4 +16,6 @@ export interface BookingDeps {
   limits?: Pick<RateLimits, 'consume'>;
   /** Told of each booking stored, once its transaction has committed (the log line and the metric). */
   onBooked?: (booking: CreatedBooking) => void;
+  /** Draws a booking reference; the CSPRNG's (randomBookingReference) unless a test needs a collision. */
+  newReference?: () => string;
 }
