@@ -38,6 +38,7 @@ async function show(culture: 'en' | 'ru' = 'en', search = '', timeZone: string |
   const props = cartIslandProps(school, culture, RATES, {
     path: '/en/english/malta/st_julians/worked_example_malta/',
     searchPath: '/en/english/malta/st_julians/',
+    confirmationWorkingDays: 1,
   });
   render(<CartIsland {...props} environment={browser.environment} />);
   await act(async () => {});
@@ -192,6 +193,11 @@ describe('the cart island', () => {
     expect(form.getAttribute('action')).toBe('/en/buy/deposit/1/');
     expect((form.elements.namedItem('CalcParams.Course.SelectedWeekPriceId') as HTMLInputElement).value).toBe('101');
     expect((form.elements.namedItem('token') as HTMLInputElement).value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The button says what it does, that nothing is paid now, and above it who confirms and how money moves.
+    const submit = within(dialog).getByRole('button', { name: 'Send booking request' });
+    expect(submit.getAttribute('aria-describedby')).toBe('booking-nothing-to-pay');
+    expect(dialog.querySelector('#booking-nothing-to-pay')?.textContent).toBe('Nothing to pay now');
+    expect(within(dialog).getByText(/confirms the place with the school within 1 working day\. Then/)).toBeTruthy();
 
     const phone = within(dialog).getByLabelText('Phone number') as HTMLInputElement;
     fireEvent.change(within(dialog).getByLabelText('Country code'), { target: { value: '+7' } });
@@ -314,6 +320,7 @@ describe('the booking form of the cart island (issue 12)', () => {
         {...cartIslandProps(refunding, 'ru', RATES, {
           path: '/ru/english/malta/st_julians/worked_example_malta/',
           searchPath: '/ru/english/malta/st_julians/',
+          confirmationWorkingDays: 1,
         })}
         environment={browser.environment}
       />,
