@@ -6,7 +6,8 @@ import {
   REFERENCE_ALPHABET,
 } from '../booking-reference.ts';
 import { describePrice } from '../describe-price.ts';
-import { nextSteps } from '../next-steps.ts';
+import { bookingTimeline } from '../booking-timeline.ts';
+import { timelineTexts } from '../timeline-texts.ts';
 import { priceLines } from '#domain/pricing/price-lines.ts';
 import type { PriceAnswer } from '#domain/pricing/price-answer.ts';
 
@@ -63,13 +64,20 @@ describe('booking texts', () => {
     ]);
   });
 
-  it('says what happens next, with the full price when the deposit is the whole of it', () => {
-    expect(nextSteps(answer, t, 'de')).toEqual([
-      'next.manager',
-      'next.payDeposit {"amount":"200,00\u00a0€"}',
-      'next.documents',
-      'next.balance {"amount":"1.024,00\u00a0€","date":"01.02.2027"}',
-      'next.cancellation',
+  it('says what happens next, dated, with the full price when the deposit is the whole of it', () => {
+    const steps = bookingTimeline({
+      bookedOn: '2026-11-24',
+      courseStart: '2027-03-01',
+      balance: answer.balance,
+      confirmationWorkingDays: 1,
+      status: 'new',
+    });
+    expect(timelineTexts(steps, answer, 'Jonas Becker', t, 'de')).toEqual([
+      'timeline.confirmation {"date":"25.11.2026","manager":"Jonas Becker"}',
+      'timeline.depositLink {"amount":"200,00\u00a0€"}',
+      'timeline.balance {"date":"01.02.2027","amount":"1.024,00\u00a0€"}',
+      'timeline.documents {"date":"02.12.2026"}',
+      'timeline.courseStart {"date":"01.03.2027"}',
     ]);
     const full = {
       ...answer,
@@ -77,11 +85,12 @@ describe('booking texts', () => {
       balance: 0,
       balanceDate: null,
     } as unknown as PriceAnswer;
-    expect(nextSteps(full, t, 'en')).toEqual([
-      'next.manager',
-      'next.payFull {"amount":"€1,224.00"}',
-      'next.documents',
-      'next.cancellation',
-    ]);
+    const fullSteps = bookingTimeline({
+      ...{ bookedOn: '2026-11-24', courseStart: '2027-03-01' },
+      balance: 0,
+      confirmationWorkingDays: 1,
+      status: 'new',
+    });
+    expect(timelineTexts(fullSteps, full, 'Ana', t, 'en')[1]).toBe('timeline.depositLinkFull {"amount":"€1,224.00"}');
   });
 });

@@ -71,7 +71,9 @@ describe('the cart island', () => {
     expect(screen.queryByText(/Book your course from anywhere/)).toBeNull();
     expect(total()).toBe('€370.00');
     // The first start is 28 days away or more: a deposit now and the balance later, not the full price.
-    expect(within(summary()).getByText('Deposit to pay now').nextElementSibling?.textContent).toBe('€200.00');
+    expect(within(summary()).getByText('Deposit, paid after confirmation').nextElementSibling?.textContent).toBe(
+      '€200.00',
+    );
     expect(
       screen.queryByText('The deposit is the full price, because the course starts in less than 28 days.'),
     ).toBeNull();
@@ -245,7 +247,7 @@ describe('the booking form of the cart island (issue 12)', () => {
     expect(fact('Meals')).toBe('Half board');
     expect(fact('Airport transfer')).toBe('Malta International Airport, arrival and departure');
     expect(fact('Total')).toBe('€3,640.00');
-    expect(fact('Deposit to pay now')).toBe('€200.00');
+    expect(fact('Deposit, paid after confirmation')).toBe('€200.00');
     expect(fact('Balance, due by 31/05/2027')).toBe('€3,440.00');
   });
 
@@ -276,7 +278,7 @@ describe('the booking form of the cart island (issue 12)', () => {
     const details = within(summary).getByText('What you book').closest('details')!;
     expect(details.open).toBe(false);
     // Total, deposit and balance date are outside the fold.
-    for (const label of ['Total', 'Deposit to pay now', 'Balance, due by 31/05/2027'])
+    for (const label of ['Total', 'Deposit, paid after confirmation', 'Balance, due by 31/05/2027'])
       expect(details.contains(within(summary).getByText(label))).toBe(false);
     expect(details.contains(within(summary).getByText('Course dates'))).toBe(true);
     fireEvent.click(within(summary).getByText('What you book'));
