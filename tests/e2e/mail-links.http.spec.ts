@@ -201,7 +201,9 @@ for (const database of testDatabases) {
         .toEqual(['sent', 'sent', 'sent']);
       const page = await (await fetch(`${site.url}${bookingPage}`)).text();
       expect(page).toContain('This booking request was cancelled on');
-      expect(page).not.toContain(getDictionary('en')['bookingPage.payNow']);
+      // Nothing to pay and nothing next: no success state, no timeline.
+      expect(page).not.toContain(getDictionary('en')['bookingPage.success']);
+      expect(page).not.toContain(getDictionary('en')['bookingPage.next']);
     });
 
     test('a link that is not one of ours does nothing and says so', async () => {
