@@ -1,3 +1,5 @@
+import type { Company } from '../domain/company/company-schema.ts';
+import { loadCompany } from '../server/company/index.ts';
 import { loadConfig } from '../server/config/env.ts';
 
 /** The tag manager container to load, or null: with none configured no third-party script loads (issue 4). */
@@ -20,4 +22,9 @@ export function termsUrl(terms: string): string {
 /** How many days after a course its booking page still shows the contact (BOOKING_PAGE_PRIVACY_DAYS), as the privacy policy states it. */
 export function bookingPagePrivacyDays(): number {
   return loadConfig().bookingPagePrivacyDays;
+}
+
+/** The agency's facts of content/company.json (founding year, support hours, team), as the pages show them. */
+export function company(): Company {
+  return loadCompany(loadConfig().contentDir);
 }

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES } from '../domain/booking/booking-status.ts';
 import { COURSE_TYPES } from '../domain/catalogue/course-schema.ts';
+import { TEAM_ROLES } from '../domain/company/company-schema.ts';
 import { ACCOMMODATION_TYPES } from '../domain/catalogue/accommodation-schema.ts';
 import { FOOD_TYPES } from '../domain/catalogue/food-type-name.ts';
 import { PARTS_OF_DAY, SCHEDULE_ACTIVITIES } from '../domain/catalogue/schedule-schema.ts';
@@ -21,6 +22,8 @@ export const DYNAMIC_KEYS: readonly string[] = [
   ...PARTS_OF_DAY.map((part) => `schedule.partOfDay.${part}`),
   // A booking's status on its page (src/components/booking/BookingPage.astro).
   ...BOOKING_STATUSES.map((status) => `bookingPage.status.${status}`),
+  // The team's roles on the About page (content/company.json).
+  ...TEAM_ROLES.map((role) => `about.role.${role}`),
   // The loading overlay and the cart islands read these from the translates table.
   'loading.tagline',
   'howToBook.BookingCourseError',

@@ -10,6 +10,7 @@ import { apiErrorBody, RETRY_AFTER_SECONDS } from './http/responses.ts';
 import { guardApiBody } from './http/guard-api-body.ts';
 import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { apiOptions } from './http/api-options.ts';
+import { bookingCalendarRoutes } from './bookings/routes/booking-calendar.ts';
 import { catalogueRoutes } from './catalogue/routes/catalogue.ts';
 import { countriesRoutes } from './catalogue/routes/countries.ts';
 import { fastCalculationEmail, fastCalculationRoutes } from './quotes/routes/fast-calculation.ts';
@@ -137,6 +138,7 @@ export function createApp({
   app.route('/api/auth', authRoutes(deps));
   app.route('/api/me', meRoutes(deps));
   app.route('/api/office', officeRoutes(deps));
+  app.route('/api/bookings', bookingCalendarRoutes(deps));
 
   app.notFound((c) =>
     c.json(

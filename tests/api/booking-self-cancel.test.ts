@@ -43,7 +43,7 @@ describe.each(testDatabases)('cancelling a booking from its page on $kind', (dat
   };
   const mailedCode = async (publicId: string, email: string) => {
     const mailed = await site.mailedCode(publicId, email);
-    expect(mailed.mail.subject).toMatch(/^\d{6} is your code for booking LT-\d{6}$/);
+    expect(mailed.mail.subject).toMatch(/^\d{6} is your code for booking LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
     return mailed;
   };
   const kindsOf = async (bookingId: number) =>

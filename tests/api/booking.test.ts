@@ -11,6 +11,8 @@ import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
+import { addWorkingDays } from '#domain/dates/add-working-days.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { bookings, mails } from '#server/db/schema.ts';
@@ -161,7 +163,7 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(outcome).toMatchObject({ kind: 'booked', created: true });
     if (outcome.kind !== 'booked') throw new Error('not booked');
     expect(outcome.publicId).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(outcome.reference).toMatch(/^LT-\d{6,}$/);
+    expect(outcome.reference).toMatch(/^LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
 
     const [row] = await api.db.select().from(bookings).where(eq(bookings.token, token));
     expect(row).toMatchObject({
@@ -209,8 +211,20 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(queued[0]!.messageId).toMatch(/^<[0-9a-f-]{36}@linguatrips\.example>$/);
     expect(toVisitor.subject).toBe(`Your booking ${outcome.reference}: Harbour View English School`);
     expect(toVisitor.replyTo).toBe('agency@linguatrips.test');
-    expect(toVisitor.text).toContain('Deposit to pay now: €200.00');
+    expect(toVisitor.text).toContain('Deposit, paid after confirmation: €200.00');
     expect(toVisitor.text).toContain('Balance, due by 01/02/2027: €1,024.00');
+    // Who confirms and by when, how the deposit and the balance are paid: the booking page's words.
+    expect(toVisitor.text).toContain(
+      'Your booking manager confirms the place with the school within 1 working day. Then they send you a payment link for the deposit: you never send card details by e-mail. The balance is paid directly to the school.',
+    );
+    const [stored] = await api.db.select().from(bookings).where(eq(bookings.token, token));
+    const confirmBy = formatDate(addWorkingDays(stored!.createdAt.toISOString().slice(0, 10), 1), 'en');
+    expect(toVisitor.text).toContain(
+      `By ${confirmBy}: Irina Volkova, your booking manager, confirms your place with the school.`,
+    );
+    expect(toVisitor.text).toContain('By 01/02/2027: you pay the balance of €1,024.00 directly to the school.');
+    expect(toVisitor.text).toContain('01/03/2027: your course starts.');
+    expect(toVisitor.text).toContain('never send card details by e-mail');
     expect(toVisitor.text).toContain(`https://linguatrips.test/en/booking/${outcome.publicId}/`);
     expect(toAgency.subject).toBe(`New booking ${outcome.reference}: Harbour View English School, Ana Lima`);
     expect(toAgency.replyTo).toBe('ana@example.com');
@@ -232,7 +246,10 @@ describe.each(testDatabases)('booking a stay on $kind', (database) => {
     expect(toVisitor.subject).toBe(`Ваше бронирование ${outcome.reference}: Harbour View English School`);
     expect(toVisitor.text).toContain('Здравствуйте, Анна!');
     expect(toVisitor.text).toContain('Курс: Общий английский');
-    expect(toVisitor.text).toMatch(/Депозит к оплате сейчас: 200,00\s€/);
+    expect(toVisitor.text).toMatch(/Депозит, оплата после подтверждения: 200,00\s€/);
+    expect(toVisitor.text).toContain('Менеджер по бронированию подтвердит место в школе в течение 1 рабочего дня.');
+    expect(toVisitor.text).toMatch(/До 01\.02\.2027: вы оплачиваете остаток 1\s024,00\s€ напрямую школе\./);
+    expect(toVisitor.text).toContain('Irina Volkova, ваш менеджер по бронированию, подтвердит место в школе.');
     // The agency reads English whatever the visitor's culture.
     expect(received.find((mail) => mail.to.includes('agency@linguatrips.test'))!.text).toContain(
       'Course: General English',

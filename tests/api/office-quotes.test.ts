@@ -154,7 +154,7 @@ describe.each(testDatabases)('the staff price tools on $kind', (database) => {
     expect(mail!.text).toContain(`School fees: ${euros(price.schoolFee)}`);
     expect(mail!.text).toContain(`Accommodation: ${euros(price.accommodation.amount.originalTotal)}`);
     expect(mail!.text).toContain(`Airport transfer: ${euros(price.transfer.price)}`);
-    expect(mail!.text).toContain(`Deposit to pay now: ${euros(price.deposit.value)}`);
+    expect(mail!.text).toContain(`Deposit, paid after confirmation: ${euros(price.deposit.value)}`);
     expect(mail!.text).toMatch(
       new RegExp(`Balance, due by [\\d/]+: ${euros(price.balance).replace(/[.$€]/g, '\\$&')}`),
     );

@@ -404,11 +404,19 @@ describe.each(testDatabases)("the office's schools on $kind", (database) => {
 
   it("shows a school's data, content file, upcoming bookings and reviews; 404 for an unknown id", async () => {
     const id = await insertPendingReview(api.api.db, { schoolId: 101, authorName: 'Pending Person' });
+    const REFERENCES: Record<string, string> = {
+      Later: 'LT-LATE-R234',
+      Today: 'LT-TDAY-5678',
+      Past: 'LT-PAST-9ABC',
+      Cancelled: 'LT-CANC-DEFG',
+    };
+    const referenceOf = (name: string) => REFERENCES[name]!;
     const booked = async (name: string, courseStart: string, fields: Partial<typeof bookings.$inferInsert> = {}) => {
       const [row] = await api.api.db
         .insert(bookings)
         .values({
           publicId: `public-${name}`,
+          reference: referenceOf(name),
           token: `token-${name}`,
           schoolId: 101,
           culture: 'en',
@@ -451,7 +459,7 @@ describe.each(testDatabases)("the office's schools on $kind", (database) => {
     expect(view.upcomingBookings).toEqual([
       {
         id: today,
-        reference: `LT-${String(today).padStart(6, '0')}`,
+        reference: referenceOf('Today'),
         name: 'Today',
         courseStart: '2026-11-22',
         weeks: 3,
@@ -461,7 +469,7 @@ describe.each(testDatabases)("the office's schools on $kind", (database) => {
       },
       {
         id: later,
-        reference: `LT-${String(later).padStart(6, '0')}`,
+        reference: referenceOf('Later'),
         name: 'Later',
         courseStart: '2027-01-04',
         weeks: 3,

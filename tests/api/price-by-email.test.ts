@@ -98,7 +98,7 @@ describe.each(testDatabases)('the price by e-mail on $kind', (database) => {
     expect(mail.text).toContain(`Accommodation: ${euros(price.accommodation.amount.originalTotal)}`);
     expect(mail.text).toContain(`Airport transfer: ${euros(price.transfer.price)}`);
     expect(mail.text).toContain(`Total: ${euros(price.total)}`);
-    expect(mail.text).toContain(`Deposit to pay now: ${euros(price.deposit.value)}`);
+    expect(mail.text).toContain(`Deposit, paid after confirmation: ${euros(price.deposit.value)}`);
     expect(price.balance).toBeGreaterThan(0);
     expect(mail.text).toContain(`Balance, due by ${formatDate(price.balanceDate!, 'en')}: ${euros(price.balance)}`);
     expect(mail.text).toContain('You asked for this price on localhost:4321 with this e-mail address.');

@@ -37,7 +37,9 @@ for (const culture of ['en', 'ru'] as const) {
       // The booking page leads to the change page, whose cart holds the booked stay.
       await page.goto(`${site.url}${bookingPath}`);
       await page.getByRole('link', { name: t('bookingPage.change.link') }).click();
-      await expect(page.getByRole('heading', { level: 1, name: /LT-\d{6}/ })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: /LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/ }),
+      ).toBeVisible();
       const weeks = page.getByLabel(t('cart.weeks'));
       await expect(weeks).toHaveValue('6');
       await expectAccessible(page);
@@ -70,14 +72,16 @@ for (const culture of ['en', 'ru'] as const) {
       // The code from the booking's mailbox, then the request.
       await page.getByRole('button', { name: t('bookingPage.manage.sendCode') }).click();
       await expect(page.getByRole('status').filter({ hasText: t('bookingPage.manage.codeSent') })).toBeVisible();
-      // The code opens its mail's subject (the booking's own mails name the reference, LT- and six digits).
+      // The code opens its mail's subject (the booking's own mails name the reference, LT-7K3F-9Q2M).
       const codeMail = await mailTo(email, /^\d{6}\s/);
       const code = /^\d{6}/.exec(codeMail.subject)![0];
       await page.getByLabel(t('bookingPage.manage.codeLabel')).fill(code);
       await page
         .getByLabel(
           t('change.confirm', {
-            reference: (await page.getByRole('heading', { level: 1 }).textContent())!.match(/LT-\d{6}/)![0],
+            reference: (await page.getByRole('heading', { level: 1 }).textContent())!.match(
+              /LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/,
+            )![0],
           }),
         )
         .check();
@@ -91,7 +95,9 @@ for (const culture of ['en', 'ru'] as const) {
       await expect(page.getByRole('table', { name: t('change.previewTitle') })).toBeVisible();
       await expectAccessible(page);
       await expectNoSideways(page);
-      const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.match(/LT-\d{6}/)![0];
+      const reference = (await page.getByRole('heading', { level: 1 }).textContent())!.match(
+        /LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/,
+      )![0];
       await mailTo(email, new RegExp(reference));
       await mailTo(AGENCY_EMAIL, new RegExp(`^Booking ${reference}: the visitor asks to change it$`));
 

@@ -10,6 +10,9 @@ import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
 import type { Culture } from '#domain/culture.ts';
 import { maskEmail, maskName } from '#domain/booking/mask-contact.ts';
 import { formatMoney } from '#domain/money/format-money.ts';
+import { addWorkingDays } from '#domain/dates/add-working-days.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
+import { balanceDueDate } from '#domain/pricing/balance-due-date.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
@@ -133,6 +136,20 @@ for (const journey of JOURNEYS) {
       const modal = page.getByRole('dialog', { name: t('bookingModal.title') });
       await expect(modal).toBeVisible();
       await expectAccessible(page);
+      // The button says what it does, "nothing to pay now" right beneath it, and above it who
+      // confirms the place and by when, how the deposit is paid and where the balance goes.
+      const submit = modal.getByRole('button', { name: t('bookingModal.submit'), exact: true });
+      await expect(submit).toHaveAccessibleDescription(t('bookingModal.nothingToPay'));
+      const facts = modal.getByText(t('bookingModal.moneyFacts', { count: 1 }), { exact: true });
+      await expect(facts).toBeVisible();
+      await submit.scrollIntoViewIfNeeded();
+      const [factsBox, submitBox, noteBox] = await Promise.all([
+        facts.boundingBox(),
+        submit.boundingBox(),
+        modal.getByText(t('bookingModal.nothingToPay'), { exact: true }).boundingBox(),
+      ]);
+      expect(factsBox!.y + factsBox!.height).toBeLessThanOrEqual(submitBox!.y + 1);
+      expect(noteBox!.y).toBeGreaterThanOrEqual(submitBox!.y + submitBox!.height - 1);
       await modal.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
       await expect(modal.getByText(t('bookingModal.NameIsRequired'))).toBeVisible();
       await expect(modal.getByText(t('bookingModal.fieldIsRequired'))).toBeVisible();
@@ -161,12 +178,45 @@ for (const journey of JOURNEYS) {
         deposit: price.deposit.value,
         courseStart: startValue,
       });
-      const reference = `LT-${String(row!.id).padStart(6, '0')}`;
+      const { reference } = row!;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('bookingPage.title', { reference }));
       await expect(
         page.getByText(formatMoney(price.deposit.value, price.currency.isoCode, culture), { exact: true }).first(),
       ).toBeVisible();
       await expect(page.getByRole('heading', { name: t('bookingPage.next') })).toBeVisible();
+      // The page opens with the success state and the stay, then what happens next, the manager,
+      // and only then changing and cancelling.
+      const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+      const at = (text: string) => headings.findIndex((heading) => heading.includes(text));
+      const order = [
+        t('bookingPage.success'),
+        t('bookingPage.stay'),
+        t('bookingPage.next'),
+        t('bookingPage.manager.title'),
+        t('bookingPage.change.title'),
+        t('bookingPage.manage.title'),
+      ].map(at);
+      expect(order.every((index) => index >= 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      // The timeline's dates: confirmation from the booking day, the balance on the pricing model's date.
+      const timeline = page.getByRole('list').filter({ has: page.locator('time') });
+      const confirmBy = formatDate(addWorkingDays(row!.createdAt.toISOString().slice(0, 10), 1), culture);
+      await expect(timeline.getByRole('listitem').first()).toContainText(confirmBy);
+      await expect(
+        timeline.getByText(
+          t('timeline.balance', {
+            date: formatDate(balanceDueDate(startValue!), culture),
+            amount: formatMoney(price.balance, price.currency.isoCode, culture),
+          }),
+        ),
+      ).toBeVisible();
+      await expect(
+        timeline.getByText(t('timeline.courseStart', { date: formatDate(startValue!, culture) })),
+      ).toBeVisible();
+      const calendar = page.getByRole('link', { name: t('bookingPage.calendar') });
+      const ics = await page.request.get(new URL((await calendar.getAttribute('href'))!, site.url).href);
+      expect(ics.status()).toBe(200);
+      expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${startValue!.replaceAll('-', '')}`);
       // Whoever has the link sees the contact masked; the mails below carry it in full.
       await expect(page.getByText(maskEmail(email), { exact: true })).toBeVisible();
       await expect(page.getByText(maskName(journey.visitor), { exact: true })).toBeVisible();

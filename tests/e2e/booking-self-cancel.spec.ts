@@ -23,22 +23,22 @@ const WORDS = {
     sendCode: 'Send me a code',
     codeSent: "We have sent a 6-digit code to the booking's e-mail address. It works for 15 minutes.",
     code: 'Code from the e-mail (6 digits)',
-    confirm: /Yes, cancel booking LT-\d{6}/,
+    confirm: /Yes, cancel booking LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/,
     cancel: 'Cancel the booking',
     cancelled: /You cancelled this booking free of charge on/,
-    codeSubject: /^\d{6} is your code for booking LT-\d{6}$/,
-    visitorSubject: /^Booking LT-\d{6} cancelled free of charge: /,
+    codeSubject: /^\d{6} is your code for booking LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/,
+    visitorSubject: /^Booking LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4} cancelled free of charge: /,
   },
   ru: {
     deadline: /Бесплатная отмена до .+ по местному времени школы\./,
     sendCode: 'Отправить код',
     codeSent: 'Мы отправили 6-значный код на адрес электронной почты бронирования. Он действует 15 минут.',
     code: 'Код из письма (6 цифр)',
-    confirm: /Да, отменить бронирование LT-\d{6}/,
+    confirm: /Да, отменить бронирование LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/,
     cancel: 'Отменить бронирование',
     cancelled: /Вы бесплатно отменили это бронирование/,
-    codeSubject: /^\d{6} — код для бронирования LT-\d{6}$/,
-    visitorSubject: /^Бронирование LT-\d{6} отменено бесплатно: /,
+    codeSubject: /^\d{6} — код для бронирования LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/,
+    visitorSubject: /^Бронирование LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4} отменено бесплатно: /,
   },
 } as const;
 
@@ -60,7 +60,7 @@ for (const culture of ['en', 'ru'] as const) {
       await expect(page.getByRole('status').filter({ hasText: words.codeSent })).toBeVisible();
       const codeMail = await mailTo(email, words.codeSubject);
       const code = /\d{6}/.exec(codeMail.subject)![0];
-      const reference = /LT-\d{6}/.exec(codeMail.subject)![0];
+      const reference = /LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec(codeMail.subject)![0];
       await expectAccessible(page);
 
       await page.getByLabel(words.code).fill(code);

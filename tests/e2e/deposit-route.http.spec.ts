@@ -133,13 +133,13 @@ for (const database of testDatabases) {
       expect(page.status).toBe(200);
       expect(page.headers.get('referrer-policy')).toBe('no-referrer');
       const html = await page.text();
-      expect(html).toContain(`Booking LT-${String(row!.id).padStart(6, '0')}`);
+      expect(html).toContain(`Booking ${row!.reference}`);
       expect(html).toContain('What happens next');
 
       await site.restart();
       const again = await fetch(`${site.url}${location}`);
       expect(again.status).toBe(200);
-      expect(await again.text()).toContain(`LT-${String(row!.id).padStart(6, '0')}`);
+      expect(await again.text()).toContain(row!.reference);
       expect(await stored()).toBe(1);
     });
 
@@ -267,7 +267,7 @@ for (const database of testDatabases) {
       expect(page.status).toBe(200);
       const hidden = await page.text();
       expect(hidden).toContain(getDictionary('en')['bookingPage.contactHidden']);
-      expect(hidden).toContain(`LT-${String(row!.id).padStart(6, '0')}`);
+      expect(hidden).toContain(row!.reference);
       expect(hidden).toContain('General English');
       for (const secret of ['a***@example.com', '+34 •••', 'Ana L.', 'ana.http@example.com', 'Ana Lima', '612345678'])
         expect(hidden).not.toContain(secret);

@@ -71,7 +71,7 @@ test("cancelling a booking request made with someone else's address", async ({ p
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Não fui eu: cancelar o pedido' }).click();
   await expect(page.getByRole('status')).toHaveText(
-    /O pedido de reserva LT-\d{6} foi cancelado e a nossa equipe já foi avisada\./,
+    /O pedido de reserva LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4} foi cancelado e a nossa equipe já foi avisada\./,
   );
   await expectAccessible(page);
 

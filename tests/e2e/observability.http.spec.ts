@@ -58,7 +58,7 @@ for (const database of testDatabases) {
         reqId: id,
         schoolId: 1,
         culture: 'en',
-        reference: expect.stringMatching(/^LT-\d+$/),
+        reference: expect.stringMatching(/^LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
         email: 'a***@example.com',
         phone: '+34 ••• ••• 78',
       });

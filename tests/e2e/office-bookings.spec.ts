@@ -51,7 +51,7 @@ test.describe('the office at work', () => {
     await modal.getByRole('button', { name: t('bookingModal.submit'), exact: true }).click();
     await expect(page).toHaveURL(/\/de\/booking\/[A-Za-z0-9_-]{32}\/$/);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
-    const reference = /LT-\d{6,}/.exec(heading ?? '')?.[0];
+    const reference = /LT-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/.exec(heading ?? '')?.[0];
     if (!reference) throw new Error(`no reference in the booking page's heading: ${heading}`);
     // The visitor's confirmation of the request and the agency's notice.
     await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking/booking-status.ts';
 import { isIsoDate } from '../dates/calendar.ts';
+import { readBookingReference } from '../booking/booking-reference.ts';
 
 /** The columns the office's booking list sorts by. */
 export const BOOKING_SORTS = ['booked', 'start', 'name', 'school', 'total', 'status'] as const;
@@ -71,7 +72,7 @@ const schema = z
 
 /** What the office's booking list shows: a search, filters, an order and a page. */
 export interface BookingListQuery {
-  /** A reference (LT-000042 or 42), part of a name, or the start of an e-mail address. */
+  /** A reference (LT-7K3F-9Q2M, LT-000042 or 42), part of a name, or the start of an e-mail address. */
   q?: string | undefined;
   /** Any of these states; none means all. */
   status: (typeof BOOKING_STATUSES)[number][];
@@ -170,14 +171,10 @@ export function sortDirectionFor(query: BookingListQuery, sort: BookingSort): 'a
 }
 
 /**
- * What a search text means: a booking number when it reads as a reference ('LT-000042', 'lt42',
- * '42'), else a name or an address to look for.
+ * What a search text means: a reference when it reads as one ('LT-7K3F-9Q2M', '7k3f9q2m',
+ * 'LT-000042', 'lt42', '42'), and always a name or an address to look for, since a short name
+ * can read as a reference too.
  */
-export function readBookingSearch(q: string): { kind: 'reference'; id: number } | { kind: 'text'; text: string } {
-  const reference = /^(?:lt[-\s]?)?0*(\d{1,9})$/i.exec(q.trim());
-  if (reference) {
-    const id = Number(reference[1]);
-    if (id > 0) return { kind: 'reference', id };
-  }
-  return { kind: 'text', text: q.trim().toLowerCase() };
+export function readBookingSearch(q: string): { reference: string | null; text: string } {
+  return { reference: readBookingReference(q), text: q.trim().toLowerCase() };
 }

@@ -1,5 +1,6 @@
-import { addDays, daysBetween } from '../dates/calendar.ts';
+import { daysBetween } from '../dates/calendar.ts';
 import { CALENDAR_RULES } from '../dates/calendar-rules.ts';
+import { balanceDueDate } from './balance-due-date.ts';
 
 /** Why the deposit is the full total; the warning text differs for 'lessThan28Days' (spec section 8). */
 export type FullDepositReason = 'school' | 'lessThan28Days' | 'depositCoversTotal';
@@ -41,6 +42,6 @@ export function quoteDeposit(input: {
     fullDeposit: fullReason !== null,
     fullReason,
     balance,
-    balanceDate: balance > 0 ? addDays(input.courseStart, -CALENDAR_RULES.balanceDaysBeforeStart) : null,
+    balanceDate: balance > 0 ? balanceDueDate(input.courseStart) : null,
   };
 }

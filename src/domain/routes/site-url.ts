@@ -26,3 +26,7 @@ export const REVIEW_POLICY_PAGE = 'how-we-check-reviews';
 export function reviewPolicyPath(culture: string): string {
   return culturePath(culture, REVIEW_POLICY_PAGE);
 }
+
+/** The page segments of the company's own pages (issue 30), after the culture. */
+export const ABOUT_PAGE = 'about';
+export const HOW_BOOKING_WORKS_PAGE = 'how-booking-works';

@@ -36,7 +36,7 @@ const FIELD_IDS: Record<BookingContactField, string> = {
  * policy is one link away from the consent; × closes it.
  */
 export function BookingModal() {
-  const { store, school, culture, t } = useCart();
+  const { store, school, culture, t, confirmationWorkingDays } = useCart();
   const form = store.bookingForm;
   const open = useStore(store.$bookingOpen);
   const cart = useStore(store.$cart);
@@ -211,13 +211,24 @@ export function BookingModal() {
           <input id="booking-marketing" name="MarketingAgreed" type="checkbox" value="true" />
           <label htmlFor="booking-marketing">{t('bookingModal.marketingAgreed')}</label>
         </div>
+        <p className="booking-money-facts">{t('bookingModal.moneyFacts', { count: confirmationWorkingDays })}</p>
         <div className="booking-actions">
           <button type="button" className="button secondary" onClick={() => store.closeBooking()}>
             {t('bookingModal.cancel')}
           </button>
-          <button type="submit" className="button" aria-disabled={sending || undefined}>
-            {sending ? t('bookingModal.sending') : t('bookingModal.submit')}
-          </button>
+          <span className="submit-with-note">
+            <button
+              type="submit"
+              className="button"
+              aria-disabled={sending || undefined}
+              aria-describedby="booking-nothing-to-pay"
+            >
+              {sending ? t('bookingModal.sending') : t('bookingModal.submit')}
+            </button>
+            <span className="nothing-to-pay" id="booking-nothing-to-pay">
+              {t('bookingModal.nothingToPay')}
+            </span>
+          </span>
         </div>
       </form>
     </dialog>

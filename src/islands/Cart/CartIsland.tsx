@@ -23,7 +23,18 @@ import './cart.css';
 export default function CartIsland(
   props: CartIslandProps & { mode?: 'book' | 'change'; environment?: CartEnvironment },
 ) {
-  const { culture, school, dictionary, rates, path, searchPath, japaneseTagline, environment, mode = 'book' } = props;
+  const {
+    culture,
+    school,
+    dictionary,
+    rates,
+    path,
+    searchPath,
+    japaneseTagline,
+    confirmationWorkingDays,
+    environment,
+    mode = 'book',
+  } = props;
   const value = useMemo<CartContextValue>(
     () => ({
       store: createCartStore({ culture, school, path }),
@@ -33,8 +44,9 @@ export default function CartIsland(
       rates,
       searchPath,
       japaneseTagline,
+      confirmationWorkingDays,
     }),
-    [culture, school, path, dictionary, rates, searchPath, japaneseTagline],
+    [culture, school, path, dictionary, rates, searchPath, japaneseTagline, confirmationWorkingDays],
   );
   const browser = useMemo(() => environment ?? browserCartEnvironment(), [environment]);
   useEffect(() => value.store.start(browser), [value, browser]);

@@ -37,7 +37,7 @@ export function PriceBar({ small }: { small: boolean }) {
             </dd>
           </div>
           <div>
-            {/* The sidebar's longer "Deposit to pay now" would take three lines of a phone's bar. */}
+            {/* The sidebar's longer "Deposit, paid after confirmation" would take three lines of a phone's bar. */}
             <dt>{t('cart.depositShort')}</dt>
             <dd>
               <Money amount={answer.deposit.value} currency={currency} display={display} />

@@ -14,6 +14,7 @@ export interface CartContextValue {
   rates: Rates;
   searchPath: string;
   japaneseTagline: string;
+  confirmationWorkingDays: number;
 }
 
 export const CartContext = createContext<CartContextValue | null>(null);

@@ -9,11 +9,16 @@ import type { CreatedBooking } from './booking-observer.ts';
 export interface BookingDeps {
   db: Database;
   clock: Clock;
-  config: Pick<Config, 'baseAddress' | 'agencyEmail' | 'bookingPagePrivacyDays' | 'trustedProxies' | 'blobStorageUrl'>;
+  config: Pick<
+    Config,
+    'baseAddress' | 'agencyEmail' | 'bookingPagePrivacyDays' | 'trustedProxies' | 'blobStorageUrl' | 'contentDir'
+  >;
   /** Where a booking's mails are queued, in the booking's own transaction. */
   mails: Pick<MailQueue, 'enqueue'>;
   /** The booking form's rate limit (RATE_LIMIT_BOOKING_*); without it nothing is limited. */
   limits?: Pick<RateLimits, 'consume'>;
   /** Told of each booking stored, once its transaction has committed (the log line and the metric). */
   onBooked?: (booking: CreatedBooking) => void;
+  /** Draws a booking reference; the CSPRNG's (randomBookingReference) unless a test needs a collision. */
+  newReference?: () => string;
 }

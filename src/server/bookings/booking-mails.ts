@@ -7,6 +7,7 @@ import { bookingPageUrl } from './mails/booking-page-url.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { visitorBookingMail } from './mails/visitor-booking-mail.ts';
+import { loadCompany } from '../company/index.ts';
 
 const outgoing = (bookingId: number, kind: string, message: MailMessage): OutgoingMail => ({
   bookingId,
@@ -27,7 +28,7 @@ const outgoing = (bookingId: number, kind: string, message: MailMessage): Outgoi
 export function bookingMails(
   booking: BookingView,
   bookingId: number,
-  config: Pick<Config, 'baseAddress' | 'agencyEmail'>,
+  config: Pick<Config, 'baseAddress' | 'agencyEmail' | 'contentDir'>,
   notMeToken: string | null,
 ): OutgoingMail[] {
   const pageUrl = bookingPageUrl(config.baseAddress, booking.culture, booking.publicId);
@@ -38,7 +39,13 @@ export function bookingMails(
     outgoing(
       bookingId,
       'booking-visitor',
-      visitorBookingMail(booking, { pageUrl, agencyEmail: config.agencyEmail, site, notMeUrl }),
+      visitorBookingMail(booking, {
+        pageUrl,
+        agencyEmail: config.agencyEmail,
+        site,
+        notMeUrl,
+        company: loadCompany(config.contentDir),
+      }),
     ),
     outgoing(
       bookingId,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { newBookingReference, REFERENCE_RANDOM_BYTES } from '#domain/booking/booking-reference.ts';
 
 /**
  * The secret of a link mailed to someone (confirm a subscription, unsubscribe, "this was not
@@ -16,4 +17,9 @@ export function newLinkToken(): string {
  */
 export function newPublicId(): string {
   return randomBytes(24).toString('base64url');
+}
+
+/** A new booking reference (LT-7K3F-9Q2M) from the operating system's CSPRNG. */
+export function randomBookingReference(): string {
+  return newBookingReference(randomBytes(REFERENCE_RANDOM_BYTES));
 }

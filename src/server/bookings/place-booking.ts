@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { bookingReference } from '#domain/booking/booking-reference.ts';
 import type { BookingFormState } from '#domain/booking/booking-form-state.ts';
 import { isBookingToken } from '#domain/booking/booking-token.ts';
 import { isSameBooking } from '#domain/booking/same-booking.ts';
@@ -14,11 +13,14 @@ import { findSchoolById, getPlaces } from '../catalogue/index.ts';
 import { insertBooking } from './queries/insert-booking.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { bookingMails } from './booking-mails.ts';
-import { newLinkToken, newPublicId } from './new-link-token.ts';
+import { newLinkToken, newPublicId, randomBookingReference } from './new-link-token.ts';
 import { priceBookingCart } from './price-booking-cart.ts';
 import { depositStay } from './deposit-stay/deposit-stay.ts';
 import { readBookingForm, type PostedForm } from './read-booking-form.ts';
 import { toBookingView } from './to-booking-view.ts';
+
+/** Draws of a reference before giving up: a second collision in a row would mean a broken random source. */
+const REFERENCE_ATTEMPTS = 5;
 
 export type PlaceBookingOutcome =
   | { kind: 'booked'; publicId: string; reference: string; created: boolean }
@@ -40,6 +42,7 @@ export async function placeBooking(
   request: { culture: Culture; schoolId: number; form: PostedForm },
 ): Promise<PlaceBookingOutcome> {
   const now = deps.clock();
+  const newReference = deps.newReference ?? randomBookingReference;
   const { values, contact, calcParams } = readBookingForm(request.form);
   const checked = validateBookingContact(contact);
   // A form without its course is a field error: no default course is ever booked in its place.
@@ -70,8 +73,7 @@ export async function placeBooking(
     const { quote } = priced.offer;
     // The free-cancellation deadline is read on the school's clocks: its city's zone, kept with the booking.
     const timeZone = (await getPlaces(tx)).cities.find((city) => city.slug === school.city)?.timeZone ?? null;
-    const inserted = await insertBooking(tx, {
-      publicId: newPublicId(),
+    const booking = {
       token: values.token,
       schoolId: school.id,
       culture: request.culture,
@@ -91,18 +93,26 @@ export async function placeBooking(
       courseStart: quote.course.start,
       notMeToken: newLinkToken(),
       timeZone,
-    });
+    };
+    // A taken reference (one chance in about 10^12 per booking) draws again; the token's own
+    // conflict is told apart by the booking found under it.
+    let inserted: Awaited<ReturnType<typeof insertBooking>> = null;
+    for (let attempt = 0; attempt < REFERENCE_ATTEMPTS && !inserted; attempt++) {
+      inserted = await insertBooking(tx, { ...booking, publicId: newPublicId(), reference: newReference() });
+      if (!inserted && (await findBookingByToken(tx, values.token))) break;
+    }
     if (inserted) {
       // The mails are queued in this transaction: a booking is never stored without them.
       const row = await findBookingByPublicId(tx, inserted.publicId);
       if (!row) throw new Error('a booking just stored cannot be read back');
       await deps.mails.enqueue(tx, bookingMails(toBookingView(row), row.id, deps.config, row.notMeToken));
-      return { kind: 'booked', publicId: inserted.publicId, reference: bookingReference(inserted.id), created: true };
+      return { kind: 'booked', publicId: inserted.publicId, reference: inserted.reference, created: true };
     }
     // The token already booked. The same form sent twice gets its first booking back; any other
     // form with that token gets its own values back with a new token, and not a word of the other.
     const existing = await findBookingByToken(tx, values.token);
-    if (!existing) throw new Error('a booking token conflicted but its booking cannot be read');
+    if (!existing)
+      throw new Error('a booking was not stored: no booking has its token, and no free reference was drawn');
     if (!isSameBooking(existing, { schoolId: school.id, calcParams, ...checked.contact })) {
       return {
         kind: 'tokenConflict',
@@ -116,7 +126,7 @@ export async function placeBooking(
         },
       };
     }
-    return { kind: 'booked', publicId: existing.publicId, reference: bookingReference(existing.id), created: false };
+    return { kind: 'booked', publicId: existing.publicId, reference: existing.reference, created: false };
   });
   // Told after the commit, so a booking rolled back is never logged or counted.
   if (outcome.kind === 'booked' && outcome.created && checked.ok)

@@ -1,4 +1,3 @@
-import { bookingReference } from '#domain/booking/booking-reference.ts';
 import type { BookingView } from '#domain/booking/booking-view.ts';
 import type { BookingRow } from './queries/find-booking-by-public-id.ts';
 
@@ -6,7 +5,7 @@ import type { BookingRow } from './queries/find-booking-by-public-id.ts';
 export function toBookingView(row: BookingRow): BookingView {
   return {
     publicId: row.publicId,
-    reference: bookingReference(row.id),
+    reference: row.reference,
     culture: row.culture,
     createdAt: row.createdAt.toISOString(),
     name: row.name,

@@ -86,7 +86,7 @@ const envSchema = z.object({
     .string()
     .min(2, { error: 'must say where the company is registered (2 to 200 characters)' })
     .max(200, { error: 'must say where the company is registered (2 to 200 characters)' })
-    .default('Registered in England and Wales, company number 14589027'),
+    .default('Companies House (England and Wales) no. 14589027'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, { error: 'must be an smtp:// or smtps:// URL' })

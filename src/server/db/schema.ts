@@ -201,6 +201,11 @@ export const bookings = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     publicId: text('public_id').notNull().unique(),
+    /**
+     * What the visitor quotes: random and unique (LT-7K3F-9Q2M, src/domain/booking/booking-reference.ts);
+     * bookings made before that keep their number (LT-000042).
+     */
+    reference: text('reference').notNull().unique(),
     token: text('token').notNull().unique(),
     schoolId: integer('school_id').notNull(),
     culture: text('culture').$type<Culture>().notNull(),

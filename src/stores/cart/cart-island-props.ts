@@ -32,6 +32,8 @@ export interface CartIslandProps {
   searchPath: string;
   /** The loading tagline in Japanese, for a visitor whose browser prefers it (spec section 1). */
   japaneseTagline: string;
+  /** Working days within which a manager confirms a booking request (content/company.json), said above the booking button. */
+  confirmationWorkingDays: number;
 }
 
 /** The dictionary keys the cart island (and its booking modal) shows. */
@@ -63,7 +65,7 @@ export function cartIslandProps(
   school: SchoolData,
   culture: Culture,
   rates: Rates,
-  paths: { path: string; searchPath: string },
+  paths: { path: string; searchPath: string; confirmationWorkingDays: number },
 ): CartIslandProps {
   return {
     culture,
@@ -78,5 +80,6 @@ export function cartIslandProps(
     path: paths.path,
     searchPath: paths.searchPath,
     japaneseTagline: getLoadingTagline('ja'),
+    confirmationWorkingDays: paths.confirmationWorkingDays,
   };
 }

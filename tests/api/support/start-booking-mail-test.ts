@@ -150,7 +150,7 @@ export async function startBookingMailTest(
     async mailedCode(publicId, email) {
       const sent = await bookings.requestCode({ publicId });
       if (sent.kind !== 'sent') throw new Error(`no code sent: ${sent.kind}`);
-      // The code opens the subject; the booking's other mails name its reference (LT- and six digits).
+      // The code opens the subject; the booking's other mails name its reference (LT-7K3F-9Q2M).
       const mail = await mailWhere((received) => received.to.includes(email) && /^\d{6}\s/.test(received.subject));
       inbox.mails.length = 0;
       return { code: mail.subject.slice(0, 6), mail };

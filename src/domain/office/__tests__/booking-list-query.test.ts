@@ -93,12 +93,16 @@ describe('the office booking list query', () => {
     });
   });
 
-  it('reads a reference however staff type it, and anything else as text', () => {
+  it('reads a reference however staff type it, and always the text as a name or an address too', () => {
     for (const text of ['LT-000042', 'lt-42', 'LT42', 'lt 42', '42', '000042'])
-      expect(readBookingSearch(text)).toEqual({ kind: 'reference', id: 42 });
-    expect(readBookingSearch('0')).toEqual({ kind: 'text', text: '0' });
-    expect(readBookingSearch('Ana Lima')).toEqual({ kind: 'text', text: 'ana lima' });
-    expect(readBookingSearch('LT-ABC')).toEqual({ kind: 'text', text: 'lt-abc' });
+      expect(readBookingSearch(text).reference).toBe('LT-000042');
+    for (const text of ['LT-7K3F-9Q2M', 'lt-7k3f-9q2m', '7K3F9Q2M', ' 7k3f 9q2m '])
+      expect(readBookingSearch(text).reference).toBe('LT-7K3F-9Q2M');
+    expect(readBookingSearch('0')).toEqual({ reference: null, text: '0' });
+    expect(readBookingSearch('Ana Lima')).toEqual({ reference: null, text: 'ana lima' });
+    expect(readBookingSearch('LT-ABC')).toEqual({ reference: null, text: 'lt-abc' });
+    // A short name can read as a reference: it is still searched as a name.
+    expect(readBookingSearch('Hamsters')).toEqual({ reference: 'LT-HAMS-TERS', text: 'hamsters' });
   });
 });
 

@@ -38,6 +38,7 @@ async function show(culture: 'en' | 'ru' = 'en', search = '', timeZone: string |
   const props = cartIslandProps(school, culture, RATES, {
     path: '/en/english/malta/st_julians/worked_example_malta/',
     searchPath: '/en/english/malta/st_julians/',
+    confirmationWorkingDays: 1,
   });
   render(<CartIsland {...props} environment={browser.environment} />);
   await act(async () => {});
@@ -70,7 +71,9 @@ describe('the cart island', () => {
     expect(screen.queryByText(/Book your course from anywhere/)).toBeNull();
     expect(total()).toBe('€370.00');
     // The first start is 28 days away or more: a deposit now and the balance later, not the full price.
-    expect(within(summary()).getByText('Deposit to pay now').nextElementSibling?.textContent).toBe('€200.00');
+    expect(within(summary()).getByText('Deposit, paid after confirmation').nextElementSibling?.textContent).toBe(
+      '€200.00',
+    );
     expect(
       screen.queryByText('The deposit is the full price, because the course starts in less than 28 days.'),
     ).toBeNull();
@@ -192,6 +195,11 @@ describe('the cart island', () => {
     expect(form.getAttribute('action')).toBe('/en/buy/deposit/1/');
     expect((form.elements.namedItem('CalcParams.Course.SelectedWeekPriceId') as HTMLInputElement).value).toBe('101');
     expect((form.elements.namedItem('token') as HTMLInputElement).value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // The button says what it does, that nothing is paid now, and above it who confirms and how money moves.
+    const submit = within(dialog).getByRole('button', { name: 'Send booking request' });
+    expect(submit.getAttribute('aria-describedby')).toBe('booking-nothing-to-pay');
+    expect(dialog.querySelector('#booking-nothing-to-pay')?.textContent).toBe('Nothing to pay now');
+    expect(within(dialog).getByText(/confirms the place with the school within 1 working day\. Then/)).toBeTruthy();
 
     const phone = within(dialog).getByLabelText('Phone number') as HTMLInputElement;
     fireEvent.change(within(dialog).getByLabelText('Country code'), { target: { value: '+7' } });
@@ -239,7 +247,7 @@ describe('the booking form of the cart island (issue 12)', () => {
     expect(fact('Meals')).toBe('Half board');
     expect(fact('Airport transfer')).toBe('Malta International Airport, arrival and departure');
     expect(fact('Total')).toBe('€3,640.00');
-    expect(fact('Deposit to pay now')).toBe('€200.00');
+    expect(fact('Deposit, paid after confirmation')).toBe('€200.00');
     expect(fact('Balance, due by 31/05/2027')).toBe('€3,440.00');
   });
 
@@ -270,7 +278,7 @@ describe('the booking form of the cart island (issue 12)', () => {
     const details = within(summary).getByText('What you book').closest('details')!;
     expect(details.open).toBe(false);
     // Total, deposit and balance date are outside the fold.
-    for (const label of ['Total', 'Deposit to pay now', 'Balance, due by 31/05/2027'])
+    for (const label of ['Total', 'Deposit, paid after confirmation', 'Balance, due by 31/05/2027'])
       expect(details.contains(within(summary).getByText(label))).toBe(false);
     expect(details.contains(within(summary).getByText('Course dates'))).toBe(true);
     fireEvent.click(within(summary).getByText('What you book'));
@@ -314,6 +322,7 @@ describe('the booking form of the cart island (issue 12)', () => {
         {...cartIslandProps(refunding, 'ru', RATES, {
           path: '/ru/english/malta/st_julians/worked_example_malta/',
           searchPath: '/ru/english/malta/st_julians/',
+          confirmationWorkingDays: 1,
         })}
         environment={browser.environment}
       />,

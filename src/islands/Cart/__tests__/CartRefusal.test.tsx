@@ -27,6 +27,7 @@ async function show(search: string) {
   const props = cartIslandProps(school, 'en', RATES, {
     path: '/en/english/malta/st_julians/worked_example_malta/',
     searchPath: '/en/english/malta/st_julians/',
+    confirmationWorkingDays: 1,
   });
   render(<CartIsland {...props} environment={browser.environment} />);
   await act(async () => {});

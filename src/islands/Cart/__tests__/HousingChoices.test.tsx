@@ -66,6 +66,7 @@ async function show(culture: 'en' | 'ru', search = '') {
   const props = cartIslandProps(school, culture, RATES, {
     path: '/en/english/malta/st_julians/worked_example_malta/',
     searchPath: '/en/english/malta/st_julians/',
+    confirmationWorkingDays: 1,
   });
   render(<CartIsland {...props} environment={browser.environment} />);
   await act(async () => {});

@@ -19,6 +19,7 @@ async function openForm(culture: 'en' | 'ru' = 'en') {
   const props = cartIslandProps(maltaSchool, culture, RATES, {
     path: `/${culture}/english/malta/st_julians/worked_example_malta/`,
     searchPath: `/${culture}/english/malta/st_julians/`,
+    confirmationWorkingDays: 1,
   });
   render(<CartIsland {...props} environment={browser.environment} />);
   await settle();

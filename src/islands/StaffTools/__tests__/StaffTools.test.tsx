@@ -23,6 +23,7 @@ async function show(staff: StaffIdentity | null) {
   const props = cartIslandProps(maltaSchool, 'en', RATES, {
     path: '/en/english/malta/st_julians/worked_example_malta/',
     searchPath: '/en/english/malta/st_julians/',
+    confirmationWorkingDays: 1,
   });
   const main = document.querySelector('main')!;
   render(<CartIsland {...props} environment={browser.environment} />, {

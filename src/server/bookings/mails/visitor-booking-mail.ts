@@ -3,7 +3,8 @@ import { depositNotices } from '#domain/booking/deposit-notices.ts';
 import { describePrice } from '#domain/booking/describe-price.ts';
 import { describeStay } from '#domain/booking/describe-stay.ts';
 import { formatMoment } from '#domain/dates/format-moment.ts';
-import { nextSteps } from '#domain/booking/next-steps.ts';
+import { bookingNextSteps } from '#domain/booking/booking-next-steps.ts';
+import type { Company } from '#domain/company/company-schema.ts';
 import { createTranslator } from '#i18n/create-translator.ts';
 import { mailHtml, mailText, type MailBody } from '../../mail/index.ts';
 import type { MailMessage } from '../../mail/index.ts';
@@ -15,6 +16,8 @@ export interface VisitorBookingMailOptions {
   site: string;
   /** The "this was not me" page; null only for a booking made before the link existed. */
   notMeUrl: string | null;
+  /** The team and the confirmation window (content/company.json): who confirms, and by when. */
+  company: Pick<Company, 'team' | 'confirmationWorkingDays'>;
 }
 
 /**
@@ -29,11 +32,13 @@ export function visitorBookingMail(booking: BookingView, options: VisitorBooking
     time: formatMoment(booking.createdAt, booking.culture),
     email: booking.email,
   });
+  const next = bookingNextSteps(booking, options.company, t);
   const body: MailBody = {
     lang: booking.culture,
     greeting: t('mail.visitor.greeting', { name: booking.name }),
     paragraphs: [
       t('mail.visitor.intro', { reference: booking.reference, school: booking.summary.school.name }),
+      next.moneyFacts,
       origin,
     ],
     facts: [
@@ -41,7 +46,8 @@ export function visitorBookingMail(booking: BookingView, options: VisitorBooking
       ...describeStay(booking.summary, booking.quote, t, booking.culture),
       ...describePrice(booking.quote, t, booking.culture),
     ],
-    steps: nextSteps(booking.quote, t, booking.culture),
+    // The same dated steps as the booking page, then the free-cancellation window.
+    steps: [...next.steps.map((step) => step.text), t('next.cancellation')],
     warnings: depositNotices(
       booking.quote.deposit,
       booking.summary.school.returnsDepositOnVisaRefusal ?? false,

@@ -6,7 +6,7 @@ describe('the company details', () => {
     expect(loadConfig({}).company).toEqual({
       name: 'LinguaTrips Ltd',
       address: '14 Hanover Street, London W1S 1YH, United Kingdom',
-      registration: 'Registered in England and Wales, company number 14589027',
+      registration: 'Companies House (England and Wales) no. 14589027',
     });
     const set = loadConfig({
       COMPANY_NAME: 'Sprachreisen Nord GmbH',

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { mails, type MailStatus } from '../../db/schema.ts';
+import { bookings, mails, type MailStatus } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 
-/** A mail as the office lists it: everything but its words. */
-export type OfficeMailRow = Omit<typeof mails.$inferSelect, 'textBody' | 'htmlBody' | 'headers'>;
+/** A mail as the office lists it: everything but its words, with the reference of its booking. */
+export type OfficeMailRow = Omit<typeof mails.$inferSelect, 'textBody' | 'htmlBody' | 'headers'> & {
+  bookingReference: string | null;
+};
 
 export interface OfficeMailFilter {
   status?: MailStatus | undefined;
@@ -29,6 +31,9 @@ const columns = {
   sentAt: mails.sentAt,
   sentByStaffId: mails.sentByStaffId,
   leadId: mails.leadId,
+  bookingReference: sql<
+    string | null
+  >`(select ${bookings.reference} from ${bookings} where ${bookings.id} = ${mails.bookingId})`,
 };
 
 /**

@@ -1,5 +1,4 @@
 import { BOOKING_STATUS_LABELS } from '#domain/booking/booking-status.ts';
-import { bookingReference } from '#domain/booking/booking-reference.ts';
 import { minorUnitDigits } from '#domain/money/minor-unit-digits.ts';
 import { CSV_BOM, CSV_CONTENT_TYPE, csvLine } from '#domain/office/to-csv.ts';
 import type { OfficeBookingListRow } from '#server/office/queries/office-booking-list-sql.ts';
@@ -30,7 +29,7 @@ const major = (minor: number, currency: string) => {
 };
 
 const cells = (row: OfficeBookingListRow) => [
-  bookingReference(row.id),
+  row.reference,
   row.createdAt.toISOString().replace('T', ' ').slice(0, 19),
   BOOKING_STATUS_LABELS[row.status],
   row.name,

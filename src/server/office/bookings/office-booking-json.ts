@@ -1,4 +1,3 @@
-import { bookingReference } from '#domain/booking/booking-reference.ts';
 import type { OfficeBookingListRow } from '#server/office/queries/office-booking-list-sql.ts';
 import type { OfficeBookingDetail } from './office-bookings.ts';
 
@@ -6,7 +5,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A row of the list as /api/office/bookings answers it (money in minor units, as everywhere in the API). */
 export function officeBookingListJson(row: OfficeBookingListRow) {
-  return { ...row, reference: bookingReference(row.id), createdAt: row.createdAt.toISOString() };
+  return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
 /**

@@ -7,6 +7,7 @@ import { findStaffById } from '#server/staff/index.ts';
 import { insertStaffAudit } from '#server/staff/index.ts';
 import { listOfficeMails } from '#server/mail/index.ts';
 import type { OfficeDeps } from '../office-deps.ts';
+import { findBookingReference } from '../queries/find-booking-reference.ts';
 import type { OfficeMail } from './office-mail.ts';
 import { toOfficeMailDetail, toOfficeMailSummary } from './to-office-mail.ts';
 
@@ -31,7 +32,8 @@ export function createOfficeMail(deps: Pick<OfficeDeps, 'db' | 'clock' | 'mails'
       const row = await findMail(db, id);
       if (!row) return null;
       const sender = row.sentByStaffId ? await findStaffById(db, row.sentByStaffId) : null;
-      return toOfficeMailDetail(row, sender?.name ?? null);
+      const reference = row.bookingId === null ? null : await findBookingReference(db, row.bookingId);
+      return toOfficeMailDetail(row, reference, sender?.name ?? null);
     },
 
     async retry(id, actor, ip) {
@@ -58,7 +60,8 @@ export function createOfficeMail(deps: Pick<OfficeDeps, 'db' | 'clock' | 'mails'
       if (!now) return { kind: 'notFound' };
       // Someone else retried it a moment before: it is queued (or sent) already.
       if (!requeued) return { kind: 'notFailed', status: now.status };
-      return { kind: 'retried', mail: toOfficeMailDetail(now) };
+      const reference = now.bookingId === null ? null : await findBookingReference(db, now.bookingId);
+      return { kind: 'retried', mail: toOfficeMailDetail(now, reference) };
     },
 
     async resend(id, actor, options = {}) {

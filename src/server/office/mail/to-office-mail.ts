@@ -1,4 +1,3 @@
-import { bookingReference } from '#domain/booking/booking-reference.ts';
 import { isPrivateMailKind } from '#domain/office/private-mail-kinds.ts';
 import type { MailRow } from '#server/mail/index.ts';
 import type { OfficeMailRow } from '#server/mail/index.ts';
@@ -18,16 +17,20 @@ export function toOfficeMailSummary(row: OfficeMailRow): OfficeMailSummary {
     lastAttemptAt: row.lastAttemptAt,
     sentAt: row.sentAt,
     bookingId: row.bookingId,
-    bookingReference: row.bookingId === null ? null : bookingReference(row.bookingId),
+    bookingReference: row.bookingReference,
     sentByStaffId: row.sentByStaffId,
   };
 }
 
 /** A stored mail as its office page shows it: its words, unless they hold a secret link. */
-export function toOfficeMailDetail(row: MailRow, sentByStaffName: string | null = null): OfficeMailDetail {
+export function toOfficeMailDetail(
+  row: MailRow,
+  bookingReference: string | null,
+  sentByStaffName: string | null = null,
+): OfficeMailDetail {
   const hidden = isPrivateMailKind(row.kind);
   return {
-    ...toOfficeMailSummary(row),
+    ...toOfficeMailSummary({ ...row, bookingReference }),
     name: row.name,
     replyTo: row.replyTo,
     messageId: row.messageId,

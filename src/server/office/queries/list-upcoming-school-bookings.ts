@@ -6,6 +6,7 @@ import { bookings } from '../../db/schema.ts';
 
 export interface UpcomingBookingRow {
   id: number;
+  reference: string;
   name: string;
   courseStart: string;
   calcParams: CalcParams;
@@ -24,6 +25,7 @@ export function listUpcomingSchoolBookings(
   return db
     .select({
       id: bookings.id,
+      reference: bookings.reference,
       name: bookings.name,
       courseStart: bookings.courseStart,
       calcParams: bookings.calcParams,

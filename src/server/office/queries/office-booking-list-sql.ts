@@ -11,6 +11,8 @@ import { containsPattern, prefixPattern } from '../../db/like-pattern.ts';
 /** A row of the office's booking list (and of its CSV export). */
 export interface OfficeBookingListRow {
   id: number;
+  /** LT-7K3F-9Q2M, or LT-000042 for a booking made before references were random. */
+  reference: string;
   createdAt: Date;
   status: (typeof bookings.$inferSelect)['status'];
   name: string;
@@ -39,16 +41,15 @@ export function bookingListConditions(query: BookingListQuery): SQL | undefined 
   const where: SQL[] = [];
   if (query.q) {
     const search = readBookingSearch(query.q);
-    if (search.kind === 'reference') where.push(eq(bookings.id, search.id));
-    else {
-      // An address is searched from its start (the text_pattern_ops index); a name anywhere.
-      where.push(
-        or(
-          sql`lower(${bookings.email}) like ${prefixPattern(search.text)}`,
-          ilike(bookings.name, containsPattern(search.text)),
-        )!,
-      );
-    }
+    // An address is searched from its start (the text_pattern_ops index); a name anywhere; a
+    // reference whole (its unique index).
+    where.push(
+      or(
+        ...(search.reference ? [eq(bookings.reference, search.reference)] : []),
+        sql`lower(${bookings.email}) like ${prefixPattern(search.text)}`,
+        ilike(bookings.name, containsPattern(search.text)),
+      )!,
+    );
   }
   if (query.status.length > 0) where.push(inArray(bookings.status, query.status));
   if (query.school !== undefined) where.push(eq(bookings.schoolId, query.school));
@@ -80,6 +81,7 @@ export function bookingListOrder(sort: BookingSort, dir: 'asc' | 'desc'): SQL[] 
 
 export const bookingListColumns = {
   id: bookings.id,
+  reference: bookings.reference,
   createdAt: bookings.createdAt,
   status: bookings.status,
   name: bookings.name,

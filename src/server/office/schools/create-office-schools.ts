@@ -1,4 +1,3 @@
-import { bookingReference } from '#domain/booking/booking-reference.ts';
 import { isoDay } from '#server/clock.ts';
 import { countSchoolReviewsByStatus } from '#server/reviews/index.ts';
 import { findOfficeSchool } from '#server/office/queries/find-office-school.ts';
@@ -30,7 +29,7 @@ export function createOfficeSchools({ db, clock }: Pick<OfficeDeps, 'db' | 'cloc
           const weeks = Number(booking.calcParams['CalcParams.Course.Weeks']);
           return {
             id: booking.id,
-            reference: bookingReference(booking.id),
+            reference: booking.reference,
             name: booking.name,
             courseStart: booking.courseStart,
             weeks: Number.isInteger(weeks) && weeks > 0 ? weeks : null,

@@ -1,0 +1,1 @@
+export { loadCompany } from './load-company.ts';
