@@ -52,7 +52,18 @@ const DIRECTION = [
 // uses another only through that feature's index.ts, so what it offers is one file to read and the
 // rest can change freely; infrastructure serves every feature and imports none of them. The files
 // at the top of src/server (app.ts, start-server.ts, …) put the features together.
-const FEATURES = ['bookings', 'catalogue', 'health', 'mail', 'newsletter', 'office', 'quotes', 'reviews', 'staff'];
+const FEATURES = [
+  'bookings',
+  'catalogue',
+  'health',
+  'mail',
+  'newsletter',
+  'office',
+  'quotes',
+  'reviews',
+  'shortlist',
+  'staff',
+];
 const INFRASTRUCTURE = ['http', 'db', 'config', 'observability', 'rate-limit', 'boot'];
 const SERVER_FOLDERS = [
   ...FEATURES.flatMap((feature) =>

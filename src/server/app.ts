@@ -20,6 +20,7 @@ import { REVIEW_API_ROUTE, REVIEW_FORM_ROUTE, reviewSubmissionRoutes } from './r
 import { ratesRoutes } from './catalogue/routes/rates.ts';
 import { schoolRoutes } from './catalogue/routes/school.ts';
 import { searchRoutes } from './catalogue/routes/search.ts';
+import { compareRoutes } from './shortlist/routes/compare.ts';
 import { createPricingCatalogue, type PricingCatalogue } from './catalogue/pricing-catalogue.ts';
 import { createSearchIndex, type SearchIndex } from './catalogue/search-index.ts';
 import { isDatabaseUnavailable } from './db/is-database-unavailable.ts';
@@ -115,6 +116,7 @@ export function createApp({
   // Rate limits, before any route reads its input: the read API generously, the forms by IP and address.
   app.use('/api/school/calculate', limitRequests(deps, 'read'));
   app.use('/api/search/*', limitRequests(deps, 'read'));
+  app.use('/api/compare', limitRequests(deps, 'read'));
   // Per recipient: the limits count a mailbox once however its address is spelt (counterKeys, mailboxKey).
   app.post(
     '/api/services/subscribetonewsletter',
@@ -131,6 +133,7 @@ export function createApp({
   app.route('/api/countries', countriesRoutes(deps));
   app.route('/api/school', schoolRoutes(deps));
   app.route('/api/school', fastCalculationRoutes(deps));
+  app.route('/api/compare', compareRoutes(deps));
   app.route('/api/catalogue', catalogueRoutes(deps));
   app.route('/api/services', newsletterRoutes(deps));
   app.route('/api/rates', ratesRoutes(deps));
