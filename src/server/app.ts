@@ -21,6 +21,7 @@ import { ratesRoutes } from './catalogue/routes/rates.ts';
 import { schoolRoutes } from './catalogue/routes/school.ts';
 import { searchRoutes } from './catalogue/routes/search.ts';
 import { compareRoutes } from './shortlist/routes/compare.ts';
+import { shortlistMailRoutes } from './shortlist/routes/shortlist-mail.ts';
 import { createPricingCatalogue, type PricingCatalogue } from './catalogue/pricing-catalogue.ts';
 import { createSearchIndex, type SearchIndex } from './catalogue/search-index.ts';
 import { isDatabaseUnavailable } from './db/is-database-unavailable.ts';
@@ -122,6 +123,11 @@ export function createApp({
     '/api/services/subscribetonewsletter',
     limitRequests(deps, 'newsletter', (c) => c.req.query('email')),
   );
+  // The shortlist mail is a double opt-in like the newsletter's, and counts against the same limits.
+  app.post(
+    '/api/shortlist/mail',
+    limitRequests(deps, 'newsletter', (c) => c.req.query('email')),
+  );
   app.post('/api/school/SendSchoolFastCalculationEmail', limitRequests(deps, 'calculation', fastCalculationEmail));
   app.post(REVIEW_API_ROUTE, limitRequests(deps, 'review'));
   app.post(REVIEW_FORM_ROUTE, limitRequests(deps, 'review'));
@@ -134,6 +140,7 @@ export function createApp({
   app.route('/api/school', schoolRoutes(deps));
   app.route('/api/school', fastCalculationRoutes(deps));
   app.route('/api/compare', compareRoutes(deps));
+  app.route('/api/shortlist', shortlistMailRoutes(deps));
   app.route('/api/catalogue', catalogueRoutes(deps));
   app.route('/api/services', newsletterRoutes(deps));
   app.route('/api/rates', ratesRoutes(deps));

@@ -1,4 +1,5 @@
 import { MAX_QUERY_WEEKS } from '../cart/cart-query-schema.ts';
+import { writeSchoolIds } from './shortlist-ids.ts';
 
 /** The housing a comparison asks for: none, or a kind the catalogue's housing types fall under. */
 export const COMPARE_HOUSINGS = ['none', 'homestay', 'residence'] as const;
@@ -88,4 +89,21 @@ export function writeCompareChoices(choices: CompareChoices): [CompareChoiceKey,
     if (value !== null && value !== DEFAULT_COMPARE_CHOICES[key]) pairs.push([key, String(value)]);
   }
   return pairs;
+}
+
+/** The months a comparison offers to start in: this one and the next ones, as YYYY-MM. */
+export function compareMonths(now: Date, count = 12): string[] {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  return Array.from({ length: count }, (_, index) => {
+    const date = new Date(Date.UTC(year, month + index, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** A comparison's query, as its page and the API read it: the schools first, then the choices that differ from the defaults. */
+export function compareQuery(ids: readonly number[], choices: CompareChoices): string {
+  // Commas as they are (a query may carry them): the shared link stays readable.
+  const choicePairs = new URLSearchParams(writeCompareChoices(choices)).toString();
+  return `s=${writeSchoolIds(ids)}${choicePairs === '' ? '' : `&${choicePairs}`}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSchoolIds, writeSchoolIds } from '../shortlist-ids.ts';
-import { readCompareChoices, writeCompareChoices, DEFAULT_COMPARE_CHOICES } from '../compare-choices.ts';
+import { compareQuery, readCompareChoices, writeCompareChoices, DEFAULT_COMPARE_CHOICES } from '../compare-choices.ts';
 
 describe('readSchoolIds', () => {
   it('reads ids in order, each once, and writes them back', () => {
@@ -43,5 +43,14 @@ describe('readCompareChoices', () => {
       ['housing', 'homestay'],
     ]);
     expect(read(new URLSearchParams(written).toString())).toEqual({ ok: true, choices });
+  });
+});
+
+describe('compareQuery', () => {
+  it('writes the schools with their commas, then the choices that are not the defaults', () => {
+    expect(compareQuery([101, 103], { ...DEFAULT_COMPARE_CHOICES, month: '2027-03', housing: 'residence' })).toBe(
+      's=101,103&month=2027-03&housing=residence',
+    );
+    expect(compareQuery([7], DEFAULT_COMPARE_CHOICES)).toBe('s=7');
   });
 });
