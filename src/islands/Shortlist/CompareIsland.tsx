@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import type { Culture } from '#domain/culture.ts';
@@ -45,9 +45,7 @@ export default function CompareIsland({
     [culture],
   );
   const state = useStore(store.$compare);
-  const [origin, setOrigin] = useState('');
   useEffect(() => {
-    setOrigin(window.location.origin);
     void store.start();
   }, [store]);
   const months = useMemo(() => compareMonths(new Date()), []);
@@ -55,7 +53,7 @@ export default function CompareIsland({
   const rows = comparisonRows(columns, { currency: state.currency, rates });
   const shown = shownRows(rows, state.differencesOnly);
   const currencies = [rates.base, ...Object.keys(rates.rates)].sort();
-  const shareUrl = `${origin}${culturePath(culture, 'compare/')}?${compareQuery(state.ids, state.choices)}`;
+  const shareUrl = `${window.location.origin}${culturePath(culture, 'compare/')}?${compareQuery(state.ids, state.choices)}`;
   const { choices } = state;
   const refusedField = [...COMPARE_CHOICE_KEYS, 'culture' as const].find((key) => key === state.refusedKey);
 

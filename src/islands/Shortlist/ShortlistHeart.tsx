@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
 import { shortlist } from '#stores/shortlist/browser-shortlist.ts';
 import { HEART_PATH } from './heart-icon.ts';
 import './shortlist.css';
+
+const noSubscription = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
 
 /**
  * A search card's heart (issue 35), the React twin of ShortlistHeart.astro over the same store:
@@ -18,9 +22,9 @@ export function ShortlistHeart({
   notes: { saved: string; removed: string; full: string };
 }) {
   const ids = useStore(shortlist.$ids);
-  const [running, setRunning] = useState(false);
+  // false in the prerendered card and while hydrating, true once the island runs in the browser.
+  const running = useSyncExternalStore(noSubscription, inBrowser, onServer);
   const [note, setNote] = useState('');
-  useEffect(() => setRunning(true), []);
   const saved = running && ids.includes(schoolId);
   return (
     <div className="shortlist-save">

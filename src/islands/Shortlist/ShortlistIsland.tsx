@@ -13,7 +13,8 @@ import './compare.css';
 
 /**
  * The shortlist page (issue 35): the schools saved in this browser as cards, each removed in one
- * click, and the link to their comparison, which anyone can open.
+ * click, and the link to their comparison, which anyone can open. Rendered in the browser only
+ * (client:only), so the page's own address is there to write the link in full.
  */
 export default function ShortlistIsland({
   culture,
@@ -26,9 +27,7 @@ export default function ShortlistIsland({
   const ids = useStore(shortlist.$ids);
   const [columns, setColumns] = useState<CompareColumn[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [origin, setOrigin] = useState('');
   const key = ids.join(',');
-  useEffect(() => setOrigin(window.location.origin), []);
   useEffect(() => {
     let current = true;
     const wanted = key === '' ? [] : key.split(',').map(Number);
@@ -94,7 +93,7 @@ export default function ShortlistIsland({
         <h2 id="shortlist-share">{t('compare.share')}</h2>
         <p>{t('compare.shareNote')}</p>
         <p>
-          <a href={comparePath}>{`${origin}${comparePath}`}</a>
+          <a href={comparePath}>{`${window.location.origin}${comparePath}`}</a>
         </p>
       </section>
     </div>
