@@ -60,7 +60,11 @@ export function SchoolCardView({
         <ShortlistHeart
           schoolId={school.id}
           label={t('shortlist.save', { school: school.name })}
-          notes={{ saved: t('shortlist.savedNote'), removed: t('shortlist.removedNote'), full: t('shortlist.fullNote') }}
+          notes={{
+            saved: t('shortlist.savedNote'),
+            removed: t('shortlist.removedNote'),
+            full: t('shortlist.fullNote'),
+          }}
         />
         <p className="place">
           {school.cityName}, {school.countryName} · {t('card.minAge', { age: school.minAge })}
