@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
+import { mailTo } from './support/mail-to.ts';
 import { openSearchPage } from './support/search-page.ts';
+import { getDictionary } from '#i18n/get-dictionary.ts';
 
 const SCHOOLS = {
   oxford: 'Bramblegate College of English',
@@ -31,6 +33,9 @@ const WORDS = {
     differencesOnly: 'Differences only',
     lessons: 'Lessons a week',
     share: 'Share this comparison',
+    email: 'Your e-mail',
+    send: 'Send',
+    confirm: 'Yes, send it',
   },
   ru: {
     save: (school: string) => `Сохранить ${school} в избранное`,
@@ -47,6 +52,9 @@ const WORDS = {
     differencesOnly: 'Только различия',
     lessons: 'Уроков в неделю',
     share: 'Поделиться сравнением',
+    email: 'Ваш e-mail',
+    send: 'Отправить',
+    confirm: 'Да, отправить',
   },
 } as const;
 
@@ -63,6 +71,7 @@ for (const culture of ['en', 'ru'] as const) {
     page,
     browser,
     baseURL,
+    site,
   }) => {
     // Three pages, a comparison priced twice and axe at each state: minutes on a loaded machine.
     test.slow();
@@ -161,6 +170,24 @@ for (const culture of ['en', 'ru'] as const) {
     } finally {
       await other.close();
     }
+
+    // "E-mail me this comparison": a first mail asks to confirm; the comparison comes only then,
+    // linking back to the same comparison.
+    const dictionary = getDictionary(culture);
+    const address = `shortlist-${culture}-${test.info().project.name}@example.com`;
+    await page.getByLabel(words.email).fill(address);
+    await page.getByRole('button', { name: words.send, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: dictionary['shortlistMail.checkInbox']! })).toBeVisible();
+    const confirmation = await mailTo(site.inbox, address, new RegExp(dictionary['mail.shortlist.confirmSubject']!));
+    const confirmPath = new URL(/https?:\/\/\S+\/shortlist\/confirm\/[\w-]+\//.exec(confirmation.text)![0]).pathname;
+    expect(site.inbox.mails.filter((mail) => mail.to.includes(address))).toHaveLength(1);
+    await page.goto(confirmPath);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: words.confirm }).click();
+    await expect(page.getByText(dictionary['shortlistPage.confirmed']!)).toBeVisible();
+    const comparison = await mailTo(site.inbox, address, new RegExp(dictionary['mail.shortlist.subject']!));
+    const sharedUrl = new URL(shared);
+    expect(comparison.text).toContain(`${sharedUrl.pathname}${sharedUrl.search}`);
   });
 }
 
