@@ -43,7 +43,7 @@ export function ShortlistHeart({
         </svg>
         <span className="visually-hidden">{label}</span>
       </button>
-      <span className="shortlist-note" role="status">
+      <span className="shortlist-note" aria-live="polite">
         {note}
       </span>
     </div>
