@@ -20,8 +20,8 @@ const settings = loadConfig();
 const site = settings.baseAddress;
 
 // Error pages are for people who got lost, not for search engines; / only redirects to /en/; the
-// office (/office/) is for staff.
-const NOT_IN_SITEMAP = /^\/$|\/(404|500|error)\/?$|^\/office\//;
+// office (/office/) is for staff; the shortlist and the comparison show what one browser saved.
+const NOT_IN_SITEMAP = /^\/$|\/(404|500|error)\/?$|^\/office\/|^\/[a-z]{2}\/(shortlist|compare)\/$/;
 
 /**
  * Reports the page count and closes the catalogue API the pages started in this process

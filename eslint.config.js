@@ -62,6 +62,7 @@ const FEATURES = [
   'office',
   'quotes',
   'reviews',
+  'shortlist',
   'staff',
 ];
 const INFRASTRUCTURE = ['http', 'db', 'config', 'observability', 'rate-limit', 'boot'];

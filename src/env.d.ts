@@ -8,6 +8,8 @@ declare namespace App {
     staff?: import('./server/staff/staff-service.ts').StaffService;
     /** The newsletter's confirm and unsubscribe links. */
     newsletter?: import('./server/newsletter/newsletter-service.ts').NewsletterService;
+    /** The shortlist mail's confirmation link (double opt-in). */
+    shortlist?: import('./server/shortlist/shortlist-mail-service.ts').ShortlistMailService;
     /** The office's bookings, mail, newsletter, reviews and quotes, for the office pages. */
     office?: import('./server/office/office-services.ts').OfficeServices;
   }

@@ -6,6 +6,9 @@ import { FOOD_TYPES } from '../domain/catalogue/food-type-name.ts';
 import { PARTS_OF_DAY, SCHEDULE_ACTIVITIES } from '../domain/catalogue/schedule-schema.ts';
 import { HOUSING_PHOTO_KINDS } from '../domain/photos/housing-photo-kind.ts';
 import { legalTextKeys } from './legal-sections.ts';
+import { INCLUDED_ITEMS } from '../domain/shortlist/compare-answer.ts';
+import { COMPARE_CHOICE_KEYS, COMPARE_HOUSINGS, COMPARE_ROOMS } from '../domain/shortlist/compare-choices.ts';
+import { ROW_IDS } from '../domain/shortlist/comparison-rows.ts';
 import type { TranslationKey } from './translation-key.ts';
 
 /** Keys built at run time (so a scan of t('…') calls cannot see them); check:i18n adds these. */
@@ -24,6 +27,13 @@ export const DYNAMIC_KEYS: readonly string[] = [
   ...BOOKING_STATUSES.map((status) => `bookingPage.status.${status}`),
   // The team's roles on the About page (content/company.json).
   ...TEAM_ROLES.map((role) => `about.role.${role}`),
+  // The comparison's rows, cells, choices and refusals (src/islands/Shortlist).
+  ...ROW_IDS.map((row) => `compare.row.${row}`),
+  ...INCLUDED_ITEMS.map((item) => `compare.included.${item}`),
+  ...COMPARE_HOUSINGS.map((housing) => `compare.housing.${housing}`),
+  ...COMPARE_ROOMS.map((room) => `compare.room.${room}`),
+  ...['noCourse', 'noHousing', 'notBookable'].map((problem) => `compare.problem.${problem}`),
+  ...[...COMPARE_CHOICE_KEYS, 'culture'].map((field) => `compare.field.${field}`),
   // The loading overlay and the cart islands read these from the translates table.
   'loading.tagline',
   'howToBook.BookingCourseError',

@@ -21,6 +21,8 @@ import { REVIEW_API_ROUTE, REVIEW_FORM_ROUTE, reviewSubmissionRoutes } from './r
 import { ratesRoutes } from './catalogue/routes/rates.ts';
 import { schoolRoutes } from './catalogue/routes/school.ts';
 import { searchRoutes } from './catalogue/routes/search.ts';
+import { compareRoutes } from './shortlist/routes/compare.ts';
+import { shortlistMailRoutes } from './shortlist/routes/shortlist-mail.ts';
 import { createPricingCatalogue, type PricingCatalogue } from './catalogue/pricing-catalogue.ts';
 import { createSearchIndex, type SearchIndex } from './catalogue/search-index.ts';
 import { isDatabaseUnavailable } from './db/is-database-unavailable.ts';
@@ -116,9 +118,15 @@ export function createApp({
   // Rate limits, before any route reads its input: the read API generously, the forms by IP and address.
   app.use('/api/school/calculate', limitRequests(deps, 'read'));
   app.use('/api/search/*', limitRequests(deps, 'read'));
+  app.use('/api/compare', limitRequests(deps, 'read'));
   // Per recipient: the limits count a mailbox once however its address is spelt (counterKeys, mailboxKey).
   app.post(
     '/api/services/subscribetonewsletter',
+    limitRequests(deps, 'newsletter', (c) => c.req.query('email')),
+  );
+  // The shortlist mail is a double opt-in like the newsletter's, and counts against the same limits.
+  app.post(
+    '/api/shortlist/mail',
     limitRequests(deps, 'newsletter', (c) => c.req.query('email')),
   );
   app.post('/api/school/SendSchoolFastCalculationEmail', limitRequests(deps, 'calculation', fastCalculationEmail));
@@ -132,6 +140,8 @@ export function createApp({
   app.route('/api/countries', countriesRoutes(deps));
   app.route('/api/school', schoolRoutes(deps));
   app.route('/api/school', fastCalculationRoutes(deps));
+  app.route('/api/compare', compareRoutes(deps));
+  app.route('/api/shortlist', shortlistMailRoutes(deps));
   app.route('/api/catalogue', catalogueRoutes(deps));
   app.route('/api/services', newsletterRoutes(deps));
   app.route('/api/rates', ratesRoutes(deps));

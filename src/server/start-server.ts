@@ -23,6 +23,7 @@ import { createMailQueue, type MailQueue, type MailQueueTimings } from './mail/c
 import type { Mailer } from './mail/mail-message.ts';
 import { createBookingService, type BookingService } from './bookings/booking-service.ts';
 import { createNewsletterService } from './newsletter/newsletter-service.ts';
+import { createShortlistMailService } from './shortlist/shortlist-mail-service.ts';
 import { createRateLimits } from './rate-limit/create-rate-limits.ts';
 import { HASHES_FILE } from './catalogue/photos/hashes-file.ts';
 import { createLogger, type Logger } from './observability/create-logger.ts';
@@ -190,6 +191,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     onBooked: bookingObserver(logger, metrics),
   });
   const newsletter = createNewsletterService({ db: api.db, clock });
+  const shortlist = createShortlistMailService({
+    db: api.db,
+    clock,
+    pricing: api.pricing,
+    config,
+    mails: api.mails,
+    photoAddress: api.photoAddress,
+  });
   // The pages' policy carries the hashes of their build's inline scripts: it changes with the build
   // the static files serve (dist/client, inside the build folder `dist` leads to).
   let buildSecurity: SecurityHeaders | undefined;
@@ -208,7 +217,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     api: api.app,
     staticFiles,
     astro,
-    locals: { bookings, staff: api.staff, newsletter, office: api.office },
+    locals: { bookings, staff: api.staff, newsletter, shortlist, office: api.office },
     security,
     baseAddress: config.baseAddress,
     logger,

@@ -14,6 +14,8 @@ const client = resolve('dist/client');
 const site = (process.env.BASE_ADDRESS ?? 'http://localhost:4321').replace(/\/+$/, '');
 const catalogue = loadContent(resolve(process.env.CONTENT_DIR ?? 'content'));
 const ERROR_PAGE = /^\/([a-z]{2}\/)?(404|500|error)\/$|^\/(404|500)\.html$/;
+// The shortlist and the comparison show what one browser saved (noindex): no address of their own to list.
+const PERSONAL_PAGE = /^\/[a-z]{2}\/(shortlist|compare)\/$/;
 
 function pages(dir = client): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -116,7 +118,7 @@ test('the sitemap lists every page but the error pages and the copies of a schoo
   const copies = secondLanguagePaths();
   const indexable = pages()
     .map(urlPath)
-    .filter((path) => path !== '/' && !ERROR_PAGE.test(path) && !copies.has(path));
+    .filter((path) => path !== '/' && !ERROR_PAGE.test(path) && !PERSONAL_PAGE.test(path) && !copies.has(path));
   expect(indexable.filter((path) => !listed.has(path))).toEqual([]);
   expect([...listed].filter((path) => ERROR_PAGE.test(path))).toEqual([]);
   expect(listed.size).toBe(indexable.length);

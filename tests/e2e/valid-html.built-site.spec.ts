@@ -1,7 +1,7 @@
 // Issue 32, item 8: every page passes the W3C Nu HTML Checker (vnu) with no errors — every page of
 // the build, read from dist/client, and every kind of page the server renders on demand (deposit
-// page, booking page, its change page, the office sign-in, the error pages), fetched from the
-// built site served here. Needs Java 17 or later (README, Tests); one JVM per test.
+// page, booking page, its change page, the shortlist mail's confirmation, the office sign-in, the
+// error pages), fetched from the built site served here. Needs Java 17 or later (README, Tests); one JVM per test.
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -108,6 +108,20 @@ test.describe('the pages rendered on demand', () => {
       200,
       post({ action: 'preview' }),
     );
+
+    // The shortlist mail's confirmation link (issue 35), before and after its button.
+    const asked = await fetch(
+      `${site.url}/api/shortlist/mail/?email=vera.valid%40example.com&culture=ru&s=${HARBOUR}&housing=residence`,
+      { method: 'POST', headers: { origin: site.url } },
+    );
+    expect(asked.status).toBe(200);
+    await expect
+      .poll(() => site.inbox.mails.some((mail) => mail.to.includes('vera.valid@example.com')), { timeout: 20_000 })
+      .toBe(true);
+    const confirmation = site.inbox.mails.find((mail) => mail.to.includes('vera.valid@example.com'))!;
+    const confirm = new URL(/https?:\/\/\S+\/shortlist\/confirm\/[\w-]+\//.exec(confirmation.text)![0]).pathname;
+    await keep('shortlist-confirm', confirm, 200);
+    await keep('shortlist-confirmed', confirm, 200, post({}));
 
     await keep('office-sign-in', '/office/sign-in/', 200);
     await keep('not-found', '/en/no-such-page/', 404);

@@ -6,6 +6,7 @@ import { photoHeight, photoVariants } from '#domain/photos/photo-variants.ts';
 import { searchCardHref } from '#domain/search/search-card-href.ts';
 import { useSearch } from './search-context.ts';
 import { Stars } from './Stars.tsx';
+import { ShortlistHeart } from '../Shortlist/ShortlistHeart.tsx';
 
 /** How a card's photo loads: 'high' for the page's main picture, 'eager' above the fold, 'lazy' below. */
 export type PhotoPriority = 'high' | 'eager' | 'lazy';
@@ -57,6 +58,15 @@ export function SchoolCardView({
         <Heading id={`school-${school.id}`}>
           <a href={searchCardHref(culture, school, { accommodation: withAccommodation })}>{school.name}</a>
         </Heading>
+        <ShortlistHeart
+          schoolId={school.id}
+          label={t('shortlist.save', { school: school.name })}
+          notes={{
+            saved: t('shortlist.savedNote'),
+            removed: t('shortlist.removedNote'),
+            full: t('shortlist.fullNote'),
+          }}
+        />
         <p className="place">
           {school.cityName}, {school.countryName} · {t('card.minAge', { age: school.minAge })}
         </p>

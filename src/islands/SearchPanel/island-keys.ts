@@ -11,4 +11,8 @@ export const SEARCH_ISLAND_KEY_PREFIXES = [
   'course.noPrices',
   'nav.breadcrumbs',
   'bookingModal.fieldIsRequired',
+  'shortlist.save',
+  'shortlist.savedNote',
+  'shortlist.removedNote',
+  'shortlist.fullNote',
 ] as const;

@@ -647,3 +647,33 @@ export const staffAuditLog = pgTable(
     index('staff_audit_at_idx').on(table.at.desc()),
   ],
 );
+
+/**
+ * Shortlist mails (issue 35): a comparison a visitor asked to receive by e-mail. Double opt-in, as
+ * the newsletter's: the row is 'pending' until the address's owner opens the link mailed to it and
+ * confirms; only then is the comparison itself queued, once ('sent'). The row holds the address and
+ * the comparison's query as the server rewrote it from validated ids and choices: nothing else a
+ * visitor typed reaches the recipient.
+ */
+export const shortlistMails = pgTable(
+  'shortlist_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    culture: text('culture').$type<Culture>().notNull(),
+    /** The comparison's query (s=…&weeks=…), rebuilt by the server from what it validated. */
+    compareQuery: text('compare_query').notNull(),
+    confirmToken: text('confirm_token').notNull().unique(),
+    status: text('status', { enum: ['pending', 'sent'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner confirmed, and on which culture's page. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('shortlist_mails_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`),
+    check('shortlist_mails_status_check', sql`${table.status} in ('pending', 'sent')`),
+    check('shortlist_mails_sent_check', sql`${table.status} <> 'sent' or ${table.confirmedAt} is not null`),
+  ],
+);

@@ -53,9 +53,15 @@ describe('formatOfficeTime', () => {
 
 describe('isPrivateMailKind', () => {
   it('hides the mails that carry a secret link, and only those', () => {
-    for (const kind of ['staff-password-reset', 'staff-invitation', 'newsletter-confirmation', 'booking-code'])
+    for (const kind of [
+      'staff-password-reset',
+      'staff-invitation',
+      'newsletter-confirmation',
+      'booking-code',
+      'shortlist-confirmation',
+    ])
       expect(isPrivateMailKind(kind), kind).toBe(true);
-    for (const kind of ['booking-visitor', 'booking-agency', 'booking-not-me', ''])
+    for (const kind of ['booking-visitor', 'booking-agency', 'booking-not-me', 'shortlist-comparison', ''])
       expect(isPrivateMailKind(kind), kind).toBe(false);
   });
 });
