@@ -5,6 +5,7 @@ import { FOOD_TYPES } from '../domain/catalogue/food-type-name.ts';
 import { PARTS_OF_DAY, SCHEDULE_ACTIVITIES } from '../domain/catalogue/schedule-schema.ts';
 import { HOUSING_PHOTO_KINDS } from '../domain/photos/housing-photo-kind.ts';
 import { legalTextKeys } from './legal-sections.ts';
+import { CHAT_TEMPLATE_IDS } from '../domain/chat/chat-templates.ts';
 import type { TranslationKey } from './translation-key.ts';
 
 /** Keys built at run time (so a scan of t('…') calls cannot see them); check:i18n adds these. */
@@ -19,6 +20,8 @@ export const DYNAMIC_KEYS: readonly string[] = [
     (activity) => `schedule.activity.${activity}`,
   ),
   ...PARTS_OF_DAY.map((part) => `schedule.partOfDay.${part}`),
+  // The office's chat templates, in the visitor's language (src/server/chat/routes/office-chat.ts).
+  ...CHAT_TEMPLATE_IDS.map((id) => `chat.template.${id}`),
   // A booking's status on its page (src/components/booking/BookingPage.astro).
   ...BOOKING_STATUSES.map((status) => `bookingPage.status.${status}`),
   // The loading overlay and the cart islands read these from the translates table.
