@@ -54,7 +54,7 @@ test.describe('the chat between a visitor and the agency', PHONE_ONLY, () => {
     expect(scripts.filter((url) => url.includes('chat-panel'))).toEqual([]);
 
     const office = await officePage(browser);
-    await page.getByText('Chat with us').click();
+    await page.locator('summary', { hasText: 'Chat with us' }).click();
     await expect(page.getByText('We are online now and answer in a few minutes.')).toBeVisible();
     expect(scripts.some((url) => url.includes('chat-panel'))).toBe(true);
     await expectAccessible(page);
@@ -130,12 +130,14 @@ test.describe('the chat between a visitor and the agency', PHONE_ONLY, () => {
     const [booking] = await site.server.db.select().from(bookings).where(eq(bookings.email, 'bruno.chat@example.com'));
     await page.goto(bookingPage);
     await expect(page.getByRole('heading', { level: 2, name: 'Messages with the agency' })).toBeVisible();
-    await expect(page.getByText('No messages yet.')).toBeVisible();
+    // The booking names the visitor: the thread asks for a message only.
+    await expect(page.getByLabel('Your message')).toBeVisible();
+    await expect(page.getByLabel('Your name')).toBeHidden();
 
     const office = await officePage(browser);
     await office.goto(`${site.url}/office/bookings/${booking!.id}/`);
     await expect(office.getByRole('heading', { level: 2, name: 'Messages with the visitor' })).toBeVisible();
-    await office.getByLabel('Message').fill('Hello Bruno, your room is confirmed with the school.');
+    await office.getByRole('textbox', { name: 'Message' }).fill('Hello Bruno, your room is confirmed with the school.');
     await office.getByRole('button', { name: 'Send the message' }).click();
     await expect(office.getByText('Your message is sent to the visitor.')).toBeVisible();
     await expectAccessible(office);
