@@ -36,6 +36,7 @@ test.describe('the chat between a visitor and the agency', PHONE_ONLY, () => {
     await page.getByLabel('Password').fill(OFFICE_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+    await expectAccessible(page);
     return page;
   };
 
