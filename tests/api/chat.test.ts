@@ -204,8 +204,19 @@ describe.each(testDatabases)('the chat API on $kind', (database) => {
         isEvent((data) => data.conversationId === conversationId),
       );
       expect(toStaff.data).toMatchObject({ message: { sender: 'visitor', text: 'Hallo?' } });
+      // A colleague with the inbox open sees who else is writing in the conversation; the visitor, only that the agency is.
+      const colleague = await openChatEvents(`${api.baseUrl}/api/office/chat/events`, {
+        cookie: await api.signIn('chat-admin@linguatrips.test'),
+      });
       await api.post(`/api/office/chat/conversations/${conversationId}/typing`, undefined, { cookie: manager });
       expect((await visitorEvents.next('typing')).data).toMatchObject({ by: 'staff', staffId: null });
+      expect((await colleague.next('typing')).data).toMatchObject({
+        conversationId,
+        by: 'staff',
+        staffId: managerId,
+        name: 'chat-manager',
+      });
+      colleague.close();
       await api.post(
         `/api/office/chat/conversations/${conversationId}/messages`,
         { text: 'Guten Tag!' },

@@ -1,12 +1,20 @@
 import type { Logger } from '../observability/create-logger.ts';
 import { utcToday } from '#domain/dates/calendar.ts';
 import type { ChatDeps } from './chat-deps.ts';
-import { chatVisitorPath } from './chat-paths.ts';
+import { bookingPagePath } from '#domain/booking/booking-paths.ts';
+import type { Culture } from '#domain/culture.ts';
 import { chatAgencyMail } from './mails/chat-agency-mail.ts';
 import { chatVisitorMail } from './mails/chat-visitor-mail.ts';
 import { claimUnreadMessages } from './queries/claim-unread-messages.ts';
 import { findConversation } from './queries/find-conversation.ts';
 import { purgeConversations } from './queries/purge-conversations.ts';
+
+/** The page a visitor's mailed link opens: the conversation's own, or the booking's page for a booking's thread. */
+export function chatVisitorPath(culture: Culture, token: string, bookingPublicId: string | null): string {
+  return bookingPublicId
+    ? `${bookingPagePath(culture, bookingPublicId)}#chat`
+    : `/${culture}/chat/${encodeURIComponent(token)}/`;
+}
 
 /** The mail kinds of the chat: unread visitor messages to the agency, unread replies to the visitor. */
 export const CHAT_MAIL_KINDS = { agency: 'chat-agency', visitor: 'chat-visitor' } as const;

@@ -2,6 +2,5 @@
 export { createChatHub, type ChatHub } from './chat-hub.ts';
 export { createChatService, type ChatService, type OfficeConversation } from './chat-service.ts';
 export { chatTokens } from './chat-token.ts';
-export { chatSweepEveryMs, scheduleChatSweep, sweepChat, type ChatSweep } from './chat-sweep.ts';
-export { chatVisitorPath } from './chat-paths.ts';
+export { chatSweepEveryMs, chatVisitorPath, scheduleChatSweep, sweepChat, type ChatSweep } from './chat-sweep.ts';
 export type { InboxFilter, InboxRow } from './queries/list-inbox.ts';
