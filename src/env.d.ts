@@ -12,5 +12,7 @@ declare namespace App {
     shortlist?: import('./server/shortlist/shortlist-mail-service.ts').ShortlistMailService;
     /** The office's bookings, mail, newsletter, reviews and quotes, for the office pages. */
     office?: import('./server/office/office-services.ts').OfficeServices;
+    /** The chat: a booking's thread, the conversation a mailed link opens, the office's inbox. */
+    chat?: import('./server/chat/chat-service.ts').ChatService;
   }
 }

@@ -9,6 +9,7 @@ import { legalTextKeys } from './legal-sections.ts';
 import { INCLUDED_ITEMS } from '../domain/shortlist/compare-answer.ts';
 import { COMPARE_CHOICE_KEYS, COMPARE_HOUSINGS, COMPARE_ROOMS } from '../domain/shortlist/compare-choices.ts';
 import { ROW_IDS } from '../domain/shortlist/comparison-rows.ts';
+import { CHAT_TEMPLATE_IDS } from '../domain/chat/chat-templates.ts';
 import type { TranslationKey } from './translation-key.ts';
 
 /** Keys built at run time (so a scan of t('…') calls cannot see them); check:i18n adds these. */
@@ -23,6 +24,8 @@ export const DYNAMIC_KEYS: readonly string[] = [
     (activity) => `schedule.activity.${activity}`,
   ),
   ...PARTS_OF_DAY.map((part) => `schedule.partOfDay.${part}`),
+  // The office's chat templates, in the visitor's language (src/server/chat/routes/office-chat.ts).
+  ...CHAT_TEMPLATE_IDS.map((id) => `chat.template.${id}`),
   // A booking's status on its page (src/components/booking/BookingPage.astro).
   ...BOOKING_STATUSES.map((status) => `bookingPage.status.${status}`),
   // The team's roles on the About page (content/company.json).

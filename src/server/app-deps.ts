@@ -9,6 +9,7 @@ import type { StaffService } from './staff/staff-service.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import type { OfficeServices } from './office/office-services.ts';
 import type { PhotoAddress } from '../domain/photos/photo-address.ts';
+import type { ChatService } from './chat/chat-service.ts';
 
 /** What every route needs, handed in once by createApp. */
 export interface AppDeps {
@@ -31,4 +32,6 @@ export interface AppDeps {
   office: OfficeServices;
   /** Where the catalogue's photos are linked: their content-hashed copies once the build made them. */
   photoAddress: PhotoAddress;
+  /** The chat between visitors and the agency (/api/chat, /api/office/chat). */
+  chat: ChatService;
 }

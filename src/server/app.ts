@@ -41,6 +41,11 @@ import type { OfficeServices } from './office/office-services.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-address.ts';
 import { createLogger, type Logger } from './observability/create-logger.ts';
 import { recordApiRoute } from './observability/record-api-route.ts';
+import { chatRoutes } from './chat/routes/chat.ts';
+import { officeChatRoutes } from './chat/routes/office-chat.ts';
+import { createChatService, type ChatService } from './chat/chat-service.ts';
+import { createChatHub } from './chat/chat-hub.ts';
+import { chatTokens } from './chat/chat-token.ts';
 
 export interface CreateAppOptions {
   db: Database;
@@ -68,6 +73,8 @@ export interface CreateAppOptions {
   photoAddress?: PhotoAddress;
   /** Where errors are logged; by default JSON lines on stdout at LOG_LEVEL. */
   logger?: Logger;
+  /** The chat; without one the app makes its own over the same database and queue. */
+  chat?: ChatService;
 }
 
 /**
@@ -87,6 +94,7 @@ export function createApp({
   mails = { current: undefined },
   office,
   logger = createLogger({ level: config.logLevel }),
+  chat,
 }: CreateAppOptions): Hono {
   const deps: AppDeps = {
     db,
@@ -100,6 +108,16 @@ export function createApp({
     mails,
     office: office ?? createOfficeServices({ db, config, clock, mails, pricing }),
     photoAddress,
+    chat:
+      chat ??
+      createChatService({
+        db,
+        config,
+        clock,
+        mails,
+        hub: createChatHub({ db, clock, logger }),
+        tokens: chatTokens(config.authSecret),
+      }),
   };
   // strict: false makes the trailing slash optional, as the old islands call both forms.
   const app = new Hono({ strict: false });
@@ -133,6 +151,9 @@ export function createApp({
   app.post(REVIEW_API_ROUTE, limitRequests(deps, 'review'));
   app.post(REVIEW_FORM_ROUTE, limitRequests(deps, 'review'));
   app.route('/', reviewSubmissionRoutes(deps));
+  app.route('/api/chat', chatRoutes(deps));
+  // Before /api/office, whose last route answers every other address under it.
+  app.route('/api/office/chat', officeChatRoutes(deps));
   app.route('/api/review-photos', reviewPhotoRoutes(deps));
   app.route('/api/health', healthRoutes(deps));
   app.route('/api/ready', readinessRoutes(deps));

@@ -70,6 +70,11 @@ import { loadServerConfig } from './config/load-server-config.ts';
 import { DatabaseInUseError } from './db/database-in-use-error.ts';
 import { DatabaseUnreachableError } from './db/database-unreachable-error.ts';
 import { prettyDestination } from './observability/pretty-destination.ts';
+import { createChatService, type ChatService } from './chat/chat-service.ts';
+import type { ChatDeps } from './chat/chat-deps.ts';
+import { createChatHub } from './chat/chat-hub.ts';
+import { chatTokens } from './chat/chat-token.ts';
+import { chatSweepEveryMs, scheduleChatSweep, type ChatSweep } from './chat/chat-sweep.ts';
 
 export interface ServerOptions {
   port: number;
@@ -94,6 +99,8 @@ export interface ServerOptions {
   metricsPort?: number | undefined;
   /** How often ended courses are looked for to mail review invitations (default hourly); 0: never on this instance. */
   reviewInvitationSweepMs?: number;
+  /** false: this instance does not mail unread chat messages nor purge old conversations (default: it does). */
+  chatSweep?: boolean;
 }
 
 export interface RunningServer {
@@ -173,6 +180,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     sweepMs > 0
       ? scheduleReviewInvitations({ db: api.db, clock, config, mails: mailQueue }, { everyMs: sweepMs, logger })
       : undefined;
+  const chatSweep: ChatSweep | undefined =
+    options.chatSweep === false
+      ? undefined
+      : scheduleChatSweep(api.chatDeps, { everyMs: chatSweepEveryMs(config.chat.unreadMailSeconds), logger });
   const metrics = createMetrics({
     mailCounts: (since) => countMailsByStatus(api.db, since),
     catalogueStamp: () => getCatalogueStamp(api.db),
@@ -217,7 +228,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     api: api.app,
     staticFiles,
     astro,
-    locals: { bookings, staff: api.staff, newsletter, shortlist, office: api.office },
+    locals: { bookings, staff: api.staff, newsletter, shortlist, office: api.office, chat: api.chat },
     security,
     baseAddress: config.baseAddress,
     logger,
@@ -246,6 +257,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       metricsServer = await serveMetrics(metrics.registry, { port: metricsPort, host: config.metricsHost, logger });
     } catch (error) {
       server.close();
+      await chatSweep?.stop();
       await reviewInvitations?.stop();
       await mailQueue.stop();
       mailer.close();
@@ -258,6 +270,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const close = async (graceMs: number) => {
     api.state.shuttingDown = true;
     requests.closeConnectionsAfterResponse();
+    // Live chat connections never finish on their own: they end now, and the panels reconnect elsewhere.
+    await api.chat.close();
     // Stop listening without Node's immediate close of idle keep-alive connections: a client may
     // be sending its next request on one at this very moment. Each open connection is closed by
     // its next response instead (Connection: close), and the idle rest once the work is done.
@@ -273,6 +287,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     staticFiles.close();
     await listening;
     await metricsServer?.close();
+    await chatSweep?.stop();
     await reviewInvitations?.stop();
     await mailQueue.stop(Math.max(1_000, graceMs - (performance.now() - started)));
     mailer.close();
@@ -355,6 +370,10 @@ export interface StartedApi {
   mails: MailQueueSlot;
   /** The office's services, shared by the API and the office pages. */
   office: OfficeServices;
+  /** The chat, shared by the API and the pages (a booking's thread, the office inbox). */
+  chat: ChatService;
+  /** What the chat stands on, for the server's sweep. */
+  chatDeps: ChatDeps;
   /** Where a photo is served (its content-hashed address once the photos are built), for the build's bulk reads. */
   photoAddress: PhotoAddress;
   /** The database connections' use now (for the metrics). */
@@ -403,6 +422,19 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
   const office = createOfficeServices({ db: opened.db, config, clock: options.clock ?? systemClock, mails, pricing });
+  const chatDeps: ChatDeps = {
+    db: opened.db,
+    config,
+    clock: options.clock ?? systemClock,
+    mails,
+    hub: createChatHub({
+      db: opened.db,
+      clock: options.clock ?? systemClock,
+      logger: logger ?? createLogger({ level: config.logLevel }),
+    }),
+    tokens: chatTokens(config.authSecret),
+  };
+  const chat = createChatService(chatDeps);
   const app = createApp({
     db: opened.db,
     config,
@@ -412,6 +444,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     state,
     staff,
     office,
+    chat,
     ...(options.limits ? { limits: options.limits } : {}),
     mails,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -427,11 +460,14 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     staff,
     mails,
     office,
+    chat,
+    chatDeps,
     photoAddress,
     poolUse: opened.poolUse,
     async close() {
       // Reset links begun after their answers are written, before the database goes.
       await staff.settled();
+      await chat.close();
       // Its listening connection and poll go first, while the database still answers.
       await pricing.close();
       await opened.close();

@@ -70,6 +70,17 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'POST /api/office/staff',
         'POST /api/office/staff/:id/role',
         'POST /api/office/sign-out-everywhere',
+        // The chat's office side (issue 36).
+        'GET /api/office/chat/conversations',
+        'GET /api/office/chat/conversations/:id',
+        'POST /api/office/chat/conversations/:id/messages',
+        'POST /api/office/chat/conversations/:id/read',
+        'POST /api/office/chat/conversations/:id/typing',
+        'POST /api/office/chat/conversations/:id/assign',
+        'POST /api/office/chat/conversations/:id/close',
+        'POST /api/office/chat/conversations/:id/reopen',
+        'GET /api/office/chat/templates',
+        'GET /api/office/chat/events',
       ]),
     );
     for (const route of routes)

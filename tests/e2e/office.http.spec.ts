@@ -62,6 +62,8 @@ for (const database of testDatabases) {
           '/office/staff/',
           '/office/forgot-password/',
           '/office/reset-password/',
+          '/office/chat/',
+          '/office/chat/x/',
         ]),
       );
     });

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startSite, type TestSite } from './support/start-site.ts';
 import { describeHtmlErrors, validateHtml } from './support/validate-html.ts';
+import { addOfficeStaff, cookieOf, OFFICE_PASSWORD } from './support/office-staff.ts';
 
 const client = resolve('dist/client');
 
@@ -124,6 +125,32 @@ test.describe('the pages rendered on demand', () => {
     await keep('shortlist-confirmed', confirm, 200, post({}));
 
     await keep('office-sign-in', '/office/sign-in/', 200);
+
+    // The chat (issue 36): the page a mailed link opens, the office's inbox and a conversation.
+    const opened = await fetch(`${site.url}/api/chat/conversations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify({
+        culture: 'ru',
+        name: 'Анна',
+        email: 'anna.chat.valid@example.com',
+        privacyAgreed: true,
+        text: 'Можно начать во вторник? <b>www.example.com</b>',
+      }),
+    });
+    const { token, conversationId } = ((await opened.json()) as { data: { token: string; conversationId: number } })
+      .data;
+    await keep('chat-page', `/ru/chat/${token}/`, 200);
+    await keep('chat-not-found', `/ru/chat/${conversationId}.${'A'.repeat(43)}/`, 404);
+    await addOfficeStaff(site, 'valid.chat@linguatrips.test', 'manager');
+    const signedIn = await fetch(`${site.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site.url },
+      body: JSON.stringify({ email: 'valid.chat@linguatrips.test', password: OFFICE_PASSWORD }),
+    });
+    const cookie = cookieOf(signedIn);
+    await keep('office-chat', '/office/chat/', 200, { headers: { cookie } });
+    await keep('office-chat-conversation', `/office/chat/${conversationId}/`, 200, { headers: { cookie } });
     await keep('not-found', '/en/no-such-page/', 404);
     await keep('not-found-bare', '/404', 404);
     await keep('booking-not-found', '/en/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', 404);

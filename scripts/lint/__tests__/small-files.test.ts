@@ -64,6 +64,7 @@ const ALLOWED: Record<string, string> = {
   'src/server/db/backup/backup-error.ts':
     'the one error every backup and restore step throws and the two scripts print; no step is its natural home',
   'src/server/staff/audit.ts': 'the one way every staff action writes the audit log, stamped by the server clock',
+  'src/domain/chat/chat-templates.ts': SHARED,
   'src/server/bookings/mails/booking-page-url.ts':
     'the booking page address every booking mail and the flows that send them link to',
   'src/server/http/media-type.ts':

@@ -20,6 +20,7 @@ const RULES: readonly (readonly [prefix: string, access: OfficePageAccess])[] = 
   ['/office/mail/', 'mail.manage'],
   ['/office/newsletter/', 'newsletter.manage'],
   ['/office/leads/', 'quotes.send'],
+  ['/office/chat/', 'chat.answer'],
 ];
 
 /** Whether a path is the office's (/office itself or anything under /office/). */

@@ -12,6 +12,8 @@ export const STAFF_PERMISSIONS = [
   'quotes.send',
   'mail.manage',
   'newsletter.manage',
+  /** Read and answer the visitors' chat conversations (the office inbox, a booking's thread). */
+  'chat.answer',
   /** Add staff, change roles, disable and enable accounts. */
   'staff.manage',
 ] as const;

@@ -1,10 +1,6 @@
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { Database } from '../db/database.ts';
-import { databaseKind } from '../db/database.ts';
+import { listenChannel, type ChannelListener, type ListenOptions } from '../db/listen-channel.ts';
 import { CATALOGUE_CHANGED_CHANNEL } from './catalogue-changed-channel.ts';
-import type * as schema from '../db/schema.ts';
 
 export interface CatalogueChangeHandlers {
   /** A seed committed a new catalogue version. */
@@ -18,113 +14,19 @@ export interface CatalogueChangeHandlers {
   failed(error: unknown): void;
 }
 
-export interface CatalogueListener {
-  close(): Promise<void>;
-}
+export type CatalogueListener = ChannelListener;
+export type { ListenOptions };
 
-export interface ListenOptions {
-  /** First wait before reconnecting a lost listening connection; doubles up to maxRetryMs. */
-  retryMs?: number;
-  maxRetryMs?: number;
-}
-
-/**
- * Listens on the catalogue_changed channel. PGlite is one in-process connection, so it simply
- * registers a callback. With PostgreSQL it holds one dedicated connection outside the pool: a
- * pooled client would be handed back and lose its LISTEN, and one held forever would shrink the
- * pool. That connection is re-opened with a growing pause when it drops; `resumed` then asks the
- * caller to check what it missed. Resolves once the first attempt has succeeded or failed.
- */
-export async function listenCatalogueChanges(
+/** Listens on the catalogue_changed channel (listenChannel: one dedicated connection on PostgreSQL, re-opened when it drops). */
+export function listenCatalogueChanges(
   db: Database,
   handlers: CatalogueChangeHandlers,
   options: ListenOptions = {},
 ): Promise<CatalogueListener> {
-  if (databaseKind(db) === 'pglite') {
-    const client = (db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(CATALOGUE_CHANGED_CHANNEL, () => handlers.changed());
-    return {
-      // A closed PGlite has nothing left to unlisten from.
-      close: () => (client.closed ? Promise.resolve() : unlisten().catch(() => undefined)),
-    };
-  }
-  const pool = (db as unknown as NodePgDatabase<typeof schema> & { $client: pg.Pool }).$client;
-  return listenOnPostgres(pool, handlers, options);
-}
-
-async function listenOnPostgres(
-  pool: pg.Pool,
-  handlers: CatalogueChangeHandlers,
-  options: ListenOptions,
-): Promise<CatalogueListener> {
-  const firstRetry = options.retryMs ?? 1000;
-  const maxRetry = options.maxRetryMs ?? 30_000;
-  let current: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let wait = firstRetry;
-  let closed = false;
-
-  const scheduleRetry = () => {
-    if (closed || retry !== undefined) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect(false);
-    }, wait);
-    // A pending reconnect must not keep a finished process alive.
-    retry.unref();
-    wait = Math.min(wait * 2, maxRetry);
-  };
-
-  const connect = async (first: boolean) => {
-    // The pool's own settings (URL, user, SSL), with keep-alive so a silently dead link is noticed.
-    const client = new pg.Client({ ...pool.options, keepAlive: true });
-    let dead = false;
-    // 'error' and 'end' may both come for one failure; only the first one counts.
-    const die = (error?: unknown) => {
-      if (dead) return;
-      dead = true;
-      if (error !== undefined) handlers.failed(error);
-      if (current === client) current = null;
-      client.end().catch(() => undefined);
-      scheduleRetry();
-    };
-    client.on('notification', (message) => {
-      if (message.channel === CATALOGUE_CHANGED_CHANNEL) handlers.changed();
-    });
-    client.on('error', (error) => die(error));
-    client.on('end', () => die(new Error('the catalogue_changed listening connection ended')));
-    try {
-      await client.connect();
-      await client.query(`listen ${CATALOGUE_CHANGED_CHANNEL}`);
-    } catch (error) {
-      die(error);
-      return;
-    }
-    if (dead) return;
-    if (closed) {
-      dead = true;
-      await client.end().catch(() => undefined);
-      return;
-    }
-    current = client;
-    wait = firstRetry;
-    if (!first) handlers.resumed();
-  };
-
-  await connect(true);
-  return {
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const client = current;
-      current = null;
-      if (client) {
-        // Ending on purpose is not a failure to report or retry.
-        client.removeAllListeners('end');
-        client.removeAllListeners('error');
-        client.on('error', () => undefined);
-        await client.end().catch(() => undefined);
-      }
-    },
-  };
+  return listenChannel(
+    db,
+    CATALOGUE_CHANGED_CHANNEL,
+    { notified: () => handlers.changed(), resumed: handlers.resumed, failed: handlers.failed },
+    options,
+  );
 }

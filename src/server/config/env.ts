@@ -145,6 +145,25 @@ const envSchema = z.object({
   // One-time codes to cancel or change a booking: each is a mail to the booking's address, so few per address.
   RATE_LIMIT_BOOKING_CODE_PER_IP: rateLimitRule.prefault('10/15m'),
   RATE_LIMIT_BOOKING_CODE_PER_EMAIL: rateLimitRule.prefault('3/15m'),
+  // The chat (issue 36): conversations opened and messages sent per client IP and per e-mail
+  // address, and messages per conversation, so one visitor cannot flood the agency's inbox.
+  RATE_LIMIT_CHAT_PER_IP: rateLimitRule.prefault('30/10m'),
+  RATE_LIMIT_CHAT_PER_EMAIL: rateLimitRule.prefault('5/1h'),
+  RATE_LIMIT_CHAT_PER_CONVERSATION: rateLimitRule.prefault('20/10m'),
+  // A chat message nobody reads within this many seconds is mailed: a visitor's to the agency, a staff reply to the visitor.
+  CHAT_UNREAD_MAIL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be at least 1' })
+    .max(86_400, { error: 'must be at most 86400' })
+    .default(300),
+  // What the chat panel says of the agency's usual reply time.
+  CHAT_REPLY_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(10_080, { error: 'must be at most 10080' })
+    .default(30),
   // Review photos are decoded off the request thread, a few at a time: the rest of the site keeps its CPU.
   REVIEW_PHOTO_WORKERS: z.coerce
     .number({ error: 'must be a whole number of worker threads' })
@@ -258,6 +277,12 @@ export interface Config {
   readonly redisUrl: string | undefined;
   readonly rateLimits: RateLimitSettings;
   /**
+   * The chat: after `unreadMailSeconds` an unread message is mailed (a visitor's to the agency, a
+   * staff reply to the visitor); `replyMinutes` is the usual reply time the panel states.
+   * CHAT_UNREAD_MAIL_SECONDS, CHAT_REPLY_MINUTES.
+   */
+  readonly chat: { readonly unreadMailSeconds: number; readonly replyMinutes: number };
+  /**
    * How review photos are decoded: in `workers` threads, with at most `queue` reviews waiting
    * (more: 503 with Retry-After); a review's photos may claim at most `pixelsPerReview` pixels
    * together, and one client IP `pixelsPerIpHour` pixels an hour (both read from the files'
@@ -359,8 +384,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         read: { ip: e.RATE_LIMIT_READ_PER_IP, email: null },
         review: { ip: e.RATE_LIMIT_REVIEW_PER_IP, email: null },
         bookingCode: { ip: e.RATE_LIMIT_BOOKING_CODE_PER_IP, email: e.RATE_LIMIT_BOOKING_CODE_PER_EMAIL },
+        chat: { ip: e.RATE_LIMIT_CHAT_PER_IP, email: e.RATE_LIMIT_CHAT_PER_EMAIL },
+        chatConversation: { ip: null, email: null, subject: e.RATE_LIMIT_CHAT_PER_CONVERSATION },
       },
     },
+    chat: Object.freeze({ unreadMailSeconds: e.CHAT_UNREAD_MAIL_SECONDS, replyMinutes: e.CHAT_REPLY_MINUTES }),
     reviewPhotos: Object.freeze({
       workers: e.REVIEW_PHOTO_WORKERS,
       queue: e.REVIEW_PHOTO_QUEUE,

@@ -677,3 +677,87 @@ export const shortlistMails = pgTable(
     check('shortlist_mails_sent_check', sql`${table.status} <> 'sent' or ${table.confirmedAt} is not null`),
   ],
 );
+
+export const CHAT_STATUSES = ['open', 'closed'] as const;
+export const CHAT_SENDERS = ['visitor', 'staff'] as const;
+
+/**
+ * A conversation between a visitor and the agency (issue 36): started from the chat panel of a
+ * public page (with the page and the cart the visitor was on) or belonging to a booking (one per
+ * booking). The visitor reaches it only with its signed token (src/server/chat/chat-token.ts);
+ * staff through the office. What each side has read is the id of the last message it saw.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    culture: text('culture').$type<Culture>().notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** The page of this site the visitor wrote from (path and query, the cart in its address). */
+    pagePath: text('page_path').notNull().default(''),
+    /** The school of that page, when it was a school page (the inbox filters by it). */
+    schoolId: integer('school_id'),
+    /** The booking this is the thread of; null for a conversation started on a public page. */
+    bookingId: integer('booking_id')
+      .unique()
+      .references(() => bookings.id),
+    status: text('status', { enum: CHAT_STATUSES }).notNull().default('open'),
+    assignedStaffId: text('assigned_staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull(),
+    staffReadUpTo: integer('staff_read_up_to').notNull().default(0),
+    visitorReadUpTo: integer('visitor_read_up_to').notNull().default(0),
+  },
+  (table) => [
+    index('chat_conversations_inbox_idx').on(table.status, table.lastMessageAt),
+    index('chat_conversations_assigned_idx').on(table.assignedStaffId),
+    index('chat_conversations_email_idx').on(sql`lower(${table.email})`),
+    check('chat_conversations_status_check', sql`${table.status} in ('open', 'closed')`),
+  ],
+);
+
+/**
+ * One message of a conversation, plain text as typed. `mailedAt` is when it went out by mail
+ * because nobody read it in time: a visitor's to the agency, a staff member's to the visitor.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sender: text('sender', { enum: CHAT_SENDERS }).notNull(),
+    staffId: text('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The staff member's name as the visitor saw it. */
+    staffName: text('staff_name'),
+    body: text('body').notNull(),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.id),
+    // The unread-mail sweep reads only the messages not yet mailed.
+    index('chat_messages_unmailed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.mailedAt} is null`),
+    check('chat_messages_sender_check', sql`${table.sender} in ('visitor', 'staff')`),
+  ],
+);
+
+/**
+ * Which staff members have the office inbox open, per API instance, refreshed while they do: the
+ * panel says the agency is online while a row is fresh, whichever instance holds the connection.
+ */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: 'cascade' }),
+    instanceId: text('instance_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.instanceId] })],
+);

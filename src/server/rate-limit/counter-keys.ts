@@ -23,11 +23,12 @@ function ipv6Network(address: string): string {
  * so one inbox is one recipient however its address is spelt, and is stored only as a hash:
  * a counter store is no place for personal data.
  */
-export function counterKeys(keys: RateLimitKeys): { ip?: string; email?: string } {
+export function counterKeys(keys: RateLimitKeys): { ip?: string; email?: string; subject?: string } {
   const ip = keys.ip?.trim();
   const email = keys.email === undefined ? undefined : mailboxKey(keys.email);
   return {
     ...(ip ? { ip: isIP(ip.split('%', 1)[0]!) === 6 ? ipv6Network(ip) : ip } : {}),
     ...(email ? { email: createHash('sha256').update(email).digest('base64url').slice(0, 22) } : {}),
+    ...(keys.subject ? { subject: keys.subject } : {}),
   };
 }

@@ -23,7 +23,7 @@ interface Counter {
   batch: number;
 }
 
-const KINDS = ['ip', 'email'] as const;
+const KINDS = ['ip', 'email', 'subject'] as const;
 
 // A strict limit (10 bookings) must hold exactly across instances: every request asks Redis. A
 // generous one (1200 reads a minute) may let a few more through, at most BATCH - 1 per instance,
@@ -76,7 +76,7 @@ export async function createRateLimits({
     RateLimitSettings['rules'][RateLimitName],
   ][]) {
     for (const kind of KINDS) {
-      const rule = rules[kind];
+      const rule = rules[kind] ?? null;
       if (rule) counters.set(`${name}:${kind}`, counter(name, kind, rule));
     }
   }

@@ -5,12 +5,14 @@ import type { RateLimitRule } from '../config/rate-limit-rule.ts';
  * config/env.ts, and one call where its requests arrive (limitRequests on an API route, or
  * limits.consume in a service).
  */
-export type RateLimitName = 'booking' | 'bookingCode' | 'calculation' | 'newsletter' | 'read' | 'review';
+export type RateLimitName =
+  'booking' | 'bookingCode' | 'calculation' | 'chat' | 'chatConversation' | 'newsletter' | 'read' | 'review';
 
-/** The limits of one kind of request: per client IP and per e-mail address given; null is none. */
+/** The limits of one kind of request: per client IP, per e-mail address and per subject given; null is none. */
 export interface RateLimitRules {
   readonly ip: RateLimitRule | null;
   readonly email: RateLimitRule | null;
+  readonly subject?: RateLimitRule | null;
 }
 
 /** The rate limits as configured (RATE_LIMITS, RATE_LIMIT_KEY_PREFIX, RATE_LIMIT_*). */

@@ -1,9 +1,13 @@
 import type { RateLimitName } from './rate-limit-settings.ts';
 
-/** Who a request counts against: the client's IP and, where the request names one, an e-mail address. */
+/**
+ * Who a request counts against: the client's IP and, where the request names one, an e-mail
+ * address, or another thing it is about (a chat conversation's id).
+ */
 export interface RateLimitKeys {
   readonly ip?: string | undefined;
   readonly email?: string | undefined;
+  readonly subject?: string | undefined;
 }
 
 /** Whether a request may go on; when not, how long until it may (a whole number of seconds, at least 1). */
@@ -13,8 +17,8 @@ export type RateLimitVerdict =
 /** The request limits of this process, shared with every other instance when they count in Redis. */
 export interface RateLimits {
   /**
-   * Counts one request of this kind against each key given (the IP first; the address only when
-   * the IP is not over), and says whether it may go on. Never rejects: a counter store that is
+   * Counts one request of this kind against each key given (the IP first; the address, then the
+   * subject, only when the ones before are not over), and says whether it may go on. Never rejects: a counter store that is
    * away means the request goes on (fail open), counted in this process's memory meanwhile.
    */
   consume(name: RateLimitName, keys: RateLimitKeys): Promise<RateLimitVerdict>;

@@ -55,9 +55,13 @@ export function visitorBookingMail(booking: BookingView, options: VisitorBooking
     ).map((key) => t(key)),
     link: { label: t('mail.visitor.link'), href: options.pageUrl },
     closing: t('mail.visitor.closing'),
-    notes: options.notMeUrl
-      ? [{ text: t('mail.visitor.notMeText'), link: { label: t('mail.visitor.notMe'), href: options.notMeUrl } }]
-      : [],
+    notes: [
+      // The booking's thread with the agency (issue 36) is on its page.
+      { text: t('mail.visitor.chat'), link: { label: t('chat.write'), href: `${options.pageUrl}#chat` } },
+      ...(options.notMeUrl
+        ? [{ text: t('mail.visitor.notMeText'), link: { label: t('mail.visitor.notMe'), href: options.notMeUrl } }]
+        : []),
+    ],
   };
   return {
     name: `${booking.reference}-visitor`,

@@ -10,6 +10,8 @@ describe('the rate-limit settings of the environment', () => {
       booking: { ip: { points: 10, durationSeconds: 900 }, email: { points: 5, durationSeconds: 3_600 } },
       bookingCode: { ip: { points: 10, durationSeconds: 900 }, email: { points: 3, durationSeconds: 900 } },
       calculation: { ip: { points: 10, durationSeconds: 900 }, email: { points: 5, durationSeconds: 3_600 } },
+      chat: { ip: { points: 30, durationSeconds: 600 }, email: { points: 5, durationSeconds: 3_600 } },
+      chatConversation: { ip: null, email: null, subject: { points: 20, durationSeconds: 600 } },
       newsletter: { ip: { points: 10, durationSeconds: 900 }, email: { points: 3, durationSeconds: 3_600 } },
       read: { ip: { points: 1_200, durationSeconds: 60 }, email: null },
       review: { ip: { points: 10, durationSeconds: 3_600 }, email: null },
