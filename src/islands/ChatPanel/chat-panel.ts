@@ -113,9 +113,13 @@ export async function openChatPanel(mount: HTMLElement, config: ChatPanelConfig)
   const connect = () => {
     if (!token || source) return;
     source = new EventSource(`/api/chat/conversations/${encodeURIComponent(token)}/events`);
-    source.addEventListener('ready', (event) =>
-      sayStatus(JSON.parse((event as MessageEvent<string>).data) as ChatStatusView),
-    );
+    let connected = false;
+    source.addEventListener('ready', (event) => {
+      sayStatus(JSON.parse((event as MessageEvent<string>).data) as ChatStatusView);
+      // The browser reconnected (another instance, a restart): what came meanwhile is read once.
+      if (connected) void loadThread().catch(() => undefined);
+      connected = true;
+    });
     source.addEventListener('presence', (event) => {
       const data = JSON.parse((event as MessageEvent<string>).data) as Extract<ChatEvent, { type: 'presence' }>;
       sayStatus({ online: data.online, replyMinutes: Number(status.dataset.replyMinutes ?? 30) });
