@@ -14,3 +14,21 @@ export interface ChatPanelConfig {
 
 /** Where this browser keeps the token of its conversation, so that every page's panel continues it. */
 export const CHAT_TOKEN_KEY = 'linguatrips.chat';
+
+/** The dictionary keys the panel reads: every page that offers it passes these and no others. */
+export const CHAT_PANEL_KEYS = [
+  'chat.online',
+  'chat.offline',
+  'chat.name',
+  'chat.email',
+  'chat.privacy',
+  'chat.message',
+  'chat.messages',
+  'chat.send',
+  'chat.you',
+  'chat.agency',
+  'chat.typing',
+  'chat.closed',
+  'chat.failed',
+  'bookingModal.privacyLink',
+] as const;
