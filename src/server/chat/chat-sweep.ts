@@ -1,6 +1,7 @@
 import type { Logger } from '../observability/create-logger.ts';
 import { utcToday } from '#domain/dates/calendar.ts';
 import type { ChatDeps } from './chat-deps.ts';
+import { runPeriodically, type PeriodicJob } from '../boot/run-periodically.ts';
 import { bookingPagePath } from '#domain/booking/booking-paths.ts';
 import type { Culture } from '#domain/culture.ts';
 import { chatAgencyMail } from './mails/chat-agency-mail.ts';
@@ -80,37 +81,21 @@ export async function sweepChat(deps: ChatDeps): Promise<{ mailed: number; purge
   return { mailed, purged };
 }
 
-export interface ChatSweep {
-  stop(): Promise<void>;
-}
+export type ChatSweep = PeriodicJob;
 
 /**
  * Runs the sweep on this instance now and every `everyMs` after; one at a time, a failed one
  * logged and tried again at the next tick.
  */
 export function scheduleChatSweep(deps: ChatDeps, options: { everyMs: number; logger: Logger }): ChatSweep {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = sweepChat(deps)
-      .then(({ mailed, purged }) => {
-        if (mailed > 0 || purged > 0) options.logger.info({ mailed, purged }, 'chat: unread messages mailed');
-      })
-      .catch((error: unknown) =>
-        options.logger.error({ err: error }, 'chat: the sweep failed; it runs again at the next tick'),
-      )
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(run, options.everyMs).unref();
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return runPeriodically(
+    async () => {
+      const { mailed, purged } = await sweepChat(deps);
+      if (mailed > 0 || purged > 0) options.logger.info({ mailed, purged }, 'chat: unread messages mailed');
     },
-  };
+    options.everyMs,
+    (error) => options.logger.error({ err: error }, 'chat: the sweep failed; it runs again at the next tick'),
+  );
 }
 
 /** How often the sweep runs: often enough that a message is mailed soon after its time is up. */
