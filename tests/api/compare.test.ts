@@ -1,11 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
+import type { ClassMix } from '#domain/catalogue/school-facts-schema.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import type { CompareAnswer } from '#domain/shortlist/compare-answer.ts';
+import { comparisonRows } from '#domain/shortlist/comparison-rows.ts';
+import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { startTestApi, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
 type Failure = { success: false; error: { field?: string; message: string } };
+
+/** The fixture schools' facts as their files write them, by id. */
+const FILE_FACTS = new Map(
+  readdirSync(join(FIXTURE_CONTENT_DIR, 'schools'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const school = JSON.parse(readFileSync(join(FIXTURE_CONTENT_DIR, 'schools', name), 'utf8')) as {
+        id: number;
+        facts: { accreditations: string[]; classMix: ClassMix[] };
+      };
+      return [school.id, school.facts] as const;
+    }),
+);
+/** The mixes a school page shows, from the file itself: counted over 5 students or more, the latest first. */
+const shownInFile = (id: number) =>
+  FILE_FACTS.get(id)!
+    .classMix.filter((mix) => mix.students >= 5)
+    .sort((a, b) => b.month.localeCompare(a.month));
 
 // The fixture catalogue: 101 Harbour View (EUR, homestay), 102 Thames Bridge (GBP, no housing),
 // 103 Sol de Madrid (EUR, residence); today is TEST_NOW (2026-11-22).
@@ -67,6 +90,45 @@ describe.each(testDatabases)('GET /api/compare/ on $kind', (database) => {
     for (const none of [harbour!, thames!]) {
       expect(none.problem).toBe('noHousing');
       expect(none.price).toBeNull();
+    }
+  });
+
+  it('carries each school’s accreditations and shown class mixes as its file writes them, read for the month chosen', async () => {
+    const answer = await compare('culture=en&s=101,102,103&month=2027-07');
+    for (const column of answer.columns) {
+      expect(column.accreditations, column.name).toEqual(FILE_FACTS.get(column.schoolId)!.accreditations);
+      expect(column.classMixes, column.name).toEqual(shownInFile(column.schoolId));
+      expect(column.classMixMonth).toBe('2027-07');
+    }
+    const rows = comparisonRows(answer.columns, { currency: null, rates: null });
+    const accreditation = rows.find((row) => row.id === 'accreditation')!;
+    // Thames Bridge lists no body: "—".
+    expect(accreditation.cells).toEqual([
+      { kind: 'text', text: 'ELT Council Malta, FELTOM' },
+      null,
+      { kind: 'text', text: 'Instituto Cervantes' },
+    ]);
+    const july = FILE_FACTS.get(101)!.classMix.find((mix) => mix.month === '2026-07')!;
+    // Harbour View's July 2026 mix; Thames Bridge has no July; Sol de Madrid's July counts 4 students, never shown.
+    expect(rows.find((row) => row.id === 'classMix')!.cells).toEqual([
+      {
+        kind: 'classMix',
+        month: july.month,
+        source: july.source,
+        under18: july.under18,
+        firstLanguages: july.firstLanguages,
+      },
+      null,
+      null,
+    ]);
+    expect(answer.columns[2]!.classMixes.some((mix) => mix.month === '2026-07')).toBe(false);
+  });
+
+  it('reads the class mix for the month each stay starts in when no month is chosen', async () => {
+    const answer = await compare('culture=en&s=101,102,103');
+    for (const column of answer.columns) {
+      expect(column.price, column.name).not.toBeNull();
+      expect(column.classMixMonth).toBe(column.price!.start.slice(0, 7));
     }
   });
 

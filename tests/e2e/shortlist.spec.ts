@@ -29,6 +29,7 @@ const WORDS = {
     room: 'Room',
     single: 'Single',
     total: 'Total for the stay',
+    accreditation: 'Accreditation',
     table: 'Schools side by side',
     differencesOnly: 'Differences only',
     lessons: 'Lessons a week',
@@ -48,6 +49,7 @@ const WORDS = {
     room: 'Комната',
     single: 'Одноместная',
     total: 'Итого за поездку',
+    accreditation: 'Аккредитация',
     table: 'Школы рядом',
     differencesOnly: 'Только различия',
     lessons: 'Уроков в неделю',
@@ -138,6 +140,15 @@ for (const culture of ['en', 'ru'] as const) {
       const shown = (await cells.nth(index).textContent())!.split('≈')[0]!.replace(/\D/g, '');
       expect(Number(shown), href!).toBe(priced.data.price!.total);
     }
+    // Who vouches for each school, by the bodies' short names, as the school's file lists them.
+    const names = await columns.getByRole('link').allTextContents();
+    const accreditations = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: words.accreditation, exact: true }) })
+      .getByRole('cell');
+    await expect(accreditations.nth(names.indexOf(SCHOOLS.malta))).toHaveText(
+      'ELT Council Malta, FELTOM, IALC, Eaquals',
+    );
     await expectAccessible(page);
     await expectNoSideways(page);
 

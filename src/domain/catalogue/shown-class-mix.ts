@@ -11,18 +11,20 @@ export function shownClassMixes(mixes: readonly ClassMix[]): ClassMix[] {
 }
 
 /**
+ * The most recent shown mix of a calendar month (1–12), of whichever year: what a visitor starting
+ * in that month can expect. Null when no mix of that month is shown: nothing is known of it.
+ */
+export function shownClassMixOfMonth(mixes: readonly ClassMix[], month: number): ClassMix | null {
+  return shownClassMixes(mixes).find((mix) => Number(mix.month.slice(5, 7)) === month) ?? null;
+}
+
+/**
  * The calendar months (1–12) whose most recent shown mix had no student under 18: the months a
  * search for 'adults only' finds the school in. A month without a shown mix is not one of them:
  * nothing says it is adults only.
  */
 export function adultsOnlyMonths(mixes: readonly ClassMix[]): number[] {
-  const latest = new Map<number, ClassMix>();
-  for (const mix of shownClassMixes(mixes)) {
-    const month = Number(mix.month.slice(5, 7));
-    if (!latest.has(month)) latest.set(month, mix);
-  }
-  return [...latest]
-    .filter(([, mix]) => mix.under18 === 0)
-    .map(([month]) => month)
-    .sort((a, b) => a - b);
+  return Array.from({ length: 12 }, (_, index) => index + 1).filter(
+    (month) => shownClassMixOfMonth(mixes, month)?.under18 === 0,
+  );
 }

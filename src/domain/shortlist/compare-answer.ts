@@ -1,4 +1,6 @@
+import type { AccreditationBody } from '../catalogue/accreditation-bodies.ts';
 import type { Currency } from '../catalogue/api-types.ts';
+import type { ClassMix } from '../catalogue/school-facts-schema.ts';
 import type { Culture } from '../culture.ts';
 import type { CompareChoices } from './compare-choices.ts';
 
@@ -59,6 +61,12 @@ export interface CompareColumn {
   rating: { overall: number; school: number; course: number; accommodation: number; spareTime: number; count: number };
   returnDepositOnVisaRejection: boolean;
   included: IncludedItem[];
+  /** The bodies the school is accredited by or a member of, as its file lists them; empty for none. */
+  accreditations: AccreditationBody[];
+  /** The class mixes the school page shows (shownClassMixes): a mix over too few students never leaves the server. */
+  classMixes: ClassMix[];
+  /** YYYY-MM: the month the class mix is read for, the one chosen, else the stay's start; null without either. */
+  classMixMonth: string | null;
 }
 
 /** GET /api/compare's answer. */

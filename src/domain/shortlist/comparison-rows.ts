@@ -1,4 +1,7 @@
+import { ACCREDITATION_BODIES } from '../catalogue/accreditation-bodies.ts';
 import type { Rates } from '../catalogue/rates-schema.ts';
+import type { ClassMix, ClassMixSource } from '../catalogue/school-facts-schema.ts';
+import { shownClassMixOfMonth } from '../catalogue/shown-class-mix.ts';
 import { FREE_CANCELLATION_DAYS } from '../booking-manage/free-cancellation-deadline.ts';
 import { convertMoney, type MoneyAmount } from '../money/convert-money.ts';
 import type { CompareColumn, IncludedItem } from './compare-answer.ts';
@@ -14,7 +17,16 @@ export type CellValue =
   | { kind: 'minutes'; value: number; byTransport: boolean }
   | { kind: 'days'; value: number }
   | { kind: 'flag'; value: boolean }
-  | { kind: 'items'; items: IncludedItem[] };
+  | { kind: 'items'; items: IncludedItem[] }
+  | {
+      kind: 'classMix';
+      /** YYYY-MM: the month the figures were counted in. */
+      month: string;
+      source: ClassMixSource;
+      under18: number;
+      /** The largest first-language groups, the largest first. */
+      firstLanguages: ClassMix['firstLanguages'];
+    };
 export type Cell = CellValue | null;
 
 /** The comparison's rows, top to bottom; each is a translation key of the page (compare.row.<id>). */
@@ -33,6 +45,8 @@ export const ROW_IDS = [
   'ratingCourse',
   'ratingAccommodation',
   'ratingSpareTime',
+  'accreditation',
+  'classMix',
   'housing',
   'housingMinutes',
   'freeCancellation',
@@ -64,6 +78,21 @@ export function moneyCell(own: MoneyAmount, display: DisplayCurrency): CellValue
       ? convertMoney(own.amount, own.currency, display.currency, display.rates)
       : null;
   return { kind: 'money', own, approx };
+}
+
+/** How many first-language groups a class mix cell names: the page's "largest groups". */
+export const COMPARED_FIRST_LANGUAGES = 3;
+
+/**
+ * The class mix a visitor starting in the column's month can expect: the most recent mix of that
+ * calendar month the school page shows, whichever year; null when it shows none for that month.
+ */
+function classMixCell(column: CompareColumn): Cell {
+  if (column.classMixMonth === null) return null;
+  const mix = shownClassMixOfMonth(column.classMixes, Number(column.classMixMonth.slice(5, 7)));
+  if (!mix) return null;
+  const largest = [...mix.firstLanguages].sort((a, b) => b.share - a.share).slice(0, COMPARED_FIRST_LANGUAGES);
+  return { kind: 'classMix', month: mix.month, source: mix.source, under18: mix.under18, firstLanguages: largest };
 }
 
 const rating = (value: number, count: number): Cell =>
@@ -101,6 +130,12 @@ function cellOf(id: RowId, column: CompareColumn, display: DisplayCurrency): Cel
       return rating(column.rating.accommodation, column.rating.count);
     case 'ratingSpareTime':
       return rating(column.rating.spareTime, column.rating.count);
+    case 'accreditation':
+      return column.accreditations.length > 0
+        ? { kind: 'text', text: column.accreditations.map((body) => ACCREDITATION_BODIES[body].short).join(', ') }
+        : null;
+    case 'classMix':
+      return classMixCell(column);
     case 'housing':
       return housing && { kind: 'text', text: housing.food ? `${housing.name} · ${housing.food}` : housing.name };
     case 'housingMinutes':

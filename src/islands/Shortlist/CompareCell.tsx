@@ -1,5 +1,6 @@
 import type { Culture } from '#domain/culture.ts';
-import { formatDate } from '#domain/dates/format-date.ts';
+import { formatDate, formatMonthYear } from '#domain/dates/format-date.ts';
+import { intlLocale } from '#domain/intl-locale.ts';
 import { formatMoney } from '#domain/money/format-money.ts';
 import type { Cell } from '#domain/shortlist/comparison-rows.ts';
 import type { Translate } from '#i18n/translate-with-dictionary.ts';
@@ -34,5 +35,23 @@ export function cellText(cell: Cell, t: Translate, culture: Culture): string {
       return t(cell.value ? 'compare.cell.yes' : 'compare.cell.no');
     case 'items':
       return cell.items.map((item) => t(`compare.included.${item}`)).join(', ');
+    case 'classMix':
+      return classMixText(cell, t, culture);
   }
+}
+
+/** A month's class mix as the school page words it: under 18, the largest groups, where and when counted. */
+function classMixText(cell: Extract<Cell, { kind: 'classMix' }>, t: Translate, culture: Culture): string {
+  const locale = intlLocale(culture);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent' });
+  const languages = new Intl.DisplayNames([locale], { type: 'language' });
+  const groups = cell.firstLanguages
+    .map((entry) => `${languages.of(entry.language) ?? entry.language} ${percent.format(entry.share / 100)}`)
+    .join(', ');
+  const month = formatMonthYear(`${cell.month}-01`, culture);
+  return [
+    t('compare.cell.under18', { share: percent.format(cell.under18 / 100) }),
+    groups,
+    t(cell.source === 'schoolFigures' ? 'compare.cell.mixSchoolFigures' : 'compare.cell.mixOurBookings', { month }),
+  ].join(' · ');
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import type { Culture } from '#domain/culture.ts';
 import { formatMonthYear } from '#domain/dates/format-date.ts';
+import { monthName } from '#domain/dates/month-name.ts';
 import { culturePath } from '#domain/routes/site-url.ts';
 import {
   COMPARE_CHOICE_KEYS,
@@ -13,7 +14,7 @@ import {
   type CompareHousing,
   type CompareRoom,
 } from '#domain/shortlist/compare-choices.ts';
-import { comparisonRows, shownRows } from '#domain/shortlist/comparison-rows.ts';
+import { comparisonRows, shownRows, type RowId } from '#domain/shortlist/comparison-rows.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
 import { browserCompareEnvironment } from '#stores/shortlist/browser-compare-environment.ts';
 import { shortlist } from '#stores/shortlist/browser-shortlist.ts';
@@ -55,6 +56,14 @@ export default function CompareIsland({
   const currencies = [rates.base, ...Object.keys(rates.rates)].sort();
   const shareUrl = `${window.location.origin}${culturePath(culture, 'compare/')}?${compareQuery(state.ids, state.choices)}`;
   const { choices } = state;
+  // The class mix row names the month its figures are read for: the one chosen, else each school's start.
+  const mixMonth = state.answer?.choices.month ?? null;
+  const rowLabel = (id: RowId) =>
+    id !== 'classMix'
+      ? t(`compare.row.${id}`)
+      : mixMonth === null
+        ? t('compare.row.classMixStart')
+        : t('compare.row.classMix', { month: monthName(Number(mixMonth.slice(5, 7)), culture) });
   const refusedField = [...COMPARE_CHOICE_KEYS, 'culture' as const].find((key) => key === state.refusedKey);
 
   return (
@@ -197,7 +206,7 @@ export default function CompareIsland({
               <tbody>
                 {shown.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row">{t(`compare.row.${row.id}`)}</th>
+                    <th scope="row">{rowLabel(row.id)}</th>
                     {row.cells.map((cell, index) => (
                       <td key={columns[index]!.schoolId}>{cellText(cell, t, culture)}</td>
                     ))}

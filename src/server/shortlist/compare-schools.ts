@@ -1,5 +1,6 @@
 import type { SchoolData } from '#domain/catalogue/api-types.ts';
 import { schoolLink } from '#domain/catalogue/school-paths.ts';
+import { shownClassMixes } from '#domain/catalogue/shown-class-mix.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { CompareAnswer, CompareColumn, IncludedItem } from '#domain/shortlist/compare-answer.ts';
@@ -68,6 +69,7 @@ async function compareOne(
   const room = chosenHousing?.rooms.find((r) => r.id === (priced?.price?.accommodation.room ?? stay?.query.roomId));
   const food = chosenHousing?.foods.find((f) => f.id === priced?.price?.accommodation.food);
   const query = data ? data.query : stay ? cartQueryString({ ...stay.query, culture }) : null;
+  const start = priced?.price?.course.start ?? stay?.query.courseStart ?? null;
   return {
     schoolId: id,
     name: school.name,
@@ -113,6 +115,9 @@ async function compareOne(
     rating: { ...school.schoolRating, count: school.ratingBreakdown.count },
     returnDepositOnVisaRejection: school.returnDepositOnVisaRejection,
     included: priced ? includedItems(school, priced) : [],
+    accreditations: school.facts.accreditations,
+    classMixes: shownClassMixes(school.facts.classMix),
+    classMixMonth: choices.month ?? start?.slice(0, 7) ?? null,
   };
 }
 

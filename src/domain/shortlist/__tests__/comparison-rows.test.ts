@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import type { ClassMix } from '../../catalogue/school-facts-schema.ts';
 import type { CompareColumn } from '../compare-answer.ts';
 import { comparisonRows, moneyCell, shownRows } from '../comparison-rows.ts';
 
 const RATES = { base: 'EUR', rates: { GBP: 0.85, USD: 1.1 } };
+
+const JULY_2026: ClassMix = {
+  month: '2026-07',
+  source: 'schoolFigures',
+  students: 390,
+  under18: 9,
+  firstLanguages: [
+    { language: 'fr', share: 14 },
+    { language: 'it', share: 24 },
+    { language: 'es', share: 12 },
+    { language: 'de', share: 10 },
+  ],
+};
+const MARCH_2026: ClassMix = {
+  month: '2026-03',
+  source: 'ourBookings',
+  students: 12,
+  under18: 0,
+  firstLanguages: [{ language: 'ja', share: 40 }],
+};
 
 function column(over: Partial<CompareColumn> = {}): CompareColumn {
   return {
@@ -30,6 +51,9 @@ function column(over: Partial<CompareColumn> = {}): CompareColumn {
     rating: { overall: 4.5, school: 4.5, course: 4.4, accommodation: 0, spareTime: 4, count: 3 },
     returnDepositOnVisaRejection: false,
     included: ['course', 'registration'],
+    accreditations: ['elt_council_malta', 'feltom'],
+    classMixes: [JULY_2026, MARCH_2026],
+    classMixMonth: '2027-07',
     ...over,
   };
 }
@@ -99,6 +123,70 @@ describe('comparisonRows', () => {
 
   it('marks nothing the same for a single school', () => {
     expect(comparisonRows([column()], { currency: null, rates: null }).some((r) => r.same)).toBe(false);
+  });
+});
+
+describe('the accreditation row', () => {
+  const display = { currency: null, rates: null };
+
+  it('names the bodies by their short names, in the order the school lists them', () => {
+    const rows = comparisonRows([column(), column({ accreditations: ['british_council', 'eaquals'] })], display);
+    expect(row(rows, 'accreditation').cells).toEqual([
+      { kind: 'text', text: 'ELT Council Malta, FELTOM' },
+      { kind: 'text', text: 'British Council, Eaquals' },
+    ]);
+    expect(row(rows, 'accreditation').same).toBe(false);
+  });
+
+  it('is "—" for a school with none', () => {
+    expect(row(comparisonRows([column({ accreditations: [] })], display), 'accreditation').cells).toEqual([null]);
+  });
+});
+
+describe('the class mix row', () => {
+  const display = { currency: null, rates: null };
+  const mixCell = (over: Partial<CompareColumn>) => row(comparisonRows([column(over)], display), 'classMix').cells[0];
+
+  it('shows the latest mix of the month chosen, whichever year, its largest three groups largest first', () => {
+    expect(mixCell({})).toEqual({
+      kind: 'classMix',
+      month: '2026-07',
+      source: 'schoolFigures',
+      under18: 9,
+      firstLanguages: [
+        { language: 'it', share: 24 },
+        { language: 'fr', share: 14 },
+        { language: 'es', share: 12 },
+      ],
+    });
+    const older = { ...MARCH_2026, month: '2025-03', under18: 30 };
+    expect(mixCell({ classMixMonth: '2027-03', classMixes: [older, MARCH_2026] })).toMatchObject({
+      month: '2026-03',
+      source: 'ourBookings',
+      under18: 0,
+    });
+  });
+
+  it('is "—" for a month the school page shows no mix of, or without a month', () => {
+    expect(mixCell({ classMixMonth: '2027-05' })).toBeNull();
+    expect(mixCell({ classMixes: [] })).toBeNull();
+    expect(mixCell({ classMixMonth: null })).toBeNull();
+  });
+
+  it('hides a mix counted over fewer than 5 students, falling back to an earlier one of that month only when it is shown', () => {
+    const few = { ...JULY_2026, month: '2026-07', students: 4 };
+    expect(mixCell({ classMixes: [few] })).toBeNull();
+    expect(mixCell({ classMixes: [few, { ...JULY_2026, month: '2025-07', students: 5 }] })).toMatchObject({
+      month: '2025-07',
+    });
+  });
+
+  it('counts as a difference only when the mixes read differently', () => {
+    const same = comparisonRows([column(), column({ schoolId: 2 })], display);
+    expect(row(same, 'classMix').same).toBe(true);
+    const other = comparisonRows([column(), column({ schoolId: 2, classMixes: [] })], display);
+    expect(row(other, 'classMix').same).toBe(false);
+    expect(shownRows(other, true).map((r) => r.id)).toEqual(['classMix']);
   });
 });
 
