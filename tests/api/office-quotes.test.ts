@@ -82,6 +82,7 @@ describe.each(testDatabases)('the staff price tools on $kind', (database) => {
           'quotes.send',
           'mail.manage',
           'newsletter.manage',
+          'chat.answer',
         ],
       },
     });

@@ -42,7 +42,6 @@ export async function placeBooking(
   request: { culture: Culture; schoolId: number; form: PostedForm },
 ): Promise<PlaceBookingOutcome> {
   const now = deps.clock();
-  const newReference = deps.newReference ?? randomBookingReference;
   const { values, contact, calcParams } = readBookingForm(request.form);
   const checked = validateBookingContact(contact);
   // A form without its course is a field error: no default course is ever booked in its place.
@@ -98,7 +97,11 @@ export async function placeBooking(
     // conflict is told apart by the booking found under it.
     let inserted: Awaited<ReturnType<typeof insertBooking>> = null;
     for (let attempt = 0; attempt < REFERENCE_ATTEMPTS && !inserted; attempt++) {
-      inserted = await insertBooking(tx, { ...booking, publicId: newPublicId(), reference: newReference() });
+      inserted = await insertBooking(tx, {
+        ...booking,
+        publicId: newPublicId(),
+        reference: (deps.newReference ?? randomBookingReference)(),
+      });
       if (!inserted && (await findBookingByToken(tx, values.token))) break;
     }
     if (inserted) {
