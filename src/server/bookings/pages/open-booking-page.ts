@@ -1,5 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import { isCulture, type Culture } from '#domain/culture.ts';
+import { linkPageIntent, markSecretAddress } from '../../http/secret-link-page.ts';
 import type { BookingService } from '../booking-service.ts';
 
 /** What a page behind a booking's secret address works with. */
@@ -27,12 +28,10 @@ export async function openBookingPage(
   const method = astro.request.method;
   if (!culture || !isCulture(culture) || !id) return new Response(null, { status: 404 });
   if (!bookings) return new Response('bookings are not available on this server', { status: 503 });
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST')
-    return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD, POST' } });
-  astro.response.headers.set('Cache-Control', 'private, no-store');
-  astro.response.headers.set('X-Robots-Tag', 'noindex');
-  astro.response.headers.set('Referrer-Policy', 'no-referrer');
-  const posted = method === 'POST' ? await astro.request.formData() : null;
+  const intent = linkPageIntent(method);
+  if (intent instanceof Response) return intent;
+  markSecretAddress(astro.response.headers);
+  const posted = intent === 'act' ? await astro.request.formData() : null;
   const field = (name: string) => {
     const value = posted?.get(name);
     return typeof value === 'string' ? value : null;
