@@ -11,11 +11,13 @@ const heldHere = new Map<string, number>();
  * folder: a second process on the same folder (a second `npm start`, `staff:add` or `seed` beside
  * a running server) stops with DatabaseInUseError instead of WebAssembly's "RuntimeError:
  * Aborted()" or a corrupted folder. A lock whose process has died is taken over. Returns the
- * release, which removes the file when this process's last opening closes.
+ * release, which removes the file when this process's last opening closes. `alone`: refused even
+ * when this process has the folder open already (a backup or a restore must have it to itself).
  */
-export function lockPgliteFolder(dataDir: string): () => void {
+export function lockPgliteFolder(dataDir: string, options: { alone?: boolean } = {}): () => void {
   const path = `${resolve(dataDir)}.lock`;
   const held = heldHere.get(path) ?? 0;
+  if (held > 0 && options.alone) throw new DatabaseInUseError(resolve(dataDir), process.pid, 'this process');
   if (held === 0) {
     for (let attempt = 0; ; attempt += 1) {
       try {
