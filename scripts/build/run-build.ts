@@ -81,18 +81,19 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
       const plainPhotos = dropPlainPhotos(join(distClient, 'photos'));
       console.log(`photos: ${plainPhotos} plain copies left out of dist/client (the pages link the hashed ones)`);
       const compressStarted = performance.now();
-      // The CPU its threads used, beside the wall time: on a shared machine the wall time follows the share of the cores it got.
+      // The CPU its processes used, beside the wall time: on a shared machine the wall time follows the share of the cores it got.
       const compressCpu = process.cpuUsage();
       let compressed = 'precompression skipped (--no-precompress)';
       if (options.precompress !== false) {
         const result = await precompress(distClient, {
           previous: previousDir ? join(previousDir, 'client') : undefined,
         });
-        const cpu = process.cpuUsage(compressCpu);
+        const own = process.cpuUsage(compressCpu);
+        const cpuSeconds = (own.user + own.system + result.workerCpuMicros) / 1e6;
         compressed =
           `${result.compressed} text files precompressed, ${result.reused} taken from the previous build, ` +
           `${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli, ${(result.gzipBytes / 1e6).toFixed(1)} MB gzip, ` +
-          `${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU`;
+          `${cpuSeconds.toFixed(1)} s of CPU (${result.bytes > 0 ? ((cpuSeconds * 1000) / (result.bytes / 1e6)).toFixed(0) : '0'} ms a MB)`;
       }
       const compressSeconds = seconds(compressStarted);
       writeHeadersFile(buildDir, config);
