@@ -12,6 +12,8 @@ export interface RenderReport {
   astroSeconds: number;
   /** Peak resident memory of the render process, in MB. */
   peakMb: number;
+  /** CPU time of the render process (user + system), in seconds. */
+  cpuSeconds: number;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -25,6 +27,7 @@ if (import.meta.main) {
     const report: RenderReport = {
       astroSeconds: (performance.now() - started) / 1000,
       peakMb: process.resourceUsage().maxRSS / 1024,
+      cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     };
     console.log(
       `astro: done in ${report.astroSeconds.toFixed(1)} s (render process peak memory ${report.peakMb.toFixed(0)} MB)`,

@@ -98,6 +98,10 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
       const compressSeconds = seconds(compressStarted);
       writeHeadersFile(buildDir, config);
       const pages = countPages(distClient);
+      // The render's CPU a page: what the machine's load changes least (npm run bench:build reads this line).
+      console.log(
+        `render: ${rendered.cpuSeconds.toFixed(1)} s of CPU for ${pages} pages, ${((rendered.cpuSeconds * 1000) / pages).toFixed(1)} ms a page`,
+      );
       // The phases apart: npm run bench:build reads this line.
       line = `Built ${pages} pages in ${seconds(astroStarted)} s (Astro ${astroSeconds} s, precompression ${compressSeconds} s; whole build ${seconds(started)} s); ${compressed}`;
     },
