@@ -12,6 +12,7 @@ import { precompress } from './precompress.ts';
 import { countPages } from './count-pages.ts';
 import { writeHeadersFile } from './write-headers-file.ts';
 import { dropPlainPhotos } from './drop-plain-photos.ts';
+import { linkPublicDir } from './link-public-dir.ts';
 import { buildAtomically, KEEP_BUILDS } from './build-atomically.ts';
 import { WASM_FLAGS } from './wasm-flags.ts';
 import { renderInChild } from './render-in-child.ts';
@@ -76,6 +77,10 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
         `build: render process ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`,
       );
       const distClient = join(buildDir, 'client');
+      const linkedPublic = linkPublicDir(join(root, 'public'), distClient);
+      console.log(
+        `public: ${linkedPublic.linked} files linked into the build${linkedPublic.copied > 0 ? `, ${linkedPublic.copied} copied (another file system)` : ''}`,
+      );
       mkdirSync(join(distClient, 'files'), { recursive: true });
       cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
       const plainPhotos = dropPlainPhotos(join(distClient, 'photos'));
