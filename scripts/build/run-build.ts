@@ -1,10 +1,11 @@
 // The build (`npm run build`, scripts/build.ts): checks content and translations,
 // refreshes the database from content/, draws the photos, renders every page into a new folder and
 // precompresses it, then switches dist (a symlink) to it in one step: until then the previous build
-// is served, whole (scripts/build/build-atomically.ts; docs/operations.md: scheduled rebuilds). Every step but
-// precompression runs in a Node of its own that has ended before the next begins (runStep,
-// renderInChild): each step's memory stays with its process, so this one stays small and the
-// steps' peaks do not add up (docs/benchmarks.md, bench:build).
+// is served, whole (scripts/build/build-atomically.ts; docs/operations.md: scheduled rebuilds). Every step
+// runs in a Node of its own that has ended before the next begins (runStep, renderInChild, and
+// precompression's worker processes): each step's memory stays with its process, so this one stays
+// small and the steps' peaks do not add up (docs/benchmarks.md, bench:build). public/ is linked into
+// the build folder, not copied (link-public-dir.ts).
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { loadConfig } from '#server/config/env.ts';
