@@ -7,6 +7,7 @@ import { CULTURES, DEFAULT_CULTURE } from './src/domain/culture.ts';
 import { astroCsp } from './src/build/astro-csp.ts';
 import { foldStaticHeaders } from './src/build/fold-static-headers.ts';
 import { fontsourceVariants } from './src/build/fontsource-variants.ts';
+import { INTER_SUBSETS } from './src/build/inter-subsets.ts';
 import { sharedCollatorsAtBuildDone } from './src/build/shared-collators.ts';
 import { loadConfig } from './src/server/config/env.ts';
 import { isNotCanonical } from './src/build/not-canonical-pages.ts';
@@ -109,7 +110,7 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
-      options: { variants: fontsourceVariants('@fontsource-variable/inter', ['latin', 'latin-ext', 'cyrillic']) },
+      options: { variants: fontsourceVariants('@fontsource-variable/inter', INTER_SUBSETS) },
       display: 'swap',
       fallbacks: [
         'Inter fallback: Liberation Sans',

@@ -158,6 +158,14 @@ try {
     );
   if (!built) throw new Error('the build printed no "Built … pages" line');
   const [pages, astroSeconds, compressSeconds] = [Number(built[1]), Number(built[2]), Number(built[3])];
+  // The precompression's own figures: its CPU (the worker processes' too) and the text it compressed.
+  const compressedText = /([\d.]+) MB → [\d.]+ MB brotli, [\d.]+ MB gzip, ([\d.]+) s of CPU \((\d+) ms a MB\)/.exec(
+    site.output,
+  );
+  if (!compressedText) throw new Error('the build printed no precompression figures');
+  const render = /render: ([\d.]+) s of CPU for \d+ pages, ([\d.]+) ms a page/.exec(site.output);
+  if (!render) throw new Error('the build printed no render CPU');
+  const [textMb, compressCpuSeconds, compressMsPerMb] = compressedText.slice(1).map(Number) as [number, number, number];
   const size = sizeOf(join(outDir, 'client'));
   const loadBetween = load();
 
@@ -174,11 +182,12 @@ try {
   console.log(`
 bench:build — ${schools} generated schools, ${pages} pages (load average before ${loadBefore}, between ${loadBetween}, after ${load()})
   whole npm run build (child process, photos skipped)   ${site.seconds.toFixed(1)} s   peak memory ${mb(site.peakBytes)}
-    Astro (bundle + render)                             ${astroSeconds.toFixed(1)} s   ${siteRate.toFixed(1)} pages/s
-    precompression                                      ${compressSeconds.toFixed(1)} s
+    Astro (bundle + render)                             ${astroSeconds.toFixed(1)} s   ${siteRate.toFixed(1)} pages/s   ${render[1]} s of CPU, ${render[2]} ms a page
+    precompression                                      ${compressSeconds.toFixed(1)} s   ${compressCpuSeconds.toFixed(1)} s of CPU for ${textMb.toFixed(0)} MB of text (${compressMsPerMb} ms a MB)
   control: trivial Astro pages, whole astro build       ${control.seconds.toFixed(1)} s   ${controlRate.toFixed(1)} pages/s   peak memory ${mb(control.peakBytes)}
   render rate / control                                 ${((100 * siteRate) / controlRate).toFixed(0)} %
-  output: ${mb(size.all)} in dist/client, of which ${mb(size.html)} of HTML (${(size.html / pages / 1024).toFixed(1)} KB a page on average)`);
+  output: ${pages} pages, ${mb(size.all)} in dist/client, of which ${mb(size.html)} of HTML (${(size.html / pages / 1024).toFixed(1)} KB a page on average)
+  targets: whole build ≤ 240 s ${site.seconds <= 240 ? 'met' : 'MISSED'}; ≤ 40 KB of HTML a page ${size.html / pages / 1024 <= 40 ? 'met' : 'MISSED'}`);
   benchmark.measured();
 } finally {
   if (values.keep) console.log(`kept ${dir}`);

@@ -1,14 +1,17 @@
-// `npm run bench:observability`: what the request log and metrics cost a request. Two servers in
-// this process answer GET /api/health from the same Hono app: one bare (the control), one behind
-// observeRequests (a request id, X-Request-Id, a JSON log line formatted and written to /dev/null,
-// the counter and the latency histogram). The load comes from a child process, alternating
-// between the two for several rounds, so both see the same machine. On a busy machine the
-// throughput swings with the neighbours; the CPU time this process spends per request (the servers
-// are all that runs in it) is the steadier figure, and the difference of the two is the cost.
+// `npm run bench:observability`: what the request log and metrics cost a request, with the log in
+// production format (JSON lines, written to a file as an operator's redirect or collector takes
+// stdout). First in process, without HTTP: fake requests through observeRequests against the bare
+// listener, its CPU a request with pino's default destination (a write(2) a line), a synchronous one,
+// and the buffered one the server uses (createLogger's stdoutDestination); target < 10 µs for the
+// server's (exit 1 when missed). Then over HTTP: two servers in this process answer GET /api/health
+// from the same Hono app, one bare (the control), one behind observeRequests, the load from a child
+// process alternating between them for several rounds; the CPU this process spends a request is
+// the steadier figure on a busy machine, and the difference of the two is the cost.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { getRequestListener } from '@hono/node-server';
 import { pino } from 'pino';
@@ -16,7 +19,7 @@ import { createApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config/env.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
 import { migrateDatabase } from '../src/server/db/migrate-database.ts';
-import { createLogger } from '../src/server/observability/create-logger.ts';
+import { bufferedDestination, createLogger } from '../src/server/observability/create-logger.ts';
 import { createMetrics } from '../src/server/observability/create-metrics.ts';
 import { observeRequests } from '../src/server/observability/observe-requests.ts';
 import { readPageRoutes } from '../src/server/observability/read-page-routes.ts';
@@ -24,6 +27,7 @@ import { readBuildInfo } from '../src/server/observability/read-build-info.ts';
 import { countMailsByStatus } from '../src/server/mail/queries/count-mails-by-status.ts';
 import { getCatalogueStamp } from '../src/server/catalogue/queries/get-catalogue-stamp.ts';
 import { runLoad } from './bench/run-load.ts';
+import { measureRequestLog } from './bench/measure-request-log.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 
 const benchmark = recordBenchmark(
@@ -42,9 +46,16 @@ const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
+const TARGET_MICROS = 10;
+const logDir = mkdtempSync(join(tmpdir(), 'linguatrips-bench-observability-'));
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 const opened = await openDatabase({ dataDir: 'memory://' });
 await migrateDatabase(opened.db);
-const logger = createLogger({ level: 'info', destination: pino.destination({ dest: '/dev/null', sync: false }) });
+const logger = createLogger({ level: 'info', destination: bufferedDestination(join(logDir, 'http.log')) });
 const app = createApp({ db: opened.db, config: loadConfig({ ENVIRONMENT_NAME: 'test', RATE_LIMITS: 'off' }), logger });
 const listener = getRequestListener((request, env) => app.fetch(request, env)) as (
   req: IncomingMessage,
@@ -59,11 +70,47 @@ const metrics = createMetrics({
   ready: async () => true,
   build: readBuildInfo(undefined),
 });
-const observed = observeRequests(
-  { logger, metrics, pageRoutes: readPageRoutes(resolve(import.meta.dirname, '../src/pages')) },
-  listener,
+
+const pageRoutes = readPageRoutes(resolve(import.meta.dirname, '../src/pages'));
+// A static page, a file of a page, a built asset and the home: what the static origin answers.
+const staticPaths = [
+  '/en/english/malta/st_julians/harbour_english_academy_st_julians/',
+  '/ru/english/',
+  '/_astro/client.js',
+  '/robots.txt',
+  '/en/',
+];
+console.log(
+  `bench:observability: the request log in production format (JSON lines to a file); load average ${load()} before the run`,
+);
+const destinations = [
+  {
+    name: "pino's default (a write(2) a line)",
+    make: (file: string) => pino.destination({ dest: file, minLength: 0 }),
+  },
+  { name: 'synchronous writes', make: (file: string) => pino.destination({ dest: file, sync: true }) },
+  { name: "buffered (the server's stdout)", make: (file: string) => bufferedDestination(file) },
+] as const;
+const perRequest: number[] = [];
+for (const [index, destination] of destinations.entries()) {
+  const cost = await measureRequestLog({
+    destination: destination.make(join(logDir, `${index}.log`)),
+    metrics,
+    pageRoutes,
+    paths: staticPaths,
+    requests: 200_000,
+  });
+  perRequest.push(cost.microsPerRequest);
+  console.log(
+    `  in process, ${cost.requests} requests, log ${destination.name.padEnd(36)} ${cost.microsPerRequest.toFixed(1)} µs CPU a request (id, context, line, counter, histogram); load average ${loadavg()[0]!.toFixed(2)}`,
+  );
+}
+const serverMicros = perRequest.at(-1)!;
+console.log(
+  `the server's request log costs ${serverMicros.toFixed(1)} µs CPU a request (target < ${TARGET_MICROS} µs: ${serverMicros < TARGET_MICROS ? 'met' : 'MISSED'})`,
 );
 
+const observed = observeRequests({ logger, metrics, pageRoutes }, listener);
 const listen = async (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
   const server = createServer(handler);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -73,7 +120,7 @@ const bare = await listen(listener);
 const logged = await listen(observed);
 
 console.log(
-  `bench:observability: GET /api/health, ${connections} connections, ${rounds} rounds of ${seconds} s each; load average ${loadavg()[0]!.toFixed(1)} before the run`,
+  `over HTTP: GET /api/health, ${connections} connections, ${rounds} rounds of ${seconds} s each; load average ${load()}`,
 );
 const results: Record<'bare' | 'logged', { perSecond: number; p99: number; cpuUs: number }[]> = {
   bare: [],
@@ -105,9 +152,11 @@ const control = summary('bare');
 const measured = summary('logged');
 console.log(
   `median: bare ${Math.round(control.perSecond)} req/s, p99 ${control.p99.toFixed(2)} ms, ${control.cpuUs.toFixed(0)} µs CPU; logged ${Math.round(measured.perSecond)} req/s, p99 ${measured.p99.toFixed(2)} ms, ${measured.cpuUs.toFixed(0)} µs CPU: ` +
-    `the log and metrics cost ≈ ${median(results.logged.map((run, i) => run.cpuUs - results.bare[i]!.cpuUs)).toFixed(0)} µs CPU a request (median of the rounds' differences); load average ${loadavg()[0]!.toFixed(1)} after`,
+    `the log and metrics cost ≈ ${median(results.logged.map((run, i) => run.cpuUs - results.bare[i]!.cpuUs)).toFixed(0)} µs CPU a request (median of the rounds' differences); load average ${load()} after`,
 );
 await new Promise((done) => bare.server.close(done));
 await new Promise((done) => logged.server.close(done));
 logger.flush();
 await opened.close();
+rmSync(logDir, { recursive: true, force: true });
+process.exit(serverMicros < TARGET_MICROS ? 0 : 1);

@@ -9,7 +9,9 @@
 // then loads the three in turn, --rounds times (on a shared machine the others' load then falls on
 // all alike): a warm-up, then measured runs of fixed length at a fixed number of connections; each
 // figure is the median of its rounds. Server, load generator and this script are separate
-// processes, so none of them measures the others' pauses; the server's request log goes to a file.
+// processes, so none of them measures the others' pauses; the server's request log is on, in
+// production's format (JSON lines at info, one a request), and goes to a file, which is read after
+// the run to show it was written.
 // Prints requests/s, p50 and p99, the CPU time a request costs, and the ratios. Exits 1 when a
 // target is missed (issue 14: pricing at least 60 % of health's throughput; issue 3: p99 under
 // 20 ms at 32 connections) or an answer was not a 200.
@@ -24,10 +26,11 @@ import { startBenchServer } from './bench/start-bench-server.ts';
 import { startControlServer } from './bench/start-control-server.ts';
 import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
+import { readRequestLog } from './bench/request-log-lines.ts';
 
 const benchmark = recordBenchmark(
   'bench:pricing',
-  'GET /api/health (the liveness route: the same chain of checks, headers, log and metrics, no work of its own) and a bare Hono JSON route in its own process, in alternating rounds of the same run; target: pricing ≥ 60 % of health, p99 < 20 ms.',
+  'GET /api/health (the liveness route: the same chain of checks, headers, log and metrics, no work of its own) and a bare Hono JSON route in its own process, in alternating rounds of the same run; the server logs every request as a JSON line to a file; target: pricing ≥ 60 % of health, p99 < 20 ms.',
 );
 
 const TARGET_RATIO = 0.6;
@@ -74,7 +77,7 @@ const started = performance.now();
 const logFile = join(root, '.cache', 'bench', 'pricing-server.log');
 const server = await startBenchServer({ distDir, contentDir, databaseUrl, logFile });
 console.log(
-  `server: ${server.url} (built site from dist/, ${databaseUrl ? 'PostgreSQL' : 'in-memory PGlite'}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s; its request log in ${logFile}`,
+  `server: ${server.url} (built site from dist/, ${databaseUrl ? 'PostgreSQL' : 'in-memory PGlite'}), ready in ${((performance.now() - started) / 1000).toFixed(1)} s; request log on: JSON lines at info (production's format), one a request, to ${logFile}`,
 );
 const control = await startControlServer([
   { path: '/api/health', json: { success: true, data: { status: 'ok' } }, headers: {} },
@@ -108,6 +111,10 @@ try {
   await control.stop();
 }
 
+const logged = readRequestLog(logFile);
+console.log(
+  `request log: ${logged.requests.toLocaleString('en')} request lines, every line JSON (${(logged.bytes / 1e6).toFixed(1)} MB)`,
+);
 benchmark.measured();
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 let failed = false;

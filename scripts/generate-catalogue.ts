@@ -44,7 +44,7 @@ export function generateCatalogue(options: {
   const contentDir = resolve(options.contentDir);
   const outDir = resolve(options.outDir);
   mkdirSync(outDir, { recursive: true });
-  for (const part of ['places.json', 'rates.json', 'seo', 'terms', 'visa', 'holidays'])
+  for (const part of ['company.json', 'places.json', 'rates.json', 'seo', 'terms', 'visa', 'holidays'])
     cpSync(join(contentDir, part), join(outDir, part), { recursive: true });
   const schoolsDir = join(outDir, 'schools');
   rmSync(schoolsDir, { recursive: true, force: true });

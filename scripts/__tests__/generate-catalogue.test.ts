@@ -17,6 +17,10 @@ describe('generateCatalogue', () => {
     expect(catalogue.schools).toHaveLength(120);
     expect(new Set(catalogue.schools.map((school) => school.slug)).size).toBe(120);
     expect(catalogue.visa.length).toBe(loadContent(contentDir).visa.length);
+    // The pages read the company's details from content/ too: a build of the catalogue needs them.
+    expect(readFileSync(join(generated.dir, 'company.json'), 'utf8')).toBe(
+      readFileSync(join(contentDir, 'company.json'), 'utf8'),
+    );
     // Spread over the places and features, not copies of one school.
     expect(new Set(catalogue.schools.map((school) => school.city)).size).toBeGreaterThan(10);
     expect(catalogue.schools.filter((school) => school.features.budgetary).length).toBeGreaterThan(10);

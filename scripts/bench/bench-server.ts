@@ -10,6 +10,8 @@ import type { ChildServerMessage } from './start-child-server.ts';
 
 const [distDir, contentDir, databaseUrl] = process.argv.slice(2);
 // The load comes from one IP, thousands of requests a second: the read API's rate limit is off.
+// The request log stays on, at info, in production's format (JSON lines on stdout, which the
+// benchmark sends to a file): a line a request is part of what a request costs.
 const running = await startServer({
   port: 0,
   host: '127.0.0.1',
@@ -17,7 +19,7 @@ const running = await startServer({
   contentDir,
   dataDir: 'memory://',
   databaseUrl: databaseUrl || undefined,
-  config: loadConfig({ ...process.env, RATE_LIMITS: 'off' }),
+  config: loadConfig({ ...process.env, RATE_LIMITS: 'off', LOG_LEVEL: 'info', LOG_FORMAT: 'json' }),
 });
 const { port } = running.server.address() as AddressInfo;
 const send = (message: ChildServerMessage) => process.send?.(message);

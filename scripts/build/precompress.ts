@@ -1,14 +1,14 @@
+import { fork } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { isCompressible } from '#server/http/content-types.ts';
 import type { PrecompressAnswer, PrecompressBatch } from './precompress-worker.ts';
 
 export interface PrecompressOptions {
   /** The previous build's client folder: unchanged files take their .br and .gz from there. */
   previous?: string | undefined;
-  /** Worker threads; one a core by default. */
+  /** Worker processes; one a core by default. */
   threads?: number;
 }
 
@@ -24,6 +24,8 @@ export interface PrecompressResult {
   bytes: number;
   brotliBytes: number;
   gzipBytes: number;
+  /** CPU time of the worker processes (user + system), in microseconds: they are not this process's. */
+  workerCpuMicros: number;
 }
 
 function textFiles(dir: string): string[] {
@@ -38,10 +40,14 @@ const BATCH = 32;
 
 /**
  * Writes .br and .gz beside every text file at build time, so the server (or a CDN that serves
- * precompressed files) never compresses on the request path. A pool of worker threads, one a
- * core, each compressing whole files synchronously: measured against node:zlib's asynchronous
- * calls from the main thread (docs/benchmarks.md, bench:precompress), with the reading, the
- * comparing with the previous build and the writing off the main thread too.
+ * precompressed files) never compresses on the request path. A pool of worker processes, one a
+ * core, each compressing whole files synchronously, with the reading, the comparing with the
+ * previous build and the writing off this process too. Processes, not threads: every brotli and
+ * gzip call allocates its encoder's tables anew (megabytes), and threads of one process share
+ * glibc's allocator, whose arenas they then contend for and trim under each other: the same
+ * files cost 107 ms of CPU a MB with two threads and 417–439 ms with MALLOC_ARENA_MAX=1 (as many
+ * container images set), where a single-threaded process costs 58–78 ms either way
+ * (docs/operations.md, "Precompression").
  */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
   const files = textFiles(dir);
@@ -62,29 +68,38 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
     bytes: 0,
     brotliBytes: 0,
     gzipBytes: 0,
+    workerCpuMicros: 0,
   };
   const threads = Math.max(1, Math.min(options.threads ?? availableParallelism(), batches.length));
   let next = 0;
   let failed = false;
   const runThread = () =>
     new Promise<void>((done, fail) => {
-      const worker = new Worker(new URL('./precompress-worker.ts', import.meta.url));
+      const worker = fork(new URL('./precompress-worker.ts', import.meta.url), [], {
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      let finished = false;
       const finish = (error?: Error) => {
-        worker.removeAllListeners();
-        void worker.terminate();
+        if (finished) return;
+        finished = true;
+        if (error) worker.kill();
+        else worker.disconnect();
         if (error) {
-          // The other threads stop after their batch in hand: the build fails anyway.
+          // The other processes stop after their batch in hand: the build fails anyway.
           failed = true;
           fail(error);
         } else done();
       };
       const send = () => {
         const batch = failed ? undefined : batches[next++];
-        if (batch) worker.postMessage(batch);
+        if (batch) worker.send(batch);
         else finish();
       };
+      let cpuMicros = 0;
       worker.on('message', (answer: PrecompressAnswer) => {
         if ('error' in answer) return finish(new Error(`precompression failed: ${answer.error}`));
+        result.workerCpuMicros += answer.cpuMicros - cpuMicros;
+        cpuMicros = answer.cpuMicros;
         for (const outcome of answer.outcomes) {
           if (outcome.kind === 'small') continue;
           if (outcome.kind === 'up-to-date') {
@@ -99,7 +114,9 @@ export async function precompress(dir: string, options: PrecompressOptions = {})
         send();
       });
       worker.on('error', (error) => finish(new Error(`precompression failed: ${error.message}`)));
-      worker.on('exit', (code) => finish(new Error(`precompression failed: a worker exited with code ${code}`)));
+      worker.on('exit', (code, signal) => {
+        if (!finished) finish(new Error(`precompression failed: a worker exited with code ${code ?? signal}`));
+      });
       send();
     });
   await Promise.all(Array.from({ length: threads }, runThread));

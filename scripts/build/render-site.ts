@@ -6,12 +6,15 @@
 // `node scripts/build/render-site.ts <build folder>`; its Astro time goes to the parent over IPC.
 import { resolve } from 'node:path';
 import { build } from 'astro';
+import { publicDirLinkedByBuild } from './public-dir-plugin.ts';
 
 /** What the render tells the build that started it. */
 export interface RenderReport {
   astroSeconds: number;
   /** Peak resident memory of the render process, in MB. */
   peakMb: number;
+  /** CPU time of the render process (user + system), in seconds. */
+  cpuSeconds: number;
 }
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -21,10 +24,12 @@ if (import.meta.main) {
     const buildDir = process.argv[2];
     if (!buildDir) throw new Error('usage: node scripts/build/render-site.ts <build folder>');
     const started = performance.now();
-    await build({ root, outDir: resolve(buildDir), logLevel: 'warn' });
+    // public/ is linked into the build by run-build.ts (linkPublicDir), not copied here.
+    await build({ root, outDir: resolve(buildDir), logLevel: 'warn', vite: { plugins: [publicDirLinkedByBuild()] } });
     const report: RenderReport = {
       astroSeconds: (performance.now() - started) / 1000,
       peakMb: process.resourceUsage().maxRSS / 1024,
+      cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
     };
     console.log(
       `astro: done in ${report.astroSeconds.toFixed(1)} s (render process peak memory ${report.peakMb.toFixed(0)} MB)`,

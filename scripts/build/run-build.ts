@@ -1,10 +1,11 @@
 // The build (`npm run build`, scripts/build.ts): checks content and translations,
 // refreshes the database from content/, draws the photos, renders every page into a new folder and
 // precompresses it, then switches dist (a symlink) to it in one step: until then the previous build
-// is served, whole (scripts/build/build-atomically.ts; docs/operations.md: scheduled rebuilds). Every step but
-// precompression runs in a Node of its own that has ended before the next begins (runStep,
-// renderInChild): each step's memory stays with its process, so this one stays small and the
-// steps' peaks do not add up (docs/benchmarks.md, bench:build).
+// is served, whole (scripts/build/build-atomically.ts; docs/operations.md: scheduled rebuilds). Every step
+// runs in a Node of its own that has ended before the next begins (runStep, renderInChild, and
+// precompression's worker processes): each step's memory stays with its process, so this one stays
+// small and the steps' peaks do not add up (docs/benchmarks.md, bench:build). public/ is linked into
+// the build folder, not copied (link-public-dir.ts).
 import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { loadConfig } from '#server/config/env.ts';
@@ -12,6 +13,7 @@ import { precompress } from './precompress.ts';
 import { countPages } from './count-pages.ts';
 import { writeHeadersFile } from './write-headers-file.ts';
 import { dropPlainPhotos } from './drop-plain-photos.ts';
+import { linkPublicDir } from './link-public-dir.ts';
 import { buildAtomically, KEEP_BUILDS } from './build-atomically.ts';
 import { WASM_FLAGS } from './wasm-flags.ts';
 import { renderInChild } from './render-in-child.ts';
@@ -76,27 +78,36 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
         `build: render process ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`,
       );
       const distClient = join(buildDir, 'client');
+      const linkedPublic = linkPublicDir(join(root, 'public'), distClient);
+      console.log(
+        `public: ${linkedPublic.linked} files linked into the build${linkedPublic.copied > 0 ? `, ${linkedPublic.copied} copied (another file system)` : ''}`,
+      );
       mkdirSync(join(distClient, 'files'), { recursive: true });
       cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
       const plainPhotos = dropPlainPhotos(join(distClient, 'photos'));
       console.log(`photos: ${plainPhotos} plain copies left out of dist/client (the pages link the hashed ones)`);
       const compressStarted = performance.now();
-      // The CPU its threads used, beside the wall time: on a shared machine the wall time follows the share of the cores it got.
+      // The CPU its processes used, beside the wall time: on a shared machine the wall time follows the share of the cores it got.
       const compressCpu = process.cpuUsage();
       let compressed = 'precompression skipped (--no-precompress)';
       if (options.precompress !== false) {
         const result = await precompress(distClient, {
           previous: previousDir ? join(previousDir, 'client') : undefined,
         });
-        const cpu = process.cpuUsage(compressCpu);
+        const own = process.cpuUsage(compressCpu);
+        const cpuSeconds = (own.user + own.system + result.workerCpuMicros) / 1e6;
         compressed =
           `${result.compressed} text files precompressed, ${result.reused} taken from the previous build, ` +
           `${(result.bytes / 1e6).toFixed(1)} MB → ${(result.brotliBytes / 1e6).toFixed(1)} MB brotli, ${(result.gzipBytes / 1e6).toFixed(1)} MB gzip, ` +
-          `${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU`;
+          `${cpuSeconds.toFixed(1)} s of CPU (${result.bytes > 0 ? ((cpuSeconds * 1000) / (result.bytes / 1e6)).toFixed(0) : '0'} ms a MB)`;
       }
       const compressSeconds = seconds(compressStarted);
       writeHeadersFile(buildDir, config);
       const pages = countPages(distClient);
+      // The render's CPU a page: what the machine's load changes least (npm run bench:build reads this line).
+      console.log(
+        `render: ${rendered.cpuSeconds.toFixed(1)} s of CPU for ${pages} pages, ${((rendered.cpuSeconds * 1000) / pages).toFixed(1)} ms a page`,
+      );
       // The phases apart: npm run bench:build reads this line.
       line = `Built ${pages} pages in ${seconds(astroStarted)} s (Astro ${astroSeconds} s, precompression ${compressSeconds} s; whole build ${seconds(started)} s); ${compressed}`;
     },

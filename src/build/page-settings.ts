@@ -1,4 +1,6 @@
 import type { Company } from '../domain/company/company-schema.ts';
+import type { Culture } from '../domain/culture.ts';
+import { formatSupportHours } from '../domain/company/format-support-hours.ts';
 import { loadCompany } from '../server/company/index.ts';
 import { loadConfig } from '../server/config/env.ts';
 
@@ -27,4 +29,20 @@ export function bookingPagePrivacyDays(): number {
 /** The agency's facts of content/company.json (founding year, support hours, team), as the pages show them. */
 export function company(): Company {
   return loadCompany(loadConfig().contentDir);
+}
+
+const supportHoursByCompany = new WeakMap<Company, Map<Culture, ReturnType<typeof formatSupportHours>>>();
+
+/**
+ * The company's support hours in a culture's words, worked out once a culture: every page's
+ * header shows them, and their three Intl formatters made anew for each page took ≈ 2 % of the
+ * render's CPU (a CPU profile of the demo build).
+ */
+export function supportHours(culture: Culture): ReturnType<typeof formatSupportHours> {
+  const details = company();
+  let byCulture = supportHoursByCompany.get(details);
+  if (!byCulture) supportHoursByCompany.set(details, (byCulture = new Map()));
+  let hours = byCulture.get(culture);
+  if (!hours) byCulture.set(culture, (hours = formatSupportHours(details.supportHours, culture)));
+  return hours;
 }

@@ -7,8 +7,35 @@ export type { Logger } from 'pino';
 export interface LoggerOptions {
   /** LOG_LEVEL (config.logLevel); info by default. */
   level?: LogLevel;
-  /** Where the lines go: stdout by default; pino-pretty's stream in development; a test's own stream. */
+  /** Where the lines go: stdout (buffered, see stdoutDestination) by default; pino-pretty's stream in development; a test's own stream. */
   destination?: DestinationStream;
+}
+
+/** Lines are written to stdout in chunks of at least this many bytes … */
+export const LOG_BUFFER_BYTES = 4096;
+/** … or after this long, so a quiet server's lines still reach the collector within a second. */
+export const LOG_FLUSH_MS = 1000;
+
+let stdout: DestinationStream | undefined;
+
+/**
+ * The process's stdout for its JSON lines, one for every logger of the process (so two loggers
+ * never interleave their chunks in a pipe). A request's line is a few hundred bytes: written one by
+ * one, each cost a write(2) (pino's default), the larger part of what the request log cost a
+ * request (npm run bench:observability: docs/operations.md, "Logs and metrics"). Buffered, a write
+ * carries a dozen lines. pino writes what is buffered when the process exits (an uncaught error
+ * included); only a process killed outright (SIGKILL, out of memory) loses its last second of lines.
+ */
+export function stdoutDestination(): DestinationStream {
+  stdout ??= bufferedDestination(1);
+  return stdout;
+}
+
+/** A file descriptor or a file's path, written as stdoutDestination writes stdout (the benchmarks log to a file so). */
+export function bufferedDestination(dest: number | string): DestinationStream {
+  const destination = pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  return destination;
 }
 
 /**
@@ -24,5 +51,5 @@ export function createLogger({ level = 'info', destination }: LoggerOptions = {}
       return request ? { reqId: request.id } : {};
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? stdoutDestination());
 }
