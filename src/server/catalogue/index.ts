@@ -9,3 +9,5 @@ export { getRates } from './queries/get-rates.ts';
 export { type SchoolDirectoryRow, listSchoolDirectory } from './queries/list-school-directory.ts';
 export { listSchoolNames } from './queries/list-school-names.ts';
 export { schoolExists } from './queries/school-exists.ts';
+export type * from './editing/catalogue-editor.ts';
+export { createCatalogueEditor } from './editing/create-catalogue-editor.ts';
