@@ -49,7 +49,7 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
   afterAll(() => api?.close());
 
   const call = (route: OfficeRoute, options: { cookie?: string; origin?: string | null } = {}) => {
-    const path = route.path.replace(/:id\b/g, targetId);
+    const path = route.path.replace(/:id\b/g, targetId).replace(/:version\b/g, '1');
     const origin = options.origin === undefined ? api.baseUrl : options.origin;
     return fetch(`${api.baseUrl}${path}`, {
       method: route.method,
@@ -81,6 +81,15 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'POST /api/office/chat/conversations/:id/reopen',
         'GET /api/office/chat/templates',
         'GET /api/office/chat/events',
+        // The catalogue office (issue 31).
+        'GET /api/office/catalogue/schools',
+        'GET /api/office/catalogue/schools/:id',
+        'PUT /api/office/catalogue/schools/:id/draft',
+        'PATCH /api/office/catalogue/schools/:id/draft',
+        'DELETE /api/office/catalogue/schools/:id/draft',
+        'POST /api/office/catalogue/schools/:id/publish',
+        'GET /api/office/catalogue/schools/:id/versions',
+        'POST /api/office/catalogue/schools/:id/versions/:version/restore',
       ]),
     );
     for (const route of routes)
@@ -95,6 +104,13 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         `${route.method} ${route.path}`,
       ).toBe(401);
     }
+  });
+
+  it('lets a content editor into the catalogue and nowhere else but the dashboard and school pages', () => {
+    const open = officeRoutes(api)
+      .filter((route) => can('content-editor', route.permission!))
+      .map((route) => route.permission);
+    expect(new Set(open)).toEqual(new Set(['office.enter', 'catalogue.edit']));
   });
 
   it('answers 403 to every role the route is not for, and lets the roles it is for through', async () => {
