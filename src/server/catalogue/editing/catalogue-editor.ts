@@ -1,6 +1,6 @@
 import type { ContentIssue } from '../content/check-school-file.ts';
 import type { CatalogueSchoolRow } from '../queries/list-catalogue-schools.ts';
-import type { SchoolVersionRow } from '../queries/school-versions.ts';
+import type { SchoolVersionRow } from '../queries/list-school-versions.ts';
 import type { VersionAuthor } from './publish-school-source.ts';
 
 export type { ContentIssue, CatalogueSchoolRow, SchoolVersionRow, VersionAuthor };

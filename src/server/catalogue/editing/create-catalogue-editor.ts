@@ -7,10 +7,15 @@ import { checkSchoolFile, type ContentIssue, type SchoolFileContext } from '../c
 import { readSchoolFileContext } from '../content/read-school-file-context.ts';
 import { SEED_LOCK } from '../seed-catalogue.ts';
 import { bumpCatalogueVersion } from '../queries/bump-catalogue-version.ts';
-import { findPublishedSchool, findSchoolIdBySlug } from '../queries/find-published-school.ts';
+import { findPublishedSchool } from '../queries/find-published-school.ts';
+import { findSchoolIdBySlug } from '../queries/find-school-id-by-slug.ts';
 import { listCatalogueSchools } from '../queries/list-catalogue-schools.ts';
-import { deleteSchoolDraft, findSchoolDraft, saveSchoolDraft } from '../queries/school-drafts.ts';
-import { findSchoolVersion, latestSchoolVersion, listSchoolVersions } from '../queries/school-versions.ts';
+import { deleteSchoolDraft } from '../queries/delete-school-draft.ts';
+import { findSchoolDraft } from '../queries/find-school-draft.ts';
+import { saveSchoolDraft } from '../queries/save-school-draft.ts';
+import { findSchoolVersion } from '../queries/find-school-version.ts';
+import { latestSchoolVersion } from '../queries/latest-school-version.ts';
+import { listSchoolVersions } from '../queries/list-school-versions.ts';
 import type { CatalogueEditor, EditedSchool, ImportedFile, ImportIssue } from './catalogue-editor.ts';
 import { publishSchoolSource } from './publish-school-source.ts';
 import { formatSchoolSource, parseSchoolSource } from './school-source.ts';

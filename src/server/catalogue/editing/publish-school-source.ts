@@ -3,7 +3,9 @@ import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../../db/database.ts';
 import type { SchoolVersionKind } from '../../db/schema.ts';
 import { findPublishedSchool } from '../queries/find-published-school.ts';
-import { insertSchoolVersion, latestSchoolVersion, type SchoolVersionRow } from '../queries/school-versions.ts';
+import { insertSchoolVersion } from '../queries/insert-school-version.ts';
+import { latestSchoolVersion } from '../queries/latest-school-version.ts';
+import type { SchoolVersionRow } from '../queries/list-school-versions.ts';
 import { writePublishedSchool } from '../queries/write-published-school.ts';
 import { parseSchoolSource } from './school-source.ts';
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { schools } from '../../db/schema.ts';
 
@@ -29,13 +29,4 @@ export async function findPublishedSchool(
     .where(eq(schools.id, id));
   const rows = options.lock ? await query.for('update') : await query;
   return rows[0];
-}
-
-/** The id of the school that has a slug, if any. */
-export async function findSchoolIdBySlug(db: Database, slug: string): Promise<number | undefined> {
-  const rows = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(sql`${schools.slug} = ${slug}`);
-  return rows[0]?.id;
 }
