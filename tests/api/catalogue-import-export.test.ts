@@ -44,10 +44,12 @@ describe.each(testDatabases)('the catalogue import and export on $kind', (databa
 
   beforeAll(async () => {
     temp = mkdtempSync(join(tmpdir(), 'linguatrips-catalogue-'));
-    handle = await database.create({ empty: true });
+    // A folder (PGlite) or database the scripts can open too: the run's template, which the demo
+    // catalogue's seed then replaces (its schools leave with the fixture's content).
+    handle = await database.create();
     await inDatabase(async (db) => {
       await migrateDatabase(db);
-      await seedCatalogue(db, loadContent(CONTENT_DIR));
+      expect((await seedCatalogue(db, loadContent(CONTENT_DIR))).schools).toBe(SCHOOL_FILES.length);
     });
   });
   afterAll(async () => {
