@@ -74,7 +74,7 @@ test.describe('the catalogue office', () => {
       'Published. Prices use it now; the pages follow at the next build.',
     );
     const newest = page.getByRole('heading', { level: 3 }).first();
-    await expect(newest).toHaveText(/^Version \d+: published$/);
+    await expect(newest).toHaveText(/^\s*Version \d+: published\s*$/);
     const version = Number(/Version (\d+)/.exec((await newest.textContent()) ?? '')![1]);
     await expect(
       page.getByRole('region', { name: `What version ${version} changed` }).getByRole('row', { name: /postalCode/ }),
