@@ -17,6 +17,8 @@ import { testDatabases, type TestDatabaseHandle } from './support/test-databases
 
 const root = resolve(import.meta.dirname, '../..');
 const CONTENT_DIR = join(root, 'content');
+// Each test runs the scripts, a Node process each that opens the database: seconds apiece, more on a busy machine.
+const SCRIPTS_TIMEOUT = 180_000;
 const SCHOOL_FILES = readdirSync(join(CONTENT_DIR, 'schools'))
   .filter((name) => name.endsWith('.json'))
   .sort();
@@ -57,94 +59,110 @@ describe.each(testDatabases)('the catalogue import and export on $kind', (databa
     rmSync(temp, { recursive: true, force: true });
   });
 
-  it('exports the demo catalogue as the very files it was seeded from', () => {
-    const exported = run('catalogue:export', join(temp, 'export'));
-    expect(exported.status, exported.stderr).toBe(0);
-    expect(exported.stdout).toContain(`${SCHOOL_FILES.length} school files written`);
-    expect(readdirSync(join(temp, 'export', 'schools')).sort()).toEqual(SCHOOL_FILES);
-    for (const name of SCHOOL_FILES)
-      expect(readFileSync(join(temp, 'export', 'schools', name), 'utf8'), name).toBe(
-        readFileSync(join(CONTENT_DIR, 'schools', name), 'utf8'),
+  it(
+    'exports the demo catalogue as the very files it was seeded from',
+    () => {
+      const exported = run('catalogue:export', join(temp, 'export'));
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(exported.stdout).toContain(`${SCHOOL_FILES.length} school files written`);
+      expect(readdirSync(join(temp, 'export', 'schools')).sort()).toEqual(SCHOOL_FILES);
+      for (const name of SCHOOL_FILES)
+        expect(readFileSync(join(temp, 'export', 'schools', name), 'utf8'), name).toBe(
+          readFileSync(join(CONTENT_DIR, 'schools', name), 'utf8'),
+        );
+    },
+    SCRIPTS_TIMEOUT,
+  );
+
+  it(
+    'imports the export back without changing anything',
+    async () => {
+      const imported = run('catalogue:import', join(temp, 'export'));
+      expect(imported.status, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain(`0 of ${SCHOOL_FILES.length} schools changed`);
+      expect(await inDatabase((db) => db.select().from(schoolVersions))).toEqual([]);
+    },
+    SCRIPTS_TIMEOUT,
+  );
+
+  it(
+    'refuses a broken import whole, naming every error by file and field',
+    async () => {
+      const broken = join(temp, 'broken');
+      mkdirSync(broken);
+      const [first, second, third] = SCHOOL_FILES as [string, string, string];
+      const edit = (name: string, change: (school: Record<string, unknown>) => void) => {
+        const school = JSON.parse(readFileSync(join(CONTENT_DIR, 'schools', name), 'utf8')) as Record<string, unknown>;
+        change(school);
+        writeFileSync(join(broken, name), `${JSON.stringify(school, null, 2)}\n`);
+      };
+      // A good change that must not be applied, because other files are wrong.
+      edit(first, (school) => {
+        school.popularity = 4242;
+      });
+      edit(second, (school) => {
+        school.currency = 'euro';
+        delete school.nameEn;
+      });
+      edit(third, (school) => {
+        school.city = 'atlantis';
+      });
+      writeFileSync(join(broken, 'not-json.json'), '{ "id": 1,');
+      const before = await inDatabase((db) => db.select().from(schools).orderBy(asc(schools.id)));
+
+      const imported = run('catalogue:import', broken);
+      expect(imported.status).toBe(1);
+      const lines = imported.stderr.trim().split('\n');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^${second}: nameEn: is required$`)),
+          expect.stringMatching(new RegExp(`^${second}: currency: `)),
+          expect.stringMatching(new RegExp(`^${third}: city: 'atlantis' is not a city of `)),
+          expect.stringMatching(/^not-json\.json: \(file\): /),
+          expect.stringMatching(/errors; nothing was changed$/),
+        ]),
       );
-  });
+      expect(lines.some((line) => line.startsWith(first))).toBe(false);
+      expect(await inDatabase((db) => db.select().from(schools).orderBy(asc(schools.id)))).toEqual(before);
+      expect(await inDatabase((db) => db.select().from(schoolVersions))).toEqual([]);
+    },
+    SCRIPTS_TIMEOUT,
+  );
 
-  it('imports the export back without changing anything', async () => {
-    const imported = run('catalogue:import', join(temp, 'export'));
-    expect(imported.status, imported.stderr).toBe(0);
-    expect(imported.stdout).toContain(`0 of ${SCHOOL_FILES.length} schools changed`);
-    expect(await inDatabase((db) => db.select().from(schoolVersions))).toEqual([]);
-  });
+  it(
+    'records an import as a version, and exports what was imported',
+    async () => {
+      const name = SCHOOL_FILES[0]!;
+      const one = join(temp, 'one', name);
+      mkdirSync(join(temp, 'one'));
+      cpSync(join(CONTENT_DIR, 'schools', name), one);
+      const school = JSON.parse(readFileSync(one, 'utf8')) as { id: number; popularity: number };
+      const text = `${JSON.stringify({ ...school, popularity: school.popularity + 1 }, null, 2)}\n`;
+      writeFileSync(one, text);
 
-  it('refuses a broken import whole, naming every error by file and field', async () => {
-    const broken = join(temp, 'broken');
-    mkdirSync(broken);
-    const [first, second, third] = SCHOOL_FILES as [string, string, string];
-    const edit = (name: string, change: (school: Record<string, unknown>) => void) => {
-      const school = JSON.parse(readFileSync(join(CONTENT_DIR, 'schools', name), 'utf8')) as Record<string, unknown>;
-      change(school);
-      writeFileSync(join(broken, name), `${JSON.stringify(school, null, 2)}\n`);
-    };
-    // A good change that must not be applied, because other files are wrong.
-    edit(first, (school) => {
-      school.popularity = 4242;
-    });
-    edit(second, (school) => {
-      school.currency = 'euro';
-      delete school.nameEn;
-    });
-    edit(third, (school) => {
-      school.city = 'atlantis';
-    });
-    writeFileSync(join(broken, 'not-json.json'), '{ "id": 1,');
-    const before = await inDatabase((db) => db.select().from(schools).orderBy(asc(schools.id)));
-
-    const imported = run('catalogue:import', broken);
-    expect(imported.status).toBe(1);
-    const lines = imported.stderr.trim().split('\n');
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(new RegExp(`^${second}: nameEn: is required$`)),
-        expect.stringMatching(new RegExp(`^${second}: currency: `)),
-        expect.stringMatching(new RegExp(`^${third}: city: 'atlantis' is not a city of `)),
-        expect.stringMatching(/^not-json\.json: \(file\): /),
-        expect.stringMatching(/errors; nothing was changed$/),
-      ]),
-    );
-    expect(lines.some((line) => line.startsWith(first))).toBe(false);
-    expect(await inDatabase((db) => db.select().from(schools).orderBy(asc(schools.id)))).toEqual(before);
-    expect(await inDatabase((db) => db.select().from(schoolVersions))).toEqual([]);
-  });
-
-  it('records an import as a version, and exports what was imported', async () => {
-    const name = SCHOOL_FILES[0]!;
-    const one = join(temp, 'one', name);
-    mkdirSync(join(temp, 'one'));
-    cpSync(join(CONTENT_DIR, 'schools', name), one);
-    const school = JSON.parse(readFileSync(one, 'utf8')) as { id: number; popularity: number };
-    const text = `${JSON.stringify({ ...school, popularity: school.popularity + 1 }, null, 2)}\n`;
-    writeFileSync(one, text);
-
-    const imported = run('catalogue:import', one);
-    expect(imported.status, imported.stderr).toBe(0);
-    expect(imported.stdout).toContain(`changed (school ${school.id}, version 2)`);
-    const versions = await inDatabase((db) =>
-      db
-        .select()
-        .from(schoolVersions)
-        .where(eq(schoolVersions.schoolId, school.id))
-        .orderBy(asc(schoolVersions.version)),
-    );
-    expect(versions.map((version) => [version.version, version.kind, version.author, version.changes])).toEqual([
-      [1, 'seed', 'content/ (seed)', []],
-      [
-        2,
-        'import',
-        'npm run catalogue:import',
-        [{ path: 'popularity', before: school.popularity, after: school.popularity + 1 }],
-      ],
-    ]);
-    const exported = run('catalogue:export', join(temp, 'again'));
-    expect(exported.status, exported.stderr).toBe(0);
-    expect(readFileSync(join(temp, 'again', 'schools', name), 'utf8')).toBe(text);
-  });
+      const imported = run('catalogue:import', one);
+      expect(imported.status, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain(`changed (school ${school.id}, version 2)`);
+      const versions = await inDatabase((db) =>
+        db
+          .select()
+          .from(schoolVersions)
+          .where(eq(schoolVersions.schoolId, school.id))
+          .orderBy(asc(schoolVersions.version)),
+      );
+      expect(versions.map((version) => [version.version, version.kind, version.author, version.changes])).toEqual([
+        [1, 'seed', 'content/ (seed)', []],
+        [
+          2,
+          'import',
+          'npm run catalogue:import',
+          [{ path: 'popularity', before: school.popularity, after: school.popularity + 1 }],
+        ],
+      ]);
+      const exported = run('catalogue:export', join(temp, 'again'));
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(readFileSync(join(temp, 'again', 'schools', name), 'utf8')).toBe(text);
+    },
+    SCRIPTS_TIMEOUT,
+  );
 });

@@ -42,6 +42,8 @@ describe.each(testDatabases)('the catalogue office API on $kind', (database) => 
   let api: StaffTestApi;
   let editor: string;
   let manager: string;
+  /** The total as seeded (registration fee 70). */
+  let seededTotal = 0;
   const original = JSON.parse(readFileSync(FILE, 'utf8')) as SchoolAnswer['file'];
 
   beforeAll(async () => {
@@ -134,6 +136,7 @@ describe.each(testDatabases)('the catalogue office API on $kind', (database) => 
 
   it('publishes a draft: a new version with its diff, and the new price at once', async () => {
     const before = await total();
+    seededTotal = before;
     const draft = await read<SchoolAnswer>(
       await send('PATCH', `/schools/${SCHOOL}/draft`, { fees: { registration: 95 } }),
     );
@@ -147,8 +150,10 @@ describe.each(testDatabases)('the catalogue office API on $kind', (database) => 
     );
     expect(published).toMatchObject({ published: true, version: 2, kind: 'publish', author: 'editor' });
     expect(published.changes).toEqual([{ path: 'fees.registration', before: 70, after: 95 }]);
+    // PGlite announces within the publish; PostgreSQL over the listening connection a moment after
+    // the commit, well within the background poll's second.
+    await expect.poll(() => total(), { timeout: 500, interval: 5 }).toBe(before + 2_500);
     expect(api.api.pricing.version).toBe(published.catalogueVersion);
-    expect(await total()).toBe(before + 2_500);
 
     const versions = await read<VersionAnswer[]>(await send('GET', `/schools/${SCHOOL}/versions`));
     expect(versions.map((version) => [version.version, version.kind, version.author])).toEqual([
@@ -181,10 +186,10 @@ describe.each(testDatabases)('the catalogue office API on $kind', (database) => 
     const versions = await read<VersionAnswer[]>(await send('GET', `/schools/${SCHOOL}/versions`));
     expect(versions[0]).toMatchObject({ version: 3, kind: 'restore', restoredFrom: 1 });
     expect(versions[0]!.changes).toEqual([{ path: 'fees.registration', before: 95, after: 70 }]);
-    const seeded = await total();
+    await expect.poll(() => total(), { timeout: 500, interval: 5 }).toBe(seededTotal);
     const again = await read<VersionAnswer>(await send('POST', `/schools/${SCHOOL}/versions/2/restore`));
     expect(again).toMatchObject({ version: 4, kind: 'restore', restoredFrom: 2 });
-    expect(await total()).toBe(seeded + 2_500);
+    await expect.poll(() => total(), { timeout: 500, interval: 5 }).toBe(seededTotal + 2_500);
     expect((await send('POST', `/schools/${SCHOOL}/versions/99/restore`)).status).toBe(404);
   });
 
