@@ -1,6 +1,6 @@
 // The catalogue office's API (issue 31): drafts checked as the content loader checks them,
 // publishing as versions the pricing API uses at once, history with diffs, restoring.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
 import { schools } from '#server/db/schema.ts';
-import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
+import { copyFixtureContent, FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -193,10 +193,23 @@ describe.each(testDatabases)('the catalogue office API on $kind', (database) => 
     expect((await send('POST', `/schools/${SCHOOL}/versions/99/restore`)).status).toBe(404);
   });
 
-  it('keeps what the office published when the content is seeded again', async () => {
-    const result = await seedCatalogue(api.api.db, loadContent(FIXTURE_CONTENT_DIR));
-    expect(result.schoolsFrom).toBe('office');
+  it('keeps what the office published when the content is seeded again, changed or not', async () => {
+    expect((await seedCatalogue(api.api.db, loadContent(FIXTURE_CONTENT_DIR))).schoolsFrom).toBe('office');
+    const content = copyFixtureContent();
+    try {
+      // content/ changes under the office (a pull, a hand edit): a school's fee, and a school gone.
+      const path = join(content.dir, 'schools', 'harbour_view_english.json');
+      const file = JSON.parse(readFileSync(path, 'utf8')) as SchoolAnswer['file'];
+      writeFileSync(path, JSON.stringify({ ...file, fees: { ...file.fees, registration: 80 } }, null, 2));
+      rmSync(join(content.dir, 'schools', 'thames_bridge_academy.json'));
+      rmSync(join(content.dir, 'reviews', 'thames_bridge_academy.json'), { force: true });
+      const result = await seedCatalogue(api.api.db, loadContent(content.dir));
+      expect(result).toMatchObject({ changed: true, schoolsFrom: 'office', schools: 3 });
+    } finally {
+      content.remove();
+    }
     const school = await read<SchoolAnswer>(await send('GET', `/schools/${SCHOOL}`));
     expect(school.file.fees.registration).toBe(95);
+    expect((await read<{ id: number }[]>(await send('GET', '/schools'))).map((row) => row.id)).toContain(102);
   });
 });
