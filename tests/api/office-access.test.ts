@@ -7,6 +7,10 @@ import { STAFF_ROLES, type StaffRole } from '#domain/staff/staff-role.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
+// Each walk calls every route once a role (three roles, several sessions signed in with scrypt):
+// over a minute on a busy machine, which the project's default would cut short.
+const WALK_TIMEOUT = 180_000;
+
 interface OfficeRoute {
   method: string;
   path: string;
@@ -96,15 +100,19 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
       expect(route.permission, `${route.method} ${route.path} has no allow(permission)`).toBeDefined();
   });
 
-  it('answers 401 to every office route without a session, from this site or not', async () => {
-    for (const route of officeRoutes(api)) {
-      expect((await call(route)).status, `${route.method} ${route.path}`).toBe(401);
-      expect(
-        (await call(route, { origin: null, cookie: 'lt-office.session_token=forged' })).status,
-        `${route.method} ${route.path}`,
-      ).toBe(401);
-    }
-  });
+  it(
+    'answers 401 to every office route without a session, from this site or not',
+    async () => {
+      for (const route of officeRoutes(api)) {
+        expect((await call(route)).status, `${route.method} ${route.path}`).toBe(401);
+        expect(
+          (await call(route, { origin: null, cookie: 'lt-office.session_token=forged' })).status,
+          `${route.method} ${route.path}`,
+        ).toBe(401);
+      }
+    },
+    WALK_TIMEOUT,
+  );
 
   it('lets a content editor into the catalogue and nowhere else but the dashboard and school pages', () => {
     const open = officeRoutes(api)
@@ -113,34 +121,42 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
     expect(new Set(open)).toEqual(new Set(['office.enter', 'catalogue.edit']));
   });
 
-  it('answers 403 to every role the route is not for, and lets the roles it is for through', async () => {
-    // One session a role (signing in is deliberately slow: scrypt), a fresh one after a route
-    // that signs out everywhere, which ends the session it was called with.
-    const sessions = new Map<StaffRole, string>();
-    for (const route of officeRoutes(api)) {
-      for (const role of STAFF_ROLES) {
-        const cookie = sessions.get(role) ?? (await api.signIn(emailOf(role)));
-        sessions.set(role, cookie);
-        if (route.path.includes('sign-out')) sessions.delete(role);
-        const { status } = await call(route, { cookie });
-        if (can(role, route.permission!))
-          expect([401, 403], `${role}: ${route.method} ${route.path} answered ${status}`).not.toContain(status);
-        else expect(status, `${role}: ${route.method} ${route.path}`).toBe(403);
+  it(
+    'answers 403 to every role the route is not for, and lets the roles it is for through',
+    async () => {
+      // One session a role (signing in is deliberately slow: scrypt), a fresh one after a route
+      // that signs out everywhere, which ends the session it was called with.
+      const sessions = new Map<StaffRole, string>();
+      for (const route of officeRoutes(api)) {
+        for (const role of STAFF_ROLES) {
+          const cookie = sessions.get(role) ?? (await api.signIn(emailOf(role)));
+          sessions.set(role, cookie);
+          if (route.path.includes('sign-out')) sessions.delete(role);
+          const { status } = await call(route, { cookie });
+          if (can(role, route.permission!))
+            expect([401, 403], `${role}: ${route.method} ${route.path} answered ${status}`).not.toContain(status);
+          else expect(status, `${role}: ${route.method} ${route.path}`).toBe(403);
+        }
       }
-    }
-  });
+    },
+    WALK_TIMEOUT,
+  );
 
-  it('refuses every change that does not come from this site with 403, even with a session', async () => {
-    // Refused before anything runs: the one session survives every call.
-    const cookie = await api.signIn(emailOf('administrator'));
-    for (const route of officeRoutes(api).filter((route) => route.method !== 'GET')) {
-      expect(
-        (await call(route, { cookie, origin: 'https://evil.example' })).status,
-        `${route.method} ${route.path}`,
-      ).toBe(403);
-      expect((await call(route, { cookie, origin: null })).status, `${route.method} ${route.path}`).toBe(403);
-    }
-  });
+  it(
+    'refuses every change that does not come from this site with 403, even with a session',
+    async () => {
+      // Refused before anything runs: the one session survives every call.
+      const cookie = await api.signIn(emailOf('administrator'));
+      for (const route of officeRoutes(api).filter((route) => route.method !== 'GET')) {
+        expect(
+          (await call(route, { cookie, origin: 'https://evil.example' })).status,
+          `${route.method} ${route.path}`,
+        ).toBe(403);
+        expect((await call(route, { cookie, origin: null })).status, `${route.method} ${route.path}`).toBe(403);
+      }
+    },
+    WALK_TIMEOUT,
+  );
 
   it('answers 401 for an office address that does not exist, rather than saying so', async () => {
     expect((await fetch(`${api.baseUrl}/api/office/no-such-thing`)).status).toBe(401);
