@@ -193,6 +193,36 @@ describe.each(testDatabases)('the catalogue office API on $kind', (database) => 
     expect((await send('POST', `/schools/${SCHOOL}/versions/99/restore`)).status).toBe(404);
   });
 
+  it('imports school files through the API: all checked first, any error and nothing changes', async () => {
+    const source = readFileSync(FILE, 'utf8');
+    const broken = await read<Failure & { errors: { file: string; field: string }[] }>(
+      await send('POST', '/import', {
+        files: [
+          { file: 'harbour_view_english.json', source: source.replace('"popularity": ', '"popularity": 1000 + ') },
+          { file: 'sol_de_madrid.json', source: '{"id": 103}' },
+        ],
+      }),
+      400,
+    );
+    expect(broken.errors.map((issue) => issue.file)).toEqual(
+      expect.arrayContaining(['harbour_view_english.json', 'sol_de_madrid.json']),
+    );
+    const before = await read<SchoolAnswer>(await send('GET', `/schools/${SCHOOL}`));
+    const imported = await read<{ files: { outcome: string; version?: number }[]; catalogueVersion: number }>(
+      await send('POST', '/import', {
+        files: [
+          { file: 'harbour_view_english.json', source: `${JSON.stringify({ ...original, popularity: 1 }, null, 2)}\n` },
+        ],
+      }),
+    );
+    expect(imported.files).toEqual([expect.objectContaining({ outcome: 'changed', version: before.version + 1 })]);
+    const versions = await read<VersionAnswer[]>(await send('GET', `/schools/${SCHOOL}/versions`));
+    expect(versions[0]).toMatchObject({ kind: 'import', author: 'editor' });
+    expect((await send('POST', '/import', { files: [] }, manager)).status).toBe(403);
+    // Back to what the next test expects to find published.
+    await read(await send('POST', `/schools/${SCHOOL}/versions/${before.version}/restore`));
+  });
+
   it('keeps what the office published when the content is seeded again, changed or not', async () => {
     expect((await seedCatalogue(api.api.db, loadContent(FIXTURE_CONTENT_DIR))).schoolsFrom).toBe('office');
     const content = copyFixtureContent();

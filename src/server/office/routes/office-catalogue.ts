@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
-import { allow, staffFailure } from '../../staff/index.ts';
+import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { jsonOk } from '../../http/responses.ts';
@@ -37,6 +38,21 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 const author = (c: Context<StaffEnv>): VersionAuthor => ({ staffId: c.get('staff').id, author: c.get('staff').name });
+
+/** An import: school files by name, as `npm run catalogue:import` reads them from a folder. */
+const importSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        file: z
+          .string()
+          .min(1, { error: 'file is required' })
+          .max(200, { error: 'file must be at most 200 characters' }),
+        source: z.string({ error: 'source must be the file as text' }),
+      }),
+    )
+    .min(1, { error: 'files must name at least one school file' }),
+});
 
 /** 400 naming every wrong field: the first in the envelope's error, all of them in `errors`. */
 function invalid(c: Context, issues: readonly ContentIssue[]) {
@@ -88,7 +104,8 @@ function answerDraft(c: Context, outcome: DraftOutcome) {
 /**
  * /api/office/catalogue (issue 31), every route for catalogue.edit: the schools with their state,
  * a school as draft (or as published), saving (PUT: the whole file; PATCH: a JSON merge patch) and
- * discarding its draft, publishing it, its versions and restoring one (as a new version).
+ * discarding its draft, publishing it, its versions and restoring one (as a new version), and
+ * importing school files (all checked first; any error, and nothing changes).
  */
 export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>({ strict: false });
@@ -180,6 +197,22 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
           ...versionJson(outcome.version),
         });
     }
+  });
+  app.post('/import', permission, async (c) => {
+    const { files } = await readStaffBody(c, importSchema);
+    const outcome = await editor.importFiles(files, author(c));
+    if (outcome.kind === 'invalid') {
+      const first = outcome.issues[0]!;
+      return c.json(
+        {
+          success: false as const,
+          error: { field: `${first.file}: ${first.field}`, message: first.message },
+          errors: outcome.issues,
+        },
+        400,
+      );
+    }
+    return jsonOk(c, { files: outcome.files, catalogueVersion: outcome.catalogueVersion });
   });
   return app;
 }
