@@ -195,7 +195,7 @@ describe.each(testDatabases)('the catalogue office API on $kind', (database) => 
 
   it('imports school files through the API: all checked first, any error and nothing changes', async () => {
     const source = readFileSync(FILE, 'utf8');
-    const broken = await read<Failure & { errors: { file: string; field: string }[] }>(
+    const broken = await read<{ errors: { file: string; field: string; message: string }[] }>(
       await send('POST', '/import', {
         files: [
           { file: 'harbour_view_english.json', source: source.replace('"popularity": ', '"popularity": 1000 + ') },
