@@ -21,6 +21,11 @@ async function seed(): Promise<void> {
       `${where}: ${result.schools} schools, ${result.reviews} reviews, ${result.documents} catalogue documents; ` +
         `catalogue version ${result.version}${result.changed ? ' (updated)' : ' (unchanged)'}`,
     );
+    if (result.schoolsFrom === 'office')
+      console.log(
+        'schools: kept as published in the office (the database is their source since the first publish); ' +
+          '`npm run catalogue:import -- content` brings content/schools in as new versions',
+      );
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-// `npm run staff:add -- --email … --role administrator|manager [--name …] [--send-reset]`: adds a
+// `npm run staff:add -- --email … --role administrator|manager|content-editor [--name …] [--send-reset]`: adds a
 // staff member to the configured database (DATABASE_URL, else the embedded PGlite in PGLITE_DIR,
 // which the server must not have open at the same time). The password is typed at a hidden prompt
 // (or piped in), or with --send-reset a link to choose one is queued as a mail. Never a default.

@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { newStaffSchema } from '#domain/staff/staff-fields.ts';
 import type { StaffRole } from '#domain/staff/staff-role.ts';
 
-export const STAFF_ADD_USAGE = `usage: npm run staff:add -- --email <address> --role administrator|manager [--name "<full name>"] [--send-reset]
+export const STAFF_ADD_USAGE = `usage: npm run staff:add -- --email <address> --role administrator|manager|content-editor [--name "<full name>"] [--send-reset]
 
   --email       the staff member's e-mail address (their sign-in name)
-  --role        administrator (everything, staff and roles included) or manager (bookings, reviews, quotes, mail, newsletter)
+  --role        administrator (everything, staff and roles included), manager (bookings, reviews, quotes, mail,
+                newsletter, chat) or content-editor (the catalogue only)
   --name        the name the office shows (default: the part of the address before @)
   --send-reset  queue a mail with a link to choose a password instead of typing one here`;
 
@@ -49,7 +50,7 @@ export function parseStaffAddArgs(argv: string[]): StaffAddArgs | 'help' {
   }
   if (values.help) return 'help';
   if (values.email === undefined) throw new UsageError('--email is required');
-  if (values.role === undefined) throw new UsageError('--role is required (administrator or manager)');
+  if (values.role === undefined) throw new UsageError('--role is required (administrator, manager or content-editor)');
   const parsed = newStaffSchema.safeParse({
     email: values.email,
     role: values.role,

@@ -10,7 +10,7 @@ import { hasBrokenPercentEncoding } from './http/has-broken-percent-encoding.ts'
 import { isApiCaseVariant, isApiPath } from './http/is-api-path.ts';
 import { isReviewFormPath } from './http/is-review-form-path.ts';
 import { limitBody } from './http/limit-body.ts';
-import { MAX_BODY_BYTES, maxBodyBytesFor } from './http/max-body-bytes.ts';
+import { maxBodyBytesFor } from './http/max-body-bytes.ts';
 import { normaliseRequestTarget } from './http/normalise-request-target.ts';
 import { pageCsp } from './http/page-csp.ts';
 import { isPriceRequest, priceLane, type PriceLaneParts } from './quotes/price-lane.ts';
@@ -166,8 +166,8 @@ export function createHttpHandler({
       return;
     }
     // A read has no use for a body; a large one is refused rather than read and thrown away.
-    if (method !== 'POST' && Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      refuseRequest(req, res, 413, `The request body is over the limit of ${MAX_BODY_BYTES / 1024} KB.`);
+    if (method !== 'POST' && Number(req.headers['content-length'] ?? 0) > maxBodyBytesFor(path)) {
+      refuseRequest(req, res, 413, `The request body is over the limit of ${maxBodyBytesFor(path) / 1024} KB.`);
       return;
     }
     if (isApiPath(path)) {

@@ -421,7 +421,15 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
   }
   const mails: MailQueueSlot = { current: undefined };
   const staff = createStaffService({ db: opened.db, config, clock: options.clock ?? systemClock, mails });
-  const office = createOfficeServices({ db: opened.db, config, clock: options.clock ?? systemClock, mails, pricing });
+  // The catalogue office checks school files against the content folder the catalogue was read from.
+  const officeConfig = options.contentDir ? { ...config, contentDir: options.contentDir } : config;
+  const office = createOfficeServices({
+    db: opened.db,
+    config: officeConfig,
+    clock: options.clock ?? systemClock,
+    mails,
+    pricing,
+  });
   const chatDeps: ChatDeps = {
     db: opened.db,
     config,

@@ -80,7 +80,7 @@ describe.each(testDatabases)('the staff API on $kind', (database) => {
     expect(badRole.status).toBe(400);
     expect(await badRole.json()).toEqual({
       success: false,
-      error: { field: 'role', message: 'role must be administrator or manager' },
+      error: { field: 'role', message: 'role must be administrator, manager or content-editor' },
     });
     expect(
       (await api.post('/api/office/staff', { email: 'olga@', name: 'Olga', role: 'manager' }, { cookie: admin }))

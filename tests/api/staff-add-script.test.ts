@@ -32,7 +32,7 @@ describe('npm run staff:add with wrong arguments', () => {
     );
     const badRole = runStaffAdd(['--email', 'bob@linguatrips.test', '--role', 'owner'], env);
     expect(badRole.status).toBe(1);
-    expect(badRole.stderr).toMatch(/^staff:add: --role: role must be administrator or manager/);
+    expect(badRole.stderr).toMatch(/^staff:add: --role: role must be administrator, manager or content-editor/);
     const noRole = runStaffAdd(['--email', 'bob@linguatrips.test'], env);
     expect(noRole.status).toBe(1);
     expect(noRole.stderr).toMatch(/^staff:add: --role is required/);

@@ -151,6 +151,23 @@ test.describe('the pages rendered on demand', () => {
     const cookie = cookieOf(signedIn);
     await keep('office-chat', '/office/chat/', 200, { headers: { cookie } });
     await keep('office-chat-conversation', `/office/chat/${conversationId}/`, 200, { headers: { cookie } });
+    // The catalogue office (issue 31): the list, a school, and a school file with wrong fields.
+    await addOfficeStaff(site, 'valid.catalogue@linguatrips.test', 'content-editor');
+    const editorCookie = cookieOf(
+      await fetch(`${site.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: site.url },
+        body: JSON.stringify({ email: 'valid.catalogue@linguatrips.test', password: OFFICE_PASSWORD }),
+      }),
+    );
+    const asEditor = { headers: { cookie: editorCookie } };
+    await keep('office-catalogue', '/office/catalogue/', 200, asEditor);
+    await keep('office-catalogue-school', `/office/catalogue/${HARBOUR}/`, 200, asEditor);
+    const wrongFile = post({ action: 'save', file: '{ "id": 1 }' });
+    await keep('office-catalogue-invalid', `/office/catalogue/${HARBOUR}/`, 422, {
+      ...wrongFile,
+      headers: { ...(wrongFile.headers as Record<string, string>), cookie: editorCookie },
+    });
     await keep('not-found', '/en/no-such-page/', 404);
     await keep('not-found-bare', '/404', 404);
     await keep('booking-not-found', '/en/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', 404);

@@ -21,6 +21,7 @@ const RULES: readonly (readonly [prefix: string, access: OfficePageAccess])[] = 
   ['/office/newsletter/', 'newsletter.manage'],
   ['/office/leads/', 'quotes.send'],
   ['/office/chat/', 'chat.answer'],
+  ['/office/catalogue/', 'catalogue.edit'],
 ];
 
 /** Whether a path is the office's (/office itself or anything under /office/). */

@@ -45,7 +45,10 @@ export const staffNameField = z
 export const staffRoleField = z.string({ error: 'role is required' }).transform((value, context) => {
   const role = parseStaffRole(value);
   if (role === null) {
-    context.addIssue({ code: 'custom', message: `role must be ${STAFF_ROLES.join(' or ')}` });
+    context.addIssue({
+      code: 'custom',
+      message: `role must be ${STAFF_ROLES.slice(0, -1).join(', ')} or ${STAFF_ROLES.at(-1)}`,
+    });
     return z.NEVER;
   }
   return role;

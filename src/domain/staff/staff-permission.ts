@@ -16,14 +16,22 @@ export const STAFF_PERMISSIONS = [
   'chat.answer',
   /** Add staff, change roles, disable and enable accounts. */
   'staff.manage',
+  /** Edit the catalogue: school drafts, publishing, restoring versions, imports (issue 31). */
+  'catalogue.edit',
 ] as const;
 
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
-// Administrators do everything; managers run the business but not the staff list (issue 9).
+// Administrators do everything; managers run the business but neither the staff list (issue 9)
+// nor the catalogue; content editors keep the catalogue and see nothing of bookings, visitors,
+// mail or staff (issue 31): entering the office gives them the dashboard and the read-only school
+// pages, whose bookings and reviews each need their own permission.
 const GRANTS: Record<StaffRole, ReadonlySet<StaffPermission>> = {
   administrator: new Set(STAFF_PERMISSIONS),
-  manager: new Set(STAFF_PERMISSIONS.filter((permission) => permission !== 'staff.manage')),
+  manager: new Set(
+    STAFF_PERMISSIONS.filter((permission) => permission !== 'staff.manage' && permission !== 'catalogue.edit'),
+  ),
+  'content-editor': new Set(['office.enter', 'catalogue.edit']),
 };
 
 /** Whether a role (named in any case) grants a permission; an unknown role grants nothing. */

@@ -9,3 +9,7 @@ export { getRates } from './queries/get-rates.ts';
 export { type SchoolDirectoryRow, listSchoolDirectory } from './queries/list-school-directory.ts';
 export { listSchoolNames } from './queries/list-school-names.ts';
 export { schoolExists } from './queries/school-exists.ts';
+export type * from './editing/catalogue-editor.ts';
+export { createCatalogueEditor } from './editing/create-catalogue-editor.ts';
+export { exportSchoolFiles } from './editing/export-school-files.ts';
+export { readImportFiles } from './editing/read-import-files.ts';

@@ -4,6 +4,8 @@ import { catalogueHash } from './content/catalogue-hash.ts';
 import type { Database } from '../db/database.ts';
 import { catalogueDocuments, catalogueVersion, reviews, schools } from '../db/schema.ts';
 import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
+import { isCatalogueEdited } from './queries/is-catalogue-edited.ts';
+import { listSchoolIds } from './queries/list-school-ids.ts';
 import { notifyCatalogueChanged } from './queries/notify-catalogue-changed.ts';
 import { syncSchools } from './seed/sync-schools.ts';
 import { removeDroppedContentReviews, upsertContentReviews } from './seed/sync-content-reviews.ts';
@@ -17,16 +19,28 @@ export interface SeedResult {
   /** All reviews in the table, visitors' included. */
   reviews: number;
   documents: number;
+  /**
+   * 'content' when the schools were seeded from content/ as before; 'office' once a school was
+   * published, restored or imported: the database is then the schools' source and the seed
+   * leaves them alone (content/ reaches them only through `npm run catalogue:import`).
+   */
+  schoolsFrom: 'content' | 'office';
 }
 
-// Any constant works; it only has to be the same for every instance that seeds.
-const SEED_LOCK = 7_243_001;
+// Any constant works; it only has to be the same for every instance that seeds, and for the
+// office's publishing, which takes it too so that a seed and a publish never interleave.
+export const SEED_LOCK = 7_243_001;
 
 /**
  * Makes the database hold exactly this catalogue, in one transaction: schools and content reviews
  * gone from content are removed, visitor reviews are kept. Seeding the same content again
  * changes nothing; a change bumps catalogue_version and announces it on the catalogue_changed
  * channel, so running instances refresh their in-memory pricing copies.
+ *
+ * Once the office has changed a school (a version other than the seed's exists), the schools are
+ * the database's: they are neither written nor removed here, so a restart or a build never undoes
+ * an office edit. The rest (places, rates, SEO texts, visa help, content reviews of the schools
+ * the database has) still follows content/.
  */
 export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<SeedResult> {
   const hash = catalogueHash(catalogue);
@@ -35,11 +49,17 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
     await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
     const current = await getCatalogueVersion(tx);
     const changed = current.contentHash !== hash;
+    const schoolsFrom = (await isCatalogueEdited(tx)) ? 'office' : 'content';
     let version = current.version;
     if (changed) {
-      await removeDroppedContentReviews(tx, catalogue.reviews);
-      await syncSchools(tx, catalogue.schools);
-      await upsertContentReviews(tx, catalogue.reviews);
+      let contentReviews = catalogue.reviews;
+      if (schoolsFrom === 'office') {
+        const ids = await listSchoolIds(tx);
+        contentReviews = contentReviews.filter((review) => ids.has(review.schoolId));
+      }
+      await removeDroppedContentReviews(tx, contentReviews);
+      if (schoolsFrom === 'content') await syncSchools(tx, catalogue.schools, catalogue.schoolSources);
+      await upsertContentReviews(tx, contentReviews);
       await syncDocuments(tx, catalogue);
       const [row] = await tx
         .insert(catalogueVersion)
@@ -56,6 +76,6 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
     const [s] = await tx.select({ n: count() }).from(schools);
     const [r] = await tx.select({ n: count() }).from(reviews);
     const [d] = await tx.select({ n: count() }).from(catalogueDocuments);
-    return { changed, version, schools: s!.n, reviews: r!.n, documents: d!.n };
+    return { changed, version, schools: s!.n, reviews: r!.n, documents: d!.n, schoolsFrom };
   });
 }

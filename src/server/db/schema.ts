@@ -17,6 +17,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
+import type { FieldChange } from '#domain/catalogue/diff-documents.ts';
 import { VISITOR_REVIEW_FIRST_ID } from '#domain/catalogue/visitor-review-first-id.ts';
 import type { BookingSummary } from '#domain/booking/booking-summary.ts';
 import type { CalcParams } from '#domain/booking/calc-params.ts';
@@ -46,8 +47,58 @@ export const schools = pgTable('schools', {
   currency: text('currency').notNull(),
   popularity: integer('popularity').notNull(),
   doc: jsonb('doc').$type<SchoolContent>().notNull(),
+  /**
+   * The school's content file as it was written (seeded, imported or published from the office),
+   * byte for byte: what `npm run catalogue:export` writes back. `doc` is derived from it. Null only
+   * for a row seeded before the column existed, until the next seed.
+   */
+  source: text('source'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A school's unpublished edits from the office (issue 31): the whole content file, valid by the
+ * loader's rules (nothing invalid is saved), one draft a school. `base_version` is the published
+ * version it started from, so publishing over someone else's newer version is refused.
+ */
+export const schoolDrafts = pgTable('school_drafts', {
+  schoolId: integer('school_id')
+    .primaryKey()
+    .references(() => schools.id, { onDelete: 'cascade' }),
+  source: text('source').notNull(),
+  baseVersion: integer('base_version').notNull(),
+  staffId: text('staff_id'),
+  author: text('author').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const SCHOOL_VERSION_KINDS = ['seed', 'publish', 'restore', 'import'] as const;
+export type SchoolVersionKind = (typeof SCHOOL_VERSION_KINDS)[number];
+
+/**
+ * Every published state of a school edited after the seed, numbered from 1 per school: who, when,
+ * how (published, restored, imported; 'seed' is the content it was seeded with, recorded the
+ * first time it changes), the whole file, and the fields that changed from the version before.
+ * Rows are only ever added. No foreign key: the history outlives a school removed later.
+ */
+export const schoolVersions = pgTable(
+  'school_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    schoolId: integer('school_id').notNull(),
+    version: integer('version').notNull(),
+    kind: text('kind', { enum: SCHOOL_VERSION_KINDS }).notNull(),
+    source: text('source').notNull(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+    /** The version a restore brought back. */
+    restoredFrom: integer('restored_from'),
+    staffId: text('staff_id'),
+    /** The staff member's name, or the command that wrote it. */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('school_versions_school_version_idx').on(table.schoolId, table.version)],
+);
 
 /** 'pending' until staff moderate it in the office; 'rejected' reviews stay, with the reason, and are never shown. */
 export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
@@ -536,7 +587,7 @@ export const staffMembers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('staff_role_check', sql`${table.role} in ('administrator', 'manager')`),
+    check('staff_role_check', sql`${table.role} in ('administrator', 'manager', 'content-editor')`),
     check('staff_email_normalised_check', sql`${table.email} = lower(btrim(${table.email}))`),
   ],
 );

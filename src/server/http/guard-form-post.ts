@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { limitBody } from './limit-body.ts';
+import { maxBodyBytesFor } from './max-body-bytes.ts';
 import { FORM_MEDIA_TYPES, mediaTypeOf } from './media-type.ts';
 import { refuseRequest } from './refuse-request.ts';
 
@@ -22,7 +23,7 @@ async function parsesAsForm(body: Buffer, contentType: string): Promise<boolean>
  * body, read once, for Astro to read again.
  */
 export async function guardFormPost(req: IncomingMessage, res: ServerResponse): Promise<Buffer | null> {
-  const body = await limitBody(req, res);
+  const body = await limitBody(req, res, maxBodyBytesFor(new URL(req.url ?? '/', 'http://x').pathname));
   if (!body) return null;
   const contentType = req.headers['content-type'] ?? '';
   if (!FORM_MEDIA_TYPES.includes(mediaTypeOf(contentType) ?? '')) {

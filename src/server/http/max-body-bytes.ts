@@ -8,7 +8,17 @@ import { isReviewFormPath } from './is-review-form-path.ts';
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The body limit of a POST to a path: the review form's photos need megabytes, every other form 64 KB. */
+/**
+ * A whole school file sent from the office's catalogue (the API's drafts and the page's JSON
+ * editor): the largest demo school is 65 KB as written, and a form encodes it larger still.
+ */
+export const MAX_CATALOGUE_EDIT_BYTES = 1024 * 1024;
+
+const isCatalogueEditPath = (path: string) =>
+  path.startsWith('/api/office/catalogue/') || path.startsWith('/office/catalogue/');
+
+/** The body limit of a request to a path: the review form's photos need megabytes, a school file a megabyte, every other form 64 KB. */
 export function maxBodyBytesFor(path: string): number {
-  return isReviewFormPath(path) ? MAX_REVIEW_FORM_BYTES : MAX_BODY_BYTES;
+  if (isReviewFormPath(path)) return MAX_REVIEW_FORM_BYTES;
+  return isCatalogueEditPath(path) ? MAX_CATALOGUE_EDIT_BYTES : MAX_BODY_BYTES;
 }

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { createOfficeLeads } from './leads/create-office-leads.ts';
 import { createOfficeBookings } from './bookings/create-office-bookings.ts';
 import { createOfficeMail } from './mail/create-office-mail.ts';
@@ -7,6 +8,7 @@ import { createOfficeQuotes } from './quotes/create-office-quotes.ts';
 import type { OfficeServices } from './office-services.ts';
 import { createOfficeReviews } from './reviews/create-office-reviews.ts';
 import { createOfficeSchools } from './schools/create-office-schools.ts';
+import { createCatalogueEditor } from '../catalogue/index.ts';
 
 /** The office's services over one database and mail queue. */
 export function createOfficeServices(deps: OfficeDeps): OfficeServices {
@@ -19,5 +21,6 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
     schools: createOfficeSchools(deps),
     quotes: createOfficeQuotes(deps),
     leads: createOfficeLeads(deps),
+    catalogue: createCatalogueEditor({ db: deps.db, contentDir: resolve(deps.config.contentDir) }),
   };
 }

@@ -5,6 +5,7 @@ import type { OfficeNewsletter } from './newsletter/office-newsletter.ts';
 import type { OfficeReviews } from './reviews/office-reviews.ts';
 import type { OfficeSchools } from './schools/office-schools.ts';
 import type { OfficeQuotes } from './quotes/office-quotes.ts';
+import type { CatalogueEditor } from '../catalogue/index.ts';
 
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
@@ -22,4 +23,6 @@ export interface OfficeServices {
   quotes: OfficeQuotes;
   /** The prices mailed before any booking (price by e-mail), the visitors' and the staff's. */
   leads: OfficeLeads;
+  /** The catalogue office: school drafts, publishing, versions, imports (content editors and administrators). */
+  catalogue: CatalogueEditor;
 }

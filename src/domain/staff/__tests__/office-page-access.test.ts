@@ -29,6 +29,8 @@ describe('officePageAccess', () => {
     expect(officePageAccess('/office/mail/9/')).toBe('mail.manage');
     expect(officePageAccess('/office/newsletter/')).toBe('newsletter.manage');
     expect(officePageAccess('/office/leads/')).toBe('quotes.send');
+    expect(officePageAccess('/office/catalogue/')).toBe('catalogue.edit');
+    expect(officePageAccess('/office/catalogue/7/')).toBe('catalogue.edit');
   });
 });
 

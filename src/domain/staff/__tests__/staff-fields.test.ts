@@ -23,7 +23,7 @@ describe('staff fields', () => {
     });
     expect(firstIssue(newStaffSchema.safeParse({ email: 'ana@example.com', name: 'Ana', role: 'owner' }))).toEqual({
       field: 'role',
-      message: 'role must be administrator or manager',
+      message: 'role must be administrator, manager or content-editor',
     });
     expect(firstIssue(newStaffSchema.safeParse({ email: 'ana@example.com', name: '  ', role: 'manager' }))).toEqual({
       field: 'name',

@@ -22,6 +22,14 @@ describe('can', () => {
       expect(can('MANAGER', permission)).toBe(true);
     }
     expect(can('manager', 'staff.manage')).toBe(false);
+    expect(can('manager', 'catalogue.edit')).toBe(false);
+  });
+
+  it('lets a content editor enter the office and edit the catalogue, and nothing else', () => {
+    const granted = STAFF_PERMISSIONS.filter((permission) => can('content-editor', permission));
+    expect(granted).toEqual(['office.enter', 'catalogue.edit']);
+    expect(can('Content editor', 'catalogue.edit')).toBe(true);
+    expect(can('administrator', 'catalogue.edit')).toBe(true);
   });
 
   it('grants nothing to an unknown or missing role', () => {

@@ -8,6 +8,9 @@ describe('parseStaffRole', () => {
     expect(parseStaffRole('Administrator')).toBe('administrator');
     expect(parseStaffRole(' ADMINISTRATOR ')).toBe('administrator');
     expect(parseStaffRole('MaNaGeR')).toBe('manager');
+    expect(parseStaffRole('content-editor')).toBe('content-editor');
+    expect(parseStaffRole('Content editor')).toBe('content-editor');
+    expect(parseStaffRole(' CONTENT_EDITOR ')).toBe('content-editor');
   });
 
   it('refuses what is not a role', () => {
@@ -19,7 +22,7 @@ describe('parseStaffRole', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...STAFF_ROLES),
-        fc.array(fc.boolean(), { minLength: 13, maxLength: 13 }),
+        fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
         (role, upper) => {
           const cased = [...role].map((letter, index) => (upper[index] ? letter.toUpperCase() : letter)).join('');
           expect(parseStaffRole(cased)).toBe(role);

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { placesSchema, type Places } from '#domain/catalogue/place-schema.ts';
-import { schoolSchema, type SchoolContent } from '#domain/catalogue/school-schema.ts';
+import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { schoolReviewsSchema, type ReviewContent } from '#domain/catalogue/review-schema.ts';
 import { seoTextsSchema, type SeoTexts } from '#domain/catalogue/seo-schema.ts';
 import { ratesSchema, type Rates } from '#domain/catalogue/rates-schema.ts';
@@ -10,12 +10,17 @@ import { holidaysSchema, type HolidaysContent } from '#domain/catalogue/holidays
 import { CULTURES, type Culture } from '#domain/culture.ts';
 import { ContentError } from './content-error.ts';
 import { readContentFile } from './read-content-file.ts';
-import { normaliseSchoolMoney } from './normalise-school-money.ts';
+import { checkSchoolFile, type SchoolFileContext } from './check-school-file.ts';
 
 /** The whole catalogue as read from content/, validated, with money in minor units. */
 export interface Catalogue {
   places: Places;
   schools: SchoolContent[];
+  /**
+   * Each school's file as written, by school id: the database keeps it beside the derived school
+   * so that an export writes the same bytes back.
+   */
+  schoolSources: Record<number, string>;
   /** Approved reviews with the id of the school they belong to. */
   reviews: (ReviewContent & { schoolId: number })[];
   seo: Record<Culture, SeoTexts>;
@@ -54,38 +59,37 @@ export function loadContent(root: string): Catalogue {
     holidaysByCountry.set(list.country, list);
   }
 
+  const context: SchoolFileContext = {
+    languages,
+    countries,
+    cityCountry,
+    holidaysByCountry,
+    termsExists: (name) => existsSync(join(root, 'terms', name)),
+  };
   const schools: SchoolContent[] = [];
+  const schoolSources: Record<number, string> = {};
   const ids = new Map<number, string>();
   const slugs = new Map<string, string>();
   for (const path of jsonFiles(join(root, 'schools'))) {
     const file = path.slice(root.length + 1);
-    const written = readContentFile(path, schoolSchema, root);
-    const names = holidaysByCountry.get(written.country)?.holidays ?? {};
-    const school: SchoolContent = {
-      ...written,
-      nonWorkingDays: written.nonWorkingDays.map((day, index) => {
-        const name = names[day.holiday];
-        if (!name) throw new ContentError(file, `nonWorkingDays.${index}.holiday`, `'${day.holiday}' is not a holiday in holidays/${written.country}.json`);
-        return { ...day, name };
-      }),
-    };
+    const source = readFileSync(path, 'utf8');
+    let raw: unknown;
+    try {
+      raw = JSON.parse(source);
+    } catch (error) {
+      throw new ContentError(file, '', error instanceof Error ? error.message : String(error));
+    }
+    const checked = checkSchoolFile(raw, context);
+    if (!checked.ok) throw new ContentError(file, checked.issues[0]!.field, checked.issues[0]!.message);
+    const { school } = checked;
     const expected = `${school.slug}.json`;
     if (!path.endsWith(`/${expected}`)) throw new ContentError(file, 'slug', `must match the file name (${expected})`);
     if (ids.has(school.id)) throw new ContentError(file, 'id', `${school.id} is already used by ${ids.get(school.id)}`);
     if (slugs.has(school.slug)) throw new ContentError(file, 'slug', `'${school.slug}' is already used by ${slugs.get(school.slug)}`);
-    school.languages.forEach((language, index) => {
-      if (!languages.has(language)) throw new ContentError(file, `languages.${index}`, `unknown language '${language}' (see places.json)`);
-    });
-    if (!countries.has(school.country)) throw new ContentError(file, 'country', `unknown country '${school.country}' (see places.json)`);
-    if (cityCountry.get(school.city) !== school.country) throw new ContentError(file, 'city', `'${school.city}' is not a city of '${school.country}' in places.json`);
-    if (!existsSync(join(root, 'terms', school.terms))) throw new ContentError(file, 'terms', `content/terms/${school.terms} does not exist`);
     ids.set(school.id, file);
     slugs.set(school.slug, file);
-    try {
-      schools.push(normaliseSchoolMoney(school));
-    } catch (error) {
-      throw new ContentError(file, 'currency', error instanceof Error ? error.message : String(error));
-    }
+    schools.push(school);
+    schoolSources[school.id] = source;
   }
 
   const schoolIdBySlug = new Map(schools.map((s) => [s.slug, s.id]));
@@ -116,5 +120,5 @@ export function loadContent(root: string): Catalogue {
     visa.push(help);
   }
 
-  return { places, schools, reviews, seo, rates, visa, holidays };
+  return { places, schools, schoolSources, reviews, seo, rates, visa, holidays };
 }

@@ -8,7 +8,11 @@ import { excludedColumns, inChunks } from './bulk-upsert.ts';
  * Makes the schools table hold exactly these schools. A school that left content but has
  * visitor reviews stops the seed: deleting it would delete what visitors wrote.
  */
-export async function syncSchools(tx: Database, list: readonly SchoolContent[]): Promise<void> {
+export async function syncSchools(
+  tx: Database,
+  list: readonly SchoolContent[],
+  sources: Readonly<Record<number, string>>,
+): Promise<void> {
   const ids = list.map((school) => school.id);
   const stranded = await tx
     .select({ slug: schools.slug, reviews: count() })
@@ -38,6 +42,7 @@ export async function syncSchools(tx: Database, list: readonly SchoolContent[]):
           currency: school.currency,
           popularity: school.popularity,
           doc: school,
+          source: sources[school.id] ?? null,
         })),
       )
       .onConflictDoUpdate({
@@ -53,11 +58,12 @@ export async function syncSchools(tx: Database, list: readonly SchoolContent[]):
             'currency',
             'popularity',
             'doc',
+            'source',
           ]),
           updatedAt: sql`now()`,
         },
         // Unchanged schools keep their updated_at, so it tells when a school last really changed.
-        setWhere: sql`${schools.doc} is distinct from excluded.doc`,
+        setWhere: sql`${schools.doc} is distinct from excluded.doc or ${schools.source} is distinct from excluded.source`,
       });
   }
 }

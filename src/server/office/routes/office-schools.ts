@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
+import { can } from '#domain/staff/staff-permission.ts';
 import { allow, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -24,14 +25,19 @@ export function officeSchoolsRoutes({ office }: AppDeps): Hono<StaffEnv> {
     jsonOk(c, await office.schools.list(parseQuery(directoryQuery, c.req.query()).q)),
   );
   app.get('/:id', allow('office.enter'), async (c) => {
-    const view = await office.schools.view(schoolId(c));
+    const { role } = c.get('staff');
+    const view = await office.schools.view(schoolId(c), {
+      bookings: can(role, 'bookings.manage'),
+      reviews: can(role, 'reviews.moderate'),
+    });
     if (!view) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
     const { doc, updatedAt, ...school } = view.school;
-    const photos = await office.reviews.photos(view.reviews.map((review) => review.id));
+    const reviews = view.reviews ?? [];
+    const photos = await office.reviews.photos(reviews.map((review) => review.id));
     return jsonOk(c, {
       ...view,
       school: { ...school, updatedAt: updatedAt.toISOString(), doc },
-      reviews: view.reviews.map((review) => moderationReviewJson(review, photos.get(review.id))),
+      reviews: view.reviews && reviews.map((review) => moderationReviewJson(review, photos.get(review.id))),
     });
   });
   return app;

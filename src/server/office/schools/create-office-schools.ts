@@ -14,30 +14,33 @@ const LISTED = 50;
 export function createOfficeSchools({ db, clock }: Pick<OfficeDeps, 'db' | 'clock'>): OfficeSchools {
   return {
     list: (search) => listSchoolDirectory(db, search),
-    async view(id) {
+    async view(id, viewer) {
       const school = await findOfficeSchool(db, id);
       if (!school) return null;
       const [bookings, reviews, reviewCounts] = await Promise.all([
-        listUpcomingSchoolBookings(db, id, isoDay(clock()), LISTED),
-        listModerationReviews(db, { status: 'all', schoolId: id }, { limit: LISTED, offset: 0 }),
-        countSchoolReviewsByStatus(db, id),
+        viewer.bookings ? listUpcomingSchoolBookings(db, id, isoDay(clock()), LISTED) : null,
+        viewer.reviews
+          ? listModerationReviews(db, { status: 'all', schoolId: id }, { limit: LISTED, offset: 0 })
+          : null,
+        viewer.reviews ? countSchoolReviewsByStatus(db, id) : null,
       ]);
       return {
         school,
         contentFile: `content/schools/${school.slug}.json`,
-        upcomingBookings: bookings.map((booking) => {
-          const weeks = Number(booking.calcParams['CalcParams.Course.Weeks']);
-          return {
-            id: booking.id,
-            reference: booking.reference,
-            name: booking.name,
-            courseStart: booking.courseStart,
-            weeks: Number.isInteger(weeks) && weeks > 0 ? weeks : null,
-            status: booking.status,
-            total: booking.total,
-            currency: booking.currency,
-          };
-        }),
+        upcomingBookings:
+          bookings?.map((booking) => {
+            const weeks = Number(booking.calcParams['CalcParams.Course.Weeks']);
+            return {
+              id: booking.id,
+              reference: booking.reference,
+              name: booking.name,
+              courseStart: booking.courseStart,
+              weeks: Number.isInteger(weeks) && weeks > 0 ? weeks : null,
+              status: booking.status,
+              total: booking.total,
+              currency: booking.currency,
+            };
+          }) ?? null,
         reviews,
         reviewCounts,
       };

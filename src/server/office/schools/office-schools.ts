@@ -22,15 +22,22 @@ export interface OfficeSchoolView {
   school: OfficeSchoolRow;
   /** Where the content team edits it, from the repository's root. */
   contentFile: string;
-  upcomingBookings: UpcomingBooking[];
-  /** The newest reviews in any status, and how many there are in each. */
-  reviews: ModerationReviewRow[];
-  reviewCounts: Record<ReviewStatus, number>;
+  /** Null for a viewer who may not manage bookings (a content editor). */
+  upcomingBookings: UpcomingBooking[] | null;
+  /** The newest reviews in any status, and how many there are in each; null for a viewer who may not moderate them. */
+  reviews: ModerationReviewRow[] | null;
+  reviewCounts: Record<ReviewStatus, number> | null;
+}
+
+/** What of a school's visitors a viewer may see besides its data: each needs its own permission. */
+export interface OfficeSchoolViewer {
+  bookings: boolean;
+  reviews: boolean;
 }
 
 /** The office's schools: a directory to find one, and one school's page. */
 export interface OfficeSchools {
   list(search?: string): Promise<SchoolDirectoryRow[]>;
   /** Null for an id that names no school. */
-  view(id: number): Promise<OfficeSchoolView | null>;
+  view(id: number, viewer: OfficeSchoolViewer): Promise<OfficeSchoolView | null>;
 }

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { StaffRole } from '#domain/staff/staff-role.ts';
 import type { Database } from '../../db/database.ts';
 import { staffMembers } from '../../db/schema.ts';
 import { staffMemberColumns, type StaffMemberRow } from './staff-member-row.ts';
 
-export type StaffChange = { role: 'administrator' | 'manager' } | { disabledAt: Date | null };
+export type StaffChange = { role: StaffRole } | { disabledAt: Date | null };
 
 export type StaffUpdateOutcome =
   | { kind: 'updated'; before: StaffMemberRow; after: StaffMemberRow }

@@ -1,0 +1,58 @@
+// `npm run catalogue:import -- <folder or school file>`: brings school files into the database
+// as published versions (the configured database, as `npm run seed`). Every file is checked first
+// as the content loader checks it, against CONTENT_DIR's places, holidays and terms; any error,
+// and every error is printed by file and field and nothing is changed. A file equal to the
+// published one changes nothing; the others are recorded as 'import' versions in one transaction.
+import { resolve } from 'node:path';
+import { ConfigError, loadConfig } from '../src/server/config/env.ts';
+import { ContentError } from '../src/server/catalogue/content/content-error.ts';
+import { createCatalogueEditor, readImportFiles } from '../src/server/catalogue/index.ts';
+import { DatabaseInUseError } from '../src/server/db/database-in-use-error.ts';
+import { migrateDatabase } from '../src/server/db/migrate-database.ts';
+import { openDatabase } from '../src/server/db/open-database.ts';
+
+async function importCatalogue(path: string | undefined): Promise<number> {
+  if (!path) {
+    console.error('usage: npm run catalogue:import -- <folder or school file>');
+    return 1;
+  }
+  const config = loadConfig();
+  const files = readImportFiles(resolve(path));
+  if (files.length === 0) {
+    console.error(`catalogue:import: no school files in ${path}`);
+    return 1;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });
+  try {
+    await migrateDatabase(database.db);
+    const editor = createCatalogueEditor({ db: database.db, contentDir: resolve(config.contentDir) });
+    const outcome = await editor.importFiles(files, { staffId: null, author: 'npm run catalogue:import' });
+    if (outcome.kind === 'invalid') {
+      for (const issue of outcome.issues) console.error(`${issue.file}: ${issue.field || '(file)'}: ${issue.message}`);
+      console.error(`catalogue:import: ${outcome.issues.length} errors; nothing was changed`);
+      return 1;
+    }
+    for (const file of outcome.files)
+      console.log(
+        `${file.file}: ${file.outcome}${file.version === undefined ? '' : ` (school ${file.id}, version ${file.version})`}`,
+      );
+    const changed = outcome.files.filter((file) => file.outcome !== 'unchanged').length;
+    console.log(
+      `catalogue:import: ${changed} of ${outcome.files.length} schools changed` +
+        (outcome.catalogueVersion === null ? '' : `; catalogue version ${outcome.catalogueVersion}`),
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exit(await importCatalogue(process.argv[2]));
+} catch (error) {
+  if (error instanceof ConfigError) console.error(`config error: ${error.message}`);
+  else if (error instanceof ContentError) console.error(`content error: ${error.message}`);
+  else if (error instanceof DatabaseInUseError) console.error(`catalogue:import: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+}

@@ -1,0 +1,79 @@
+import type { ContentIssue } from '../content/check-school-file.ts';
+import type { CatalogueSchoolRow } from '../queries/list-catalogue-schools.ts';
+import type { SchoolVersionRow } from '../queries/list-school-versions.ts';
+import type { VersionAuthor } from './publish-school-source.ts';
+
+export type { ContentIssue, CatalogueSchoolRow, SchoolVersionRow, VersionAuthor };
+
+/** A school as the catalogue office edits it: the published file and the draft, if any. */
+export interface EditedSchool {
+  id: number;
+  slug: string;
+  name: string;
+  /** The published version's number (0: as seeded). */
+  version: number;
+  updatedAt: Date;
+  published: unknown;
+  draft: { file: unknown; baseVersion: number; author: string; updatedAt: Date } | null;
+}
+
+/** A wrong field of one file of an import. */
+export interface ImportIssue extends ContentIssue {
+  file: string;
+}
+
+/** One file of an import and what it did. */
+export interface ImportedFile {
+  file: string;
+  id: number;
+  slug: string;
+  outcome: 'added' | 'changed' | 'unchanged';
+  /** The version recorded (absent when unchanged). */
+  version?: number;
+}
+
+export type DraftOutcome =
+  { kind: 'notFound' } | { kind: 'invalid'; issues: ContentIssue[] } | { kind: 'saved'; school: EditedSchool };
+
+export type PublishOutcome =
+  | { kind: 'notFound' }
+  | { kind: 'noDraft' }
+  /** Someone published (or restored, or imported) the school since this draft began. */
+  | { kind: 'conflict'; version: number; baseVersion: number }
+  | { kind: 'invalid'; issues: ContentIssue[] }
+  | { kind: 'published'; version: SchoolVersionRow; catalogueVersion: number }
+  | { kind: 'unchanged'; version: number };
+
+export type RestoreOutcome =
+  | { kind: 'notFound' }
+  | { kind: 'noVersion' }
+  | { kind: 'invalid'; issues: ContentIssue[] }
+  | { kind: 'published'; version: SchoolVersionRow; catalogueVersion: number }
+  | { kind: 'unchanged'; version: number };
+
+export type ImportOutcome =
+  | { kind: 'invalid'; issues: ImportIssue[] }
+  | { kind: 'imported'; files: ImportedFile[]; catalogueVersion: number | null };
+
+/**
+ * The catalogue office (issue 31): drafts of school files, checked as the content loader checks
+ * them (nothing invalid is saved), publishing them as versions, restoring a version, importing
+ * content files. Access is checked before it is called (catalogue.edit).
+ */
+export interface CatalogueEditor {
+  list(): Promise<CatalogueSchoolRow[]>;
+  /** Null for an id that names no school. */
+  school(id: number): Promise<EditedSchool | null>;
+  /** Replaces the draft with a whole school file. */
+  saveDraft(id: number, file: unknown, by: VersionAuthor): Promise<DraftOutcome>;
+  /** Changes the draft (or the published file, when there is no draft) by a JSON merge patch. */
+  patchDraft(id: number, patch: unknown, by: VersionAuthor): Promise<DraftOutcome>;
+  /** Null for no such school; false when it had no draft. */
+  discardDraft(id: number): Promise<boolean | null>;
+  publish(id: number, by: VersionAuthor): Promise<PublishOutcome>;
+  /** Newest first; null for no such school. */
+  versions(id: number): Promise<SchoolVersionRow[] | null>;
+  restore(id: number, version: number, by: VersionAuthor): Promise<RestoreOutcome>;
+  /** School files (name as the person gave it, text): all checked first, then all written, or none. */
+  importFiles(files: readonly { file: string; source: string }[], by: VersionAuthor): Promise<ImportOutcome>;
+}

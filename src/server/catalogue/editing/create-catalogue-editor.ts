@@ -1,0 +1,220 @@
+import { basename } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { applyMergePatch } from '#domain/catalogue/merge-patch.ts';
+import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
+import type { Database } from '../../db/database.ts';
+import { checkSchoolFile, type ContentIssue, type SchoolFileContext } from '../content/check-school-file.ts';
+import { readSchoolFileContext } from '../content/read-school-file-context.ts';
+import { SEED_LOCK } from '../seed-catalogue.ts';
+import { bumpCatalogueVersion } from '../queries/bump-catalogue-version.ts';
+import { findPublishedSchool } from '../queries/find-published-school.ts';
+import { findSchoolIdBySlug } from '../queries/find-school-id-by-slug.ts';
+import { listCatalogueSchools } from '../queries/list-catalogue-schools.ts';
+import { deleteSchoolDraft } from '../queries/delete-school-draft.ts';
+import { findSchoolDraft } from '../queries/find-school-draft.ts';
+import { saveSchoolDraft } from '../queries/save-school-draft.ts';
+import { findSchoolVersion } from '../queries/find-school-version.ts';
+import { latestSchoolVersion } from '../queries/latest-school-version.ts';
+import { listSchoolVersions } from '../queries/list-school-versions.ts';
+import type { CatalogueEditor, EditedSchool, ImportedFile, ImportIssue } from './catalogue-editor.ts';
+import { publishSchoolSource } from './publish-school-source.ts';
+import { formatSchoolSource, parseSchoolSource } from './school-source.ts';
+
+export interface CatalogueEditorDeps {
+  db: Database;
+  /** The content folder whose places, holidays and terms a school file is checked against. */
+  contentDir: string;
+}
+
+type Checked = { ok: true; school: SchoolContent } | { ok: false; issues: ContentIssue[] };
+
+const lock = (tx: Database) => tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
+
+/** The catalogue office over a database, checking files against a content folder's places, holidays and terms. */
+export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): CatalogueEditor {
+  const context = (): SchoolFileContext => readSchoolFileContext(contentDir);
+
+  /** A school file checked as the loader checks it, for the school `id` (its id may not change, its slug must be its own). */
+  async function checkFor(reader: Database, id: number, file: unknown, known = context()): Promise<Checked> {
+    const checked = checkSchoolFile(file, known);
+    if (!checked.written) return { ok: false, issues: checked.ok ? [] : checked.issues };
+    const issues: ContentIssue[] = checked.ok ? [] : [...checked.issues];
+    const { id: writtenId, slug } = checked.written;
+    if (writtenId !== id) issues.push({ field: 'id', message: `must stay ${id}: a school's id never changes` });
+    const owner = await findSchoolIdBySlug(reader, slug);
+    if (owner !== undefined && owner !== id)
+      issues.push({ field: 'slug', message: `'${slug}' is already used by school ${owner}` });
+    return checked.ok && issues.length === 0 ? { ok: true, school: checked.school } : { ok: false, issues };
+  }
+
+  async function school(id: number): Promise<EditedSchool | null> {
+    const published = await findPublishedSchool(db, id);
+    if (!published) return null;
+    const [draft, version] = await Promise.all([findSchoolDraft(db, id), latestSchoolVersion(db, id)]);
+    return {
+      id,
+      slug: published.slug,
+      name: published.name,
+      version,
+      updatedAt: published.updatedAt,
+      published: parseSchoolSource(published.source),
+      draft: draft
+        ? {
+            file: parseSchoolSource(draft.source),
+            baseVersion: draft.baseVersion,
+            author: draft.author,
+            updatedAt: draft.updatedAt,
+          }
+        : null,
+    };
+  }
+
+  async function saveDraft(id: number, file: unknown, by: { staffId: string | null; author: string }) {
+    const current = await school(id);
+    if (!current) return { kind: 'notFound' as const };
+    const checked = await checkFor(db, id, file);
+    if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
+    await saveSchoolDraft(db, {
+      schoolId: id,
+      source: formatSchoolSource(file),
+      baseVersion: current.draft?.baseVersion ?? current.version,
+      staffId: by.staffId,
+      author: by.author,
+    });
+    return { kind: 'saved' as const, school: (await school(id))! };
+  }
+
+  return {
+    list: () => listCatalogueSchools(db),
+    school,
+    saveDraft,
+    async patchDraft(id, patch, by) {
+      const current = await school(id);
+      if (!current) return { kind: 'notFound' };
+      return saveDraft(id, applyMergePatch(current.draft?.file ?? current.published, patch), by);
+    },
+    async discardDraft(id) {
+      if (!(await findPublishedSchool(db, id))) return null;
+      return deleteSchoolDraft(db, id);
+    },
+    publish(id, by) {
+      return db.transaction(async (tx) => {
+        await lock(tx);
+        if (!(await findPublishedSchool(tx, id))) return { kind: 'notFound' as const };
+        const draft = await findSchoolDraft(tx, id);
+        if (!draft) return { kind: 'noDraft' as const };
+        const latest = await latestSchoolVersion(tx, id);
+        if (draft.baseVersion !== latest)
+          return { kind: 'conflict' as const, version: latest, baseVersion: draft.baseVersion };
+        // Checked again as a whole: places, holidays or another school's slug may have changed since it was saved.
+        const checked = await checkFor(tx, id, parseSchoolSource(draft.source));
+        if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
+        const result = await publishSchoolSource(tx, {
+          school: checked.school,
+          source: draft.source,
+          kind: 'publish',
+          by,
+        });
+        await deleteSchoolDraft(tx, id);
+        if (result.kind === 'unchanged') return result;
+        return { ...result, catalogueVersion: await bumpCatalogueVersion(tx) };
+      });
+    },
+    async versions(id) {
+      if (!(await findPublishedSchool(db, id))) return null;
+      return listSchoolVersions(db, id);
+    },
+    restore(id, version, by) {
+      return db.transaction(async (tx) => {
+        await lock(tx);
+        if (!(await findPublishedSchool(tx, id))) return { kind: 'notFound' as const };
+        const earlier = await findSchoolVersion(tx, id, version);
+        if (!earlier) return { kind: 'noVersion' as const };
+        const checked = await checkFor(tx, id, parseSchoolSource(earlier.source));
+        if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
+        const result = await publishSchoolSource(tx, {
+          school: checked.school,
+          source: earlier.source,
+          kind: 'restore',
+          restoredFrom: version,
+          by,
+        });
+        if (result.kind === 'unchanged') return result;
+        return { ...result, catalogueVersion: await bumpCatalogueVersion(tx) };
+      });
+    },
+    importFiles(files, by) {
+      return db.transaction(async (tx) => {
+        await lock(tx);
+        const known = context();
+        const issues: ImportIssue[] = [];
+        const ready: { file: string; source: string; school: SchoolContent; exists: boolean }[] = [];
+        const ids = new Map<number, string>();
+        const slugs = new Map<string, string>();
+        for (const { file, source } of files) {
+          const name = basename(file);
+          let raw: unknown;
+          try {
+            raw = JSON.parse(source);
+          } catch (error) {
+            issues.push({ file, field: '', message: error instanceof Error ? error.message : String(error) });
+            continue;
+          }
+          const checked = checkSchoolFile(raw, known);
+          if (!checked.ok) {
+            issues.push(...checked.issues.map((issue) => ({ file, ...issue })));
+            continue;
+          }
+          const { school: imported } = checked;
+          const fileIssues: ContentIssue[] = [];
+          if (name !== `${imported.slug}.json`)
+            fileIssues.push({ field: 'slug', message: `must match the file name (${imported.slug}.json)` });
+          if (ids.has(imported.id))
+            fileIssues.push({ field: 'id', message: `${imported.id} is already used by ${ids.get(imported.id)}` });
+          if (slugs.has(imported.slug))
+            fileIssues.push({
+              field: 'slug',
+              message: `'${imported.slug}' is already used by ${slugs.get(imported.slug)}`,
+            });
+          const owner = await findSchoolIdBySlug(tx, imported.slug);
+          if (owner !== undefined && owner !== imported.id)
+            fileIssues.push({ field: 'slug', message: `'${imported.slug}' is already used by school ${owner}` });
+          ids.set(imported.id, file);
+          slugs.set(imported.slug, file);
+          if (fileIssues.length > 0) issues.push(...fileIssues.map((issue) => ({ file, ...issue })));
+          else
+            ready.push({
+              file,
+              source,
+              school: imported,
+              exists: (await findPublishedSchool(tx, imported.id)) !== undefined,
+            });
+        }
+        if (issues.length > 0) return { kind: 'invalid' as const, issues };
+        const results: ImportedFile[] = [];
+        for (const item of ready) {
+          const result = await publishSchoolSource(tx, {
+            school: item.school,
+            source: item.source,
+            kind: 'import',
+            by,
+          });
+          results.push({
+            file: item.file,
+            id: item.school.id,
+            slug: item.school.slug,
+            ...(result.kind === 'published'
+              ? { outcome: item.exists ? ('changed' as const) : ('added' as const), version: result.version.version }
+              : { outcome: 'unchanged' as const }),
+          });
+        }
+        const changed = results.some((result) => result.outcome !== 'unchanged');
+        return {
+          kind: 'imported' as const,
+          files: results,
+          catalogueVersion: changed ? await bumpCatalogueVersion(tx) : null,
+        };
+      });
+    },
+  };
+}

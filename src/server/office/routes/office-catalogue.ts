@@ -1,0 +1,218 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
+import type { StaffEnv } from '../../staff/index.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { jsonOk } from '../../http/responses.ts';
+import type {
+  ContentIssue,
+  DraftOutcome,
+  EditedSchool,
+  SchoolVersionRow,
+  VersionAuthor,
+} from '../../catalogue/index.ts';
+
+/** The :id of a school route: a positive whole number, else 404. */
+function schoolId(c: Context): number {
+  const text = c.req.param('id') ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new ApiError(404, `no school with id ${text}`, 'id');
+  return Number(text);
+}
+
+function versionNumber(c: Context): number {
+  const text = c.req.param('version') ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new ApiError(404, `no version ${text}`, 'version');
+  return Number(text);
+}
+
+/** The request's JSON body, whatever it holds (the school file's own checks name what is wrong in it). */
+async function jsonBody(c: Context): Promise<unknown> {
+  if (!(c.req.header('content-type') ?? '').startsWith('application/json'))
+    throw new ApiError(400, 'send the school file as JSON (Content-Type: application/json)');
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError(400, 'the body is not valid JSON');
+  }
+}
+
+const author = (c: Context<StaffEnv>): VersionAuthor => ({ staffId: c.get('staff').id, author: c.get('staff').name });
+
+/** An import: school files by name, as `npm run catalogue:import` reads them from a folder. */
+const importSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        file: z
+          .string()
+          .min(1, { error: 'file is required' })
+          .max(200, { error: 'file must be at most 200 characters' }),
+        source: z.string({ error: 'source must be the file as text' }),
+      }),
+    )
+    .min(1, { error: 'files must name at least one school file' }),
+});
+
+/** 400 naming every wrong field: the first in the envelope's error, all of them in `errors`. */
+function invalid(c: Context, issues: readonly ContentIssue[]) {
+  const first = issues[0] ?? { field: '', message: 'the school file is not valid' };
+  return c.json(
+    {
+      success: false as const,
+      error: {
+        field: first.field,
+        message: issues.length > 1 ? `${first.message} (and ${issues.length - 1} more)` : first.message,
+      },
+      errors: issues,
+    },
+    400,
+  );
+}
+
+const schoolJson = (school: EditedSchool) => ({
+  id: school.id,
+  slug: school.slug,
+  name: school.name,
+  state: school.draft ? ('draft' as const) : ('published' as const),
+  version: school.version,
+  updatedAt: school.updatedAt.toISOString(),
+  /** The draft when there is one, else the published file. */
+  file: school.draft ? school.draft.file : school.published,
+  draft: school.draft && {
+    baseVersion: school.draft.baseVersion,
+    author: school.draft.author,
+    updatedAt: school.draft.updatedAt.toISOString(),
+  },
+});
+
+export const versionJson = (version: SchoolVersionRow) => ({
+  version: version.version,
+  kind: version.kind,
+  author: version.author,
+  createdAt: version.createdAt.toISOString(),
+  restoredFrom: version.restoredFrom,
+  changes: version.changes,
+});
+
+function answerDraft(c: Context, outcome: DraftOutcome) {
+  if (outcome.kind === 'notFound') return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
+  if (outcome.kind === 'invalid') return invalid(c, outcome.issues);
+  return jsonOk(c, schoolJson(outcome.school));
+}
+
+/**
+ * /api/office/catalogue (issue 31), every route for catalogue.edit: the schools with their state,
+ * a school as draft (or as published), saving (PUT: the whole file; PATCH: a JSON merge patch) and
+ * discarding its draft, publishing it, its versions and restoring one (as a new version), and
+ * importing school files (all checked first; any error, and nothing changes).
+ */
+export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
+  const app = new Hono<StaffEnv>({ strict: false });
+  const editor = office.catalogue;
+  const permission = allow('catalogue.edit');
+
+  app.get('/schools', permission, async (c) =>
+    jsonOk(
+      c,
+      (await editor.list()).map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        state: row.draftUpdatedAt ? ('draft' as const) : ('published' as const),
+        version: row.version,
+        updatedAt: row.updatedAt.toISOString(),
+        draftUpdatedAt: row.draftUpdatedAt?.toISOString() ?? null,
+        draftAuthor: row.draftAuthor,
+      })),
+    ),
+  );
+  app.get('/schools/:id', permission, async (c) => {
+    const school = await editor.school(schoolId(c));
+    if (!school) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
+    return jsonOk(c, schoolJson(school));
+  });
+  app.put('/schools/:id/draft', permission, async (c) => {
+    const id = schoolId(c);
+    return answerDraft(c, await editor.saveDraft(id, await jsonBody(c), author(c)));
+  });
+  app.patch('/schools/:id/draft', permission, async (c) => {
+    const id = schoolId(c);
+    const patch = await jsonBody(c);
+    if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
+      return staffFailure(c, 400, 'a merge patch is a JSON object of the fields to change');
+    return answerDraft(c, await editor.patchDraft(id, patch, author(c)));
+  });
+  app.delete('/schools/:id/draft', permission, async (c) => {
+    const discarded = await editor.discardDraft(schoolId(c));
+    if (discarded === null) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
+    return jsonOk(c, { discarded });
+  });
+  app.post('/schools/:id/publish', permission, async (c) => {
+    const outcome = await editor.publish(schoolId(c), author(c));
+    switch (outcome.kind) {
+      case 'notFound':
+        return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
+      case 'noDraft':
+        return staffFailure(c, 409, 'this school has no draft to publish');
+      case 'conflict':
+        return staffFailure(
+          c,
+          409,
+          `version ${outcome.version} was published after this draft began from version ${outcome.baseVersion}: discard the draft and edit the new version`,
+        );
+      case 'invalid':
+        return invalid(c, outcome.issues);
+      case 'unchanged':
+        return jsonOk(c, { published: false, version: outcome.version });
+      case 'published':
+        return jsonOk(c, {
+          published: true,
+          catalogueVersion: outcome.catalogueVersion,
+          ...versionJson(outcome.version),
+        });
+    }
+  });
+  app.get('/schools/:id/versions', permission, async (c) => {
+    const versions = await editor.versions(schoolId(c));
+    if (!versions) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
+    return jsonOk(c, versions.map(versionJson));
+  });
+  app.post('/schools/:id/versions/:version/restore', permission, async (c) => {
+    const id = schoolId(c);
+    const outcome = await editor.restore(id, versionNumber(c), author(c));
+    switch (outcome.kind) {
+      case 'notFound':
+        return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
+      case 'noVersion':
+        return staffFailure(c, 404, `school ${id} has no version ${c.req.param('version')}`, 'version');
+      case 'invalid':
+        return invalid(c, outcome.issues);
+      case 'unchanged':
+        return jsonOk(c, { published: false, version: outcome.version });
+      case 'published':
+        return jsonOk(c, {
+          published: true,
+          catalogueVersion: outcome.catalogueVersion,
+          ...versionJson(outcome.version),
+        });
+    }
+  });
+  app.post('/import', permission, async (c) => {
+    const { files } = await readStaffBody(c, importSchema);
+    const outcome = await editor.importFiles(files, author(c));
+    if (outcome.kind === 'invalid') {
+      const first = outcome.issues[0]!;
+      return c.json(
+        {
+          success: false as const,
+          error: { field: `${first.file}: ${first.field}`, message: first.message },
+          errors: outcome.issues,
+        },
+        400,
+      );
+    }
+    return jsonOk(c, { files: outcome.files, catalogueVersion: outcome.catalogueVersion });
+  });
+  return app;
+}

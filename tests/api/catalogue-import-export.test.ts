@@ -1,0 +1,168 @@
+// `npm run catalogue:export` and `npm run catalogue:import` (issue 31): the demo catalogue's
+// round trip is byte-identical, a broken import changes nothing and names every error, and an
+// import is recorded as a version.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
+import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
+import { migrateDatabase } from '#server/db/migrate-database.ts';
+import { openDatabase } from '#server/db/open-database.ts';
+import { schoolVersions, schools } from '#server/db/schema.ts';
+import { npmScriptArgs } from './support/npm-script-args.ts';
+import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const CONTENT_DIR = join(root, 'content');
+// Each test runs the scripts, a Node process each that opens the database: seconds apiece, more on a busy machine.
+const SCRIPTS_TIMEOUT = 180_000;
+const SCHOOL_FILES = readdirSync(join(CONTENT_DIR, 'schools'))
+  .filter((name) => name.endsWith('.json'))
+  .sort();
+
+describe.each(testDatabases)('the catalogue import and export on $kind', (database) => {
+  let handle: TestDatabaseHandle;
+  let temp: string;
+  const where = () => (handle.databaseUrl ? { DATABASE_URL: handle.databaseUrl } : { PGLITE_DIR: handle.dataDir! });
+  /** Runs an npm script's command with this process's Node against the suite's database. */
+  const run = (script: string, ...args: string[]) =>
+    spawnSync(process.execPath, [...npmScriptArgs(script), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: '', CONTENT_DIR, ...where() },
+    });
+  /** Reads the database between runs (PGlite's folder is one process's at a time). */
+  const inDatabase = async <T>(read: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>) => {
+    const opened = await openDatabase({ url: handle.databaseUrl, dataDir: handle.dataDir });
+    try {
+      return await read(opened.db);
+    } finally {
+      await opened.close();
+    }
+  };
+
+  beforeAll(async () => {
+    temp = mkdtempSync(join(tmpdir(), 'linguatrips-catalogue-'));
+    // A folder (PGlite) or database the scripts can open too: the run's template, which the demo
+    // catalogue's seed then replaces (its schools leave with the fixture's content).
+    handle = await database.create();
+    await inDatabase(async (db) => {
+      await migrateDatabase(db);
+      expect((await seedCatalogue(db, loadContent(CONTENT_DIR))).schools).toBe(SCHOOL_FILES.length);
+    });
+  });
+  afterAll(async () => {
+    await handle?.drop();
+    rmSync(temp, { recursive: true, force: true });
+  });
+
+  it(
+    'exports the demo catalogue as the very files it was seeded from',
+    () => {
+      const exported = run('catalogue:export', join(temp, 'export'));
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(exported.stdout).toContain(`${SCHOOL_FILES.length} school files written`);
+      expect(readdirSync(join(temp, 'export', 'schools')).sort()).toEqual(SCHOOL_FILES);
+      for (const name of SCHOOL_FILES)
+        expect(readFileSync(join(temp, 'export', 'schools', name), 'utf8'), name).toBe(
+          readFileSync(join(CONTENT_DIR, 'schools', name), 'utf8'),
+        );
+    },
+    SCRIPTS_TIMEOUT,
+  );
+
+  it(
+    'imports the export back without changing anything',
+    async () => {
+      const imported = run('catalogue:import', join(temp, 'export'));
+      expect(imported.status, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain(`0 of ${SCHOOL_FILES.length} schools changed`);
+      expect(await inDatabase((db) => db.select().from(schoolVersions))).toEqual([]);
+    },
+    SCRIPTS_TIMEOUT,
+  );
+
+  it(
+    'refuses a broken import whole, naming every error by file and field',
+    async () => {
+      const broken = join(temp, 'broken');
+      mkdirSync(broken);
+      const [first, second, third] = SCHOOL_FILES as [string, string, string];
+      const edit = (name: string, change: (school: Record<string, unknown>) => void) => {
+        const school = JSON.parse(readFileSync(join(CONTENT_DIR, 'schools', name), 'utf8')) as Record<string, unknown>;
+        change(school);
+        writeFileSync(join(broken, name), `${JSON.stringify(school, null, 2)}\n`);
+      };
+      // A good change that must not be applied, because other files are wrong.
+      edit(first, (school) => {
+        school.popularity = 4242;
+      });
+      edit(second, (school) => {
+        school.currency = 'euro';
+        delete school.nameEn;
+      });
+      edit(third, (school) => {
+        school.city = 'atlantis';
+      });
+      writeFileSync(join(broken, 'not-json.json'), '{ "id": 1,');
+      const before = await inDatabase((db) => db.select().from(schools).orderBy(asc(schools.id)));
+
+      const imported = run('catalogue:import', broken);
+      expect(imported.status).toBe(1);
+      const lines = imported.stderr.trim().split('\n');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^${second}: nameEn: is required$`)),
+          expect.stringMatching(new RegExp(`^${second}: currency: `)),
+          expect.stringMatching(new RegExp(`^${third}: city: 'atlantis' is not a city of `)),
+          expect.stringMatching(/^not-json\.json: \(file\): /),
+          expect.stringMatching(/errors; nothing was changed$/),
+        ]),
+      );
+      expect(lines.some((line) => line.startsWith(first))).toBe(false);
+      expect(await inDatabase((db) => db.select().from(schools).orderBy(asc(schools.id)))).toEqual(before);
+      expect(await inDatabase((db) => db.select().from(schoolVersions))).toEqual([]);
+    },
+    SCRIPTS_TIMEOUT,
+  );
+
+  it(
+    'records an import as a version, and exports what was imported',
+    async () => {
+      const name = SCHOOL_FILES[0]!;
+      const one = join(temp, 'one', name);
+      mkdirSync(join(temp, 'one'));
+      cpSync(join(CONTENT_DIR, 'schools', name), one);
+      const school = JSON.parse(readFileSync(one, 'utf8')) as { id: number; popularity: number };
+      const text = `${JSON.stringify({ ...school, popularity: school.popularity + 1 }, null, 2)}\n`;
+      writeFileSync(one, text);
+
+      const imported = run('catalogue:import', one);
+      expect(imported.status, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain(`changed (school ${school.id}, version 2)`);
+      const versions = await inDatabase((db) =>
+        db
+          .select()
+          .from(schoolVersions)
+          .where(eq(schoolVersions.schoolId, school.id))
+          .orderBy(asc(schoolVersions.version)),
+      );
+      expect(versions.map((version) => [version.version, version.kind, version.author, version.changes])).toEqual([
+        [1, 'seed', 'content/ (seed)', []],
+        [
+          2,
+          'import',
+          'npm run catalogue:import',
+          [{ path: 'popularity', before: school.popularity, after: school.popularity + 1 }],
+        ],
+      ]);
+      const exported = run('catalogue:export', join(temp, 'again'));
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(readFileSync(join(temp, 'again', 'schools', name), 'utf8')).toBe(text);
+    },
+    SCRIPTS_TIMEOUT,
+  );
+});

@@ -1,0 +1,94 @@
+// The catalogue office in Chromium, on a desktop and at 360 px (issue 31): a content editor sees
+// only the dashboard, the schools and the catalogue; saves a school's draft as JSON, is told every
+// wrong field and nothing is saved; saves a good draft, sees what it changes, publishes it, finds
+// the version with its diff, and restores the one before.
+import { desc } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { schools } from '#server/db/schema.ts';
+import { expect, test } from './support/test.ts';
+import { expectAccessible } from './support/expect-accessible.ts';
+import { expectNoSideways } from './support/expect-no-sideways.ts';
+import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
+import type { TestSite } from './support/start-site.ts';
+
+test.describe('the catalogue office', () => {
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+  let site: TestSite;
+  let school: { id: number; name: string };
+
+  test.beforeAll(async ({ site: shared }) => {
+    site = shared;
+    await addOfficeStaff(site, 'cora@linguatrips.test', 'content-editor', 'Cora Editor');
+    // The last school: the other journeys book and review the first ones.
+    const [last] = await site.server.db
+      .select({ id: schools.id, name: schools.name })
+      .from(schools)
+      .orderBy(desc(schools.id))
+      .limit(1);
+    school = last!;
+  });
+
+  const signIn = async (page: Page, next: string) => {
+    await page.goto(`${site.url}${next}`);
+    await page.getByLabel('E-mail address').fill('cora@linguatrips.test');
+    await page.getByLabel('Password').fill(OFFICE_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(`${site.url}${next}`);
+  };
+
+  test('a content editor drafts, publishes and restores a school', async ({ page }, info) => {
+    const postalCode = `PC ${info.project.name}`;
+    await signIn(page, '/office/catalogue/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Office' });
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Schools', 'Catalogue']);
+    await expectAccessible(page);
+    await expectNoSideways(page);
+
+    await page.getByRole('link', { name: school.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: school.name })).toBeVisible();
+    const editor = page.getByLabel('School file (JSON)');
+    const file = JSON.parse(await editor.inputValue()) as Record<string, unknown>;
+
+    // Wrong: every wrong field is named, and nothing is saved.
+    await editor.fill(JSON.stringify({ ...file, currency: 'euro', nameEn: '' }, null, 2));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    const errors = page.getByRole('alert');
+    await expect(errors).toContainText('fields are wrong; nothing was saved');
+    await expect(errors.getByRole('listitem').filter({ hasText: 'currency' })).toHaveCount(1);
+    await expect(errors.getByRole('listitem').filter({ hasText: 'nameEn' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // Right: a draft, with what it changes, published as a new version.
+    await editor.fill(JSON.stringify({ ...file, postalCode }, null, 2));
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status')).toHaveText('The draft is saved. It is not live until you publish it.');
+    const draftChanges = page.getByRole('region', { name: 'What the draft changes' });
+    await expect(draftChanges.getByRole('row', { name: /postalCode/ })).toContainText(postalCode);
+    await expectAccessible(page);
+    await expectNoSideways(page);
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Published. Prices use it now; the pages follow at the next build.',
+    );
+    const newest = page.getByRole('heading', { level: 3 }).first();
+    await expect(newest).toHaveText(/^\s*Version \d+: published\s*$/);
+    const version = Number(/Version (\d+)/.exec((await newest.textContent()) ?? '')![1]);
+    await expect(
+      page.getByRole('region', { name: `What version ${version} changed` }).getByRole('row', { name: /postalCode/ }),
+    ).toContainText(postalCode);
+
+    // The version before comes back as a new one.
+    await page.getByRole('button', { name: `Restore version ${version - 1}` }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Restored as a new version. Prices use it now; the pages follow at the next build.',
+    );
+    await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
+      `Version ${version + 1}: restored (version ${version - 1})`,
+    );
+    expect(JSON.parse(await editor.inputValue())).toEqual(file);
+    await expectAccessible(page);
+  });
+});
