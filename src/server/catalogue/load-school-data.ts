@@ -7,6 +7,8 @@ import { schoolRating } from '#domain/catalogue/school-rating.ts';
 import { ratingBreakdown } from '#domain/catalogue/rating-breakdown.ts';
 import { toReviewData } from '#domain/catalogue/to-review-data.ts';
 import { toSchoolData } from '#domain/catalogue/to-school-data.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { isoDay, systemClock } from '../clock.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { PhotoAddress } from '#domain/photos/photo-address.ts';
 import type { Database } from '../db/database.ts';
@@ -51,9 +53,11 @@ export function schoolPageData(
     newest: ReviewRecord | undefined;
     blobStorageUrl: string;
     photoAddress?: PhotoAddress | undefined;
+    /** The day whose shown price list the page carries (shownPriceList); today when absent. */
+    today?: string;
   },
 ): SchoolData {
-  return toSchoolData(school, {
+  return toSchoolData(shownPricedSchool(school, read.today ?? isoDay(systemClock())), {
     culture: read.culture,
     places: read.places,
     rating: schoolRating(read.stars),

@@ -8,6 +8,8 @@ import type { Culture } from '#domain/culture.ts';
 import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import type { SearchEntry } from '#domain/search/search-entry.ts';
 import { toSearchEntry } from '#domain/search/to-search-entry.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { isoDay, systemClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../reviews/index.ts';
 import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
@@ -88,11 +90,13 @@ async function loadCatalogue(db: Database, photoAddress: PhotoAddress): Promise<
   }
   // Batch by batch: the copy keeps the search entries, not every school's whole content.
   const entries: SearchEntry[] = [];
+  // 'From' prices of the list a page shows today; the index is rebuilt at least every maxAgeMs.
+  const today = isoDay(systemClock());
   await forEachSchoolBatch(db, (batch) => {
     for (const school of batch) {
       const own = starsBySchool.get(school.id) ?? [];
       entries.push(
-        toSearchEntry(school, { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates, photoAddress }),
+        toSearchEntry(shownPricedSchool(school, today), { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates, photoAddress }),
       );
     }
   });

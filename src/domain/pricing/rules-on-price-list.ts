@@ -1,0 +1,35 @@
+import type { PriceList } from '../catalogue/price-list-schema.ts';
+import type { AccommodationRules, CourseRules, TransferRules } from '../cart/cart-school.ts';
+
+// The rule views carry the prices a page shows (shownPriceList); a cart is priced by the list in
+// force on its dates instead, so the lines it prices are re-read from that list first.
+
+/** A course's rules with a list's weekly prices and supplements; options the list does not price are left out. */
+export function courseOnPriceList(course: CourseRules, list: PriceList): CourseRules {
+  const prices = list.courses.find((entry) => entry.courseId === course.id);
+  const weekly = new Map(prices?.options.map((option) => [option.weekPriceId, option.pricePerWeek]));
+  return {
+    ...course,
+    courseWeeks: course.courseWeeks.map((range) => ({
+      ...range,
+      prices: range.prices.flatMap((option) => {
+        const pricePerWeek = weekly.get(option.id);
+        return pricePerWeek === undefined ? [] : [{ ...option, pricePerWeek }];
+      }),
+    })),
+    seasonSupplements: prices?.seasonSupplements ?? [],
+  };
+}
+
+/** A housing's rules with a list's rows for the pairs the housing offers (the rows of its view). */
+export function housingOnPriceList(housing: AccommodationRules, list: PriceList): AccommodationRules {
+  const rows = list.accommodations.find((entry) => entry.accommodationId === housing.id)?.prices ?? [];
+  const offered = new Set(housing.prices.map((row) => `${row.roomId}/${row.foodId}`));
+  return { ...housing, prices: rows.filter((row) => offered.has(`${row.roomId}/${row.foodId}`)) };
+}
+
+/** A transfer's rules with a list's prices; undefined when the list does not price it. */
+export function transferOnPriceList(transfer: TransferRules, list: PriceList): TransferRules | undefined {
+  const prices = list.transfers.find((entry) => entry.transferId === transfer.id);
+  return prices && { ...transfer, oneWayPrice: prices.oneWayPrice, twoWayPrice: prices.twoWayPrice };
+}
