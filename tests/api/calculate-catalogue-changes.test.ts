@@ -81,10 +81,12 @@ describe.each(testDatabases)('the pricing catalogue in memory on $kind', (databa
   });
 });
 
-/** A school document with option 111 at another weekly price (minor units). */
+/** A school document with option 111 at another weekly price (minor units) in every price list. */
 function withPrice(doc: SchoolContent, pricePerWeek: number): SchoolContent {
   const copy = structuredClone(doc);
-  copy.courses[0]!.courseWeeks[1]!.prices.find((p) => p.id === 111)!.pricePerWeek = pricePerWeek;
+  for (const list of copy.priceLists)
+    list.courses.find((c) => c.courseId === copy.courses[0]!.id)!.options.find((o) => o.weekPriceId === 111)!.pricePerWeek =
+      pricePerWeek;
   return copy;
 }
 
