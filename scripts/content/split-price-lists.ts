@@ -8,7 +8,9 @@
 // mostly 3–6 % on courses, housing a point more for some (host families' costs), transfers
 // often unchanged (a fixed taxi contract), and about one school in ten keeps every price.
 // Season supplements keep their amounts; each list carries the supplement periods of its year.
-// Usage: node scripts/content/split-price-lists.ts --current-year 2026 content/schools
+// Harbour English Academy is the worked example of docs/pricing-model.md, priced for 2027 there:
+// its current prices are 2027's whatever --current-year says, so the example stays true.
+// Usage: node scripts/content/split-price-lists.ts --current-year 2026 [--only a.json …] content/schools
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +23,7 @@ interface Supplement {
 }
 
 const COURSE_RISES = [0, 3, 3.5, 4, 4, 4.5, 5, 5, 5.5, 6];
+const PRICED_FOR_2027 = new Set(['harbour_english_academy_st_julians']);
 
 /** A small stable hash of a text (FNV-1a), so each school draws the same change on every run. */
 function hash(text: string): number {
@@ -120,7 +123,7 @@ function priceLists(school: Json, current: number): Json[] {
 /** The school without its prices (now in the lists), with `priceLists` after its promotions. */
 export function splitPriceLists(school: Json, current: number): Json {
   if ('priceLists' in school) return school;
-  const lists = priceLists(school, current);
+  const lists = priceLists(school, PRICED_FOR_2027.has(school.slug as string) ? 2027 : current);
   const out: Json = {};
   for (const [key, value] of Object.entries(school)) {
     if (key === 'courses')
@@ -147,14 +150,16 @@ export function splitPriceLists(school: Json, current: number): Json {
 
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
-    options: { 'current-year': { type: 'string' } },
+    options: { 'current-year': { type: 'string' }, only: { type: 'string', multiple: true } },
     allowPositionals: true,
   });
   const current = Number(values['current-year']);
   if (current !== 2026 && current !== 2027) throw new Error('--current-year must be 2026 or 2027');
+  const only = values.only ?? [];
   for (const dir of positionals)
     for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
       const path = join(dir, name);
+      if (only.length > 0 && !only.includes(name)) continue;
       const school = JSON.parse(readFileSync(path, 'utf8')) as Json;
       writeFileSync(path, `${JSON.stringify(splitPriceLists(school, current), null, 2)}\n`);
       const change = yearlyChange(school.slug as string);

@@ -67,7 +67,8 @@ export function validateCart(school: CartSchool, cart: CartState, now: Date): Ca
           : accommodationDatesProblem(housing, start, end, utcToday(now), courseDates);
       if (problem) datesProblem = { reason: problem };
       // Housing and transfer are priced by the list in force on the arrival day.
-      else if (isIsoDate(start) && !priceListInForce(school.priceLists, start)) datesProblem = { reason: 'noPriceList' };
+      else if (isIsoDate(start) && !priceListInForce(school.priceLists, start))
+        datesProblem = { reason: 'noPriceList' };
       if (!room) durationProblem = { reason: 'unknownRoom' };
       else if (isIsoDate(start) && isIsoDate(end)) {
         const limit = accommodationDurationError(room, start, end);

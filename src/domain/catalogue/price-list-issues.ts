@@ -44,7 +44,10 @@ function coursePriceIssues(school: PricedOffer, list: PriceList, l: number): Pri
   const courseIds = new Set(school.courses.map((course) => course.id));
   list.courses.forEach((prices, c) => {
     if (!courseIds.has(prices.courseId))
-      issues.push({ path: ['priceLists', l, 'courses', c, 'courseId'], message: `no course with id ${prices.courseId}` });
+      issues.push({
+        path: ['priceLists', l, 'courses', c, 'courseId'],
+        message: `no course with id ${prices.courseId}`,
+      });
   });
   for (const course of school.courses) {
     const index = list.courses.findIndex((prices) => prices.courseId === course.id);
@@ -88,7 +91,10 @@ function housingPriceIssues(school: PricedOffer, list: PriceList, l: number): Pr
   for (const housing of school.accommodations) {
     const index = list.accommodations.findIndex((prices) => prices.accommodationId === housing.id);
     if (index < 0) {
-      issues.push({ path: ['priceLists', l, 'accommodations'], message: `has no prices for accommodation ${housing.id}` });
+      issues.push({
+        path: ['priceLists', l, 'accommodations'],
+        message: `has no prices for accommodation ${housing.id}`,
+      });
       continue;
     }
     const rows = list.accommodations[index]!.prices;
@@ -98,8 +104,12 @@ function housingPriceIssues(school: PricedOffer, list: PriceList, l: number): Pr
       const pair = `${row.roomId}/${row.foodId}`;
       const path = ['priceLists', l, 'accommodations', index, 'prices', r];
       if (!offered.has(pair))
-        issues.push({ path, message: `accommodation ${housing.id} offers no room ${row.roomId} with meals ${row.foodId}` });
-      else if (priced.has(pair)) issues.push({ path, message: `prices room ${row.roomId} with meals ${row.foodId} twice` });
+        issues.push({
+          path,
+          message: `accommodation ${housing.id} offers no room ${row.roomId} with meals ${row.foodId}`,
+        });
+      else if (priced.has(pair))
+        issues.push({ path, message: `prices room ${row.roomId} with meals ${row.foodId} twice` });
       priced.add(pair);
     });
     for (const offer of housing.offers)
@@ -119,10 +129,12 @@ function transferPriceIssues(school: PricedOffer, list: PriceList, l: number): P
   list.transfers.forEach((prices, t) => {
     const path = ['priceLists', l, 'transfers', t, 'transferId'];
     if (!transferIds.has(prices.transferId)) issues.push({ path, message: `no transfer with id ${prices.transferId}` });
-    else if (priced.has(prices.transferId)) issues.push({ path, message: `prices transfer ${prices.transferId} twice` });
+    else if (priced.has(prices.transferId))
+      issues.push({ path, message: `prices transfer ${prices.transferId} twice` });
     priced.add(prices.transferId);
   });
   for (const id of transferIds)
-    if (!priced.has(id)) issues.push({ path: ['priceLists', l, 'transfers'], message: `has no price for transfer ${id}` });
+    if (!priced.has(id))
+      issues.push({ path: ['priceLists', l, 'transfers'], message: `has no price for transfer ${id}` });
   return issues;
 }

@@ -21,7 +21,7 @@ import { ApiError } from '../http/api-error.ts';
 /** Everything the school page shows, for a culture; an unknown slug is a 404. */
 export async function loadSchoolData(
   db: Database,
-  query: { culture: Culture; slug: string; blobStorageUrl: string; photoAddress?: PhotoAddress },
+  query: { culture: Culture; slug: string; blobStorageUrl: string; photoAddress?: PhotoAddress; today?: string },
 ): Promise<SchoolData> {
   const school = await findSchoolBySlug(db, query.slug);
   if (!school) throw new ApiError(404, `no school '${query.slug}'`, 'name');
@@ -37,6 +37,7 @@ export async function loadSchoolData(
     newest: newest[0],
     blobStorageUrl: query.blobStorageUrl,
     photoAddress: query.photoAddress,
+    ...(query.today ? { today: query.today } : {}),
   });
 }
 

@@ -8,7 +8,7 @@ import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
 import { listSchools } from './queries/list-schools.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
-import { isoDay, systemClock } from '../clock.ts';
+import { isoDay, systemClock, type Clock } from '../clock.ts';
 
 /**
  * The pricing view of every school, held in memory by each API process. A price is asked for on
@@ -39,6 +39,8 @@ export interface PricingCatalogueOptions {
   listen?: ListenOptions;
   /** Where problems are reported; they never reach a visitor while a copy is in memory. */
   log?: (message: string) => void;
+  /** Whose day picks the list the views carry (shownPriceList); carts are priced by their dates' lists. */
+  clock?: Clock;
 }
 
 interface Entry {
@@ -97,7 +99,7 @@ export function createPricingCatalogue(db: Database, options: PricingCatalogueOp
     const current = await getCatalogueVersion(db);
     if (loaded && current.version === version) return;
     const schools = await listSchools(db);
-    const today = isoDay(systemClock());
+    const today = isoDay((options.clock ?? systemClock)());
     entries = new Map(schools.map((school) => [school.id, toEntry(school, today)]));
     version = current.version;
     loaded = true;
