@@ -12,6 +12,7 @@ import { quoteDeposit } from './quote-deposit.ts';
 import { quoteFees } from './quote-fees.ts';
 import { quoteTransfer } from './quote-transfer.ts';
 import { priceListInForce } from './price-list-in-force.ts';
+import { stayPriceList } from './stay-price-list.ts';
 import { courseOnPriceList, housingOnPriceList, transferOnPriceList } from './rules-on-price-list.ts';
 
 /**
@@ -39,7 +40,7 @@ export function quoteCheckedCart(school: CartSchool, cart: CartState, clock: Clo
   // Course lines by the list in force on the start, housing and transfer by the one in force on
   // the arrival (the start without housing); validateCart refuses a cart without either list.
   const courseList = priceListInForce(school.priceLists, start);
-  const stayList = priceListInForce(school.priceLists, !stay.empty && stay.start !== null ? stay.start : start);
+  const stayList = stayPriceList(school, cart);
   if (errors.hasErrors || !shownCourse || !courseList || !stayList) return { errors, unpriced: [], answer: null };
   const course = courseOnPriceList(shownCourse, courseList);
 

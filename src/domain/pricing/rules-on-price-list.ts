@@ -5,7 +5,7 @@ import type { AccommodationRules, CourseRules, TransferRules } from '../cart/car
 // force on its dates instead, so the lines it prices are re-read from that list first.
 
 /** A course's rules with a list's weekly prices and supplements; options the list does not price are left out. */
-export function courseOnPriceList(course: CourseRules, list: PriceList): CourseRules {
+export function courseOnPriceList<Course extends CourseRules>(course: Course, list: PriceList): Course {
   const prices = list.courses.find((entry) => entry.courseId === course.id);
   const weekly = new Map(prices?.options.map((option) => [option.weekPriceId, option.pricePerWeek]));
   return {
@@ -22,14 +22,17 @@ export function courseOnPriceList(course: CourseRules, list: PriceList): CourseR
 }
 
 /** A housing's rules with a list's rows for the pairs the housing offers (the rows of its view). */
-export function housingOnPriceList(housing: AccommodationRules, list: PriceList): AccommodationRules {
+export function housingOnPriceList<Housing extends AccommodationRules>(housing: Housing, list: PriceList): Housing {
   const rows = list.accommodations.find((entry) => entry.accommodationId === housing.id)?.prices ?? [];
   const offered = new Set(housing.prices.map((row) => `${row.roomId}/${row.foodId}`));
   return { ...housing, prices: rows.filter((row) => offered.has(`${row.roomId}/${row.foodId}`)) };
 }
 
 /** A transfer's rules with a list's prices; undefined when the list does not price it. */
-export function transferOnPriceList(transfer: TransferRules, list: PriceList): TransferRules | undefined {
+export function transferOnPriceList<Transfer extends TransferRules>(
+  transfer: Transfer,
+  list: PriceList,
+): Transfer | undefined {
   const prices = list.transfers.find((entry) => entry.transferId === transfer.id);
   return prices && { ...transfer, oneWayPrice: prices.oneWayPrice, twoWayPrice: prices.twoWayPrice };
 }

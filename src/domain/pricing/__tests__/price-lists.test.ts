@@ -11,6 +11,7 @@ import { selectAccommodation } from '#domain/cart/select-accommodation.ts';
 import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
 import { priceListInForce } from '../price-list-in-force.ts';
 import { quoteCart } from '../quote-cart.ts';
+import { stayPriceList } from '../stay-price-list.ts';
 import { GENERAL_ENGLISH, HOST_FAMILY, maltaSchool } from './fixtures/malta-school.ts';
 import { priceListOf } from './fixtures/price-list-of.ts';
 
@@ -88,6 +89,8 @@ describe('pricing by the price list in force (pricing model, "Price lists by yea
     expect(answer?.accommodation).toMatchObject({ start: '2027-01-03', end: '2027-01-09', weeks: 1 });
     expect(answer?.accommodation.amount.originalTotal).toBe(23_000);
     expect(answer?.transfer.price).toBe(6000);
+    // The cart shows its rooms' and transfers' prices from the same list.
+    expect(stayPriceList(school, cart)?.id).toBe(2027);
   });
 
   it('refuses a course starting when no list is in force, never pricing it at another year', () => {
