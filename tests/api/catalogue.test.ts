@@ -137,9 +137,9 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
       meanRating: 0,
       r_count: 0,
     });
-    // A fixed-amount promotion never earns the badge; no housing offered.
+    // A fixed-amount promotion never earns the badge; no housing offered. 2 × 381.66 GBP (2026's list).
     expect(london).toMatchObject({
-      price: 79_100,
+      price: 76_332,
       currency: { symbol: '£', isoCode: 'GBP' },
       isSuperDiscount: false,
       hasAccommodation: false,
