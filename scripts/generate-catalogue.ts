@@ -14,13 +14,13 @@ type Json = Record<string, unknown>;
 
 const FEATURES = ['budgetary', 'fewRussianSpeakers', 'avgAge30', 'inCityCentre'] as const;
 
-/** Multiplies every pricePerWeek of a school's courses (major units, two decimals at most). */
-function scalePrices(courses: Json[], factor: number): Json[] {
-  return courses.map((course) => ({
-    ...course,
-    courseWeeks: (course.courseWeeks as Json[]).map((range) => ({
-      ...range,
-      prices: (range.prices as Json[]).map((option) => ({
+/** Multiplies every course option's weekly price in each of a school's price lists (major units, whole). */
+function scalePrices(priceLists: Json[], factor: number): Json[] {
+  return priceLists.map((list) => ({
+    ...list,
+    courses: (list.courses as Json[]).map((course) => ({
+      ...course,
+      options: (course.options as Json[]).map((option) => ({
         ...option,
         pricePerWeek: Math.round((option.pricePerWeek as number) * factor),
       })),
@@ -98,7 +98,7 @@ export function generateCatalogue(options: {
       returnDepositOnVisaRejection: random.chance(0.5),
       popularity: random.int(0, 2000),
       // Promotion ids stay as they are: they are unique within a school only.
-      courses: scalePrices(template.courses as Json[], random.between(0.7, 1.3)),
+      priceLists: scalePrices(template.priceLists as Json[], random.between(0.7, 1.3)),
     };
     writeFileSync(join(schoolsDir, `${slug}.json`), JSON.stringify(school));
     photosFrom[slug] = String(template.slug);

@@ -5,6 +5,8 @@ import { currencyOf } from '#domain/catalogue/currency-of.ts';
 import { loadContent } from '#server/catalogue/content/load-content.ts';
 import type { PostedForm } from '#server/bookings/read-booking-form.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { utcToday } from '#domain/dates/calendar.ts';
 
 /**
  * A valid booking form for Harbour English Academy (school 1 of content/): General English, 30
@@ -14,7 +16,8 @@ import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
 export function benchBookingForm(token: string): PostedForm {
   const school = loadContent(resolve(import.meta.dirname, '../../content')).schools.find((s) => s.id === 1);
   if (!school) throw new Error('content/ has no school 1');
-  const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
+  const now = new Date();
+  const rules = toCartSchool(shownPricedSchool(school, utcToday(now)), currencyOf(school.currency, 'en'));
   const built = cartFromQuery(
     rules,
     {
@@ -27,7 +30,7 @@ export function benchBookingForm(token: string): PostedForm {
       foodId: 1,
       transferId: 1,
     },
-    new Date(),
+    now,
   );
   if (!built.ok) throw new Error('the bench cart does not build');
   const values = new Map(

@@ -14,6 +14,8 @@ import { CULTURES } from '#domain/culture.ts';
 import { addDays } from '#domain/dates/calendar.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { utcToday } from '#domain/dates/calendar.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
 
 export interface BenchCart {
   school: CartSchool;
@@ -35,7 +37,7 @@ export function benchCarts(catalogue: Catalogue, now: Date): BenchCart[] {
   const refused: BenchCart[] = [];
   let n = 0;
   for (const content of catalogue.schools) {
-    const school = toCartSchool(content, currencyOf(content.currency, 'en'));
+    const school = toCartSchool(shownPricedSchool(content, utcToday(now)), currencyOf(content.currency, 'en'));
     for (const course of school.courses.filter((c) => isCourseAvailable(c, now))) {
       const first = initialCart(school, now, { courseId: course.id });
       for (const weeks of new Set([

@@ -47,6 +47,7 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'validationErrors.courseStartTooFar',
   'validationErrors.housingOutsideCourse',
   'validationErrors.housingAboveCourseAge',
+  'validationErrors.noPriceList',
   'bookingModal.NameIsRequired',
   'bookingModal.emailIsRequired',
   'bookingModal.phoneIsRequired',

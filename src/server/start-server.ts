@@ -406,9 +406,10 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     await opened.close();
     throw error;
   }
-  const pricing = createPricingCatalogue(opened.db, { ...warn, ...options.pricing });
+  const clock = options.clock ?? systemClock;
+  const pricing = createPricingCatalogue(opened.db, { ...warn, clock, ...options.pricing });
   const photoAddress = options.photoHashesFile ? readPhotoHashes(options.photoHashesFile) : plainPhotoAddress;
-  const search = createSearchIndex(opened.db, { photoAddress, ...warn });
+  const search = createSearchIndex(opened.db, { photoAddress, clock, ...warn });
   const state = newServerState();
   if (options.preload) {
     try {

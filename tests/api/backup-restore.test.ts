@@ -26,6 +26,8 @@ import { bookings, mails } from '#server/db/schema.ts';
 import { createMailQueue } from '#server/mail/create-mail-queue.ts';
 import { createBookingService } from '#server/bookings/booking-service.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { utcToday } from '#domain/dates/calendar.ts';
 import { startApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { npmScriptArgs } from './support/npm-script-args.ts';
@@ -35,7 +37,7 @@ import { testDatabases, type TestDatabaseHandle } from './support/test-databases
 // Fixture school 101: two weeks of General English from 2027-03-01, host family, transfer.
 const SCHOOL_ID = 101;
 const school = loadContent(FIXTURE_CONTENT_DIR).schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
-const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
+const rules = toCartSchool(shownPricedSchool(school, utcToday(TEST_NOW)), currencyOf(school.currency, 'en'));
 const built = cartFromQuery(
   rules,
   {

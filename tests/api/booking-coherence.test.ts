@@ -10,6 +10,8 @@ import { bookings } from '#server/db/schema.ts';
 import type { BookingDeps } from '#server/bookings/booking-deps.ts';
 import { placeBooking } from '#server/bookings/place-booking.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { utcToday } from '#domain/dates/calendar.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { startTestApi, TEST_NOW, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -18,7 +20,7 @@ import { testDatabases } from './support/test-databases.ts';
 // Monday 2027-03-01, host family single room with half board, transfer both ways: a form that books.
 const SCHOOL_ID = 101;
 const school = loadContent(FIXTURE_CONTENT_DIR).schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
-const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
+const rules = toCartSchool(shownPricedSchool(school, utcToday(TEST_NOW)), currencyOf(school.currency, 'en'));
 const built = cartFromQuery(
   rules,
   {

@@ -24,16 +24,19 @@ import {
 import { TEST_NOW } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
-/** The fixture school with option 102 at 400 a week (was 340) and the return transfer at 90 (was 60). */
+/** The fixture school with option 102 at 400 a week (was 340) and the return transfer at 90 (was 60), in every list. */
 const raisePrices = (dir: string) => {
   const path = join(dir, 'schools', 'harbour_view_english.json');
   const school = JSON.parse(readFileSync(path, 'utf8')) as {
-    courses: { courseWeeks: { prices: { id: number; pricePerWeek: number }[] }[] }[];
-    transfers: { twoWayPrice: number }[];
+    priceLists: {
+      courses: { options: { weekPriceId: number; pricePerWeek: number }[] }[];
+      transfers: { twoWayPrice: number }[];
+    }[];
   };
-  for (const range of school.courses[0]!.courseWeeks)
-    for (const price of range.prices) if (price.id === 102) price.pricePerWeek = 400;
-  school.transfers[0]!.twoWayPrice = 90;
+  for (const list of school.priceLists) {
+    for (const option of list.courses[0]!.options) if (option.weekPriceId === 102) option.pricePerWeek = 400;
+    list.transfers[0]!.twoWayPrice = 90;
+  }
   writeFileSync(path, JSON.stringify(school, null, 2));
 };
 

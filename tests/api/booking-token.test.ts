@@ -20,6 +20,8 @@ import { createBookingService, type BookingService } from '#server/bookings/book
 import type { PlaceBookingOutcome } from '#server/bookings/place-booking.ts';
 import type { BookingLimited } from '#server/bookings/limit-booking.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { utcToday } from '#domain/dates/calendar.ts';
 import { startApi, type StartedApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { TEST_NOW } from './support/start-test-api.ts';
@@ -28,7 +30,7 @@ import { testDatabases, type TestDatabaseHandle } from './support/test-databases
 const catalogue = loadContent(FIXTURE_CONTENT_DIR);
 const paramsFor = (schoolId: number, query: Omit<CartQuery, 'schoolId' | 'culture'>): CalcParams => {
   const school = catalogue.schools.find((s) => s.id === schoolId) as SchoolContent;
-  const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
+  const rules = toCartSchool(shownPricedSchool(school, utcToday(TEST_NOW)), currencyOf(school.currency, 'en'));
   const built = cartFromQuery(rules, { schoolId, culture: 'en', ...query }, TEST_NOW);
   if (!built.ok) throw new Error(`the fixture cart of school ${schoolId} does not build`);
   return calcParamsFromCart(rules, built.cart);

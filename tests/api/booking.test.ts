@@ -23,6 +23,8 @@ import { createMailer } from '#server/mail/create-mailer.ts';
 import type { Mailer } from '#server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '#server/bookings/booking-service.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { utcToday } from '#domain/dates/calendar.ts';
 import { startApi, type StartedApi } from '#server/start-server.ts';
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
@@ -35,7 +37,7 @@ import { testDatabases, type TestDatabaseHandle } from './support/test-databases
 const SCHOOL_ID = 101;
 const catalogue = loadContent(FIXTURE_CONTENT_DIR);
 const school = catalogue.schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
-const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
+const rules = toCartSchool(shownPricedSchool(school, utcToday(TEST_NOW)), currencyOf(school.currency, 'en'));
 const query = {
   schoolId: SCHOOL_ID,
   culture: 'en' as const,

@@ -16,13 +16,18 @@ import { testDatabases } from './support/test-databases.ts';
 const QUERY = 's.id=101&culture=en&c.w=111&c.weeks=4&c.s=2027-03-01';
 const totalAt = (pricePerWeek: number) => Math.round(pricePerWeek * 4 * 0.8) + 11_000;
 
-/** Sets the weekly price of option 111 in a copy of the fixture content. */
+/** Sets the weekly price of option 111 in the 2027 price list of a copy of the fixture content. */
 const setPrice = (dir: string, pricePerWeek: number) => {
   const path = join(dir, 'schools', 'harbour_view_english.json');
   const school = JSON.parse(readFileSync(path, 'utf8')) as {
-    courses: { courseWeeks: { prices: { id: number; pricePerWeek: number }[] }[] }[];
+    priceLists: {
+      id: number;
+      courses: { courseId: number; options: { weekPriceId: number; pricePerWeek: number }[] }[];
+    }[];
   };
-  school.courses[0]!.courseWeeks[1]!.prices.find((p) => p.id === 111)!.pricePerWeek = pricePerWeek / 100;
+  const list2027 = school.priceLists.find((list) => list.id === 2027)!;
+  list2027.courses.find((c) => c.courseId === 1)!.options.find((o) => o.weekPriceId === 111)!.pricePerWeek =
+    pricePerWeek / 100;
   writeFileSync(path, JSON.stringify(school, null, 2));
 };
 
@@ -81,10 +86,13 @@ describe.each(testDatabases)('the pricing catalogue in memory on $kind', (databa
   });
 });
 
-/** A school document with option 111 at another weekly price (minor units). */
+/** A school document with option 111 at another weekly price (minor units) in every price list. */
 function withPrice(doc: SchoolContent, pricePerWeek: number): SchoolContent {
   const copy = structuredClone(doc);
-  copy.courses[0]!.courseWeeks[1]!.prices.find((p) => p.id === 111)!.pricePerWeek = pricePerWeek;
+  for (const list of copy.priceLists)
+    list.courses
+      .find((c) => c.courseId === copy.courses[0]!.id)!
+      .options.find((o) => o.weekPriceId === 111)!.pricePerWeek = pricePerWeek;
   return copy;
 }
 

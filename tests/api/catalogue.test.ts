@@ -107,8 +107,9 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
       city: 'st_julians',
       cityName: "St Julian's",
       minAge: 16,
-      // Two weeks of the cheapest General English option: 2 × 260.00 EUR.
-      price: 52_000,
+      // Two weeks of the cheapest General English option in the 2026 list, which the cards show on
+      // the test's today (2026-11-22): 2 × 245.00 EUR.
+      price: 49_000,
       weeks: 2,
       currency: { symbol: '€', isoCode: 'EUR' },
       returnDeposit: true,
@@ -130,15 +131,15 @@ describe.each(testDatabases)('catalogue API on $kind', (database) => {
     expect(madrid).toMatchObject({
       link: 'spanish/spain/madrid/sol_de_madrid/',
       isSuperDiscount: false,
-      price: 42_000,
+      price: 40_000,
       weeks: 2,
       minAge: 12,
       meanRating: 0,
       r_count: 0,
     });
-    // A fixed-amount promotion never earns the badge; no housing offered.
+    // A fixed-amount promotion never earns the badge; no housing offered. 2 × 381.66 GBP (2026's list).
     expect(london).toMatchObject({
-      price: 79_100,
+      price: 76_332,
       currency: { symbol: '£', isoCode: 'GBP' },
       isSuperDiscount: false,
       hasAccommodation: false,

@@ -84,9 +84,10 @@ describe.each(testDatabases)('search API on $kind', (database) => {
         city: 'st_julians',
         cityName: 'Сент-Джулианс',
         minAge: 16,
-        // All in: the cheapest course for exactly 4 weeks (240 € a week in the 4–11 week range)
-        // plus registration 70, books 40 and, as the search asks for housing, placement 50.
-        price: 1120_00,
+        // All in: the cheapest course for exactly 4 weeks (230 € a week in the 4–11 week range of
+        // the 2026 list, shown on the test's today) plus registration 70, books 40 and, as the
+        // search asks for housing, placement 50.
+        price: 1080_00,
         weeks: 4,
         currency: { symbol: '€', isoCode: 'EUR' },
         displayPrice: null,

@@ -30,6 +30,7 @@ describe.each(testDatabases)('school API on $kind', (database) => {
 
   describe('GET /api/school/data/', () => {
     it('answers the school page data with money in minor units', async () => {
+      // The prices are the 2026 list's: the one in force on the first start after the test's today (2026-11-22).
       const data = await school('en', 'harbour_view_english');
       expect(data).toMatchObject({
         id: 101,
@@ -66,7 +67,7 @@ describe.each(testDatabases)('school API on $kind', (database) => {
           { date: '2026-12-25', name: 'Christmas Day' },
           { date: '2027-03-31', name: 'Freedom Day' },
         ],
-        transfers: [{ id: 1, name: 'Malta airport transfer', oneWayPrice: 3500, twoWayPrice: 6000 }],
+        transfers: [{ id: 1, name: 'Malta airport transfer', oneWayPrice: 3300, twoWayPrice: 5500 }],
         promotions: [
           {
             id: 1,
@@ -96,7 +97,7 @@ describe.each(testDatabases)('school API on $kind', (database) => {
             id: 111,
             lessonsPerWeek: 20,
             schedule: { sessions: [{ start: '09:00', end: '12:15' }] },
-            pricePerWeek: 24_000,
+            pricePerWeek: 23_000,
           },
           {
             id: 112,
@@ -107,11 +108,11 @@ describe.each(testDatabases)('school API on $kind', (database) => {
                 { start: '13:00', end: '14:30' },
               ],
             },
-            pricePerWeek: 31_000,
+            pricePerWeek: 29_500,
           },
         ],
       });
-      expect(course.seasonSupplements).toEqual([{ start: '2027-06-14', end: '2027-08-29', perWeek: 3000 }]);
+      expect(course.seasonSupplements).toEqual([{ start: '2026-06-14', end: '2026-08-29', perWeek: 3000 }]);
       expect(data.accommodations[0]).toMatchObject({
         id: 1,
         name: 'Host family',
@@ -121,8 +122,8 @@ describe.each(testDatabases)('school API on $kind', (database) => {
         foods: [{ id: 1, type: 'half_board', name: 'Half board' }],
         availabilityOptions: [{ start: '2027-07-04', end: '2027-07-31', status: 10, fullyBooked: 10 }],
         prices: [
-          { roomId: 11, foodId: 1, pricePerWeek: 23_000, pricePerExtraNight: 3500, seasonSupplements: [] },
-          { roomId: 12, foodId: 1, pricePerWeek: 19_000, pricePerExtraNight: 3000, seasonSupplements: [] },
+          { roomId: 11, foodId: 1, pricePerWeek: 22_000, pricePerExtraNight: 3300, seasonSupplements: [] },
+          { roomId: 12, foodId: 1, pricePerWeek: 18_000, pricePerExtraNight: 2900, seasonSupplements: [] },
         ],
       });
     });
@@ -160,7 +161,8 @@ describe.each(testDatabases)('school API on $kind', (database) => {
       expect(london.accommodations).toEqual([]);
       expect(london.currency).toEqual({ symbol: '£', isoCode: 'GBP' });
       expect(london.shortDescription.lang).toBe('es');
-      expect(london.courses[0]!.courseWeeks[0]!.prices[0]!.pricePerWeek).toBe(39_550);
+      expect(london.courses[0]!.courseWeeks[0]!.prices[0]!.pricePerWeek).toBe(38_166);
+      expect(london.priceLists.map((list) => list.courses[0]!.options[0]!.pricePerWeek)).toEqual([38_166, 39_550]);
       expect(london.schoolRating).toEqual({ overall: 4.5, school: 4, accommodation: 0, course: 5, spareTime: 0 });
       const madrid = await school('en', 'sol_de_madrid');
       expect(madrid).toMatchObject({

@@ -40,26 +40,27 @@ describe.each(testDatabases)('all-in search prices on $kind', (database) => {
     return { status, ...body.error };
   };
 
-  // Sol de Madrid (103, EUR) runs no promotion on the test day and no season supplement in March,
-  // so the pricing API's total for the stay, less its housing and transfer, is exactly the
-  // tuition and the fees the card promises.
+  // Sol de Madrid (103, EUR) runs no promotion on the test day and no season supplement, so the
+  // pricing API's total for a stay priced by the list the cards show (2026's on the test day:
+  // the first start is in 2026), less its housing and transfer, is exactly the tuition and the
+  // fees the card promises.
   it("shows on the card the pricing API's total for the stay less its housing and transfer", async () => {
     const withHousing = cardOf(await find('culture=en&language=spanish&weeks=6'), 103);
     const stay = await calculate(
-      's.id=103&culture=en&c.w=111&c.weeks=6&c.s=2027-03-01&a.r=21&t.id=1&t.to=true&t.from=true',
+      's.id=103&culture=en&c.w=111&c.weeks=6&c.s=2026-12-07&a.r=21&t.id=1&t.to=true&t.from=true',
     );
     expect(stay.errors.hasErrors).toBe(false);
     const price = stay.price!;
     expect([price.moneyOff, price.accommodation.amount.total > 0, price.transfer.price > 0]).toEqual([0, true, true]);
     expect(withHousing.weeks).toBe(6);
     expect(withHousing.price).toBe(price.total - price.accommodation.amount.total - price.transfer.price);
-    // 6 × 190 + registration 60 + books 30 + placement 40.
-    expect(withHousing.price).toBe(1270_00);
+    // 6 × 180 (2026's list) + registration 60 + books 30 + placement 40.
+    expect(withHousing.price).toBe(1210_00);
 
     const withoutHousing = cardOf(await find('culture=en&language=spanish&weeks=6&accommodation=false'), 103);
-    const courseOnly = (await calculate('s.id=103&culture=en&c.w=111&c.weeks=6&c.s=2027-03-01')).price!;
+    const courseOnly = (await calculate('s.id=103&culture=en&c.w=111&c.weeks=6&c.s=2026-12-07')).price!;
     expect(withoutHousing.price).toBe(courseOnly.total);
-    expect(withoutHousing.price).toBe(1230_00);
+    expect(withoutHousing.price).toBe(1170_00);
   });
 
   it('converts every card into the display currency asked for, and says which currency the price filter reads', async () => {

@@ -34,7 +34,7 @@ for (const culture of CULTURES) {
         problems.push(`${path}: ${notes} text(s) shown in English with the note "${t('school.textInEnglish')}"`);
 
       for (const course of school.courses) {
-        for (const option of course.courseWeeks.flatMap((range) => range.prices)) {
+        for (const option of course.courseWeeks.flatMap((range) => range.options)) {
           const own = formatSchedule(option.schedule, culture, t);
           const inEnglish = formatSchedule(option.schedule, 'en', english);
           if (!page.includes(escape(own))) problems.push(`${path}: schedule "${own}" is not on the page`);

@@ -24,6 +24,11 @@ export const CART_REASON_MESSAGE_KEYS = {
   housingOutsideCourse: 'validationErrors.housingOutsideCourse',
   /** invalid_accommodation_dates: the housing's minimum age is above the course's maximum age (housing-age-rules.ts). */
   housingAboveCourseAge: 'validationErrors.housingAboveCourseAge',
+  /**
+   * invalid_course_dates: no price list is in force on the course start; invalid_accommodation_dates:
+   * none on the housing arrival day (pricing model, 'Price lists by year').
+   */
+  noPriceList: 'validationErrors.noPriceList',
 } as const satisfies Record<string, TranslationKey>;
 
 export type CartReasonMessageKey = (typeof CART_REASON_MESSAGE_KEYS)[keyof typeof CART_REASON_MESSAGE_KEYS];

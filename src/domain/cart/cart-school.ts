@@ -12,6 +12,7 @@ const SCHOOL_RULE_KEYS = [
   'deposit',
   'fullPaymentRequired',
   'fees',
+  'priceLists',
 ] as const satisfies readonly (keyof SchoolData)[];
 const COURSE_RULE_KEYS = [
   'id',

@@ -1,5 +1,6 @@
 import { isIsoDate, utcToday } from '../dates/calendar.ts';
 import { pickWeekPrice } from '../pricing/pick-week-price.ts';
+import { priceListInForce } from '../pricing/price-list-in-force.ts';
 import { accommodationDatesProblem, accommodationDurationError } from './accommodation-rules.ts';
 import type { CartErrors, DurationLimit } from './cart-errors.ts';
 import type { CartSchool } from './cart-school.ts';
@@ -18,7 +19,9 @@ function courseProblem(school: CartSchool, cart: CartState, now: Date): Problem 
   const price = pickWeekPrice(course, cart.course.weeks, cart.course.weekPrice);
   if (!price.ok) return { reason: price.reason };
   const start = courseStartProblem(course, cart.course.courseStart, cart.course.weeks, now);
-  return start ? { reason: start } : null;
+  if (start) return { reason: start };
+  // Every course week is priced by the list in force on the start (pricing model, 'Price lists by year').
+  return priceListInForce(school.priceLists, cart.course.courseStart) ? null : { reason: 'noPriceList' };
 }
 
 /**
@@ -63,6 +66,9 @@ export function validateCart(school: CartSchool, cart: CartState, now: Date): Ca
           ? 'housingAboveCourseAge'
           : accommodationDatesProblem(housing, start, end, utcToday(now), courseDates);
       if (problem) datesProblem = { reason: problem };
+      // Housing and transfer are priced by the list in force on the arrival day.
+      else if (isIsoDate(start) && !priceListInForce(school.priceLists, start))
+        datesProblem = { reason: 'noPriceList' };
       if (!room) durationProblem = { reason: 'unknownRoom' };
       else if (isIsoDate(start) && isIsoDate(end)) {
         const limit = accommodationDurationError(room, start, end);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDate, localizedText, positiveId, price, weekday } from './primitives.ts';
-import { seasonSupplementSchema } from './course-schema.ts';
+import { isoDate, localizedText, positiveId, weekday } from './primitives.ts';
+import type { RoomPrice } from './price-list-schema.ts';
 import { FOOD_TYPES } from './food-type-name.ts';
 import { HOUSING_IDS_PER_SCHOOL } from './catalogue-accommodation-id.ts';
 
@@ -25,15 +25,8 @@ export const roomSchema = z.object({
 
 export const foodSchema = z.object({ id: positiveId, type: z.enum(FOOD_TYPES) });
 
-/** The weekly price of one (room, meal plan) pair. */
-export const accommodationPriceSchema = z.object({
-  roomId: positiveId,
-  foodId: positiveId,
-  pricePerWeek: price,
-  /** Without it, a stay with extra nights is priced as one more week (pricing model). */
-  pricePerExtraNight: price.nullable().default(null),
-  seasonSupplements: z.array(seasonSupplementSchema).default([]),
-});
+/** A (room, meal plan) pair the housing offers; its prices are in each price list. */
+export const roomOfferSchema = z.object({ roomId: positiveId, foodId: positiveId });
 
 export const accommodationSchema = z
   .object({
@@ -56,21 +49,25 @@ export const accommodationSchema = z
     availabilityOptions: z.array(availabilitySchema).default([]),
     rooms: z.array(roomSchema).min(1, { error: 'needs at least one room' }),
     foods: z.array(foodSchema).min(1, { error: 'needs at least one meal option' }),
-    prices: z.array(accommodationPriceSchema).min(1, { error: 'needs at least one price' }),
+    offers: z.array(roomOfferSchema).min(1, { error: 'needs at least one (room, meal plan) pair' }),
   })
   .superRefine((housing, ctx) => {
     const roomIds = new Set(housing.rooms.map((room) => room.id));
     const foodIds = new Set(housing.foods.map((food) => food.id));
-    housing.prices.forEach((row, index) => {
+    housing.offers.forEach((row, index) => {
       if (!roomIds.has(row.roomId))
-        ctx.addIssue({ code: 'custom', path: ['prices', index, 'roomId'], message: `no room with id ${row.roomId}` });
+        ctx.addIssue({ code: 'custom', path: ['offers', index, 'roomId'], message: `no room with id ${row.roomId}` });
       if (!foodIds.has(row.foodId))
         ctx.addIssue({
           code: 'custom',
-          path: ['prices', index, 'foodId'],
+          path: ['offers', index, 'foodId'],
           message: `no meal option with id ${row.foodId}`,
         });
     });
   });
 
-export type AccommodationContent = z.infer<typeof accommodationSchema>;
+/** A housing as content writes it: the pairs it offers, without prices (they are in the price lists). */
+export type AccommodationFile = z.infer<typeof accommodationSchema>;
+
+/** A housing with the prices of one price list (pricedSchool): a row per offered pair. */
+export type AccommodationContent = AccommodationFile & { prices: RoomPrice[] };

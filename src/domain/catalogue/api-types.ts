@@ -9,6 +9,7 @@ import type { SchoolFacts } from './school-facts-schema.ts';
 import type { Culture } from '../culture.ts';
 import type { ProgrammeType } from './school-schema.ts';
 import type { Schedule } from './schedule-schema.ts';
+import type { PriceList } from './price-list-schema.ts';
 import type { HousingPhotoUrls } from '../photos/housing-photo-urls.ts';
 
 /** Every answer is wrapped like this (spec section 7). */
@@ -225,6 +226,11 @@ export interface SchoolData {
   accommodations: AccommodationData[];
   transfers: TransferData[];
   promotions: PromotionData[];
+  /**
+   * Every price list of the school, money in minor units. The courses, housing and transfers above
+   * carry the shown list's prices (shownPriceList); a cart is priced by the list in force on its dates.
+   */
+  priceLists: PriceList[];
   /** The newest approved review, for the teaser. */
   review: ReviewData | null;
   reviewsCount: number;

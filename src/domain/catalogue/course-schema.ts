@@ -13,20 +13,19 @@ export const COURSE_TYPES = [
   'private',
 ] as const;
 
-/** One price option of a week range; its id is the cart's `c.w`. */
+/** One option of a week range; its id is the cart's `c.w`. Its weekly price is in each price list. */
 export const weekPriceSchema = z.object({
   id: positiveId,
   lessonsPerWeek: z.number().int().positive(),
   schedule: scheduleSchema,
-  pricePerWeek: price,
 });
 
-/** Weeks `from`..`to` (to null = no upper limit) share one set of price options. */
+/** Weeks `from`..`to` (to null = no upper limit) share one set of options (a week price each, in the lists). */
 export const courseWeeksSchema = z
   .object({
     from: z.number().int().positive(),
     to: z.number().int().positive().nullable(),
-    prices: z.array(weekPriceSchema),
+    options: z.array(weekPriceSchema),
   })
   .refine((range) => range.to === null || range.to >= range.from, { error: 'to must not be below from' });
 
@@ -57,7 +56,6 @@ export const courseSchema = z
     registrationInSpecificDates: z.boolean().default(false),
     availableDates: z.array(dateRange).default([]),
     courseWeeks: z.array(courseWeeksSchema).min(1, { error: 'needs at least one week range' }),
-    seasonSupplements: z.array(seasonSupplementSchema).default([]),
   })
   .refine((course) => course.maxWeeks >= course.minWeeks, {
     error: 'maxWeeks must not be below minWeeks',
@@ -72,4 +70,15 @@ export const courseSchema = z
     path: ['availableDates'],
   });
 
-export type CourseContent = z.infer<typeof courseSchema>;
+/** A course as content writes it: options without prices (they are in the school's price lists). */
+export type CourseFile = z.infer<typeof courseSchema>;
+type WeekOptionFile = CourseFile['courseWeeks'][number]['options'][number];
+export type SeasonSupplementContent = z.infer<typeof seasonSupplementSchema>;
+
+/** A course with the prices of one price list filled in (pricedSchool): what the pages and the rules read. */
+export type CourseContent = Omit<CourseFile, 'courseWeeks'> & {
+  courseWeeks: (Omit<CourseFile['courseWeeks'][number], 'options'> & {
+    prices: (WeekOptionFile & { pricePerWeek: number })[];
+  })[];
+  seasonSupplements: SeasonSupplementContent[];
+};

@@ -9,18 +9,19 @@ import {
   slug,
   type LocalizedText,
 } from './primitives.ts';
-import { courseSchema } from './course-schema.ts';
-import { accommodationSchema } from './accommodation-schema.ts';
+import { courseSchema, type CourseContent } from './course-schema.ts';
+import { accommodationSchema, type AccommodationContent } from './accommodation-schema.ts';
+import { priceListSchema } from './price-list-schema.ts';
+import { priceListIssues } from './price-list-issues.ts';
 import { PROGRAMME_TYPES, type ProgrammeType } from './programme-types.ts';
 import { schoolFactsSchema } from './school-facts-schema.ts';
 
 export { PROGRAMME_TYPES, type ProgrammeType };
 
+/** A transfer; its one-way and return prices are in each price list. */
 export const transferSchema = z.object({
   id: positiveId,
   name: localizedText,
-  oneWayPrice: price,
-  twoWayPrice: price,
 });
 
 /** A day the school is closed; the name is data of the country, not free text of the school. */
@@ -103,6 +104,8 @@ export const schoolSchema = z
     accommodations: z.array(accommodationSchema).default([]),
     transfers: z.array(transferSchema).default([]),
     promotions: z.array(promotionSchema).default([]),
+    /** The school's prices by period (pricing model, 'Price lists by year'); checked by checkPriceLists. */
+    priceLists: z.array(priceListSchema).min(1, { error: 'needs at least one price list' }),
     /** Accreditations, founding year, size and who studies there (docs/content-team.md). */
     facts: schoolFactsSchema,
   })
@@ -135,8 +138,8 @@ export const schoolSchema = z
     school.courses.forEach((course, c) => {
       claim('course', course.id, ['courses', c, 'id']);
       course.courseWeeks.forEach((range, r) =>
-        range.prices.forEach((option, p) =>
-          claim('week price', option.id, ['courses', c, 'courseWeeks', r, 'prices', p, 'id']),
+        range.options.forEach((option, p) =>
+          claim('week price', option.id, ['courses', c, 'courseWeeks', r, 'options', p, 'id']),
         ),
       );
     });
@@ -145,13 +148,26 @@ export const schoolSchema = z
       housing.rooms.forEach((room, r) => claim('room', room.id, ['accommodations', a, 'rooms', r, 'id']));
     });
     school.transfers.forEach((transfer, t) => claim('transfer', transfer.id, ['transfers', t, 'id']));
+    for (const issue of priceListIssues(school)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
-/** A school file as written: holidays by key. */
+/** A school file as written: holidays by key, prices in price lists. */
 export type SchoolFile = z.infer<typeof schoolSchema>;
-/** A school as loaded: each holiday key carries the country's names for it. */
+/** A school as loaded and stored: each holiday key carries the country's names for it. */
 export type SchoolContent = Omit<SchoolFile, 'nonWorkingDays'> & {
   nonWorkingDays: { date: string; holiday: string; name: LocalizedText }[];
 };
-export type TransferContent = z.infer<typeof transferSchema>;
+export type TransferFile = z.infer<typeof transferSchema>;
+/** A transfer with the prices of one price list (pricedSchool). */
+export type TransferContent = TransferFile & { oneWayPrice: number; twoWayPrice: number };
+/**
+ * A school with the prices of one of its lists filled into its courses, housing and transfers
+ * (pricedSchool): what the pages, cards and rule views are built from. It keeps all its lists,
+ * which the price rules choose from by date.
+ */
+export type PricedSchool = Omit<SchoolContent, 'courses' | 'accommodations' | 'transfers'> & {
+  courses: CourseContent[];
+  accommodations: AccommodationContent[];
+  transfers: TransferContent[];
+};
 export type PromotionContent = z.infer<typeof promotionSchema>;

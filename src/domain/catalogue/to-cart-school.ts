@@ -1,7 +1,7 @@
 import type { Culture } from '../culture.ts';
 import type { Currency } from './api-types.ts';
 import type { AccommodationContent } from './accommodation-schema.ts';
-import type { SchoolContent } from './school-schema.ts';
+import type { PricedSchool } from './school-schema.ts';
 import type { AccommodationRules, CartSchool, PromotionRules } from '../cart/cart-school.ts';
 import { foodTypeName } from './food-type-name.ts';
 import { toCourseRules } from './to-course-rules.ts';
@@ -27,7 +27,7 @@ export function toAccommodationRules(housing: AccommodationContent, culture: Cul
 }
 
 /** What the rules read of a promotion: absent conditions as null. */
-export function toPromotionRules(promotion: SchoolContent['promotions'][number]): PromotionRules {
+export function toPromotionRules(promotion: PricedSchool['promotions'][number]): PromotionRules {
   return {
     id: promotion.id,
     kind: promotion.kind,
@@ -44,7 +44,7 @@ export function toPromotionRules(promotion: SchoolContent['promotions'][number])
  * names, which the rules do not read, in English): the view serves every culture, and the whole
  * catalogue of them stays small enough to hold in memory.
  */
-export function toCartSchool(school: SchoolContent, currency: Currency): CartSchool {
+export function toCartSchool(school: PricedSchool, currency: Currency): CartSchool {
   return {
     id: school.id,
     currency,
@@ -55,5 +55,6 @@ export function toCartSchool(school: SchoolContent, currency: Currency): CartSch
     accommodations: school.accommodations.map((housing) => toAccommodationRules(housing, 'en')),
     transfers: school.transfers.map((t) => ({ id: t.id, oneWayPrice: t.oneWayPrice, twoWayPrice: t.twoWayPrice })),
     promotions: school.promotions.map(toPromotionRules),
+    priceLists: school.priceLists,
   };
 }

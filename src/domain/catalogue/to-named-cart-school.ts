@@ -2,7 +2,7 @@ import type { NamedCartSchool } from '../cart/cart-school.ts';
 import type { Culture } from '../culture.ts';
 import { currencyOf } from './currency-of.ts';
 import { resolveText } from './resolve-text.ts';
-import type { SchoolContent } from './school-schema.ts';
+import type { PricedSchool } from './school-schema.ts';
 import { toAccommodationRules, toCartSchool } from './to-cart-school.ts';
 
 /**
@@ -10,7 +10,7 @@ import { toAccommodationRules, toCartSchool } from './to-cart-school.ts';
  * island gets from its page data (cartSchoolOf), built straight from the stored school for the
  * deposit page's plain stay form.
  */
-export function toNamedCartSchool(school: SchoolContent, culture: Culture): NamedCartSchool {
+export function toNamedCartSchool(school: PricedSchool, culture: Culture): NamedCartSchool {
   const rules = toCartSchool(school, currencyOf(school.currency, culture));
   return {
     ...rules,

@@ -1,7 +1,7 @@
 import type { Culture } from '../culture.ts';
 import type { SchoolCard, SchoolRating } from './api-types.ts';
 import type { Places } from './place-schema.ts';
-import type { SchoolContent } from './school-schema.ts';
+import type { PricedSchool } from './school-schema.ts';
 import { cityName, countryName } from './place-names.ts';
 import { currencyOf } from './currency-of.ts';
 import { isSuperDiscount } from './is-super-discount.ts';
@@ -22,7 +22,7 @@ export interface SchoolCardContext {
 }
 
 /** A school as a search result card, in the culture's language, priced from its cheapest course. */
-export function toSchoolCard(school: SchoolContent, context: SchoolCardContext): SchoolCard {
+export function toSchoolCard(school: PricedSchool, context: SchoolCardContext): SchoolCard {
   const { culture, places } = context;
   const country = places.countries.find((c) => c.slug === school.country);
   const city = places.cities.find((c) => c.slug === school.city);

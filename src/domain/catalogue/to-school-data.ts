@@ -1,7 +1,7 @@
 import type { Culture } from '../culture.ts';
 import type { ReviewData, SchoolData, SchoolRating } from './api-types.ts';
 import type { Places } from './place-schema.ts';
-import type { SchoolContent } from './school-schema.ts';
+import type { PricedSchool } from './school-schema.ts';
 import { cityName } from './place-names.ts';
 import { currencyOf } from './currency-of.ts';
 import { resolveText } from './resolve-text.ts';
@@ -27,8 +27,8 @@ export interface SchoolDataContext {
   photoAddress?: PhotoAddress;
 }
 
-/** Everything the school page shows, with texts resolved for the culture (English where missing). */
-export function toSchoolData(school: SchoolContent, context: SchoolDataContext): SchoolData {
+/** Everything the school page shows, with texts resolved for the culture (English where missing), at the prices of the list it was priced with. */
+export function toSchoolData(school: PricedSchool, context: SchoolDataContext): SchoolData {
   const { culture } = context;
   const city = context.places.cities.find((c) => c.slug === school.city);
   const photoAddress = context.photoAddress ?? plainPhotoAddress;
@@ -76,6 +76,7 @@ export function toSchoolData(school: SchoolContent, context: SchoolDataContext):
       twoWayPrice: t.twoWayPrice,
     })),
     promotions: school.promotions.map((p) => ({ ...toPromotionRules(p), name: resolveText(p.name, culture).text })),
+    priceLists: school.priceLists,
     review: context.review,
     reviewsCount: context.reviewsCount,
     facts: school.facts,

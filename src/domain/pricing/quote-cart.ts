@@ -11,6 +11,9 @@ import { quoteCourse } from './quote-course.ts';
 import { quoteDeposit } from './quote-deposit.ts';
 import { quoteFees } from './quote-fees.ts';
 import { quoteTransfer } from './quote-transfer.ts';
+import { priceListInForce } from './price-list-in-force.ts';
+import { stayPriceList } from './stay-price-list.ts';
+import { courseOnPriceList, housingOnPriceList, transferOnPriceList } from './rules-on-price-list.ts';
 
 /**
  * Prices a cart for a school on a booking day (spec section 3 'Cart data', pricing model). The
@@ -31,16 +34,22 @@ export function quoteCheckedCart(school: CartSchool, cart: CartState, clock: Clo
   const now = clockInstant(clock);
   const bookingDay = utcToday(now);
   const { errors } = cart;
-  const course = school.courses.find((c) => c.id === cart.course.id);
-  if (errors.hasErrors || !course) return { errors, unpriced: [], answer: null };
-
+  const shownCourse = school.courses.find((c) => c.id === cart.course.id);
   const start = cart.course.courseStart;
+  const { accommodation: stay } = cart;
+  // Course lines by the list in force on the start, housing and transfer by the one in force on
+  // the arrival (the start without housing); validateCart refuses a cart without either list.
+  const courseList = priceListInForce(school.priceLists, start);
+  const stayList = stayPriceList(school, cart);
+  if (errors.hasErrors || !shownCourse || !courseList || !stayList) return { errors, unpriced: [], answer: null };
+  const course = courseOnPriceList(shownCourse, courseList);
+
   const unpriced: UnpricedLine[] = [];
   const courseQuote = quoteCourse(course, { weeks: cart.course.weeks, weekPriceId: cart.course.weekPrice, start });
   if (!courseQuote.ok) unpriced.push('course');
 
-  const { accommodation: stay } = cart;
-  const housing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
+  const shownHousing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
+  const housing = shownHousing && housingOnPriceList(shownHousing, stayList);
   let housingQuote: AccommodationQuote | null = null;
   if (housing && stay.room !== null && stay.food !== null && stay.start !== null && stay.end !== null) {
     housingQuote = quoteAccommodation(housing, {
@@ -52,7 +61,8 @@ export function quoteCheckedCart(school: CartSchool, cart: CartState, clock: Clo
   }
   if (!stay.empty && !housingQuote?.ok) unpriced.push('accommodation');
 
-  const transfer = cart.transfer.empty ? undefined : school.transfers.find((t) => t.id === cart.transfer.id);
+  const shownTransfer = cart.transfer.empty ? undefined : school.transfers.find((t) => t.id === cart.transfer.id);
+  const transfer = shownTransfer && transferOnPriceList(shownTransfer, stayList);
   if (!cart.transfer.empty && !transfer) unpriced.push('transfer');
   if (!courseQuote.ok || unpriced.length > 0) return { errors, unpriced, answer: null };
 

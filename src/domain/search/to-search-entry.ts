@@ -1,6 +1,6 @@
 import { quotedWeeks } from '../catalogue/course-price-from.ts';
 import type { Rates } from '../catalogue/rates-schema.ts';
-import type { SchoolContent } from '../catalogue/school-schema.ts';
+import type { PricedSchool } from '../catalogue/school-schema.ts';
 import { schoolPhotoPaths } from '../catalogue/school-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { schoolPriceFrom } from '../catalogue/school-price-from.ts';
@@ -23,7 +23,7 @@ export interface SearchEntryContext {
  * Prepares a school (money in minor units) for the search index. A price whose currency has no
  * rate cannot be compared with others and sorts as having none.
  */
-export function toSearchEntry(school: SchoolContent, context: SearchEntryContext): SearchEntry {
+export function toSearchEntry(school: PricedSchool, context: SearchEntryContext): SearchEntry {
   const comparable = (amount: number) =>
     amount === NO_PRICE
       ? NO_PRICE

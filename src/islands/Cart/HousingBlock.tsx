@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { roomLabel } from '#domain/booking/room-label.ts';
 import { housingNarrowsCourseAges, housingSuitsCourse } from '#domain/cart/housing-age-rules.ts';
 import { roomWeekPrice } from '#domain/cart/room-week-price.ts';
+import { housingOnPriceList } from '#domain/pricing/rules-on-price-list.ts';
+import { stayPriceList } from '#domain/pricing/stay-price-list.ts';
 import { dateRangesOverlap } from '#domain/dates/date-range.ts';
 import { formatDate } from '#domain/dates/format-date.ts';
 import { formatMoney } from '#domain/money/format-money.ts';
@@ -25,6 +27,9 @@ export function HousingBlock() {
   const required = course?.isAccommodationRequired === true;
   const stay = cart.accommodation;
   const housing = stay.empty ? undefined : school.accommodations.find((a) => a.id === stay.id);
+  // Room prices of the list in force on the arrival (the page's data carry the shown list's).
+  const stayList = stayPriceList(school, cart);
+  const pricedHousing = housing && stayList ? housingOnPriceList(housing, stayList) : housing;
   const { arrivals, departures, blocked: allBlocked } = dates ?? { arrivals: [], departures: [], blocked: [] };
   // Only the fully booked periods the chosen stay runs into are news to the visitor.
   const { start: stayStart, end: stayEnd } = stay;
@@ -94,7 +99,7 @@ export function HousingBlock() {
           <fieldset className="cart-field">
             <legend className="cart-label">{t('cart.room')}</legend>
             {housing.rooms.map((option) => {
-              const price = roomWeekPrice(housing, option.id, stay.food);
+              const price = pricedHousing ? roomWeekPrice(pricedHousing, option.id, stay.food) : null;
               return (
                 <label key={option.id} className="cart-choice">
                   <input

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '#domain/money/format-money.ts';
+import { transferOnPriceList } from '#domain/pricing/rules-on-price-list.ts';
+import { stayPriceList } from '#domain/pricing/stay-price-list.ts';
 import { useCart } from './cart-context.ts';
 
 /**
@@ -11,6 +13,8 @@ export function TransferBlock() {
   const cart = useStore(store.$cart);
   if (!cart || school.transfers.length === 0) return null;
   const { transfer } = cart;
+  // The prices of the list that prices the transfer for these dates (the page's data carry the shown list's).
+  const list = stayPriceList(school, cart);
   const money = (minor: number) => formatMoney(minor, school.currency.isoCode, culture);
   const onlyOne = transfer.to !== transfer.from;
 
@@ -19,21 +23,24 @@ export function TransferBlock() {
       <h3 id="cart-transfer-title">{t('cart.transfer')}</h3>
       <fieldset className="cart-field">
         <legend className="visually-hidden">{t('cart.transfer')}</legend>
-        {school.transfers.map((option) => (
-          <label key={option.id} className="cart-choice">
-            <input
-              type="radio"
-              name="cart-transfer"
-              checked={!transfer.empty && transfer.id === option.id}
-              onChange={() => store.selectTransfer(option.id)}
-            />
-            {t('cart.transferPrices', {
-              name: option.name,
-              oneWay: money(option.oneWayPrice),
-              twoWay: money(option.twoWayPrice),
-            })}
-          </label>
-        ))}
+        {school.transfers.map((shown) => {
+          const option = (list && transferOnPriceList(shown, list)) ?? shown;
+          return (
+            <label key={option.id} className="cart-choice">
+              <input
+                type="radio"
+                name="cart-transfer"
+                checked={!transfer.empty && transfer.id === option.id}
+                onChange={() => store.selectTransfer(option.id)}
+              />
+              {t('cart.transferPrices', {
+                name: option.name,
+                oneWay: money(option.oneWayPrice),
+                twoWay: money(option.twoWayPrice),
+              })}
+            </label>
+          );
+        })}
         <label className="cart-choice">
           <input
             type="radio"

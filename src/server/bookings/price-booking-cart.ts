@@ -12,6 +12,8 @@ import type { Culture } from '#domain/culture.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
 import { CART_INVALID, CART_NOT_AVAILABLE } from '#domain/booking/stay-problem-keys.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { isoDay } from '../clock.ts';
 import type { TranslationKey } from '#domain/text/translate-fn.ts';
 
 export type PricedBookingCart =
@@ -29,7 +31,7 @@ export function priceBookingCart(
   now: Date,
 ): PricedBookingCart {
   if (!query) return { ok: false, cartErrors: [CART_INVALID] };
-  const rules = toCartSchool(school, currencyOf(school.currency, culture));
+  const rules = toCartSchool(shownPricedSchool(school, isoDay(now)), currencyOf(school.currency, culture));
   const built = cartFromQuery(rules, { ...query, schoolId: school.id, culture }, now);
   if (!built.ok) return { ok: false, cartErrors: [CART_INVALID] };
   const quote = quoteCart(rules, built.cart, { now });

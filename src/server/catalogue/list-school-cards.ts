@@ -2,6 +2,7 @@ import type { SchoolCard } from '#domain/catalogue/api-types.ts';
 import type { ReviewStars } from '#domain/catalogue/review-stars.ts';
 import { schoolRating } from '#domain/catalogue/school-rating.ts';
 import { toSchoolCard } from '#domain/catalogue/to-school-card.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
 import type { Culture } from '#domain/culture.ts';
 import { plainPhotoAddress, type PhotoAddress } from '#domain/photos/photo-address.ts';
 import type { Database } from '../db/database.ts';
@@ -29,7 +30,7 @@ export async function listSchoolCards(
     for (const school of batch) {
       const own = starsBySchool.get(school.id) ?? [];
       cards.push(
-        toSchoolCard(school, {
+        toSchoolCard(shownPricedSchool(school, today), {
           culture,
           places,
           rating: schoolRating(own),

@@ -7,6 +7,8 @@ import { schoolRating } from '#domain/catalogue/school-rating.ts';
 import { ratingBreakdown } from '#domain/catalogue/rating-breakdown.ts';
 import { toReviewData } from '#domain/catalogue/to-review-data.ts';
 import { toSchoolData } from '#domain/catalogue/to-school-data.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { isoDay, systemClock } from '../clock.ts';
 import type { Culture } from '#domain/culture.ts';
 import type { PhotoAddress } from '#domain/photos/photo-address.ts';
 import type { Database } from '../db/database.ts';
@@ -19,7 +21,7 @@ import { ApiError } from '../http/api-error.ts';
 /** Everything the school page shows, for a culture; an unknown slug is a 404. */
 export async function loadSchoolData(
   db: Database,
-  query: { culture: Culture; slug: string; blobStorageUrl: string; photoAddress?: PhotoAddress },
+  query: { culture: Culture; slug: string; blobStorageUrl: string; photoAddress?: PhotoAddress; today?: string },
 ): Promise<SchoolData> {
   const school = await findSchoolBySlug(db, query.slug);
   if (!school) throw new ApiError(404, `no school '${query.slug}'`, 'name');
@@ -35,6 +37,7 @@ export async function loadSchoolData(
     newest: newest[0],
     blobStorageUrl: query.blobStorageUrl,
     photoAddress: query.photoAddress,
+    ...(query.today ? { today: query.today } : {}),
   });
 }
 
@@ -51,9 +54,11 @@ export function schoolPageData(
     newest: ReviewRecord | undefined;
     blobStorageUrl: string;
     photoAddress?: PhotoAddress | undefined;
+    /** The day whose shown price list the page carries (shownPriceList); today when absent. */
+    today?: string;
   },
 ): SchoolData {
-  return toSchoolData(school, {
+  return toSchoolData(shownPricedSchool(school, read.today ?? isoDay(systemClock())), {
     culture: read.culture,
     places: read.places,
     rating: schoolRating(read.stars),

@@ -7,6 +7,8 @@ import { listenCatalogueChanges, type CatalogueListener, type ListenOptions } fr
 import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
 import { listSchools } from './queries/list-schools.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { isoDay, systemClock, type Clock } from '../clock.ts';
 
 /**
  * The pricing view of every school, held in memory by each API process. A price is asked for on
@@ -37,6 +39,8 @@ export interface PricingCatalogueOptions {
   listen?: ListenOptions;
   /** Where problems are reported; they never reach a visitor while a copy is in memory. */
   log?: (message: string) => void;
+  /** Whose day picks the list the views carry (shownPriceList); carts are priced by their dates' lists. */
+  clock?: Clock;
 }
 
 interface Entry {
@@ -44,8 +48,9 @@ interface Entry {
   byCulture: Map<Culture, CartSchool>;
 }
 
-function toEntry(school: SchoolContent): Entry {
-  const base = toCartSchool(school, currencyOf(school.currency, 'en'));
+// The view's own prices are the shown list's; quoteCart re-reads the list in force on the cart's dates.
+function toEntry(school: SchoolContent, today: string): Entry {
+  const base = toCartSchool(shownPricedSchool(school, today), currencyOf(school.currency, 'en'));
   return { base, byCulture: new Map([['en', base]]) };
 }
 
@@ -94,7 +99,8 @@ export function createPricingCatalogue(db: Database, options: PricingCatalogueOp
     const current = await getCatalogueVersion(db);
     if (loaded && current.version === version) return;
     const schools = await listSchools(db);
-    entries = new Map(schools.map((school) => [school.id, toEntry(school)]));
+    const today = isoDay((options.clock ?? systemClock)());
+    entries = new Map(schools.map((school) => [school.id, toEntry(school, today)]));
     version = current.version;
     loaded = true;
   };

@@ -8,6 +8,8 @@ import type { Culture } from '#domain/culture.ts';
 import type { Rates } from '#domain/catalogue/rates-schema.ts';
 import type { SearchEntry } from '#domain/search/search-entry.ts';
 import { toSearchEntry } from '#domain/search/to-search-entry.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { isoDay, systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { approvedReviewStars } from '../reviews/index.ts';
 import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
@@ -55,6 +57,8 @@ export interface SearchIndexOptions {
   now?: () => number;
   /** Where the results' photos are linked (their content-hashed copies); plain addresses by default. */
   photoAddress?: PhotoAddress;
+  /** Whose day picks the price list the cards show (shownPriceList); the system clock by default. */
+  clock?: Clock;
 }
 
 function namesFor(places: Places, culture: Culture): CultureNames {
@@ -75,7 +79,7 @@ function namesFor(places: Places, culture: Culture): CultureNames {
   };
 }
 
-async function loadCatalogue(db: Database, photoAddress: PhotoAddress): Promise<SearchCatalogue> {
+async function loadCatalogue(db: Database, photoAddress: PhotoAddress, clock: Clock): Promise<SearchCatalogue> {
   // The version first: a seed committing in between leaves a copy newer than its version, which
   // the next check reloads once more; the other order could keep old schools under a new version.
   const version = (await getCatalogueVersion(db)).version;
@@ -88,11 +92,18 @@ async function loadCatalogue(db: Database, photoAddress: PhotoAddress): Promise<
   }
   // Batch by batch: the copy keeps the search entries, not every school's whole content.
   const entries: SearchEntry[] = [];
+  // 'From' prices of the list a page shows today; the index is rebuilt at least every maxAgeMs.
+  const today = isoDay(clock());
   await forEachSchoolBatch(db, (batch) => {
     for (const school of batch) {
       const own = starsBySchool.get(school.id) ?? [];
       entries.push(
-        toSearchEntry(school, { meanRating: schoolRating(own).overall, reviewsCount: own.length, rates, photoAddress }),
+        toSearchEntry(shownPricedSchool(school, today), {
+          meanRating: schoolRating(own).overall,
+          reviewsCount: own.length,
+          rates,
+          photoAddress,
+        }),
       );
     }
   });
@@ -137,7 +148,7 @@ export function createSearchIndex(db: Database, options: SearchIndexOptions = {}
 
   const load = async () => {
     const started = now();
-    const loaded = await loadCatalogue(db, options.photoAddress ?? plainPhotoAddress);
+    const loaded = await loadCatalogue(db, options.photoAddress ?? plainPhotoAddress, options.clock ?? systemClock);
     copy = loaded;
     loadedAt = started;
     checkedAt = started;

@@ -8,7 +8,7 @@ import type { CompareChoices } from '#domain/shortlist/compare-choices.ts';
 import { compareStay } from '#domain/shortlist/compare-cart-query.ts';
 import { cartQueryString } from '#domain/cart/serialise-cart-query.ts';
 import type { PhotoAddress } from '#domain/photos/photo-address.ts';
-import type { Clock } from '../clock.ts';
+import { isoDay, type Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
 import { findSchoolById, getPlaces, schoolPageData, type PricingCatalogue } from '../catalogue/index.ts';
@@ -57,6 +57,7 @@ async function compareOne(
     newest: undefined,
     blobStorageUrl: deps.blobStorageUrl,
     photoAddress: deps.photoAddress,
+    today: isoDay(now),
   });
   const path = schoolLink(content);
   const stay = compareStay(school, choices, now);

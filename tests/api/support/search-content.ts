@@ -110,18 +110,24 @@ function buildSchool(template: Json, extra: ExtraSchool): Json {
           {
             from: 1,
             to: null,
-            prices: [
-              {
-                id: 1,
-                lessonsPerWeek: 20,
-                schedule: { sessions: [{ start: '09:00', end: '12:15' }] },
-                pricePerWeek: extra.perWeek,
-              },
-            ],
+            options: [{ id: 1, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:15' }] } }],
           },
         ],
       },
     ],
+    // The same weekly price in each of the template's lists: the cards quote one price whatever the day.
+    priceLists: (school.priceLists as Json[]).map((list) => ({
+      ...list,
+      courses: [
+        {
+          courseId: course!.id,
+          options: [{ weekPriceId: 1, pricePerWeek: extra.perWeek }],
+          seasonSupplements: (list.courses as Json[]).find((prices) => prices.courseId === course!.id)!
+            .seasonSupplements,
+        },
+      ],
+      accommodations: extra.accommodation === false ? [] : list.accommodations,
+    })),
   });
   return school;
 }

@@ -13,6 +13,8 @@ import type { Mailer } from '#server/mail/mail-message.ts';
 import { createBookingService, type BookingService } from '#server/bookings/booking-service.ts';
 import type { PostedForm } from '#server/bookings/read-booking-form.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { utcToday } from '#domain/dates/calendar.ts';
 import { startApi, type StartedApi } from '#server/start-server.ts';
 import type { ReceivedMail } from '../../support/read-mail.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
@@ -32,7 +34,7 @@ export const MAIL_TEST_CONFIG = loadConfig({
 // family with half board, transfer both ways (as tests/api/booking.test.ts books it).
 export const SCHOOL_ID = 101;
 const school = loadContent(FIXTURE_CONTENT_DIR).schools.find((s) => s.id === SCHOOL_ID) as SchoolContent;
-const rules = toCartSchool(school, currencyOf(school.currency, 'en'));
+const rules = toCartSchool(shownPricedSchool(school, utcToday(TEST_NOW)), currencyOf(school.currency, 'en'));
 const built = cartFromQuery(
   rules,
   {

@@ -13,8 +13,10 @@ import {
   AIRPORT_TRANSFER,
   GENERAL_ENGLISH,
   HOST_FAMILY,
+  MALTA_PRICES,
   maltaSchool,
 } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
+import { priceListOf } from '#domain/pricing/__tests__/fixtures/price-list-of.ts';
 import { priceLines } from '#domain/pricing/price-lines.ts';
 import { amountDue, changePreview, changedParts, changedQuote } from '../change-preview.ts';
 
@@ -39,8 +41,8 @@ function priced(school: CartSchool, weeks: number, today: string): PriceAnswer {
 // The worked example of the pricing model, booked on 2027-03-01: 3,640 EUR, deposit 200, balance due 2027-05-31.
 const booked = priced(maltaSchool, 6, '2027-03-01');
 
-// Since then the school raised its transfer and housing prices.
-const dearer: CartSchool = {
+// Since then the school raised its transfer and housing prices (in its price list, as content writes them).
+const dearerViews: CartSchool = {
   ...maltaSchool,
   transfers: maltaSchool.transfers.map((t) =>
     t.id === AIRPORT_TRANSFER ? { ...t, oneWayPrice: 5000, twoWayPrice: 9000 } : t,
@@ -50,6 +52,7 @@ const dearer: CartSchool = {
     prices: a.prices.map((p) => ({ ...p, pricePerWeek: p.pricePerWeek + 2000 })),
   })),
 };
+const dearer: CartSchool = { ...dearerViews, priceLists: [priceListOf(dearerViews, MALTA_PRICES)] };
 
 describe('the priced preview of a change', () => {
   it('starts from the worked example', () => {

@@ -47,6 +47,7 @@ describe('the reasons with a message of their own', () => {
       startTooFar: 'validationErrors.courseStartTooFar',
       housingOutsideCourse: 'validationErrors.housingOutsideCourse',
       housingAboveCourseAge: 'validationErrors.housingAboveCourseAge',
+      noPriceList: 'validationErrors.noPriceList',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolData } from '#domain/catalogue/api-types.ts';
-import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
+import { MALTA_PRICES, maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
+import { priceListOf } from '#domain/pricing/__tests__/fixtures/price-list-of.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
 import { isBookable } from '../bookable-cart.ts';
 import { cartSuggestions } from '../cart-suggestions.ts';
@@ -20,7 +21,7 @@ const RESIDENCE = 2;
 const family = maltaSchool.accommodations[0]!;
 // The worked example's school: its host family closed 20 June – 10 July 2027, and a residence
 // whose single room takes stays of two weeks or more and whose shared room has no price with breakfast.
-const school: SchoolData = {
+const views: SchoolData = {
   ...maltaSchool,
   accommodations: [
     { ...family, availabilityOptions: [{ start: '2027-06-20', end: '2027-07-10', status: 10, fullyBooked: 10 }] },
@@ -43,6 +44,7 @@ const school: SchoolData = {
     },
   ],
 };
+const school: SchoolData = { ...views, priceLists: [priceListOf(views, MALTA_PRICES)] };
 // Two weeks from Monday 28 June 2027 in the host family: 27 June – 10 July, inside its closure.
 const refused = () => {
   const course = changeCourse(school, initialCart(school, NOW), { courseId: 1, start: '2027-06-28' }, NOW);

@@ -79,16 +79,17 @@ const adultSchool = () => {
           {
             from: 1,
             to: null,
-            prices: [
-              {
-                id: 11,
-                lessonsPerWeek: 20,
-                schedule: { sessions: [{ start: '09:00', end: '12:30' }] },
-                pricePerWeek: 300,
-              },
-            ],
+            options: [{ id: 11, lessonsPerWeek: 20, schedule: { sessions: [{ start: '09:00', end: '12:30' }] } }],
           },
         ],
+      },
+    ],
+    priceLists: [
+      {
+        id: 2027,
+        validFrom: '2027-01-01',
+        validTo: '2027-12-31',
+        courses: [{ courseId: 1, options: [{ weekPriceId: 11, pricePerWeek: 300 }] }],
       },
     ],
     facts: value,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { schoolSchema, type SchoolContent } from '../school-schema.ts';
 import type { Places } from '../place-schema.ts';
 import { toSchoolCard } from '../to-school-card.ts';
+import { shownPricedSchool } from '../shown-price-list.ts';
 import { schoolLink } from '../school-paths.ts';
 
 const places: Places = {
@@ -61,14 +62,7 @@ const school: SchoolContent = {
           {
             from: 1,
             to: null,
-            prices: [
-              {
-                id: 101,
-                lessonsPerWeek: 25,
-                schedule: { sessions: [{ start: '09:00', end: '13:45' }] },
-                pricePerWeek: 21_000,
-              },
-            ],
+            options: [{ id: 101, lessonsPerWeek: 25, schedule: { sessions: [{ start: '09:00', end: '13:45' }] } }],
           },
         ],
       },
@@ -83,13 +77,27 @@ const school: SchoolContent = {
         bookingWindow: { start: '2026-11-01', end: '2026-11-30' },
       },
     ],
+    priceLists: [
+      {
+        id: 2026,
+        validFrom: '2026-01-01',
+        validTo: '2026-12-31',
+        courses: [{ courseId: 1, options: [{ weekPriceId: 101, pricePerWeek: 21_000 }] }],
+      },
+      {
+        id: 2027,
+        validFrom: '2027-01-01',
+        validTo: '2027-12-31',
+        courses: [{ courseId: 1, options: [{ weekPriceId: 101, pricePerWeek: 22_000 }] }],
+      },
+    ],
   }),
   nonWorkingDays: [],
 };
 
 describe('toSchoolCard', () => {
   it('prices, badges, names and links a school for the search list', () => {
-    const card = toSchoolCard(school, {
+    const card = toSchoolCard(shownPricedSchool(school, '2026-11-20'), {
       culture: 'zh',
       places,
       rating: { overall: 4.2, school: 4, accommodation: 0, course: 4.5, spareTime: 0 },
@@ -116,7 +124,7 @@ describe('toSchoolCard', () => {
   });
 
   it('drops the badge once the promotion has ended', () => {
-    const card = toSchoolCard(school, {
+    const card = toSchoolCard(shownPricedSchool(school, '2026-11-20'), {
       culture: 'en',
       places,
       rating: { overall: 0, school: 0, accommodation: 0, course: 0, spareTime: 0 },

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SchoolData } from '#domain/catalogue/api-types.ts';
-import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
+import { maltaSchool, withOwnPriceList } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
 import { fakeCartEnvironment } from '#stores/cart/__tests__/fake-cart-environment.ts';
 import { cartIslandProps } from '#stores/cart/cart-island-props.ts';
 import CartIsland from '../CartIsland.tsx';
@@ -12,7 +12,7 @@ const RATES = { base: 'EUR', date: '2027-02-26', rates: { EUR: 1 } };
 const family = maltaSchool.accommodations[0]!;
 // The demo's Harbour host family (a single room, and a room for 2 booked together that the
 // spec's rule preselects), a junior course 13–17 and a residence for 18 and over.
-const school: SchoolData = {
+const school: SchoolData = withOwnPriceList({
   ...maltaSchool,
   courses: [
     ...maltaSchool.courses,
@@ -59,7 +59,7 @@ const school: SchoolData = {
       ],
     },
   ],
-};
+});
 
 async function show(culture: 'en' | 'ru', search = '') {
   const browser = fakeCartEnvironment(school, NOW, search);

@@ -6,6 +6,7 @@ import { getRates } from '#server/catalogue/index.ts';
 import type { BookingDeps } from '../booking-deps.ts';
 import { loadBookingManageAndSchool } from '../load-booking-manage.ts';
 import { schoolPageData } from '../../catalogue/index.ts';
+import { isoDay } from '../../clock.ts';
 
 export type ChangePage =
   /** The booking, and the school's rules and rates from today's catalogue for the page's cart. */
@@ -33,6 +34,7 @@ export async function loadChangePage(
     stars: [],
     newest: undefined,
     blobStorageUrl: deps.config.blobStorageUrl,
+    today: isoDay(deps.clock()),
   });
   return { kind: 'open', manage, school: data, rates };
 }

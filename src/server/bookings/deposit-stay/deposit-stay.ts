@@ -1,5 +1,7 @@
 import type { DepositStayView } from '#domain/booking/deposit-stay-view.ts';
 import { toNamedCartSchool } from '#domain/catalogue/to-named-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
+import { isoDay } from '../../clock.ts';
 import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
 import type { CartState } from '#domain/cart/cart-state.ts';
@@ -20,7 +22,7 @@ export function depositStay(
   now: Date,
   issues: StayFieldIssue[] = [],
 ): DepositStayView {
-  const rules = toNamedCartSchool(school, culture);
+  const rules = toNamedCartSchool(shownPricedSchool(school, isoDay(now)), culture);
   const built = query ? cartFromQuery(rules, { ...query, schoolId: school.id, culture }, now) : null;
   const cart: CartState = built?.ok ? built.cart : initialCart(rules, now);
   return { school: rules, cart, now: now.toISOString(), issues };

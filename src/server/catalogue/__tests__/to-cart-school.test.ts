@@ -5,6 +5,7 @@ import { cartSchoolOf } from '#domain/cart/cart-school.ts';
 import { toSchoolData } from '#domain/catalogue/to-school-data.ts';
 import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { toCartSchool } from '#domain/catalogue/to-cart-school.ts';
+import { shownPricedSchool } from '#domain/catalogue/shown-price-list.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -16,7 +17,8 @@ describe('toCartSchool', () => {
     ['the demo catalogue', 'content'],
   ])('gives the rules the cart island reads for every school of %s', (_name, dir) => {
     const catalogue = loadContent(resolve(ROOT, dir));
-    for (const school of catalogue.schools) {
+    for (const stored of catalogue.schools) {
+      const school = shownPricedSchool(stored, '2026-12-07');
       for (const culture of CULTURES) {
         const data = toSchoolData(school, {
           culture,

@@ -9,6 +9,7 @@ import { answerPrice, PRICE_HEADERS } from '../../quotes/index.ts';
 import { loadAccommodationPhotos } from '../load-accommodation-photos.ts';
 import { loadSchoolData } from '../load-school-data.ts';
 import { loadSchoolReviews } from '../load-school-reviews.ts';
+import { isoDay } from '../../clock.ts';
 
 const dataQuery = z.object({ culture: cultureField, name: slugField('name') });
 
@@ -78,6 +79,7 @@ export function schoolRoutes({ db, config, clock, pricing, photoAddress }: AppDe
             slug: query.name,
             blobStorageUrl: config.blobStorageUrl,
             photoAddress,
+            today: isoDay(clock()),
           }),
         );
       })
