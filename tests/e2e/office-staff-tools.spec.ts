@@ -12,6 +12,7 @@ import { mailTo } from './support/mail-to.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import type { TestSite } from './support/start-site.ts';
+import { cartStarted } from './support/cart-started.ts';
 
 const SCHOOL_PATH = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
 const STAFF_CHUNK = /\/StaffTools\.[\w-]+\.js$/;
@@ -41,6 +42,7 @@ test.describe('the staff tools of the school page', () => {
       : page.getByRole('region', { name: 'Price calculation' });
   };
   const waitForPrice = async (page: Page) => {
+    await cartStarted(page);
     await expect(page.locator('.cart-overlay')).toHaveCount(0);
     await expect(page.locator('.cart-summary[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByTestId('cart-total')).toBeVisible();

@@ -20,7 +20,8 @@ const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
  * when the page's course list asks for a course, or at once when the address names another cart
  * than the opening one (its price is not in the HTML). The directive's value is the opening
  * cart's query. A button clicked before the code arrived is clicked again once the cart started
- * (the store says so by announcing its course), so the first tap on a phone is not lost.
+ * (the store says so by announcing its course), so the first tap on a phone is not lost; a select
+ * or a radio does not change until then (the choice would not reach the store).
  */
 const hydrateCart: ClientDirective = (load, options, el) => {
   let started = false;
@@ -29,6 +30,15 @@ const hydrateCart: ClientDirective = (load, options, el) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (button) missed = button;
   };
+  // A choice made in a static control would be lost (the store starts on the opening cart and React
+  // does not read it back): until the store starts, the controls do not change.
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('select, input') && !(event instanceof KeyboardEvent && event.key === 'Tab'))
+      event.preventDefault();
+  };
+  const HOLD_EVENTS = ['mousedown', 'click', 'keydown'] as const;
+  for (const name of HOLD_EVENTS) el.addEventListener(name, hold, true);
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((entry) => entry.isIntersecting)) void start();
   });
@@ -45,7 +55,14 @@ const hydrateCart: ClientDirective = (load, options, el) => {
     // From here React hears the clicks itself; one that came earlier is replayed once the store
     // has started (in an effect after the first render), when its actions can run.
     el.removeEventListener('click', onClick, true);
-    document.addEventListener(COURSE_CHANGED_EVENT, () => missed?.isConnected && missed.click(), { once: true });
+    document.addEventListener(
+      COURSE_CHANGED_EVENT,
+      () => {
+        for (const name of HOLD_EVENTS) el.removeEventListener(name, hold, true);
+        if (missed?.isConnected) missed.click();
+      },
+      { once: true },
+    );
     await hydrate();
   }
   el.addEventListener('click', onClick, true);
