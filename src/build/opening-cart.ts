@@ -21,9 +21,8 @@ export async function openingCart(
 ): Promise<{ cart: CartState; query: string; price: CalculationData; catalogueVersion: number }> {
   const cart = initialCart(cartSchoolOf(school), now);
   const query = serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture })).toString();
-  const [price, health] = await Promise.all([
-    getPageDataFromApi<CalculationData>(`/api/school/calculate/?${query}`),
-    getFromApi<{ catalogueVersion: number }>('/api/health/'),
-  ]);
+  const price = await getPageDataFromApi<CalculationData>(`/api/school/calculate/?${query}`);
+  // Asked once the API has priced a cart: before its first load the pricing catalogue's version is 0.
+  const health = await getFromApi<{ catalogueVersion: number }>('/api/health/');
   return { cart, query, price, catalogueVersion: health.catalogueVersion };
 }
