@@ -4,13 +4,16 @@ import type { OpeningCart } from '#stores/cart/opening-cart.ts';
 /** What the school page's cart is made from: the island's props, with the build's opening cart. */
 export type SchoolCartData = Omit<CartIslandProps, 'dictionary'> & { opening: OpeningCart };
 
-// The build's render is handed each page's data (and forgets it once read); the browser reads it
-// from the page's JSON script.
+// The build's render is handed each page's data, the browser reads it from the page's JSON script.
 const primed = new Map<string, SchoolCartData>();
+// The pages rendered at once are far fewer: older entries go, so a 16,000-page build holds a few.
+const KEPT = 64;
 
 /** The school page hands the server render its cart's data under the id of the page's JSON script. */
 export function primeSchoolCartData(id: string, data: SchoolCartData): void {
+  primed.delete(id);
   primed.set(id, data);
+  if (primed.size > KEPT) primed.delete(primed.keys().next().value!);
 }
 
 /**
@@ -20,10 +23,7 @@ export function primeSchoolCartData(id: string, data: SchoolCartData): void {
  */
 export function schoolCartData(id: string): SchoolCartData {
   const known = primed.get(id);
-  if (known) {
-    if (typeof document === 'undefined') primed.delete(id);
-    return known;
-  }
+  if (known) return known;
   const text = document.getElementById(id)?.textContent;
   if (!text) throw new Error(`the school page has no cart data #${id}`);
   const data = JSON.parse(text) as SchoolCartData;
