@@ -1,3 +1,4 @@
+import '../zod-without-eval.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';

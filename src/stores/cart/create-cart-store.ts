@@ -207,7 +207,8 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
       // The currency chosen on an earlier page; the summary shows the school's where no rate converts it.
       const saved = environment.savedCurrency();
       if (saved && /^[A-Z]{3}$/.test(saved)) $currency.set(saved);
-      environment.track({ event: 'view_landing', schoolId: school.id });
+      // A school page (one with the build's opening cart) sends its landing view as it loads, not when the cart starts.
+      if (!opening) environment.track({ event: 'view_landing', schoolId: school.id });
       const stop = environment.onPopState(onPopState);
       show(cartAt(environment.location().search, environment.now()), 'replace', true);
       // A course chosen in the page's list (also one chosen before the cart started): on a phone the cart slides in to show it.
