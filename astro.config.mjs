@@ -44,6 +44,20 @@ const buildDone = {
   },
 };
 
+/**
+ * `client:cart`: the school page's cart hydrates over its static first view when the visitor
+ * needs it, not at load (src/islands/Cart/hydrate-cart.ts says when).
+ * @type {import('astro').AstroIntegration}
+ */
+const cartDirective = {
+  name: 'linguatrips:cart-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'cart', entrypoint: './src/islands/Cart/hydrate-cart.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   site,
   output: 'static',
@@ -61,6 +75,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    cartDirective,
     // Its sort of every URL makes an ICU collator a comparison without this (src/build/shared-collators.ts).
     sharedCollatorsAtBuildDone(
       sitemap({

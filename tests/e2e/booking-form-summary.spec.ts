@@ -13,6 +13,7 @@ import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import type { TestSite } from './support/start-site.ts';
+import { cartStarted } from './support/cart-started.ts';
 
 const SCHOOL_PAGE = 'english/malta/st_julians/harbour_english_academy_st_julians/';
 
@@ -37,6 +38,7 @@ async function openCart(page: Page, culture: Culture): Promise<Locator> {
 }
 
 async function waitForPrice(page: Page) {
+  await cartStarted(page);
   await expect(page.locator('.cart-overlay')).toHaveCount(0);
   await expect(page.locator('.cart-summary[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toBeVisible();

@@ -20,6 +20,7 @@ import { bookings } from '#server/db/schema.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
 import { oneScreen } from './support/one-screen.ts';
 import { AGENCY_EMAIL, type TestSite } from './support/start-site.ts';
+import { cartStarted } from './support/cart-started.ts';
 
 const JOURNEYS: { culture: Culture; housing: string; transfer: RegExp; visitor: string }[] = [
   { culture: 'en', housing: 'Host family', transfer: /^Malta International Airport/, visitor: 'Ana Lima' },
@@ -35,6 +36,7 @@ test.beforeAll(({ site: shared }) => {
 const shownTotal = (page: Page) => page.getByTestId('cart-total');
 
 async function waitForPrice(page: Page) {
+  await cartStarted(page);
   await expect(page.locator('.cart-overlay')).toHaveCount(0);
   await expect(page.locator('.cart-summary[aria-busy="true"]')).toHaveCount(0);
   await expect(shownTotal(page)).toBeVisible();

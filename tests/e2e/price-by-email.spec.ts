@@ -10,6 +10,7 @@ import { oneScreen } from './support/one-screen.ts';
 import { expectNoSideways } from './support/expect-no-sideways.ts';
 import { addOfficeStaff, OFFICE_PASSWORD } from './support/office-staff.ts';
 import { AGENCY_EMAIL, type TestSite } from './support/start-site.ts';
+import { cartStarted } from './support/cart-started.ts';
 
 const PRICE_MAIL_CHUNK = /\/PriceMailDialog\.[\w-]+\.js$/;
 
@@ -64,6 +65,7 @@ test.describe('the price by e-mail', () => {
 
   const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
   const waitForPrice = async (page: Page) => {
+    await cartStarted(page);
     await expect(page.locator('.cart-overlay')).toHaveCount(0);
     await expect(page.locator('.cart-summary[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByTestId('cart-total')).toBeVisible();

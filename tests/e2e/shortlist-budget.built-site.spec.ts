@@ -3,10 +3,11 @@
 // imports statically (what the browser fetches before anything is clicked; dynamic imports wait for
 // a click or a scroll), once with the shortlist's own script and once without it: what only the
 // shortlist brings is what it adds.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, posix, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { gzipSize } from '../../scripts/bench-pages/gzip-size.ts';
+import { moduleClosure, pageIslands, pageScripts } from './support/module-closure.ts';
 
 const client = resolve('dist/client');
 const BUDGET = 3 * 1024;
@@ -16,33 +17,11 @@ const SCHOOL_PAGES = [
 ];
 // The header's script that shows and wires the heart and the count (ShortlistLink.astro).
 const SHORTLIST_ENTRY = /\/ShortlistLink\.astro_astro_type_script_[\w.-]+\.js$/;
-// Static imports and re-exports of a built module; import("…") is dynamic and is not followed.
-const STATIC_IMPORT = /(?:\bimport|\bexport)\s*(?:[\w*${}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
-
 /** The page's scripts loaded before interaction: module scripts and the islands' code. */
-function entries(html: string): string[] {
-  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((match) => match[1]!);
-  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap((match) =>
-    [...match[0].matchAll(/\b(?:component|renderer)-url="([^"]+)"/g)].map((url) => url[1]!),
-  );
-  return [...new Set([...scripts, ...islands])];
-}
-
-/** Every file the entries load, following static imports. */
-function closure(start: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const path = queue.pop()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const file = join(client, path);
-    if (!existsSync(file)) continue;
-    for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT))
-      queue.push(posix.join(posix.dirname(path), match[1]!));
-  }
-  return seen;
-}
+const entries = (html: string) => [
+  ...new Set([...pageScripts(html), ...pageIslands(html).flatMap((island) => island.files)]),
+];
+const closure = (start: readonly string[]) => moduleClosure(client, start);
 
 for (const path of SCHOOL_PAGES) {
   test(`the shortlist adds at most 3 KB gzip of JavaScript before interaction to ${path}`, () => {

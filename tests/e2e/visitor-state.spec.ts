@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { openSearchPage } from './support/search-page.ts';
 import { expect, test } from './support/test.ts';
+import { cartStarted } from './support/cart-started.ts';
 
 const SEARCH = '/en/english/malta/st_julians/?weeks=4';
 const SCHOOL = /\/en\/english\/malta\/st_julians\/harbour_english_academy_st_julians\/\?/;
@@ -68,14 +69,17 @@ test("a search's weeks and housing open the school page's cart, priced once, and
   await expect(page.getByRole('article', { name: 'Harbour English Academy' })).toBeVisible();
 });
 
-test('a school page entered directly opens on one price request, its back link on the schools list', async ({
+// The price shown at first is the build's (issue 34): the cart asks again once it starts, at once on
+// a wide screen where its sidebar is in view, on a phone only when the visitor first touches it.
+test('a school page entered directly opens on at most one price request, its back link on the schools list', async ({
   page,
 }) => {
   const priceRequests = countPriceRequests(page);
   await page.goto('/en/english/malta/st_julians/harbour_english_academy_st_julians/');
   await expect(page.getByRole('region', { name: 'Price of your stay' }).getByText('Total')).toBeVisible();
+  if (!isSmall(page)) await cartStarted(page);
   await page.waitForLoadState('networkidle');
-  expect(priceRequests()).toBe(1);
+  expect(priceRequests()).toBe(isSmall(page) ? 0 : 1);
   if (isSmall(page))
     await expect(page.getByRole('link', { name: 'Back to the schools list' }).first()).toHaveAttribute(
       'href',

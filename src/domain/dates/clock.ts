@@ -1,6 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { isIsoDate } from './calendar.ts';
 
 dayjs.extend(utc);
 
@@ -20,13 +19,5 @@ export function dayjsUtc(value: string | Date): Dayjs {
   return dayjs.utc(value);
 }
 
-/** How a caller tells a rule what time it is: an instant, or just the booking day (read as 00:00 UTC). */
-export type Clock = { now: Date } | { today: string };
-
-/** The instant a clock argument stands for; a bare day is its first moment in UTC. */
-export function clockInstant(clock: Clock): Date {
-  if ('now' in clock) return clock.now;
-  // Checked first: dayjs would roll 2027-02-30 over into March rather than refuse it.
-  if (!isIsoDate(clock.today)) throw new RangeError(`not a YYYY-MM-DD date: ${clock.today}`);
-  return dayjsUtc(clock.today).toDate();
-}
+// Apart from dayjs (clock-instant.ts): the cart island prices with them and ships no dayjs.
+export { clockInstant, type Clock } from './clock-instant.ts';

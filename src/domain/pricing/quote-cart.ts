@@ -2,7 +2,7 @@ import type { CartSchool } from '../cart/cart-school.ts';
 import type { CartState } from '../cart/cart-state.ts';
 import { courseEndDate } from '../cart/course-rules.ts';
 import { validateCart } from '../cart/validate-cart.ts';
-import { clockInstant, type Clock } from '../dates/clock.ts';
+import { clockInstant, type Clock } from '../dates/clock-instant.ts';
 import { utcToday } from '../dates/calendar.ts';
 import { bestPromotion } from './best-promotion.ts';
 import type { CartQuote, UnpricedLine } from './price-answer.ts';

@@ -1,5 +1,6 @@
+import '../zod-without-eval.ts';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
 import { CALC_PARAM_NAMES } from '#domain/booking/calc-params.ts';
 import { depositPath } from '#domain/booking/booking-paths.ts';
@@ -7,7 +8,7 @@ import { phonePrefixOptions } from '#domain/booking/phone-prefix-options.ts';
 import type { BookingContactField } from '#domain/booking/validate-booking-contact.ts';
 import { formatMoney } from '#domain/money/format-money.ts';
 import { legalPagePath } from '#domain/routes/site-url.ts';
-import type { BookingFormFields } from '#stores/cart/create-booking-form-store.ts';
+import { createBookingFormStore, type BookingFormFields } from '#stores/cart/create-booking-form-store.ts';
 import { BookedStay } from './BookedStay.tsx';
 import { useCart } from './cart-context.ts';
 
@@ -29,7 +30,8 @@ const FIELD_IDS: Record<BookingContactField, string> = {
 /**
  * The booking modal (spec section 5): name, e-mail, phone with the country-prefix picker and its
  * mask, privacy required, marketing optional, checked with the deposit route's own rules as the
- * visitor submits (the state and the checks are the cart store's bookingForm). A valid form is posted by the browser itself (a real navigation to the
+ * visitor submits (the state and the checks are its booking form store, made when it first
+ * opens: the modal is a chunk of its own, loaded at the first Book). A valid form is posted by the browser itself (a real navigation to the
  * booking page); the token made when the modal opens keys the booking, so a double click books once.
  * Issue 12: it repeats what is booked with the total, the deposit and the balance date; the
  * phone code starts on the visitor's country's and is picked by country name; the privacy
@@ -37,7 +39,8 @@ const FIELD_IDS: Record<BookingContactField, string> = {
  */
 export function BookingModal() {
   const { store, school, culture, t, confirmationWorkingDays } = useCart();
-  const form = store.bookingForm;
+  // Kept while the page is open: a code picked once stays picked when the modal opens again.
+  const form = useMemo(() => createBookingFormStore(), []);
   const open = useStore(store.$bookingOpen);
   const cart = useStore(store.$cart);
   const pricing = useStore(store.$pricing);
@@ -48,6 +51,11 @@ export function BookingModal() {
   const errors = useStore(form.$errors);
   const sending = useStore(form.$status) === 'sending';
   const dialog = useRef<HTMLDialogElement>(null);
+
+  // Each opening is a new intention to book: a new token, no errors.
+  useEffect(() => {
+    if (open) form.open(store.bookingPrefix());
+  }, [open, form, store]);
 
   useEffect(() => {
     const element = dialog.current;

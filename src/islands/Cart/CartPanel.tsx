@@ -14,12 +14,15 @@ import { SMALL_SCREEN } from '#stores/cart/browser-cart-environment.ts';
  * The cart panel: a sticky sidebar on wide screens; on small ones a dialog that slides in from
  * the price bar's Book, with a back link to the schools list and a close button, Escape closing
  * it. The price bar stays at the bottom of the screen but while that dialog is open.
+ * The slide-in's look is the stylesheet's, by width (`slide-in`), so the build's static HTML,
+ * rendered for no width, looks as the hydrated panel does on a phone too.
  * `children` come under the price summary (the staff tools, for staff). `inline` (the change
  * page) shows the choices in the page on every screen, without the price bar, price summary or Book.
  */
 export function CartPanel({ children, inline = false }: { children?: ReactNode; inline?: boolean }) {
   const { store, t, searchPath } = useCart();
-  const small = useMediaQuery(SMALL_SCREEN) && !inline;
+  const media = useMediaQuery(SMALL_SCREEN);
+  const small = media === true && !inline;
   const open = useStore(store.$panelOpen);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -43,10 +46,10 @@ export function CartPanel({ children, inline = false }: { children?: ReactNode; 
   const hidden = small && !open;
   return (
     <>
-      {!inline && !(small && open) && <PriceBar small={small} />}
+      {!inline && !(small && open) && <PriceBar small={inline ? false : media} />}
       <section
         id="cart-panel"
-        className={`cart-panel${small ? ' slide-in' : ''}${small && open ? ' open' : ''}`}
+        className={`cart-panel${inline ? '' : ' slide-in'}${small && open ? ' open' : ''}`}
         aria-labelledby="cart-title"
         hidden={hidden}
         {...(small ? { role: 'dialog', 'aria-modal': true } : {})}

@@ -10,7 +10,7 @@ import { Money } from './Money.tsx';
  * breakdown into view. A cart with errors shows no figures and no Book, as the sidebar does: on a
  * wide screen a button leads to the errors instead.
  */
-export function PriceBar({ small }: { small: boolean }) {
+export function PriceBar({ small }: { small: boolean | null }) {
   const { store, school, t } = useCart();
   const cart = useStore(store.$cart);
   const pricing = useStore(store.$pricing);
@@ -45,16 +45,25 @@ export function PriceBar({ small }: { small: boolean }) {
           </div>
         </dl>
       )}
+      {/*
+        Where the width is not known (the build's static HTML and the hydration render), both
+        screens' controls are in the markup and the stylesheet shows one set by width, so the
+        static page looks as the hydrated cart does on either.
+      */}
       <div className="cart-pricebar-actions">
-        {!small && answer && (
-          <button type="button" className="cart-pricebar-details" onClick={() => bringIntoView('cart-summary-title')}>
+        {small !== true && answer && (
+          <button
+            type="button"
+            className="cart-pricebar-details cart-wide-only"
+            onClick={() => bringIntoView('cart-summary-title')}
+          >
             {t('cart.priceDetails')}
           </button>
         )}
-        {small && (
+        {small !== false && (
           <button
             type="button"
-            className="button"
+            className="button cart-small-only"
             aria-expanded={open}
             aria-controls="cart-panel"
             onClick={() => store.setPanelOpen(true)}
@@ -62,10 +71,10 @@ export function PriceBar({ small }: { small: boolean }) {
             {t('cart.openPanelNoPrice')}
           </button>
         )}
-        {!small && answer && (
+        {small !== true && answer && (
           <button
             type="button"
-            className="button"
+            className="button cart-wide-only"
             disabled={busy}
             onClick={() => store.book({ school: school.name, course: course?.name ?? '' })}
           >
@@ -73,8 +82,8 @@ export function PriceBar({ small }: { small: boolean }) {
           </button>
         )}
         {/* As in the sidebar, no Book for a cart with errors: the way to them instead. */}
-        {!small && cart?.errors.hasErrors && (
-          <button type="button" className="button secondary" onClick={() => bringIntoView('cart-title')}>
+        {small !== true && cart?.errors.hasErrors && (
+          <button type="button" className="button secondary cart-wide-only" onClick={() => bringIntoView('cart-title')}>
             {t('cart.checkChoices')}
           </button>
         )}

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches now, updated as it changes (false where there is no window). */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a media query matches now, updated as it changes; null where it is not known: on the
+ * server (the build's static HTML) and in the hydration render that must repeat it.
+ */
+export function useMediaQuery(query: string): boolean | null {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -9,6 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => null,
   );
 }

@@ -1,6 +1,7 @@
 import {
   COURSE_CHANGED_EVENT,
   COURSE_DATA_KEY,
+  REQUESTED_COURSE_KEY,
   SELECT_COURSE_EVENT,
   type CourseEventDetail,
 } from '#stores/cart/course-events.ts';
@@ -17,6 +18,7 @@ export function connectCourseList(list: HTMLElement, target: EventTarget = docum
     if (!button) continue;
     button.hidden = false;
     button.addEventListener('click', () => {
+      document.body.dataset[REQUESTED_COURSE_KEY] = item.dataset.courseId;
       target.dispatchEvent(
         new CustomEvent<CourseEventDetail>(SELECT_COURSE_EVENT, {
           detail: { courseId: Number(item.dataset.courseId) },
@@ -34,8 +36,11 @@ export function connectCourseList(list: HTMLElement, target: EventTarget = docum
     }
   };
   const onChanged = (event: Event) => show((event as CustomEvent<CourseEventDetail>).detail.courseId);
-  // The cart may have started first: it left its course on the body.
-  const already = document.body.dataset[COURSE_DATA_KEY];
+  // The cart may have started first: it left its course on the body; before it starts, its static
+  // HTML names the course it opens on.
+  const already =
+    document.body.dataset[COURSE_DATA_KEY] ??
+    document.querySelector<HTMLElement>('[data-opening-course]')?.dataset.openingCourse;
   if (already) show(Number(already));
   target.addEventListener(COURSE_CHANGED_EVENT, onChanged);
   return () => target.removeEventListener(COURSE_CHANGED_EVENT, onChanged);

@@ -1,4 +1,10 @@
-import { COURSE_CHANGED_EVENT, COURSE_DATA_KEY, SELECT_COURSE_EVENT, type CourseEventDetail } from './course-events.ts';
+import {
+  COURSE_CHANGED_EVENT,
+  COURSE_DATA_KEY,
+  REQUESTED_COURSE_KEY,
+  SELECT_COURSE_EVENT,
+  type CourseEventDetail,
+} from './course-events.ts';
 import type { CartEnvironment } from './cart-environment.ts';
 import { fetchStaffIdentity } from './staff-identity.ts';
 import { browserHistory } from '../history/browser-history.ts';
@@ -22,7 +28,14 @@ export function browserCartEnvironment(): CartEnvironment {
       (target.dataLayer ??= []).push(event);
     },
     onCourseRequested(listener) {
-      const handle = (event: Event) => listener((event as CustomEvent<CourseEventDetail>).detail.courseId);
+      const handle = (event: Event) => {
+        delete document.body.dataset[REQUESTED_COURSE_KEY];
+        listener((event as CustomEvent<CourseEventDetail>).detail.courseId);
+      };
+      // A course asked for before the cart started (the request that hydrated it).
+      const pending = Number(document.body.dataset[REQUESTED_COURSE_KEY]);
+      delete document.body.dataset[REQUESTED_COURSE_KEY];
+      if (pending > 0) listener(pending);
       document.addEventListener(SELECT_COURSE_EVENT, handle);
       return () => document.removeEventListener(SELECT_COURSE_EVENT, handle);
     },

@@ -23,8 +23,11 @@ export interface CartViewSchool extends NamedCartSchool {
 export interface CartIslandProps {
   culture: Culture;
   school: CartViewSchool;
-  /** The part of the culture's dictionary the island uses. */
-  dictionary: Record<string, string>;
+  /**
+   * The part of the culture's dictionary the island uses; without it (the school page) the island
+   * reads its culture's /{culture}/cart-dictionary.json, shared by every school page.
+   */
+  dictionary?: Record<string, string>;
   rates: Rates;
   /** The school page's path (the cart's query is added to it). */
   path: string;

@@ -12,3 +12,6 @@ export interface CourseEventDetail {
 
 /** Where the cart also leaves the course it holds, for a list connected after the cart spoke. */
 export const COURSE_DATA_KEY = 'cartCourseId';
+
+/** Where the list leaves a course asked for, for a cart that starts after the list spoke (it hydrates on that request). */
+export const REQUESTED_COURSE_KEY = 'cartRequestedCourse';

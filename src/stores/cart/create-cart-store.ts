@@ -28,12 +28,12 @@ import { defaultPhonePrefix } from '#domain/booking/default-phone-prefix.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { addedLines, type CartLine } from './added-lines.ts';
 import { calculateCart, isAbort } from './calculate-cart.ts';
-import { createBookingFormStore } from './create-booking-form-store.ts';
 import type { CartEnvironment } from './cart-environment.ts';
 import { isCartHistoryState, type CartHistoryState } from './cart-history-state.ts';
 import type { CartPage } from './cart-page.ts';
 import { addToCartEvent, bookEvent, cardSidebarPageView } from './cart-events.ts';
 import type { PricingState } from './pricing-state.ts';
+import type { OpeningCart } from './opening-cart.ts';
 
 /**
  * The state and the non-display logic of a school page's cart (docs/architecture.md): the cart
@@ -42,10 +42,13 @@ import type { PricingState } from './pricing-state.ts';
  * history, the currency shown, the mobile panel and the booking modal, and the analytics events.
  * It touches the browser only through the environment given to start().
  */
-export function createCartStore(page: CartPage) {
+export function createCartStore(page: CartPage, opening?: OpeningCart) {
   const { school } = page;
-  const $cart = atom<CartState | null>(null);
-  const $pricing = atom<PricingState>({ status: 'loading_initial', data: null });
+  // With the build's opening cart and its price, the store starts on what the static page shows.
+  const $cart = atom<CartState | null>(opening?.cart ?? null);
+  const $pricing = atom<PricingState>(
+    opening ? { status: 'loading_complate', data: opening.price } : { status: 'loading_initial', data: null },
+  );
   const $currency = atom<string>(school.currency.isoCode);
   const $panelOpen = atom(false);
   const $bookingOpen = atom(false);
@@ -62,7 +65,8 @@ export function createCartStore(page: CartPage) {
   );
   /** The ways out of a cart that cannot be booked (none for one that can), worked out by the domain when the cart changes. */
   const $suggestions = computed($cart, (cart): CartSuggestion[] => (cart ? cartSuggestions(school, cart, now()) : []));
-  const bookingForm = createBookingFormStore();
+  /** The phone code the booking form starts on, worked out when Book is pressed (the form's code loads then). */
+  let bookingPrefix = '';
   let controller: AbortController | null = null;
   // Lines the visitor added, announced (add_to_cart) once their price is known.
   let pendingAdds: CartLine[] = [];
@@ -72,13 +76,14 @@ export function createCartStore(page: CartPage) {
     return env;
   };
 
-  const addressOf = (cart: CartState) =>
-    `${page.path}?${serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture }))}`;
+  const queryOf = (cart: CartState) =>
+    serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture })).toString();
+  const addressOf = (cart: CartState) => `${page.path}?${queryOf(cart)}`;
   const historyState = (cart: CartState, price: CalculationData | null): { cart: CartHistoryState } => ({
     cart: { cart, price },
   });
 
-  const price = async (cart: CartState, initial: boolean) => {
+  const price = async (cart: CartState, initial: boolean, quiet = false) => {
     const environment = browser();
     controller?.abort();
     if (cart.errors.hasErrors) {
@@ -90,13 +95,10 @@ export function createCartStore(page: CartPage) {
     }
     const ownController = new AbortController();
     controller = ownController;
-    $pricing.set({ status: initial ? 'loading_initial' : 'loading_process', data: $pricing.get().data });
+    // A quiet request keeps the figures shown as they are (the build's, for the same cart) until the answer.
+    if (!quiet) $pricing.set({ status: initial ? 'loading_initial' : 'loading_process', data: $pricing.get().data });
     try {
-      const data = await calculateCart(
-        environment.fetch,
-        serialiseCartQuery(cartToQuery(cart, { schoolId: school.id, culture: page.culture })).toString(),
-        ownController.signal,
-      );
+      const data = await calculateCart(environment.fetch, queryOf(cart), ownController.signal);
       if (controller !== ownController) return;
       controller = null;
       $pricing.set({ status: 'loading_complate', data });
@@ -108,16 +110,21 @@ export function createCartStore(page: CartPage) {
       if (isAbort(error) || controller !== ownController) return;
       controller = null;
       pendingAdds = [];
-      $pricing.set({ status: 'loading_exception', data: null });
+      // The build's price stays when checking it failed: it was the API's answer for this cart.
+      if (!quiet) $pricing.set({ status: 'loading_exception', data: null });
     }
   };
 
-  /** Shows a cart: the address (a new history entry for a visitor's change) when it has no errors, and its price. */
-  const show = (next: CartState, mode: 'push' | 'replace') => {
+  /**
+   * Shows a cart: the address (a new history entry for a visitor's change) when it has no errors,
+   * and its price. `first` is the cart the page starts on: announced, and priced quietly when it is
+   * the build's opening cart (whose price the static page already shows).
+   */
+  const show = (next: CartState, mode: 'push' | 'replace', first = false) => {
     const environment = browser();
-    const before = $cart.get();
+    const before = first ? null : $cart.get();
     $cart.set(next);
-    if (before?.course.id !== next.course.id) environment.announceCourse(next.course.id);
+    if (first || before?.course.id !== next.course.id) environment.announceCourse(next.course.id);
     if (before) {
       // A later change of the same kind replaces the line waiting for its price.
       const added = addedLines(before, next);
@@ -129,7 +136,9 @@ export function createCartStore(page: CartPage) {
       if (mode === 'push') environment.pushState(historyState(next, null), addressOf(next));
       else environment.replaceState(historyState(next, null), addressOf(next));
     }
-    void price(next, before === null);
+    const opened = first && opening !== undefined && queryOf(next) === opening.query;
+    if (!opened && first && opening) $pricing.set({ status: 'loading_process', data: null });
+    void price(next, first && !opening, opened);
   };
 
   /** Applies one of the domain's cart actions to the cart shown, at the current time. */
@@ -185,8 +194,8 @@ export function createCartStore(page: CartPage) {
     $housingDates,
     $fullyBookedStarts,
     $suggestions,
-    /** The booking modal's form: its token, phone, errors and submit. */
-    bookingForm,
+    /** The phone code the booking form starts on at the last Book (the visitor's country's by the browser's time zone, or the culture's). */
+    bookingPrefix: () => bookingPrefix,
 
     /**
      * Connects the store to the browser once the page is interactive: the cart of the address (a
@@ -198,15 +207,16 @@ export function createCartStore(page: CartPage) {
       // The currency chosen on an earlier page; the summary shows the school's where no rate converts it.
       const saved = environment.savedCurrency();
       if (saved && /^[A-Z]{3}$/.test(saved)) $currency.set(saved);
-      environment.track({ event: 'view_landing', schoolId: school.id });
+      // A school page (one with the build's opening cart) sends its landing view as it loads, not when the cart starts.
+      if (!opening) environment.track({ event: 'view_landing', schoolId: school.id });
       const stop = environment.onPopState(onPopState);
-      // A course chosen in the page's list: on a phone the cart slides in to show it.
+      show(cartAt(environment.location().search, environment.now()), 'replace', true);
+      // A course chosen in the page's list (also one chosen before the cart started): on a phone the cart slides in to show it.
       const stopList = environment.onCourseRequested((courseId) => {
         if ($cart.get()?.course.id !== courseId)
           act((cart, now) => nearestBookableStay(school, changeCourse(school, cart, { courseId }, now), now));
         if (environment.isSmallScreen()) setPanelOpen(true);
       });
-      show(cartAt(environment.location().search, environment.now()), 'replace');
       return () => {
         stop();
         stopList();
@@ -266,7 +276,7 @@ export function createCartStore(page: CartPage) {
       browser().track(bookEvent(school.id, names, answer));
       // The phone code starts on the visitor's country's (by the browser's time zone) or the culture's.
       if (!$bookingOpen.get())
-        bookingForm.open(defaultPhonePrefix(page.culture, countryOfTimeZone(browser().timeZone())));
+        bookingPrefix = defaultPhonePrefix(page.culture, countryOfTimeZone(browser().timeZone()));
       $bookingOpen.set(true);
     },
     closeBooking: () => $bookingOpen.set(false),

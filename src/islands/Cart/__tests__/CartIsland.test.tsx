@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolData } from '#domain/catalogue/api-types.ts';
 import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
@@ -189,7 +189,7 @@ describe('the cart island', () => {
     await answerAll(browser);
     // The price bar's Book, always in sight, opens the same form as the sidebar's.
     fireEvent.click(within(priceBar()).getByRole('button', { name: 'Book' }));
-    const dialog = screen.getByRole('dialog', { name: 'Book your stay' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book your stay' });
     expect(browser.events.at(-1)).toMatchObject({ event: 'book', ecommerce: { id: 1_000_001 } });
     const form = dialog.querySelector('form')!;
     expect(form.getAttribute('action')).toBe('/en/buy/deposit/1/');
@@ -226,6 +226,8 @@ describe('the booking form of the cart island (issue 12)', () => {
     await answerAll(browser);
     // The sidebar's Book (a price bar may offer another: both open the same form).
     fireEvent.click(screen.getAllByRole('button', { name: culture === 'en' ? 'Book' : 'Забронировать' })[0]!);
+    // The modal's code is a chunk of its own, loaded at the first Book.
+    await waitFor(() => expect(document.querySelector('dialog.booking-modal[open]')).not.toBeNull());
     return browser;
   }
 
@@ -237,7 +239,7 @@ describe('the booking form of the cart island (issue 12)', () => {
         `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`,
       ),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Book your stay' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book your stay' });
     const summary = within(dialog).getByRole('region', { name: 'Your booking' });
     const fact = (label: string | RegExp) => within(summary).getByText(label).nextElementSibling?.textContent;
     expect(fact('School')).toBe('Worked Example School Malta');
@@ -270,9 +272,9 @@ describe('the booking form of the cart island (issue 12)', () => {
     // The price bar slides the cart in; its Book opens the form.
     fireEvent.click(within(priceBar()).getByRole('button'));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Price calculation' })).getByRole('button', { name: 'Book' }),
+      within(await screen.findByRole('dialog', { name: 'Price calculation' })).getByRole('button', { name: 'Book' }),
     );
-    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
+    const summary = within(await screen.findByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
       name: 'Your booking',
     });
     const details = within(summary).getByText('What you book').closest('details')!;
@@ -293,7 +295,7 @@ describe('the booking form of the cart island (issue 12)', () => {
         `&a.r=${school.accommodations[0]!.rooms[0]!.id}&a.f=${school.accommodations[0]!.foods[0]!.id}`,
       ),
     );
-    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
+    const summary = within(await screen.findByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
       name: 'Your booking',
     });
     expect(within(summary).getByText('What you book').closest('details')!.open).toBe(true);
@@ -302,7 +304,7 @@ describe('the booking form of the cart island (issue 12)', () => {
   it('says when nothing but the course is booked, and that the deposit is the whole price of a course soon', async () => {
     // One week from the first Monday on offer, less than 28 days away.
     await openBooking('en', '?s.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-03-08&t.id=0');
-    const summary = within(screen.getByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
+    const summary = within(await screen.findByRole('dialog', { name: 'Book your stay' })).getByRole('region', {
       name: 'Your booking',
     });
     expect(within(summary).getByText('Accommodation').nextElementSibling?.textContent).toBe('Not booked');
@@ -330,7 +332,7 @@ describe('the booking form of the cart island (issue 12)', () => {
     await act(async () => {});
     await answerAll(browser);
     fireEvent.click(screen.getAllByRole('button', { name: 'Забронировать' })[0]!);
-    const summary = within(screen.getByRole('dialog')).getByRole('region', { name: 'Ваше бронирование' });
+    const summary = within(await screen.findByRole('dialog')).getByRole('region', { name: 'Ваше бронирование' });
     expect(
       within(summary).getByText(
         'Возврат предоплаты при отказе в визе: если вам откажут в визе, школа вернёт предоплату.',
@@ -355,23 +357,25 @@ describe('the booking form of the cart island (issue 12)', () => {
     cleanup();
     await openBooking('ru', '');
     expect(code().value).toBe('+7');
-    expect((within(screen.getByRole('dialog')).getByLabelText('Номер телефона') as HTMLInputElement).placeholder).toBe(
-      '(000) 000 00 00',
-    );
+    expect(
+      (within(await screen.findByRole('dialog')).getByLabelText('Номер телефона') as HTMLInputElement).placeholder,
+    ).toBe('(000) 000 00 00');
   });
 
   it('keeps the code the visitor picked when the form is opened again', async () => {
     await openBooking('en', '');
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Country code'), { target: { value: '+34' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close the booking form' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Book' })[0]!);
-    expect((within(screen.getByRole('dialog')).getByLabelText('Country code') as HTMLSelectElement).value).toBe('+34');
+    expect((within(await screen.findByRole('dialog')).getByLabelText('Country code') as HTMLSelectElement).value).toBe(
+      '+34',
+    );
   });
 
   it('links the privacy policy of the culture beside the consent, in a new tab', async () => {
     await openBooking('ru', '');
-    const link = within(screen.getByRole('dialog')).getByRole('link', {
+    const link = within(await screen.findByRole('dialog')).getByRole('link', {
       name: 'Политика конфиденциальности (откроется в новой вкладке)',
     });
     expect(link.getAttribute('href')).toBe('/ru/privacy/');
@@ -380,7 +384,7 @@ describe('the booking form of the cart island (issue 12)', () => {
 
   it('closes with the × button, which has a name', async () => {
     await openBooking('en', '');
-    const dialog = screen.getByRole('dialog', { name: 'Book your stay' }) as HTMLDialogElement;
+    const dialog = (await screen.findByRole('dialog', { name: 'Book your stay' })) as HTMLDialogElement;
     const close = within(dialog).getByRole('button', { name: 'Close the booking form' });
     expect(close.textContent).toBe('×');
     fireEvent.click(close);

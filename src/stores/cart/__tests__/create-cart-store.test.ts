@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartSchool } from '#domain/cart/cart-school.ts';
 import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
 import { createCartStore } from '../create-cart-store.ts';
-import { fakeCartEnvironment } from './fake-cart-environment.ts';
+import { fakeCartEnvironment, priceLikeTheServer } from './fake-cart-environment.ts';
 
 const NOW = new Date('2027-03-01T10:00:00Z');
 const CAMP = 2;
@@ -194,9 +194,8 @@ describe('the cart store', () => {
     await browser.settle();
     store.book({ school: 'Worked Example School Malta', course: 'General English' });
     expect(store.$bookingOpen.get()).toBe(true);
-    // A new form, its code on the culture's country (no time zone known here).
-    expect(store.bookingForm.$token.get()).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(store.bookingForm.$prefix.get()).toBe('+44');
+    // The form (the modal's own store) starts on the culture's country's code (no time zone known here).
+    expect(store.bookingPrefix()).toBe('+44');
     expect(browser.events.at(-1)).toEqual({
       event: 'book',
       ecommerce: {
@@ -267,5 +266,54 @@ describe("the cart store's course start dates", () => {
     expect(store.$courseStarts.get().slice(0, 3)).toEqual(['2027-03-08', '2027-03-15', '2027-03-22']);
     expect(store.$courseStarts.get().at(-1)).toBe('2028-02-28');
     expect(store.$courseStarts.get().every((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+  });
+});
+
+describe('the cart store on a school page built with its opening cart', () => {
+  const OPENING_QUERY = 's.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-03-29&t.id=0';
+  function opening() {
+    const first = createCartStore({ culture: 'en', school, path: PATH });
+    first.start(fakeCartEnvironment(school, NOW).environment);
+    return {
+      cart: first.$cart.get()!,
+      query: OPENING_QUERY,
+      price: priceLikeTheServer(school, OPENING_QUERY, NOW),
+      catalogueVersion: 1,
+    };
+  }
+
+  it("starts on the build's cart and price, asks again quietly and takes the fresh answer", async () => {
+    const built = opening();
+    const store = createCartStore({ culture: 'en', school, path: PATH }, built);
+    // Before it starts (the static page), the build's answer is shown: no loader, no overlay.
+    expect(store.$pricing.get()).toEqual({ status: 'loading_complate', data: built.price });
+    const browser = fakeCartEnvironment(school, NOW);
+    store.start(browser.environment);
+    expect(store.$pricing.get()).toEqual({ status: 'loading_complate', data: built.price });
+    expect(browser.requests.map((request) => request.query)).toEqual([OPENING_QUERY]);
+    // The page sends its landing view as it loads; the cart does not send it again.
+    expect(browser.events).toEqual([]);
+    browser.requests[0]!.respond();
+    await browser.settle();
+    expect(store.$pricing.get().status).toBe('loading_complate');
+    expect(store.$pricing.get().data?.price?.total).toBe(26_000 + 11_000);
+  });
+
+  it('keeps the build price when asking again fails', async () => {
+    const built = opening();
+    const store = createCartStore({ culture: 'en', school, path: PATH }, built);
+    const browser = fakeCartEnvironment(school, NOW);
+    store.start(browser.environment);
+    browser.requests[0]!.respond('fail');
+    await browser.settle();
+    expect(store.$pricing.get()).toEqual({ status: 'loading_complate', data: built.price });
+  });
+
+  it('prices another cart in the address with the loader, not the build price', () => {
+    const store = createCartStore({ culture: 'en', school, path: PATH }, opening());
+    const browser = fakeCartEnvironment(school, NOW, '?s.id=1&culture=en&c.w=101&c.weeks=3&c.s=2027-03-29&t.id=0');
+    store.start(browser.environment);
+    expect(store.$pricing.get()).toEqual({ status: 'loading_process', data: null });
+    expect(store.$cart.get()?.course.weeks).toBe(3);
   });
 });
