@@ -1,6 +1,6 @@
 // Issue 34, item 2, in the built pages: every school page preloads its hero photo with the
 // picture's own srcset and sizes, first thing in its head (before any stylesheet or script), and
-// Russian pages preload the Cyrillic face of the font only, not every subset.
+// Each culture preloads the one face of the font its text is in; Chinese pages load no font.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -42,17 +42,19 @@ test('every school page preloads its hero photo with the picture’s srcset and 
   }
 });
 
-test('Russian pages preload the Cyrillic face of the font only; other cultures preload no font', () => {
-  for (const culture of ['ru', 'en', 'zh']) {
+test('each page preloads the face of the font its culture writes in; Chinese pages load no font', () => {
+  const ranges = { ru: /unicode-range:[^;]*U\+0400-045F/, en: /unicode-range:[^;]*U\+0000-00FF/ };
+  for (const culture of ['ru', 'en', 'zh'] as const) {
     const html = readFileSync(join(client, culture, 'index.html'), 'utf8');
     const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"[^>]*>/g)].map((match) => match[1]);
-    if (culture !== 'ru') {
+    if (culture === 'zh') {
       expect(fonts, culture).toEqual([]);
+      expect(html, culture).not.toMatch(/@font-face\{font-family:Inter/);
       continue;
     }
-    expect(fonts).toHaveLength(1);
-    // The @font-face of the preloaded file is the one whose range holds the Cyrillic letters.
+    expect(fonts, culture).toHaveLength(1);
+    // The @font-face of the preloaded file is the one whose range holds the culture's letters.
     const face = [...html.matchAll(/@font-face\{[^}]*\}/g)].map((match) => match[0]).find((f) => f.includes(fonts[0]!));
-    expect(face).toMatch(/unicode-range:[^;]*U\+0400-045F/);
+    expect(face, culture).toMatch(ranges[culture]);
   }
 });
