@@ -91,16 +91,21 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
   });
 
   describe('methods the site does not take', () => {
+    const API_WRITES = ['PUT', 'PATCH', 'DELETE'];
     it('are a 405 naming the allowed ones, in JSON on the API and in text elsewhere, with no stack', async () => {
       for (const method of ['TRACE', 'PROPFIND', 'PUT', 'DELETE', 'PATCH', 'MKCOL', 'LOCK', 'SEARCH']) {
-        const api = await sendRaw(port, request(`${method} /api/health`));
-        expect(api.status, method).toBe(405);
-        // OPTIONS is the API's own answer (src/server/http/api-options.ts), so it is named too.
-        expect(api.head).toMatch(/\r\nAllow: GET, HEAD, OPTIONS, POST\r\n/);
-        expect(json(api.body)).toEqual({
-          success: false,
-          error: { message: `${method} is not allowed here: use GET, HEAD, OPTIONS, POST.` },
-        });
+        // The API takes PUT, PATCH and DELETE (the catalogue office's drafts): on a route without
+        // them the router answers, as for any address it does not have.
+        if (!API_WRITES.includes(method)) {
+          const api = await sendRaw(port, request(`${method} /api/health`));
+          expect(api.status, method).toBe(405);
+          // OPTIONS is the API's own answer (src/server/http/api-options.ts), so it is named too.
+          expect(api.head).toMatch(/\r\nAllow: GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE\r\n/);
+          expect(json(api.body)).toEqual({
+            success: false,
+            error: { message: `${method} is not allowed here: use GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE.` },
+          });
+        }
         // No build here, so no address is a built file: a page may take forms (the built pages are in the e2e test).
         const page = await sendRaw(port, request(`${method} /en/`));
         expect(page.status, method).toBe(405);
@@ -240,7 +245,7 @@ describe.each(testDatabases)('malformed requests to the real server on $kind', (
         }
       }
       // Node's parser fails only after the listener answered these: the answer must still get out.
-      for (const line of ['PUT /en/', 'PUT /api/health', 'POST /API/health']) {
+      for (const line of ['PUT /en/', 'PROPFIND /api/health', 'POST /API/health']) {
         for (const codings of ['gzip', 'identity']) {
           const answer = await sendRaw(
             port,

@@ -112,7 +112,7 @@ describe.each(testDatabases)('logs and metrics of the real server on $kind', (da
     const cases: [string, RequestInit, string, number][] = [
       ['/api/review-photos/123/front.jpg', {}, '/api/review-photos/:id/:file', 404],
       ['/api/no-such-thing', {}, '/api/*', 404],
-      ['/api/health', { method: 'PUT' }, '/api/*', 405],
+      ['/api/health', { method: 'PROPFIND' }, '/api/*', 405],
       ['/en/booking/LT7QX2SECRET/', {}, '/:culture/booking/:id', 404],
       ['/wp-login.php', {}, '*', 404],
       ['/', {}, '/', 302],
