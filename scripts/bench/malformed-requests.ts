@@ -72,6 +72,7 @@ const CONTROLS = [
   '\u009f',
   '\n\0',
 ];
+// Methods no address takes: PUT, PATCH and DELETE are the catalogue office's (its drafts), so they are not among them.
 const METHODS = [
   'TRACE',
   'PROPFIND',
@@ -81,9 +82,6 @@ const METHODS = [
   'MOVE',
   'LOCK',
   'UNLOCK',
-  'PUT',
-  'DELETE',
-  'PATCH',
   'SEARCH',
   'PURGE',
   'REPORT',
