@@ -1,15 +1,9 @@
 import type { Result } from 'lighthouse';
+import type { TargetFigures } from './lighthouse-targets.ts';
 
 /** One Lighthouse run of one page, as the table shows it: scores 0–100, LCP and TBT in ms. */
-export type LighthouseRow = {
+export type LighthouseRow = TargetFigures & {
   path: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
   /** The audits that cost points in a category below its target, worst first ('render-blocking-resources: 300 ms'). */
   costs: string[];
 };

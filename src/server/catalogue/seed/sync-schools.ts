@@ -3,6 +3,7 @@ import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { reviews, schools } from '../../db/schema.ts';
 import { excludedColumns, inChunks } from './bulk-upsert.ts';
+import { schoolRow } from '../queries/school-row.ts';
 
 /**
  * Makes the schools table hold exactly these schools. A school that left content but has
@@ -30,21 +31,7 @@ export async function syncSchools(
   for (const chunk of inChunks(list)) {
     await tx
       .insert(schools)
-      .values(
-        chunk.map((school) => ({
-          id: school.id,
-          slug: school.slug,
-          name: school.name,
-          country: school.country,
-          city: school.city,
-          languages: school.languages,
-          programmeTypes: school.programmeTypes,
-          currency: school.currency,
-          popularity: school.popularity,
-          doc: school,
-          source: sources[school.id] ?? null,
-        })),
-      )
+      .values(chunk.map((school) => schoolRow(school, sources[school.id] ?? null)))
       .onConflictDoUpdate({
         target: schools.id,
         set: {
