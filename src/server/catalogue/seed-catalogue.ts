@@ -1,12 +1,13 @@
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Catalogue } from './content/load-content.ts';
 import { catalogueHash } from './content/catalogue-hash.ts';
 import type { Database } from '../db/database.ts';
-import { catalogueDocuments, catalogueVersion, reviews, schools } from '../db/schema.ts';
+import { catalogueDocuments, reviews, schools } from '../db/schema.ts';
 import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
 import { isCatalogueEdited } from './queries/is-catalogue-edited.ts';
 import { listSchoolIds } from './queries/list-school-ids.ts';
-import { notifyCatalogueChanged } from './queries/notify-catalogue-changed.ts';
+import { bumpCatalogueVersion } from './queries/bump-catalogue-version.ts';
+import { lockCatalogue } from './queries/lock-catalogue.ts';
 import { syncSchools } from './seed/sync-schools.ts';
 import { removeDroppedContentReviews, upsertContentReviews } from './seed/sync-content-reviews.ts';
 import { syncDocuments } from './seed/sync-documents.ts';
@@ -27,10 +28,6 @@ export interface SeedResult {
   schoolsFrom: 'content' | 'office';
 }
 
-// Any constant works; it only has to be the same for every instance that seeds, and for the
-// office's publishing, which takes it too so that a seed and a publish never interleave.
-export const SEED_LOCK = 7_243_001;
-
 /**
  * Makes the database hold exactly this catalogue, in one transaction: schools and content reviews
  * gone from content are removed, visitor reviews are kept. Seeding the same content again
@@ -46,7 +43,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
   const hash = catalogueHash(catalogue);
   return db.transaction(async (tx) => {
     // Instances starting together against one PostgreSQL take turns; the later ones see the hash and stop.
-    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
+    await lockCatalogue(tx);
     const current = await getCatalogueVersion(tx);
     const changed = current.contentHash !== hash;
     const schoolsFrom = (await isCatalogueEdited(tx)) ? 'office' : 'content';
@@ -61,16 +58,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
       if (schoolsFrom === 'content') await syncSchools(tx, catalogue.schools, catalogue.schoolSources);
       await upsertContentReviews(tx, contentReviews);
       await syncDocuments(tx, catalogue);
-      const [row] = await tx
-        .insert(catalogueVersion)
-        .values({ id: 1, version: 1, contentHash: hash })
-        .onConflictDoUpdate({
-          target: catalogueVersion.id,
-          set: { version: sql`${catalogueVersion.version} + 1`, contentHash: hash, updatedAt: sql`now()` },
-        })
-        .returning({ version: catalogueVersion.version });
-      version = row!.version;
-      await notifyCatalogueChanged(tx, version);
+      version = await bumpCatalogueVersion(tx, hash);
     }
     // One after another: a transaction is one connection, which runs one query at a time.
     const [s] = await tx.select({ n: count() }).from(schools);

@@ -1,12 +1,11 @@
 import { basename } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { applyMergePatch } from '#domain/catalogue/merge-patch.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { checkSchoolFile, type ContentIssue, type SchoolFileContext } from '../content/check-school-file.ts';
 import { readSchoolFileContext } from '../content/read-school-file-context.ts';
-import { SEED_LOCK } from '../seed-catalogue.ts';
 import { bumpCatalogueVersion } from '../queries/bump-catalogue-version.ts';
+import { lockCatalogue } from '../queries/lock-catalogue.ts';
 import { findPublishedSchool } from '../queries/find-published-school.ts';
 import { findSchoolIdBySlug } from '../queries/find-school-id-by-slug.ts';
 import { listCatalogueSchools } from '../queries/list-catalogue-schools.ts';
@@ -27,8 +26,6 @@ export interface CatalogueEditorDeps {
 }
 
 type Checked = { ok: true; school: SchoolContent } | { ok: false; issues: ContentIssue[] };
-
-const lock = (tx: Database) => tx.execute(sql.raw(`select pg_advisory_xact_lock(${SEED_LOCK})`));
 
 /** The catalogue office over a database, checking files against a content folder's places, holidays and terms. */
 export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): CatalogueEditor {
@@ -99,7 +96,7 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     },
     publish(id, by) {
       return db.transaction(async (tx) => {
-        await lock(tx);
+        await lockCatalogue(tx);
         if (!(await findPublishedSchool(tx, id))) return { kind: 'notFound' as const };
         const draft = await findSchoolDraft(tx, id);
         if (!draft) return { kind: 'noDraft' as const };
@@ -126,7 +123,7 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     },
     restore(id, version, by) {
       return db.transaction(async (tx) => {
-        await lock(tx);
+        await lockCatalogue(tx);
         if (!(await findPublishedSchool(tx, id))) return { kind: 'notFound' as const };
         const earlier = await findSchoolVersion(tx, id, version);
         if (!earlier) return { kind: 'noVersion' as const };
@@ -145,7 +142,7 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     },
     importFiles(files, by) {
       return db.transaction(async (tx) => {
-        await lock(tx);
+        await lockCatalogue(tx);
         const known = context();
         const issues: ImportIssue[] = [];
         const ready: { file: string; source: string; school: SchoolContent; exists: boolean }[] = [];

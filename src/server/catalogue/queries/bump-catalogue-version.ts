@@ -4,18 +4,22 @@ import { catalogueVersion } from '../../db/schema.ts';
 import { notifyCatalogueChanged } from './notify-catalogue-changed.ts';
 
 /**
- * A change made in the database rather than by the seed (a publish, a restore, an import): the
- * catalogue's version grows and is announced as the seed announces it, so every instance reloads
- * its prices at once. The content hash stays the seed's, so the next seed of the same content/
- * still sees nothing new.
+ * The catalogue changed: its version grows and is announced, so every instance reloads its prices
+ * at once. A seed passes the hash of the content it seeded; a change made in the database (a
+ * publish, a restore, an import) passes none and keeps the seed's, so the next seed of the same
+ * content/ still sees nothing new.
  */
-export async function bumpCatalogueVersion(tx: Database): Promise<number> {
+export async function bumpCatalogueVersion(tx: Database, seededHash?: string): Promise<number> {
   const [row] = await tx
     .insert(catalogueVersion)
-    .values({ id: 1, version: 1, contentHash: '' })
+    .values({ id: 1, version: 1, contentHash: seededHash ?? '' })
     .onConflictDoUpdate({
       target: catalogueVersion.id,
-      set: { version: sql`${catalogueVersion.version} + 1`, updatedAt: sql`now()` },
+      set: {
+        version: sql`${catalogueVersion.version} + 1`,
+        ...(seededHash === undefined ? {} : { contentHash: seededHash }),
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ version: catalogueVersion.version });
   await notifyCatalogueChanged(tx, row!.version);
