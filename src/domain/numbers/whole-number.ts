@@ -12,3 +12,11 @@ export function wholeNumberIn(raw: string, min: number, max: number = Number.MAX
 export function wholeNumberMessage(name: string, min: number, max?: number): string {
   return `${name} must be a whole number ${max === undefined ? `${min} or more` : `from ${min} to ${max}`}`;
 }
+
+/**
+ * The id of a stored record (a school, a version) as an address or a form writes it: digits with
+ * no leading zero, at most nine of them, so it fits PostgreSQL's integer; null for anything else.
+ */
+export function recordId(text: string): number | null {
+  return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null;
+}

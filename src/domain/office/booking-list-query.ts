@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking/booking-status.ts';
 import { isIsoDate } from '../dates/calendar.ts';
+import { recordId } from '../numbers/whole-number.ts';
 import { readBookingReference } from '../booking/booking-reference.ts';
 
 /** The columns the office's booking list sorts by. */
@@ -36,7 +37,7 @@ const schema = z
       .string()
       .trim()
       .optional()
-      .refine((value) => !value || /^[1-9]\d{0,8}$/.test(value), { error: 'school must be a school id' })
+      .refine((value) => !value || recordId(value) !== null, { error: 'school must be a school id' })
       .transform((value) => (value ? Number(value) : undefined)),
     change: z
       .enum(['pending'], { error: 'change must be pending' })

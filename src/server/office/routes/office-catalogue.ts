@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { recordId } from '#domain/numbers/whole-number.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
@@ -16,14 +17,16 @@ import type {
 /** The :id of a school route: a positive whole number, else 404. */
 function schoolId(c: Context): number {
   const text = c.req.param('id') ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new ApiError(404, `no school with id ${text}`, 'id');
-  return Number(text);
+  const id = recordId(text);
+  if (id === null) throw new ApiError(404, `no school with id ${text}`, 'id');
+  return id;
 }
 
 function versionNumber(c: Context): number {
   const text = c.req.param('version') ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new ApiError(404, `no version ${text}`, 'version');
-  return Number(text);
+  const version = recordId(text);
+  if (version === null) throw new ApiError(404, `no version ${text}`, 'version');
+  return version;
 }
 
 /** The request's JSON body, whatever it holds (the school file's own checks name what is wrong in it). */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { recordId } from '#domain/numbers/whole-number.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { can } from '#domain/staff/staff-permission.ts';
 import { allow, staffFailure } from '../../staff/index.ts';
@@ -14,8 +15,9 @@ const directoryQuery = z.object({ q: z.string().max(100, { error: 'q must be at 
 /** The :id of a school route: a positive whole number, else 404. */
 function schoolId(c: Context): number {
   const text = c.req.param('id') ?? '';
-  if (!/^[1-9]\d{0,8}$/.test(text)) throw new ApiError(404, `no school with id ${text}`, 'id');
-  return Number(text);
+  const id = recordId(text);
+  if (id === null) throw new ApiError(404, `no school with id ${text}`, 'id');
+  return id;
 }
 
 /** /api/office/schools: the schools to find one (GET ?q=), and one school as the office sees it, for any staff. */
