@@ -1,4 +1,5 @@
 import type { PriceList } from '../catalogue/price-list-schema.ts';
+import { coursePricesIn, housingRowsIn, transferIn } from '../catalogue/read-price-list.ts';
 import type { AccommodationRules, CourseRules, TransferRules } from '../cart/cart-school.ts';
 
 // The rule views carry the prices a page shows (shownPriceList); a cart is priced by the list in
@@ -21,18 +22,11 @@ export function courseOnPriceList<Course extends CourseRules>(course: Course, li
 }
 
 function readCourse<Course extends CourseRules>(course: Course, list: PriceList): Course {
-  const prices = list.courses.find((entry) => entry.courseId === course.id);
-  const weekly = new Map(prices?.options.map((option) => [option.weekPriceId, option.pricePerWeek]));
+  const prices = coursePricesIn(list, course.id);
   return {
     ...course,
-    courseWeeks: course.courseWeeks.map((range) => ({
-      ...range,
-      prices: range.prices.flatMap((option) => {
-        const pricePerWeek = weekly.get(option.id);
-        return pricePerWeek === undefined ? [] : [{ ...option, pricePerWeek }];
-      }),
-    })),
-    seasonSupplements: prices?.seasonSupplements ?? [],
+    courseWeeks: course.courseWeeks.map((range) => ({ ...range, prices: prices.options(range.prices) })),
+    seasonSupplements: prices.seasonSupplements,
   };
 }
 
@@ -42,9 +36,7 @@ export function housingOnPriceList<Housing extends AccommodationRules>(housing: 
 }
 
 function readHousing<Housing extends AccommodationRules>(housing: Housing, list: PriceList): Housing {
-  const rows = list.accommodations.find((entry) => entry.accommodationId === housing.id)?.prices ?? [];
-  const offered = new Set(housing.prices.map((row) => `${row.roomId}/${row.foodId}`));
-  return { ...housing, prices: rows.filter((row) => offered.has(`${row.roomId}/${row.foodId}`)) };
+  return { ...housing, prices: housingRowsIn(list, housing.id, housing.prices) };
 }
 
 /** A transfer's rules with a list's prices; undefined when the list does not price it. */
@@ -52,6 +44,5 @@ export function transferOnPriceList<Transfer extends TransferRules>(
   transfer: Transfer,
   list: PriceList,
 ): Transfer | undefined {
-  const prices = list.transfers.find((entry) => entry.transferId === transfer.id);
-  return prices && { ...transfer, oneWayPrice: prices.oneWayPrice, twoWayPrice: prices.twoWayPrice };
+  return transferIn(transfer, list);
 }
