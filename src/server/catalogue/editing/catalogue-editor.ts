@@ -35,21 +35,20 @@ export interface ImportedFile {
 export type DraftOutcome =
   { kind: 'notFound' } | { kind: 'invalid'; issues: ContentIssue[] } | { kind: 'saved'; school: EditedSchool };
 
+/** A file made the published school (a new version, and the catalogue's new version), or the one published already. */
+export type Published =
+  { kind: 'published'; version: SchoolVersionRow; catalogueVersion: number } | { kind: 'unchanged'; version: number };
+
 export type PublishOutcome =
   | { kind: 'notFound' }
   | { kind: 'noDraft' }
   /** Someone published (or restored, or imported) the school since this draft began. */
   | { kind: 'conflict'; version: number; baseVersion: number }
   | { kind: 'invalid'; issues: ContentIssue[] }
-  | { kind: 'published'; version: SchoolVersionRow; catalogueVersion: number }
-  | { kind: 'unchanged'; version: number };
+  | Published;
 
 export type RestoreOutcome =
-  | { kind: 'notFound' }
-  | { kind: 'noVersion' }
-  | { kind: 'invalid'; issues: ContentIssue[] }
-  | { kind: 'published'; version: SchoolVersionRow; catalogueVersion: number }
-  | { kind: 'unchanged'; version: number };
+  { kind: 'notFound' } | { kind: 'noVersion' } | { kind: 'invalid'; issues: ContentIssue[] } | Published;
 
 export type ImportOutcome =
   | { kind: 'invalid'; issues: ImportIssue[] }

@@ -15,7 +15,7 @@ import { saveSchoolDraft } from '../queries/save-school-draft.ts';
 import { findSchoolVersion } from '../queries/find-school-version.ts';
 import { latestSchoolVersion } from '../queries/latest-school-version.ts';
 import { listSchoolVersions } from '../queries/list-school-versions.ts';
-import type { CatalogueEditor, EditedSchool, ImportedFile, ImportIssue } from './catalogue-editor.ts';
+import type { CatalogueEditor, EditedSchool, ImportedFile, ImportIssue, Published } from './catalogue-editor.ts';
 import { publishSchoolSource } from './publish-school-source.ts';
 import { formatSchoolSource, parseSchoolSource } from './school-source.ts';
 
@@ -26,6 +26,13 @@ export interface CatalogueEditorDeps {
 }
 
 type Checked = { ok: true; school: SchoolContent } | { ok: false; issues: ContentIssue[] };
+
+/** One school published on its own (a publish, a restore): its version, then the catalogue's, announced. */
+async function publishAndAnnounce(tx: Database, input: Parameters<typeof publishSchoolSource>[1]): Promise<Published> {
+  const result = await publishSchoolSource(tx, input);
+  if (result.kind === 'unchanged') return result;
+  return { ...result, catalogueVersion: await bumpCatalogueVersion(tx) };
+}
 
 /** The catalogue office over a database, checking files against a content folder's places, holidays and terms. */
 export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): CatalogueEditor {
@@ -106,15 +113,14 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
         // Checked again as a whole: places, holidays or another school's slug may have changed since it was saved.
         const checked = await checkFor(tx, id, parseSchoolSource(draft.source));
         if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
-        const result = await publishSchoolSource(tx, {
+        const published = await publishAndAnnounce(tx, {
           school: checked.school,
           source: draft.source,
           kind: 'publish',
           by,
         });
         await deleteSchoolDraft(tx, id);
-        if (result.kind === 'unchanged') return result;
-        return { ...result, catalogueVersion: await bumpCatalogueVersion(tx) };
+        return published;
       });
     },
     async versions(id) {
@@ -129,15 +135,13 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
         if (!earlier) return { kind: 'noVersion' as const };
         const checked = await checkFor(tx, id, parseSchoolSource(earlier.source));
         if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
-        const result = await publishSchoolSource(tx, {
+        return publishAndAnnounce(tx, {
           school: checked.school,
           source: earlier.source,
           kind: 'restore',
           restoredFrom: version,
           by,
         });
-        if (result.kind === 'unchanged') return result;
-        return { ...result, catalogueVersion: await bumpCatalogueVersion(tx) };
       });
     },
     importFiles(files, by) {

@@ -10,6 +10,7 @@ import type {
   ContentIssue,
   DraftOutcome,
   EditedSchool,
+  Published,
   SchoolVersionRow,
   VersionAuthor,
 } from '../../catalogue/index.ts';
@@ -98,6 +99,12 @@ export const versionJson = (version: SchoolVersionRow) => ({
   changes: version.changes,
 });
 
+/** A publish or a restore that went through: the new version, or that the file was published already. */
+const publishedJson = (outcome: Published) =>
+  outcome.kind === 'unchanged'
+    ? { published: false, version: outcome.version }
+    : { published: true, catalogueVersion: outcome.catalogueVersion, ...versionJson(outcome.version) };
+
 function answerDraft(c: Context, outcome: DraftOutcome) {
   if (outcome.kind === 'notFound') return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
   if (outcome.kind === 'invalid') return invalid(c, outcome.issues);
@@ -167,13 +174,8 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
       case 'invalid':
         return invalid(c, outcome.issues);
       case 'unchanged':
-        return jsonOk(c, { published: false, version: outcome.version });
       case 'published':
-        return jsonOk(c, {
-          published: true,
-          catalogueVersion: outcome.catalogueVersion,
-          ...versionJson(outcome.version),
-        });
+        return jsonOk(c, publishedJson(outcome));
     }
   });
   app.get('/schools/:id/versions', permission, async (c) => {
@@ -192,13 +194,8 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
       case 'invalid':
         return invalid(c, outcome.issues);
       case 'unchanged':
-        return jsonOk(c, { published: false, version: outcome.version });
       case 'published':
-        return jsonOk(c, {
-          published: true,
-          catalogueVersion: outcome.catalogueVersion,
-          ...versionJson(outcome.version),
-        });
+        return jsonOk(c, publishedJson(outcome));
     }
   });
   app.post('/import', permission, async (c) => {
