@@ -121,7 +121,7 @@ export default defineConfig({
   // need (Chinese pages use the system's CJK fonts alone: src/layouts/BaseLayout.astro). 'optional':
   // the text is drawn at once in the metric-adjusted fallback and Inter is used only if it is there
   // within the first moment (preloaded, or cached from an earlier page), so the largest paint never
-  // waits for a font and no line moves when it arrives (with 'swap' a phone's LCP waited ≈ 0.5 s).
+  // waits for a font and no line moves when it arrives (with 'swap' a phone's largest paint waited for it).
   fonts: [
     {
       provider: fontProviders.local(),

@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 
 /**
  * Puts every file of `publicDir` into the built client folder as a hard link (a copy only across
- * file systems): the same bytes without writing them again. public/ is nearly all photos (2.2 GB
- * at 2,000 schools); Vite's copy of it took 17.8 s of the demo render's 89 s (CPU profile, load
- * average 13–15), and the build then deleted the plain copies it did not need. The photo script
+ * file systems): the same bytes without writing them again. public/ is nearly all photos, which
+ * Vite's copy wrote out in full at every build, and the build then deleted the plain copies it did
+ * not need. The photo script
  * writes a new file and renames it over an old one, so a served build's links keep their bytes.
  * Returns how many files it linked or copied.
  */

@@ -44,10 +44,9 @@ const BATCH = 32;
  * core, each compressing whole files synchronously, with the reading, the comparing with the
  * previous build and the writing off this process too. Processes, not threads: every brotli and
  * gzip call allocates its encoder's tables anew (megabytes), and threads of one process share
- * glibc's allocator, whose arenas they then contend for and trim under each other: the same
- * files cost 107 ms of CPU a MB with two threads and 417–439 ms with MALLOC_ARENA_MAX=1 (as many
- * container images set), where a single-threaded process costs 58–78 ms either way
- * (docs/operations.md, "Precompression").
+ * glibc's allocator, whose arenas they then contend for and trim under each other, worst with
+ * MALLOC_ARENA_MAX=1 (as many container images set); a single-threaded process is not affected
+ * (docs/operations.md, "Precompression", has the figures).
  */
 export async function precompress(dir: string, options: PrecompressOptions = {}): Promise<PrecompressResult> {
   const files = textFiles(dir);

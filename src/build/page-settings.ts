@@ -35,8 +35,8 @@ const supportHoursByCompany = new WeakMap<Company, Map<Culture, ReturnType<typeo
 
 /**
  * The company's support hours in a culture's words, worked out once a culture: every page's
- * header shows them, and their three Intl formatters made anew for each page took ≈ 2 % of the
- * render's CPU (a CPU profile of the demo build).
+ * header shows them, and making their three Intl formatters anew for each page is costly work
+ * repeated for the same answer.
  */
 export function supportHours(culture: Culture): ReturnType<typeof formatSupportHours> {
   const details = company();

@@ -5,7 +5,7 @@ import type { AccommodationRules, CourseRules, TransferRules } from '../cart/car
 // The rule views carry the prices a page shows (shownPriceList); a cart is priced by the list in
 // force on its dates instead, so the lines it prices are re-read from that list first. The views
 // and lists are long-lived (the pricing catalogue's copy, the island's props), so each re-read is
-// kept per (view, list) pair: re-reading was two fifths of a price's CPU (measured in one process).
+// kept per (view, list) pair rather than made again for every price asked.
 const reread = new WeakMap<object, WeakMap<PriceList, unknown>>();
 
 function once<View extends object>(view: View, list: PriceList, make: () => View): View {

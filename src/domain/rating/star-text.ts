@@ -5,7 +5,7 @@ export function starText(rating: number): string {
 }
 
 // One formatter a locale: a page formats a dozen ratings, and making an Intl.NumberFormat costs
-// far more than using one (the render's CPU profile: 0.5 s of the demo build's render).
+// far more than using one.
 const ratingFormats = new Map<string, Intl.NumberFormat>();
 
 /** The rating with one decimal in the culture's digits, for labels such as "4.5 out of 5". */
