@@ -27,6 +27,14 @@ export interface CatalogueEditorDeps {
 
 type Checked = { ok: true; school: SchoolContent } | { ok: false; issues: ContentIssue[] };
 
+/** The slug's issue when another school in the database has it already. */
+async function slugTakenIssue(reader: Database, id: number, slug: string): Promise<ContentIssue | null> {
+  const owner = await findSchoolIdBySlug(reader, slug);
+  return owner !== undefined && owner !== id
+    ? { field: 'slug', message: `'${slug}' is already used by school ${owner}` }
+    : null;
+}
+
 /** One school published on its own (a publish, a restore): its version, then the catalogue's, announced. */
 async function publishAndAnnounce(tx: Database, input: Parameters<typeof publishSchoolSource>[1]): Promise<Published> {
   const result = await publishSchoolSource(tx, input);
@@ -45,9 +53,8 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     const issues: ContentIssue[] = checked.ok ? [] : [...checked.issues];
     const { id: writtenId, slug } = checked.written;
     if (writtenId !== id) issues.push({ field: 'id', message: `must stay ${id}: a school's id never changes` });
-    const owner = await findSchoolIdBySlug(reader, slug);
-    if (owner !== undefined && owner !== id)
-      issues.push({ field: 'slug', message: `'${slug}' is already used by school ${owner}` });
+    const taken = await slugTakenIssue(reader, id, slug);
+    if (taken) issues.push(taken);
     return checked.ok && issues.length === 0 ? { ok: true, school: checked.school } : { ok: false, issues };
   }
 
@@ -177,9 +184,8 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
               field: 'slug',
               message: `'${imported.slug}' is already used by ${slugs.get(imported.slug)}`,
             });
-          const owner = await findSchoolIdBySlug(tx, imported.slug);
-          if (owner !== undefined && owner !== imported.id)
-            fileIssues.push({ field: 'slug', message: `'${imported.slug}' is already used by school ${owner}` });
+          const taken = await slugTakenIssue(tx, imported.id, imported.slug);
+          if (taken) fileIssues.push(taken);
           ids.set(imported.id, file);
           slugs.set(imported.slug, file);
           if (fileIssues.length > 0) issues.push(...fileIssues.map((issue) => ({ file, ...issue })));
