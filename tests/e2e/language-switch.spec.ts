@@ -2,12 +2,13 @@
 // the cart being built (weeks, housing) and the display currency, which is also remembered for
 // the next page. Desktop and 360 px (the slide-in cart on the phone).
 import type { Locator, Page } from '@playwright/test';
+import { cartStarted } from './support/cart-started.ts';
 import { expect, test } from './support/test.ts';
 
 const PATH = '/en/english/malta/st_julians/harbour_english_academy_st_julians/';
 const isSmall = (page: Page) => (page.viewportSize()?.width ?? 1440) < 768;
 
-/** The cart, priced; on a phone the price bar's Book slides it in first. */
+/** The cart, priced and started; on a phone the price bar's Book slides it in first. */
 async function openCart(page: Page, names: { bar: string; book: string; cart: string }): Promise<Locator> {
   if (isSmall(page))
     await page.getByRole('region', { name: names.bar }).getByRole('button', { name: names.book, exact: true }).click();
@@ -15,6 +16,7 @@ async function openCart(page: Page, names: { bar: string; book: string; cart: st
     ? page.getByRole('dialog', { name: names.cart })
     : page.getByRole('region', { name: names.cart });
   await expect(page.getByTestId('cart-total')).toBeVisible();
+  await cartStarted(page);
   return cart;
 }
 

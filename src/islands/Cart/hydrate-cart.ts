@@ -19,22 +19,25 @@ const TOUCH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
  * sidebar on a wide screen; on a phone that is the slide-in, hidden until the price bar's Book),
  * when the page's course list asks for a course, or at once when the address names another cart
  * than the opening one (its price is not in the HTML). The directive's value is the opening
- * cart's query. A button clicked before the code arrived is clicked again once the cart started
- * (the store says so by announcing its course), so the first tap on a phone is not lost; a select
- * or a radio does not change until then (the choice would not reach the store).
+ * cart's query. Until the store has started (it says so by announcing its course) the controls are
+ * held: a select or a radio does not change (the choice would not reach the store), and a button's
+ * click is kept from React, which may be hydrating, and clicked again once the store runs, so the
+ * first tap on a phone is neither lost nor handled twice.
  */
 const hydrateCart: ClientDirective = (load, options, el) => {
   let started = false;
-  let missed: HTMLElement | null = null;
-  const onClick = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) missed = button;
-  };
+  let missed: HTMLButtonElement | null = null;
   // A choice made in a static control would be lost (the store starts on the opening cart and React
-  // does not read it back): until the store starts, the controls do not change.
+  // does not read it back): until the store starts, the controls do not change. This listener is on
+  // the island before React's own, so a held click never reaches a half-hydrated tree.
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('select, input') && !(event instanceof KeyboardEvent && event.key === 'Tab'))
+    const button = target?.closest('button');
+    if (event.type === 'click' && button) {
+      missed = button;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    } else if (target?.closest('select, input') && !(event instanceof KeyboardEvent && event.key === 'Tab'))
       event.preventDefault();
   };
   const HOLD_EVENTS = ['mousedown', 'click', 'keydown'] as const;
@@ -52,9 +55,7 @@ const hydrateCart: ClientDirective = (load, options, el) => {
     started = true;
     stopWatching();
     const hydrate = await load();
-    // From here React hears the clicks itself; one that came earlier is replayed once the store
-    // has started (in an effect after the first render), when its actions can run.
-    el.removeEventListener('click', onClick, true);
+    // The store starts in an effect after the first render; then its actions can run.
     document.addEventListener(
       COURSE_CHANGED_EVENT,
       () => {
@@ -65,7 +66,6 @@ const hydrateCart: ClientDirective = (load, options, el) => {
     );
     await hydrate();
   }
-  el.addEventListener('click', onClick, true);
   const opening = typeof options.value === 'string' ? options.value : '';
   const asked = cartPart(window.location.search);
   if (asked && asked !== cartPart(opening)) {
