@@ -77,25 +77,30 @@ export default defineConfig({
     react(),
     cartDirective,
     // Its sort of every URL makes an ICU collator a comparison without this (src/build/shared-collators.ts).
-    sharedCollatorsAtBuildDone(
-      sitemap({
-        // A page whose canonical address is another (a school's page under its second language) is
-        // not an address of its own.
-        filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !isNotCanonical(new URL(page).pathname),
-        i18n: {
-          defaultLocale: DEFAULT_CULTURE,
-          locales: Object.fromEntries(CULTURES.map((culture) => [culture, culture])),
-        },
-        // The same hreflang set as the pages' own (src/layouts/BaseLayout.astro): x-default is the
-        // default culture's page.
-        serialize: (item) => {
-          const fallback = item.links?.find((link) => link.lang === DEFAULT_CULTURE);
-          return fallback && item.links
-            ? { ...item, links: [...item.links, { url: fallback.url, lang: 'x-default' }] }
-            : item;
-        },
-      }),
-    ),
+    // A partial build renders some pages only: it keeps the previous build's sitemap, as every address stays.
+    ...(settings.renderOnlySchools
+      ? []
+      : [
+          sharedCollatorsAtBuildDone(
+            sitemap({
+              // A page whose canonical address is another (a school's page under its second language) is
+              // not an address of its own.
+              filter: (page) => !NOT_IN_SITEMAP.test(new URL(page).pathname) && !isNotCanonical(new URL(page).pathname),
+              i18n: {
+                defaultLocale: DEFAULT_CULTURE,
+                locales: Object.fromEntries(CULTURES.map((culture) => [culture, culture])),
+              },
+              // The same hreflang set as the pages' own (src/layouts/BaseLayout.astro): x-default is the
+              // default culture's page.
+              serialize: (item) => {
+                const fallback = item.links?.find((link) => link.lang === DEFAULT_CULTURE);
+                return fallback && item.links
+                  ? { ...item, links: [...item.links, { url: fallback.url, lang: 'x-default' }] }
+                  : item;
+              },
+            }),
+          ),
+        ]),
     buildDone,
   ],
   i18n: {

@@ -30,4 +30,7 @@ if (stale) {
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts')], { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// On one machine the server is also the build machine: a publish in the catalogue office rebuilds
+// the pages it touches (docs/operations.md, "Pages follow a publish").
+process.env.PUBLISH_REBUILD ??= 'on';
 await import('../src/server/main.ts');

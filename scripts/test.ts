@@ -10,7 +10,7 @@
 // output` project, one worker): they mostly wait on server processes and retries and use little
 // CPU alone, so they fill the gaps beside the API tests and then the browser journeys rather than
 // holding up a step of their own. The photos are drawn before the API tests start because one API
-// suite builds the site from the same public/ folder (build-against-catalogue-api.test.ts): the
+// suite builds the site from the same public/ folder (build-from-api-and-rebuild.test.ts): the
 // build beside it then finds them up to date and writes none. On a clean clone drawing them takes
 // longer than the unit tests, so they start with the first step. A step beside
 // another (lint, the photos, the second lane) prints its output when it ends, so two do not

@@ -6,7 +6,7 @@
 // precompression's worker processes): each step's memory stays with its process, so this one stays
 // small and the steps' peaks do not add up (docs/benchmarks.md, bench:build). public/ is linked into
 // the build folder, not copied (link-public-dir.ts).
-import { cpSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { loadConfig } from '#server/config/env.ts';
 import { precompress } from './precompress.ts';
@@ -18,6 +18,13 @@ import { buildAtomically, KEEP_BUILDS } from './build-atomically.ts';
 import { WASM_FLAGS } from './wasm-flags.ts';
 import { renderInChild } from './render-in-child.ts';
 import { runStep } from './run-step.ts';
+import {
+  keepPreviousHeaders,
+  keepPreviousPages,
+  newAddresses,
+  SOURCES_DIGEST_FILE,
+  sourcesDigest,
+} from './partial-build.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -33,6 +40,22 @@ export interface BuildOptions {
   precompress?: boolean;
   /** Completed builds kept beside dist, the served one included. */
   keep?: number;
+  /**
+   * A partial build: renders only the pages a change of these schools touches (their pages, the
+   * searches that list them, the pages once per culture) from the catalogue as it is, and keeps
+   * every other file of the served build. It neither checks nor seeds content/ nor draws the
+   * photos: the database is the catalogue. It renders everything instead when there is no served
+   * build, when that build was rendered by other code, or when the change adds an address.
+   */
+  onlySchools?: readonly number[];
+}
+
+/** Why a partial build cannot keep the served build's pages, or undefined when it can. */
+function partialRefusal(previousDir: string | undefined, digest: string): string | undefined {
+  if (!previousDir) return 'there is no build to keep pages from';
+  const file = join(previousDir, SOURCES_DIGEST_FILE);
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== digest) return 'the served build was rendered by other code';
+  return undefined;
 }
 
 export async function runBuild(options: BuildOptions = {}): Promise<void> {
@@ -42,16 +65,17 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
   const contentDir = resolve(root, config.contentDir);
 
   const env = { ...process.env, CONTENT_DIR: contentDir };
-  runStep('the content check', [join(root, 'scripts', 'build', 'check-sources.ts'), contentDir], env);
+  const onlySchools = options.onlySchools?.length ? options.onlySchools : undefined;
+  if (!onlySchools) runStep('the content check', [join(root, 'scripts', 'build', 'check-sources.ts'), contentDir], env);
 
-  if (!config.catalogueApiUrl) {
+  if (!config.catalogueApiUrl && !onlySchools) {
     // The pages read the catalogue through the API; the local database must hold today's content.
     // Seeded by `npm run seed`: PGlite keeps the WebAssembly memory a seed grew (1.4 GB at 2,000
     // schools) for the life of its process.
     runStep('seeding the database', [...WASM_FLAGS, join(root, 'scripts', 'seed.ts')], env);
   }
 
-  if (options.photos !== false)
+  if (options.photos !== false && !onlySchools)
     runStep(
       'drawing the photos',
       [join(root, 'scripts', 'make-photos.ts'), '--content', contentDir, '--out', join(root, 'public', 'photos')],
@@ -71,8 +95,28 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
     outDir,
     async ({ buildDir, previousDir }) => {
       const astroStarted = performance.now();
+      const digest = sourcesDigest(root);
+      let partial = onlySchools !== undefined;
+      const refusal = onlySchools && partialRefusal(previousDir, digest);
+      if (refusal) {
+        console.log(`build: every page, not only those of schools ${onlySchools.join(', ')}: ${refusal}`);
+        partial = false;
+      }
       // In a process of its own that has ended before precompression starts (scripts/build/render-site.ts).
-      const rendered = await renderInChild(buildDir, env);
+      let rendered = await renderInChild(
+        buildDir,
+        partial ? { ...env, RENDER_ONLY_SCHOOLS: onlySchools!.join(',') } : env,
+      );
+      const added = partial ? newAddresses(join(previousDir!, 'client'), join(buildDir, 'client')) : [];
+      if (added.length > 0) {
+        console.log(
+          `build: every page, as the change adds addresses (${added.slice(0, 3).join(', ')}${added.length > 3 ? ', …' : ''})`,
+        );
+        partial = false;
+        rmSync(buildDir, { recursive: true, force: true });
+        mkdirSync(buildDir);
+        rendered = await renderInChild(buildDir, env);
+      }
       const astroSeconds = rendered.astroSeconds.toFixed(1);
       console.log(
         `build: render process ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`,
@@ -86,6 +130,11 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
       cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
       const plainPhotos = dropPlainPhotos(join(distClient, 'photos'));
       console.log(`photos: ${plainPhotos} plain copies left out of dist/client (the pages link the hashed ones)`);
+      if (partial) {
+        const kept = keepPreviousPages(join(previousDir!, 'client'), distClient);
+        keepPreviousHeaders(previousDir!, buildDir);
+        console.log(`partial: ${kept} files kept from ${previousDir}`);
+      }
       const compressStarted = performance.now();
       // The CPU its processes used, beside the wall time: on a shared machine the wall time follows the share of the cores it got.
       const compressCpu = process.cpuUsage();
@@ -103,6 +152,7 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
       }
       const compressSeconds = seconds(compressStarted);
       writeHeadersFile(buildDir, config);
+      writeFileSync(join(buildDir, SOURCES_DIGEST_FILE), digest);
       const pages = countPages(distClient);
       // The render's CPU a page: what the machine's load changes least (npm run bench:build reads this line).
       console.log(

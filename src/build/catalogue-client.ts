@@ -82,8 +82,11 @@ function inProcessApi(): Promise<InProcessApi> {
 }
 
 async function request(path: string): Promise<Response> {
-  const origin = loadConfig().catalogueApiUrl;
-  if (origin) return fetch(`${origin}${path}`, { headers: { accept: 'application/json' } });
+  const { catalogueApiUrl: origin, catalogueApiToken: token } = loadConfig();
+  if (origin)
+    return fetch(`${origin}${path}`, {
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   const { app } = await inProcessApi();
   return app.request(path);
 }

@@ -1,8 +1,9 @@
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
 import { searchRoutes, searchSegments, type SearchRoute } from '../domain/routes/search-routes.ts';
 import { searchPageCount } from '../domain/search/search-paging.ts';
-import type { SchoolRoute } from '../domain/routes/school-routes.ts';
-import { getSchoolCards, getSchoolRoutes } from './catalogue-client.ts';
+import { schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
+import { loadConfig } from '../server/config/env.ts';
+import { getSchoolCards } from './catalogue-client.ts';
 
 export interface SearchPageProps {
   culture: Culture;
@@ -26,14 +27,25 @@ const allSchools = () => getSchoolCards(DEFAULT_CULTURE);
 
 type PlacedCard = Awaited<ReturnType<typeof allSchools>>[number];
 
+const isInPlace = (school: PlacedCard, route: SearchRoute) =>
+  school.languages.some((language) => language.toLowerCase() === route.language) &&
+  (route.country === undefined || school.country.toLowerCase() === route.country) &&
+  (route.city === undefined || school.city.toLowerCase() === route.city);
+
 /** Every school of a place is on one of its default search's pages: exact matches, then similar ones. */
 const schoolsInPlace = (schools: readonly PlacedCard[], route: SearchRoute) =>
-  schools.filter(
-    (school) =>
-      school.languages.some((language) => language.toLowerCase() === route.language) &&
-      (route.country === undefined || school.country.toLowerCase() === route.country) &&
-      (route.city === undefined || school.city.toLowerCase() === route.city),
-  ).length;
+  schools.filter((school) => isInPlace(school, route)).length;
+
+/**
+ * A partial build (RENDER_ONLY_SCHOOLS, scripts/build/run-build.ts) renders the pages a change of
+ * these schools touches: their own, and every page of the searches whose place holds them (a
+ * school is never shown outside its place, so no other search page has its card). The pages that
+ * exist once per culture (home among them) are always rendered; they are few.
+ */
+const touchedSchools = (schools: readonly PlacedCard[]): readonly PlacedCard[] | undefined => {
+  const only = loadConfig().renderOnlySchools;
+  return only && schools.filter((school) => only.includes(school.id));
+};
 
 const placeParams = (culture: Culture, route: SearchRoute) => {
   const [language, country, city] = searchSegments(route);
@@ -46,7 +58,11 @@ const placeParams = (culture: Culture, route: SearchRoute) => {
  */
 export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'later' = 'first') {
   const schools = await allSchools();
-  const routes = searchRoutes(schools).filter((route) => searchSegments(route).length === depth);
+  const touched = touchedSchools(schools);
+  const routes = searchRoutes(schools).filter(
+    (route) =>
+      searchSegments(route).length === depth && (!touched || touched.some((school) => isInPlace(school, route))),
+  );
   return CULTURES.flatMap((culture) =>
     routes.flatMap((route) => {
       if (pages === 'first')
@@ -62,7 +78,8 @@ export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'late
 
 /** getStaticPaths of the school pages: every culture × every school under its first language. */
 export async function schoolStaticPaths() {
-  const routes = await getSchoolRoutes();
+  const schools = await allSchools();
+  const routes = schoolRoutes(touchedSchools(schools) ?? schools);
   return CULTURES.flatMap((culture) =>
     routes.map((route) => ({ params: { culture, ...route }, props: { culture, route } satisfies SchoolPageProps })),
   );

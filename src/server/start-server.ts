@@ -75,6 +75,9 @@ import type { ChatDeps } from './chat/chat-deps.ts';
 import { createChatHub } from './chat/chat-hub.ts';
 import { chatTokens } from './chat/chat-token.ts';
 import { chatSweepEveryMs, scheduleChatSweep, type ChatSweep } from './chat/chat-sweep.ts';
+import { startPageRebuilds, type PageRebuilds } from './catalogue/rebuild/page-rebuilds.ts';
+import { runPageBuild } from './catalogue/rebuild/run-page-build.ts';
+import { catalogueBuildKey } from './http/catalogue-build-key.ts';
 
 export interface ServerOptions {
   port: number;
@@ -116,6 +119,8 @@ export interface RunningServer {
   metrics: Metrics;
   /** The metrics server's address (its /metrics is the scrape address), when one runs. */
   metricsUrl: string | undefined;
+  /** The rebuilds of the pages a publish touches, when this instance runs them (PUBLISH_REBUILD). */
+  pageRebuilds: PageRebuilds | undefined;
   /**
    * Stops gracefully: readiness turns 503, no new connection is accepted, requests in flight get
    * up to `graceMs` (SHUTDOWN_GRACE_MS) to finish, the mail worker finishes its current mail, then
@@ -223,7 +228,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ? ((await import(pathToFileURL(entry).href)) as { handler: AstroHandler }).handler
     : undefined;
   const requests = createRequestTracker();
-  const price = { pricing: api.pricing, clock, limits, trustedProxies: config.trustedProxies };
+  const price = { pricing: api.pricing, clock, limits, trustedProxies: config.trustedProxies, keys: config };
   const site = createHttpHandler({
     api: api.app,
     staticFiles,
@@ -250,6 +255,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.listen(options.port, options.host, done);
   });
   const { port } = server.address() as AddressInfo;
+  const pageRebuilds = config.publishRebuild
+    ? await startPageRebuilds({
+        db: api.db,
+        logger,
+        // Served from the moment it is switched in, not at the next look for a new build.
+        build: async (schoolIds, signal) => {
+          await runPageBuild({
+            schoolIds,
+            apiUrl: `http://localhost:${port}`,
+            apiToken: catalogueBuildKey(config),
+            contentDir: resolve(options.contentDir ?? config.contentDir),
+            distDir,
+            signal,
+          });
+          await staticFiles.refresh();
+        },
+      })
+    : undefined;
   const metricsPort = 'metricsPort' in options ? options.metricsPort : config.metricsPort;
   let metricsServer: MetricsServer | undefined;
   if (metricsPort !== undefined) {
@@ -269,6 +292,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let closing: Promise<void> | undefined;
   const close = async (graceMs: number) => {
     api.state.shuttingDown = true;
+    await pageRebuilds?.stop();
     requests.closeConnectionsAfterResponse();
     // Live chat connections never finish on their own: they end now, and the panels reconnect elsewhere.
     await api.chat.close();
@@ -304,6 +328,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bookings,
     metrics,
     metricsUrl: metricsServer?.url,
+    pageRebuilds,
     close(graceMs = config.shutdownGraceMs) {
       closing ??= close(graceMs);
       return closing;

@@ -21,7 +21,7 @@ import { testDatabases } from './support/test-databases.ts';
 // `npm run build` with CATALOGUE_API_URL renders the pages from a running deployment's API over
 // HTTP instead of starting the API in its own process. This runs every read the pages make
 // (src/build/catalogue-client.ts) against the real API server over HTTP, and checks a school
-// page's answers are the ones the in-process build reads in bulk; build-against-catalogue-api.test.ts
+// page's answers are the ones the in-process build reads in bulk; build-from-api-and-rebuild.test.ts
 // runs a whole build against it.
 describe.each(testDatabases)(
   "the build's catalogue reads from a running API (CATALOGUE_API_URL) on $kind",

@@ -1,3 +1,4 @@
+import { loadConfig } from '#server/config/env.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,7 +55,13 @@ describe.each(testDatabases)('the price lane on $kind', (database) => {
       // The real API, counted: the lane must answer prices without it.
       api: { fetch: (request: Request, env: unknown) => ((apiRequests += 1), api.api.app.fetch(request, env)) },
       staticFiles: createStaticFiles(dir),
-      price: { pricing, clock: () => TEST_NOW, limits: NO_RATE_LIMITS, trustedProxies: 0 },
+      price: {
+        pricing,
+        clock: () => TEST_NOW,
+        limits: NO_RATE_LIMITS,
+        trustedProxies: 0,
+        keys: loadConfig({ ENVIRONMENT_NAME: 'test' }),
+      },
     });
     server = createServer((req, res) => {
       lastContext = { id: 'test', route: undefined };

@@ -1,7 +1,8 @@
 // Issue 10, point 1, on the API: the read API (prices, search) and the newsletter are limited per
 // client IP, the newsletter per e-mail address too; over a limit the answer is 429 in the API's
 // envelope with Retry-After. X-Forwarded-For counts only as far as TRUST_PROXY says, a request
-// made in process (the build) is never limited, and routes without a limit are left alone.
+// made in process (the build) is never limited, nor is one carrying the build's key (a build
+// over HTTP, CATALOGUE_API_URL), and routes without a limit are left alone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { createApp } from '#server/app.ts';
 import { createHttpHandler } from '#server/create-http-handler.ts';
 import { createStaticFiles } from '#server/http/static-files.ts';
 import { loadConfig } from '#server/config/env.ts';
+import { catalogueBuildKey } from '#server/http/catalogue-build-key.ts';
 import { createRateLimits } from '#server/rate-limit/create-rate-limits.ts';
 import { startApi, type StartedApi } from '#server/start-server.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
@@ -59,7 +61,7 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
     const limits = await createRateLimits({ settings: config.rateLimits });
     const clock = () => TEST_NOW;
     const app = createApp({ db: api.db, config, pricing: api.pricing, clock, limits });
-    const price = { pricing: api.pricing, clock, limits, trustedProxies: config.trustedProxies };
+    const price = { pricing: api.pricing, clock, limits, trustedProxies: config.trustedProxies, keys: config };
     served = await serveListener(createHttpHandler({ api: app, staticFiles: createStaticFiles(emptyFolder), price }));
     return { app, served };
   };
@@ -94,6 +96,26 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
     // Routes without a limit are not touched by it.
     expect(await statuses(2, '/api/countries/getall?culture=en')).toEqual([200, 200]);
     expect(await statuses(1, '/api/health')).toEqual([200]);
+  });
+
+  it('does not count a build’s reads, which carry the build key, and counts a wrong key as any visitor', async () => {
+    const env = { RATE_LIMIT_READ_PER_IP: '1/1m', CATALOGUE_API_TOKEN: 'a-build-key-of-thirty-two-characters-or-more' };
+    await serveWithLimits(env);
+    const build = { authorization: `Bearer ${catalogueBuildKey(loadConfig({ ENVIRONMENT_NAME: 'test', ...env }))}` };
+    expect(await statuses(3, PRICE, build)).toEqual([200, 200, 200]);
+    expect(await statuses(3, SEARCH, build)).toEqual([200, 200, 200]);
+    expect(await statuses(2, PRICE, { authorization: 'Bearer a wrong key' })).toEqual([200, 429]);
+    expect(await statuses(1, SEARCH)).toEqual([429]);
+    await served!.close();
+
+    // Without CATALOGUE_API_TOKEN the key is derived from AUTH_SECRET: another secret, another key.
+    await serveWithLimits({ RATE_LIMIT_READ_PER_IP: '1/1m' });
+    const derived = catalogueBuildKey(loadConfig({ ENVIRONMENT_NAME: 'test' }));
+    expect(await statuses(2, PRICE, { authorization: `Bearer ${derived}` })).toEqual([200, 200]);
+    const other = catalogueBuildKey(
+      loadConfig({ ENVIRONMENT_NAME: 'test', AUTH_SECRET: 'another secret of thirty-two characters' }),
+    );
+    expect(await statuses(2, SEARCH, { authorization: `Bearer ${other}` })).toEqual([200, 429]);
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY, and reads it as far as TRUST_PROXY says', async () => {

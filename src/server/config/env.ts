@@ -63,6 +63,17 @@ const envSchema = z.object({
     )
     .optional(),
   CATALOGUE_API_URL: httpOrigin.transform((value) => value.replace(/\/+$/, '')).optional(),
+  // Set by a partial build for its render (scripts/build/run-build.ts), not by operators.
+  RENDER_ONLY_SCHOOLS: z
+    .string()
+    .regex(/^[1-9]\d*(,[1-9]\d*)*$/, { error: 'must be school ids separated by commas' })
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+  PUBLISH_REBUILD: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
+  CATALOGUE_API_TOKEN: z
+    .string()
+    .regex(/^\S{32,}$/, { error: 'must be at least 32 characters, without spaces' })
+    .optional(),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@linguatrips.example'),
   SUPPORT_PHONE: z
     .string()
@@ -237,6 +248,12 @@ export interface Config {
   /** CDN_HOST as an origin (https://cdn.example.com), or undefined: assets are served by the site itself. */
   readonly cdnOrigin: string | undefined;
   readonly catalogueApiUrl: string | undefined;
+  /** A partial build's render: only these schools' pages and the search pages that list them. */
+  readonly renderOnlySchools: readonly number[] | undefined;
+  /** Whether this instance rebuilds the pages a publish in the catalogue office touches. */
+  readonly publishRebuild: boolean;
+  /** The key a build sends to the catalogue API, whose requests the API then does not rate-limit. */
+  readonly catalogueApiToken: string | undefined;
   readonly supportEmail: string;
   readonly supportPhone: string;
   readonly supportTelegram: string;
@@ -353,6 +370,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     blobStorageUrl: e.BLOB_STORAGE_URL,
     cdnOrigin: e.CDN_HOST,
     catalogueApiUrl: e.CATALOGUE_API_URL,
+    renderOnlySchools: e.RENDER_ONLY_SCHOOLS,
+    publishRebuild: e.PUBLISH_REBUILD === 'on',
+    catalogueApiToken: e.CATALOGUE_API_TOKEN,
     supportEmail: e.SUPPORT_EMAIL,
     supportPhone: e.SUPPORT_PHONE,
     supportTelegram: e.SUPPORT_TELEGRAM,

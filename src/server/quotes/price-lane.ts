@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../clock.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { isCatalogueBuild } from '../http/catalogue-build-key.ts';
+import type { Config } from '../config/env.ts';
 import { requestContext } from '../observability/request-context.ts';
 import type { RateLimits } from '../rate-limit/rate-limits.ts';
 import type { PricingCatalogue } from '../catalogue/index.ts';
@@ -15,6 +17,8 @@ export interface PriceLaneParts {
   limits: RateLimits;
   /** TRUST_PROXY: how many proxies' X-Forwarded-For entries name the client. */
   trustedProxies: number;
+  /** What a build's key is made from: a build's reads are not limited (catalogue-build-key.ts). */
+  keys: Pick<Config, 'catalogueApiToken' | 'authSecret'>;
   /** The API's own listener: takes a request the lane does not answer itself. */
   api: Listener;
 }
@@ -30,11 +34,13 @@ export interface PriceLaneParts {
  * An error that is no client's fault goes to the API's listener, which answers and logs it the
  * way it does for every route (a 500, or a 503 while the database is away).
  */
-export function priceLane({ pricing, clock, limits, trustedProxies, api }: PriceLaneParts): Listener {
+export function priceLane({ pricing, clock, limits, trustedProxies, keys, api }: PriceLaneParts): Listener {
   const answer = async (req: IncomingMessage, res: ServerResponse) => {
-    const verdict = await limits.consume('read', {
-      ip: clientIp(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, trustedProxies),
-    });
+    const verdict = isCatalogueBuild(req.headers.authorization, keys)
+      ? { limited: false as const, retryAfterSeconds: 0 }
+      : await limits.consume('read', {
+          ip: clientIp(req.headers['x-forwarded-for'] as string | undefined, req.socket.remoteAddress, trustedProxies),
+        });
     const context = requestContext.getStore();
     if (context) context.route = PRICE_ROUTE;
     if (verdict.limited) {
