@@ -3,7 +3,7 @@ import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono
 import type { Hono } from 'hono';
 import { isCulture } from '#domain/culture.ts';
 import { preferredCulture } from '#domain/preferred-culture.ts';
-import { apiMethodsOf, pageMethodsFor } from './http/allowed-methods.ts';
+import { apiMethodsOf, apiRouteMethods, pageMethodsFor } from './http/allowed-methods.ts';
 import { guardFormPost } from './http/guard-form-post.ts';
 import { isCrossSiteRequest } from './http/is-cross-site-request.ts';
 import { hasBrokenPercentEncoding } from './http/has-broken-percent-encoding.ts';
@@ -74,6 +74,7 @@ export function createHttpHandler({
   const apiListener = getRequestListener((request, env) => api.fetch(request, env));
   const priceListener = price ? priceLane({ ...price, api: apiListener }) : undefined;
   const apiMethods = apiMethodsOf(api);
+  const apiMethodsAt = apiRouteMethods(api);
   const publicOrigin = baseAddress ? new URL(baseAddress).origin : undefined;
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
@@ -148,12 +149,13 @@ export function createHttpHandler({
       refuseRequest(req, res, 400, 'The address is not valid percent-encoded UTF-8.');
       return;
     }
-    // Every address can be read; for other methods, what the API's routes or the page take.
+    // Every address can be read; for other methods, what the API's routes at the address take (any
+    // the API takes where none is written, for its 404), or the page.
     const allowed =
       method === 'GET' || method === 'HEAD'
         ? READS
         : isApiPath(path.toLowerCase())
-          ? apiMethods
+          ? (apiMethodsAt(path) ?? apiMethods)
           : pageMethodsFor(staticFiles.has(decodeURIComponent(path)));
     if (!allowed.includes(method)) {
       if (method === 'OPTIONS') {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { apiMethodsOf, pageMethodsFor } from '../allowed-methods.ts';
+import { apiMethodsOf, apiRouteMethods, pageMethodsFor } from '../allowed-methods.ts';
 import { hasBrokenPercentEncoding } from '../has-broken-percent-encoding.ts';
 import { isApiCaseVariant, isApiPath } from '../is-api-path.ts';
 import { mediaTypeOf } from '../media-type.ts';
@@ -55,6 +55,21 @@ describe('the methods an address answers', () => {
     api.use('*', async (_c, next) => next());
     expect([...apiMethodsOf(api)].sort()).toEqual(['DELETE', 'GET', 'HEAD', 'POST']);
     expect(apiMethodsOf({ fetch: () => new Response() })).toEqual(['GET', 'HEAD', 'POST']);
+  });
+
+  it('are, at an API address, what the routes written for it take, or none when no route is', () => {
+    const api = new Hono()
+      .get('/items/:id', (c) => c.text('item'))
+      .delete('/items/:id', (c) => c.text('gone'))
+      .post('/items', (c) => c.text('made'));
+    api.use('*', async (_c, next) => next());
+    api.options('*', (c) => c.body(null, 204));
+    const methodsAt = apiRouteMethods(api);
+    expect(methodsAt('/items/7')).toEqual(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+    expect(methodsAt('/items/7/')).toEqual(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+    expect(methodsAt('/items')).toEqual(['POST', 'OPTIONS']);
+    expect(methodsAt('/nothing')).toBeUndefined();
+    expect(apiRouteMethods({ fetch: () => new Response() })('/items')).toBeUndefined();
   });
 
   it('are, on a page, reads for a built file and reads and forms for any other address', () => {
