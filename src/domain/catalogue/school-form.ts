@@ -22,14 +22,14 @@ function valueAt(document: unknown, path: string): unknown {
   );
 }
 
-/** The document with the value at `path` set (left out when undefined); the parents must exist. */
+/** The document with the value at `path` set (left out when undefined); unchanged when its parent is not there. */
 function withValueAt(document: unknown, path: string, value: unknown): unknown {
   const copy = structuredClone(document) as unknown;
   const segments = segmentsOf(path);
-  const parent = valueAt(copy, segments.slice(0, -1).join('.'));
-  const last = segments[segments.length - 1]!;
-  if (segments.length === 1 ? !isRecord(copy) : !isRecord(parent) && !Array.isArray(parent)) return copy;
-  const target = (segments.length === 1 ? copy : parent) as Record<string, unknown>;
+  const last = segments.pop()!;
+  const parent = segments.length === 0 ? copy : valueAt(copy, segments.join('.'));
+  if (!isRecord(parent) && !Array.isArray(parent)) return copy;
+  const target = parent as Record<string, unknown>;
   if (value === undefined) delete target[last];
   else target[last] = value;
   return copy;

@@ -10,7 +10,6 @@ export interface SubmittedForm {
 
 /** A field left out of the document. */
 const OMIT = Symbol('omit');
-type Read = unknown;
 
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -28,10 +27,10 @@ export function readForm(schema: z.ZodType, form: SubmittedForm, path: string, o
   return value === OMIT ? undefined : value;
 }
 
-function read(schema: z.ZodType, form: SubmittedForm, path: string, original: unknown): Read | typeof OMIT {
+function read(schema: z.ZodType, form: SubmittedForm, path: string, original: unknown): unknown {
   const { core, def, optional, nullable, fallback } = unwrap(schema);
   const empty = nullable ? null : OMIT;
-  let value: Read | typeof OMIT;
+  let value: unknown;
   const choices = choicesOf(core);
   if (choices) {
     const text = form.get(path) ?? '';
@@ -48,8 +47,9 @@ function read(schema: z.ZodType, form: SubmittedForm, path: string, original: un
         const keys = [...new Set([...Object.keys(before), ...Object.keys(def.shape!)])];
         for (const key of keys) {
           const child = def.shape![key];
-          const read_ = child ? read(child, form, `${path}.${key}`, before[key]) : before[key];
-          if (read_ !== OMIT && read_ !== undefined) object[key] = read_;
+          // A key the schema does not know is kept as it was.
+          const field = child ? read(child, form, `${path}.${key}`, before[key]) : before[key];
+          if (field !== OMIT && field !== undefined) object[key] = field;
         }
         value = object;
         break;
@@ -63,8 +63,8 @@ function read(schema: z.ZodType, form: SubmittedForm, path: string, original: un
         const before = isRecord(original) ? original : {};
         const record: Record<string, unknown> = {};
         for (const key of [...new Set([...Object.keys(before), ...keys])]) {
-          const read_ = keys.includes(key) ? read(def.valueType!, form, `${path}.${key}`, before[key]) : before[key];
-          if (read_ !== OMIT && read_ !== undefined && read_ !== '') record[key] = read_;
+          const entry = keys.includes(key) ? read(def.valueType!, form, `${path}.${key}`, before[key]) : before[key];
+          if (entry !== OMIT && entry !== undefined && entry !== '') record[key] = entry;
         }
         value = record;
         break;
@@ -104,7 +104,7 @@ function read(schema: z.ZodType, form: SubmittedForm, path: string, original: un
 }
 
 /** A JSON box: its value, or the text itself when it is no JSON (the schema then says what is wrong). */
-function readJson(form: SubmittedForm, path: string): Read | typeof OMIT {
+function readJson(form: SubmittedForm, path: string): unknown {
   const text = form.get(path) ?? '';
   if (text.trim() === '') return OMIT;
   try {
