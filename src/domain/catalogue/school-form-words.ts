@@ -86,6 +86,6 @@ export const SCHOOL_FORM_WORDS: FormWords = {
     if (typeof item.validFrom === 'string' && typeof item.validTo === 'string')
       return `${item.validFrom} to ${item.validTo}`;
     const idKey = Object.keys(item).find((key) => key !== 'id' && key.endsWith('Id'));
-    return idKey ? `${wordsOf(idKey).toLowerCase()} ${String(item[idKey])}` : '';
+    return idKey ? `${(LABELS[idKey] ?? wordsOf(idKey)).toLowerCase()} ${String(item[idKey])}` : '';
   },
 };
