@@ -1,7 +1,7 @@
 // The catalogue's school forms in Chromium, on a desktop and at 360 px (issue 31): every part of
 // a school sent back unchanged saves nothing; a content editor changes a course price, is told
 // by the field that negative weeks are wrong and nothing is saved, fixes it, saves and publishes;
-// a price list copied to next year lands in the draft with its prices raised.
+// Add and Remove change the form without saving; a price list copied to next year lands in the draft with its prices raised.
 import { desc } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { SCHOOL_FORM_SECTIONS } from '#domain/catalogue/school-form-sections.ts';
@@ -103,6 +103,27 @@ test.describe('the school forms of the catalogue office', () => {
         .first()
         .getByRole('row', { name: /pricePerWeek/ }),
     ).toContainText(newPrice);
+  });
+
+  test('Add and Remove draw the form again with the item, and save nothing', async ({ page }) => {
+    await signIn(page, `${schoolPage()}edit/promotions/`);
+    const promotions = page.getByRole('group', { name: 'Promotions', exact: true });
+    const count = await promotions.getByRole('group', { name: /^Promotion \d+/ }).count();
+    await page.getByRole('button', { name: 'Add promotion to promotions' }).click();
+    await expect(page.getByRole('status')).toHaveText('Added: fill it in and save the draft. Nothing is saved yet.');
+    const added = promotions.getByRole('group', { name: new RegExp(`^Promotion ${count + 1}$`) });
+    await expect(added.getByLabel('Id', { exact: true })).not.toHaveValue('');
+    await expect(added.getByLabel('English (en)')).toHaveValue('');
+    await expectAccessible(page);
+    await expectNoSideways(page);
+
+    await added.getByRole('button', { name: `Remove promotion ${count + 1}` }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Removed from the form. Nothing is saved until you save the draft.',
+    );
+    await expect(promotions.getByRole('group', { name: /^Promotion \d+/ })).toHaveCount(count);
+    await saveDraft(page);
+    await expect(page.getByRole('status')).toHaveText('Nothing was changed, so nothing was saved.');
   });
 
   test('a price list copied to next year is in the draft with its prices raised', async ({ page }) => {
