@@ -53,12 +53,8 @@ function describe(schema: z.ZodType, value: unknown, path: string, label: string
       kind: 'select',
       value: typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '',
       choices,
-      empty:
-        optional || nullable || !choices.includes(String(shown))
-          ? optional || nullable
-            ? '(none)'
-            : '(choose)'
-          : null,
+      // "(none)" where nothing is a value; "(choose)" only while a required choice is not made.
+      empty: optional || nullable ? '(none)' : choices.includes(String(shown)) ? null : '(choose)',
     };
   switch (def.type) {
     case 'object': {
