@@ -94,6 +94,7 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'POST /api/office/catalogue/schools/:id/publish',
         'GET /api/office/catalogue/schools/:id/versions',
         'POST /api/office/catalogue/schools/:id/versions/:version/restore',
+        'POST /api/office/catalogue/schools/:id/price-lists/:list/copy',
         'POST /api/office/catalogue/import',
       ]),
     );

@@ -64,6 +64,7 @@ for (const database of testDatabases) {
           '/office/reset-password/',
           '/office/chat/',
           '/office/chat/x/',
+          '/office/catalogue/x/edit/x/',
         ]),
       );
     });

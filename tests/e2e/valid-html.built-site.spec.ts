@@ -168,6 +168,14 @@ test.describe('the pages rendered on demand', () => {
       ...wrongFile,
       headers: { ...(wrongFile.headers as Record<string, string>), cookie: editorCookie },
     });
+    // The school's forms (issue 31): a part, the price lists with their copy form, and a part with wrong fields.
+    await keep('office-catalogue-form', `/office/catalogue/${HARBOUR}/edit/courses/`, 200, asEditor);
+    await keep('office-catalogue-form-price-lists', `/office/catalogue/${HARBOUR}/edit/price-lists/`, 200, asEditor);
+    const wrongForm = post({ 'courses.length': '1', 'courses.0.minWeeks': '-2', 'courses.0.name.en': 'Only' });
+    await keep('office-catalogue-form-invalid', `/office/catalogue/${HARBOUR}/edit/courses/`, 422, {
+      ...wrongForm,
+      headers: { ...(wrongForm.headers as Record<string, string>), cookie: editorCookie },
+    });
     await keep('not-found', '/en/no-such-page/', 404);
     await keep('not-found-bare', '/404', 404);
     await keep('booking-not-found', '/en/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', 404);

@@ -13,3 +13,5 @@ export type * from './editing/catalogue-editor.ts';
 export { createCatalogueEditor } from './editing/create-catalogue-editor.ts';
 export { exportSchoolFiles } from './editing/export-school-files.ts';
 export { readImportFiles } from './editing/read-import-files.ts';
+export { saveSchoolSection, type SectionOutcome } from './editing/save-school-section.ts';
+export { copyPriceListToDraft, type CopyOutcome } from './editing/copy-price-list-to-draft.ts';

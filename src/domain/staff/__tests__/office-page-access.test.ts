@@ -31,6 +31,7 @@ describe('officePageAccess', () => {
     expect(officePageAccess('/office/leads/')).toBe('quotes.send');
     expect(officePageAccess('/office/catalogue/')).toBe('catalogue.edit');
     expect(officePageAccess('/office/catalogue/7/')).toBe('catalogue.edit');
+    expect(officePageAccess('/office/catalogue/7/edit/courses/')).toBe('catalogue.edit');
   });
 });
 

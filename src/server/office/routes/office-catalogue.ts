@@ -1,11 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { priceChangePercent } from '#domain/catalogue/copy-school-price-list.ts';
 import { recordId } from '#domain/numbers/whole-number.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { jsonOk } from '../../http/responses.ts';
+import { copyPriceListToDraft } from '../../catalogue/index.ts';
 import type {
   ContentIssue,
   DraftOutcome,
@@ -42,6 +44,9 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 const author = (c: Context<StaffEnv>): VersionAuthor => ({ staffId: c.get('staff').id, author: c.get('staff').name });
+
+/** "Copy to next year": the change of the copied list's prices. */
+const copySchema = z.object({ percent: priceChangePercent });
 
 /** An import: school files by name, as `npm run catalogue:import` reads them from a folder. */
 const importSchema = z.object({
@@ -114,8 +119,9 @@ function answerDraft(c: Context, outcome: DraftOutcome) {
 /**
  * /api/office/catalogue (issue 31), every route for catalogue.edit: the schools with their state,
  * a school as draft (or as published), saving (PUT: the whole file; PATCH: a JSON merge patch) and
- * discarding its draft, publishing it, its versions and restoring one (as a new version), and
- * importing school files (all checked first; any error, and nothing changes).
+ * discarding its draft, publishing it, its versions and restoring one (as a new version), copying
+ * a price list to next year into the draft, and importing school files (all checked first; any
+ * error, and nothing changes).
  */
 export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
   const app = new Hono<StaffEnv>({ strict: false });
@@ -177,6 +183,19 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
       case 'published':
         return jsonOk(c, publishedJson(outcome));
     }
+  });
+  app.post('/schools/:id/price-lists/:list/copy', permission, async (c) => {
+    const id = schoolId(c);
+    const listText = c.req.param('list') ?? '';
+    const listId = recordId(listText);
+    const { percent } = await readStaffBody(c, copySchema);
+    const outcome =
+      listId === null
+        ? { kind: 'noList' as const }
+        : await copyPriceListToDraft(editor, id, listId, percent, author(c));
+    if (outcome.kind === 'noList') return staffFailure(c, 404, `school ${id} has no price list ${listText}`, 'list');
+    if (outcome.kind !== 'saved') return answerDraft(c, outcome);
+    return jsonOk(c, { ...schoolJson(outcome.school), priceListId: outcome.listId });
   });
   app.get('/schools/:id/versions', permission, async (c) => {
     const versions = await editor.versions(schoolId(c));
