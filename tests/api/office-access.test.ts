@@ -95,6 +95,10 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'GET /api/office/catalogue/schools/:id/versions',
         'POST /api/office/catalogue/schools/:id/versions/:version/restore',
         'POST /api/office/catalogue/import',
+        'GET /api/office/catalogue/translations',
+        'GET /api/office/catalogue/schools/:id/translations',
+        'POST /api/office/catalogue/schools/:id/translations',
+        'POST /api/office/catalogue/schools/:id/translations/confirm',
       ]),
     );
     for (const route of routes)

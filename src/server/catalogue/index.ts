@@ -13,3 +13,5 @@ export type * from './editing/catalogue-editor.ts';
 export { createCatalogueEditor } from './editing/create-catalogue-editor.ts';
 export { exportSchoolFiles } from './editing/export-school-files.ts';
 export { readImportFiles } from './editing/read-import-files.ts';
+export type * from './translations/catalogue-translations.ts';
+export { createCatalogueTranslations } from './translations/create-catalogue-translations.ts';

@@ -100,6 +100,28 @@ export const schoolVersions = pgTable(
   (table) => [uniqueIndex('school_versions_school_version_idx').on(table.schoolId, table.version)],
 );
 
+/**
+ * The English each school translation was written against (issue 31), per school, field (a JSON
+ * pointer into the school file) and culture: recorded when a published version brings a new or
+ * changed translation, or a changed English under a kept one, and when an editor confirms a
+ * translation is still right. A translation whose English differs from its row is marked
+ * "English changed since"; one without a row is as seeded, taken as current. No foreign key, as
+ * for the versions: the rows are about the history.
+ */
+export const translationSources = pgTable(
+  'translation_sources',
+  {
+    schoolId: integer('school_id').notNull(),
+    pointer: text('pointer').notNull(),
+    culture: text('culture').$type<Culture>().notNull(),
+    english: text('english').notNull(),
+    /** Who recorded it last: a publish's author, or the editor who confirmed it. */
+    author: text('author').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolId, table.pointer, table.culture] })],
+);
+
 /** 'pending' until staff moderate it in the office; 'rejected' reviews stay, with the reason, and are never shown. */
 export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export const REVIEW_SOURCES = ['content', 'visitor'] as const;
