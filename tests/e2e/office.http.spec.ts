@@ -64,6 +64,8 @@ for (const database of testDatabases) {
           '/office/reset-password/',
           '/office/chat/',
           '/office/chat/x/',
+          '/office/catalogue/translations/',
+          '/office/catalogue/x/translations/',
         ]),
       );
     });
