@@ -67,7 +67,7 @@ test.describe('the catalogue translations', () => {
     await page.getByRole('link', { name: `${school.name}, German: 1 missing, 0 English changed since` }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: `Translations: ${school.name}` })).toBeVisible();
-    await expect(page.getByLabel('Culture')).toHaveValue('de');
+    await expect(page.getByLabel('Culture', { exact: true })).toHaveValue('de');
     const field = page.getByRole('region', { name: 'shortDescription Missing' });
     await expect(field.getByLabel('German text of shortDescription')).toHaveValue('');
     await expectAccessible(page);
@@ -94,7 +94,7 @@ test.describe('the catalogue translations', () => {
     );
 
     await page.getByRole('link', { name: 'Texts per culture, missing or changed' }).click();
-    await page.getByLabel('Texts').selectOption('all');
+    await page.getByLabel('Texts', { exact: true }).selectOption('all');
     await page.getByRole('button', { name: 'Show' }).click();
     const published = page.getByRole('region', { name: 'shortDescription Up to date' });
     await expect(published.getByLabel('German text of shortDescription')).toHaveValue(german);
