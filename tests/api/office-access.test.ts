@@ -99,6 +99,9 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'GET /api/office/catalogue/schools/:id/translations',
         'POST /api/office/catalogue/schools/:id/translations',
         'POST /api/office/catalogue/schools/:id/translations/confirm',
+        'GET /api/office/catalogue/seo/translations',
+        'POST /api/office/catalogue/seo/translations',
+        'POST /api/office/catalogue/seo/translations/confirm',
       ]),
     );
     for (const route of routes)

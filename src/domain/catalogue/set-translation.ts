@@ -1,11 +1,11 @@
 import { isLocalizedText, pointerKeys } from './localized-texts.ts';
-import type { TranslatedCulture } from './translation-status.ts';
+import type { Culture } from '../culture.ts';
 
 /**
  * A school file with one culture's text of one field set (an empty text removes it, so the page
  * falls back to English), or null when the pointer names no per-culture text in the file.
  */
-export function setTranslation(file: unknown, pointer: string, culture: TranslatedCulture, text: string): unknown {
+export function setTranslation(file: unknown, pointer: string, culture: Culture, text: string): unknown {
   const copy = structuredClone(file);
   let target: unknown = copy;
   for (const key of pointerKeys(pointer)) {

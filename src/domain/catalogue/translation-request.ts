@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CULTURES } from '../culture.ts';
 import { TRANSLATED_CULTURES, type FieldTranslation } from './translation-status.ts';
 
 const cultureSchema = z.enum(TRANSLATED_CULTURES, {
@@ -28,6 +29,23 @@ export const translationTextSchema = translationFieldSchema.extend({
   text: z
     .string({ error: 'text is required (empty removes the translation)' })
     .max(100_000, { error: 'text must be at most 100,000 characters' }),
+});
+
+const seoPart = z
+  .string({ error: 'must be text' })
+  .max(20_000, { error: 'must be at most 20,000 characters' })
+  .optional();
+
+/** One SEO page's texts in one culture (English too); a part left out stays as it is, an empty one is removed. */
+export const seoPageSchema = z.object({
+  page: z
+    .string({ error: 'page is required: the JSON pointer of the page, e.g. /overrides/english~1malta' })
+    .startsWith('/', { error: 'page must be a JSON pointer, e.g. /overrides/english~1malta' })
+    .max(500, { error: 'page must be at most 500 characters' }),
+  culture: z.enum(CULTURES, { error: `culture must be one of ${CULTURES.join(', ')}` }),
+  title: seoPart,
+  header: seoPart,
+  text: seoPart,
 });
 
 /** Whether a field is one the filter shows. */

@@ -4,6 +4,7 @@ import type {
   TranslationCounts,
   TranslationState,
 } from '#domain/catalogue/translation-status.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { ContentIssue } from '../content/check-school-file.ts';
 import type { VersionAuthor } from '../editing/publish-school-source.ts';
 
@@ -58,10 +59,37 @@ export type TranslationConfirmOutcome =
   | { kind: 'notChanged'; state: TranslationState }
   | { kind: 'confirmed' };
 
+/** One page's SEO texts (title, heading, body text) in one culture. */
+export interface SeoPageTranslation {
+  /** The page's JSON pointer in a culture's SEO file: "/home", "/language", "/overrides/english~1malta". */
+  page: string;
+  /** As the checks name it: "overrides.english/malta". */
+  path: string;
+  fields: FieldTranslation[];
+}
+
+/** The SEO texts in one culture, page by page, and how many each culture lacks or has against an older English. */
+export interface SeoTranslations {
+  culture: TranslatedCulture;
+  pages: SeoPageTranslation[];
+  counts: Record<TranslatedCulture, TranslationCounts>;
+}
+
+/** A page's texts in one culture as an editor writes them (a part left out is left as it is). */
+export interface SeoPageInput {
+  page: string;
+  culture: Culture;
+  texts: Partial<Record<'title' | 'header' | 'text', string>>;
+}
+
+export type SeoSaveOutcome =
+  { kind: 'noPage' } | { kind: 'invalid'; issues: ContentIssue[] } | { kind: 'unchanged' } | { kind: 'saved' };
+
 /**
  * The catalogue's translations (issue 31): which texts each culture lacks or has against an
  * English that changed since, per school and catalogue-wide; writing a culture's text into the
- * school's draft (checked as every draft is); confirming a translation is still right.
+ * school's draft (checked as every draft is); confirming a translation is still right; and the
+ * same for the SEO texts, which have no drafts: a saved SEO text is theirs at the next build.
  * Access is checked before it is called (catalogue.edit).
  */
 export interface CatalogueTranslations {
@@ -70,4 +98,15 @@ export interface CatalogueTranslations {
   school(id: number, culture: TranslatedCulture): Promise<SchoolTranslations | null>;
   saveText(id: number, input: TranslationInput & { text: string }, by: VersionAuthor): Promise<TranslationSaveOutcome>;
   confirm(id: number, input: TranslationInput, by: VersionAuthor): Promise<TranslationConfirmOutcome>;
+  /** The SEO texts (content/seo/<culture>.json as seeded, or as the office changed them). */
+  seo(culture: TranslatedCulture): Promise<SeoTranslations>;
+  /**
+   * Writes one page's texts in one culture (English too: the source the marks follow), checked as
+   * the loader checks an SEO file. Live at the next build; from then on the seed keeps the SEO texts.
+   */
+  saveSeoPage(input: SeoPageInput, by: VersionAuthor): Promise<SeoSaveOutcome>;
+  confirmSeo(
+    input: TranslationInput,
+    by: VersionAuthor,
+  ): Promise<Exclude<TranslationConfirmOutcome, { kind: 'notFound' }>>;
 }

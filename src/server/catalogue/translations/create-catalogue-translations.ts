@@ -1,3 +1,4 @@
+import { pointerPath } from '#domain/catalogue/localized-texts.ts';
 import { setTranslation } from '#domain/catalogue/set-translation.ts';
 import {
   countTranslations,
@@ -11,7 +12,13 @@ import { parseSchoolSource } from '../editing/school-source.ts';
 import { listPublishedSchoolFiles } from '../queries/list-published-school-files.ts';
 import { listTranslationSources, type SchoolTranslationSource } from '../queries/list-translation-sources.ts';
 import { writeTranslationSources } from '../queries/write-translation-sources.ts';
-import type { CatalogueTranslations, TranslationField } from './catalogue-translations.ts';
+import { listSeoTranslationSources } from '../queries/list-seo-translation-sources.ts';
+import { writeSeoTranslationSources } from '../queries/write-seo-translation-sources.ts';
+import type { CatalogueTranslations, SeoPageTranslation, TranslationField } from './catalogue-translations.ts';
+import { readCombinedSeoTexts, saveSeoPage } from './seo-texts-store.ts';
+
+/** A field's page: its pointer without the last key ("/overrides/english~1malta/title" → "/overrides/english~1malta"). */
+const pageOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 
 /** The catalogue's translations over a database, writing texts through the catalogue editor's drafts. */
 export function createCatalogueTranslations({
@@ -88,6 +95,31 @@ export function createCatalogueTranslations({
       if (found.field.state !== 'englishChanged') return { kind: 'notChanged', state: found.field.state };
       // Recorded at once, against the published English: the mark is about what the site shows now.
       await writeTranslationSources(db, id, [{ pointer: field, culture, english: found.field.english }], by.author);
+      return { kind: 'confirmed' };
+    },
+
+    async seo(culture) {
+      const [combined, sources] = await Promise.all([readCombinedSeoTexts(db), listSeoTranslationSources(db)]);
+      const byKey = sourcesByKey(sources);
+      const pages = new Map<string, SeoPageTranslation>();
+      for (const field of translationStatus(combined, culture, byKey)) {
+        const page = pageOf(field.pointer);
+        const entry = pages.get(page) ?? { page, path: pointerPath(page), fields: [] };
+        entry.fields.push(field);
+        pages.set(page, entry);
+      }
+      return { culture, pages: [...pages.values()], counts: countTranslations(combined, byKey) };
+    },
+
+    saveSeoPage: (input, by) => saveSeoPage(db, input, by),
+
+    async confirmSeo({ field, culture }, by) {
+      const combined = await readCombinedSeoTexts(db);
+      const sources = sourcesByKey(await listSeoTranslationSources(db));
+      const found = translationStatus(combined, culture, sources).find((item) => item.pointer === field);
+      if (!found) return { kind: 'noField' };
+      if (found.state !== 'englishChanged') return { kind: 'notChanged', state: found.state };
+      await writeSeoTranslationSources(db, [{ pointer: field, culture, english: found.english }], by.author);
       return { kind: 'confirmed' };
     },
   };
