@@ -29,8 +29,7 @@ test.describe('the catalogue translations', () => {
     await expect(page).toHaveURL(`${site.url}${next}`);
   };
 
-  /** Publishes the school without its German short description, through the API, as a content team's import might. */
-  const dropGermanText = async (id: number) => {
+  const apiHeaders = async () => {
     const cookie = cookieOf(
       await fetch(`${site.url}/api/auth/sign-in`, {
         method: 'POST',
@@ -38,7 +37,12 @@ test.describe('the catalogue translations', () => {
         body: JSON.stringify({ email: EMAIL, password: OFFICE_PASSWORD }),
       }),
     );
-    const headers = { origin: site.url, cookie, 'content-type': 'application/json' };
+    return { origin: site.url, cookie, 'content-type': 'application/json' };
+  };
+
+  /** Publishes the school without its German short description, through the API, as a content team's import might. */
+  const dropGermanText = async (id: number) => {
+    const headers = await apiHeaders();
     const base = `${site.url}/api/office/catalogue/schools/${id}`;
     const patched = await fetch(`${base}/draft`, {
       method: 'PATCH',
@@ -102,6 +106,38 @@ test.describe('the catalogue translations', () => {
     await expect(
       page.getByRole('row', { name: new RegExp(school.name) }).getByRole('link', { name: /German/ }),
     ).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('a content editor writes a missing SEO body text', async ({ page }, info) => {
+    // One culture a screen, so the two journeys never meet on a shared site.
+    const culture = info.project.name === 'phone' ? 'fr' : 'de';
+    const name = culture === 'fr' ? 'French' : 'German';
+    const dropped = await fetch(`${site.url}/api/office/catalogue/seo/translations`, {
+      method: 'POST',
+      headers: await apiHeaders(),
+      body: JSON.stringify({ page: '/home', culture, text: '' }),
+    });
+    expect(dropped.status).toBe(200);
+    const text = `Sprachreisen für alle (${info.project.name}).`;
+
+    await signIn(page, '/office/catalogue/translations/');
+    await page.getByRole('link', { name: `${name}: 1 missing, 0 English changed since`, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'SEO translations' })).toBeVisible();
+    const home = page.getByRole('region', { name: `/${culture}/ (home)` });
+    await expect(home.getByLabel(`${name} body text of /${culture}/ (home)`)).toHaveValue('');
+    await expectAccessible(page);
+    await expectNoSideways(page);
+
+    await home.getByLabel(`${name} body text of /${culture}/ (home)`).fill(text);
+    await home.getByRole('button', { name: `Save ${name} texts of /${culture}/ (home)` }).click();
+    await expect(page.getByRole('status')).toHaveText('The texts are saved. The pages show them from the next build.');
+    await expect(page.getByText('Nothing to do here')).toBeVisible();
+    await page.getByLabel('Texts', { exact: true }).selectOption('all');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(
+      page.getByRole('region', { name: `/${culture}/ (home)` }).getByLabel(`${name} body text of /${culture}/ (home)`),
+    ).toHaveValue(text);
     await expectAccessible(page);
   });
 });

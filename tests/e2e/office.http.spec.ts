@@ -66,6 +66,7 @@ for (const database of testDatabases) {
           '/office/chat/x/',
           '/office/catalogue/translations/',
           '/office/catalogue/x/translations/',
+          '/office/catalogue/seo/translations/',
         ]),
       );
     });

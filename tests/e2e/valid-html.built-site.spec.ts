@@ -187,6 +187,23 @@ test.describe('the pages rendered on demand', () => {
       ...wrongText,
       headers: { ...(wrongText.headers as Record<string, string>), cookie: editorCookie },
     });
+    await keep(
+      'office-catalogue-seo-translations',
+      '/office/catalogue/seo/translations/?culture=fr&show=all',
+      200,
+      asEditor,
+    );
+    const partialPage = post({
+      action: 'save',
+      page: '/overrides/english~1malta',
+      culture: 'fr',
+      show: 'all',
+      title: '',
+    });
+    await keep('office-catalogue-seo-translation-invalid', '/office/catalogue/seo/translations/', 422, {
+      ...partialPage,
+      headers: { ...(partialPage.headers as Record<string, string>), cookie: editorCookie },
+    });
     await keep('not-found', '/en/no-such-page/', 404);
     await keep('not-found-bare', '/404', 404);
     await keep('booking-not-found', '/en/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', 404);
