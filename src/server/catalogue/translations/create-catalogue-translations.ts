@@ -40,7 +40,11 @@ export function createCatalogueTranslations({
     async overview() {
       const [files, sources] = await Promise.all([listPublishedSchoolFiles(db), listTranslationSources(db)]);
       const bySchool = new Map<number, SchoolTranslationSource[]>();
-      for (const source of sources) bySchool.set(source.schoolId, [...(bySchool.get(source.schoolId) ?? []), source]);
+      for (const source of sources) {
+        const list = bySchool.get(source.schoolId) ?? [];
+        list.push(source);
+        bySchool.set(source.schoolId, list);
+      }
       return files.map((file) => ({
         id: file.id,
         name: file.name,
