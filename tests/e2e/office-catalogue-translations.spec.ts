@@ -1,6 +1,8 @@
 // The catalogue's translations in Chromium, on a desktop and at 360 px (issue 31): a school lacks
 // a German text; a content editor finds it in the catalogue-wide counts, writes it beside the
-// English into the school's draft, publishes the draft, and finds the text up to date.
+// English into the school's draft, publishes the draft, and finds the text up to date; the English
+// under it changes and it is marked until the editor says it is still right; an SEO body text is
+// written the same way.
 import { desc } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { schools } from '#server/db/schema.ts';
@@ -15,6 +17,8 @@ const EMAIL = 'tess@linguatrips.test';
 test.describe('the catalogue translations', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
   let site: TestSite;
+  /** The school the first journey translated, for the second. */
+  let translated: { id: number; name: string };
 
   test.beforeAll(async ({ site: shared }) => {
     site = shared;
@@ -61,6 +65,7 @@ test.describe('the catalogue translations', () => {
       .orderBy(desc(schools.id))
       .limit(3);
     const school = rows[info.project.name === 'phone' ? 2 : 1]!;
+    translated = school;
     await dropGermanText(school.id);
     const german = `Eine Schule mitten in der Stadt (${info.project.name}).`;
 
@@ -107,6 +112,32 @@ test.describe('the catalogue translations', () => {
       page.getByRole('row', { name: new RegExp(school.name) }).getByRole('link', { name: /German/ }),
     ).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  test('a translation is marked "English changed since" until the editor says it is still right', async ({ page }) => {
+    // A publish changes the English under the German written in the journey before.
+    const headers = await apiHeaders();
+    const base = `${site.url}/api/office/catalogue/schools/${translated.id}`;
+    const { data } = (await (await fetch(base, { headers })).json()) as {
+      data: { file: { shortDescription: Record<string, string> } };
+    };
+    const before = data.file.shortDescription.en!;
+    const after = `${before} Open all year.`;
+    const file = { ...data.file, shortDescription: { ...data.file.shortDescription, en: after } };
+    expect((await fetch(`${base}/draft`, { method: 'PUT', headers, body: JSON.stringify(file) })).status).toBe(200);
+    expect((await fetch(`${base}/publish`, { method: 'POST', headers })).status).toBe(200);
+
+    await signIn(page, `/office/catalogue/${translated.id}/translations/?culture=de`);
+    const field = page.getByRole('region', { name: 'shortDescription English changed since' });
+    await expect(field.getByText(before, { exact: true })).toBeVisible();
+    await expect(field.getByText(after, { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await expectNoSideways(page);
+    await field.getByRole('button', { name: 'Still right' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Confirmed: the translation is marked up to date with the English.',
+    );
+    await expect(page.getByRole('region', { name: /^shortDescription/ })).toHaveCount(0);
   });
 
   test('a content editor writes a missing SEO body text', async ({ page }, info) => {
