@@ -1,5 +1,5 @@
 import { CULTURES, type Culture } from '../culture.ts';
-import { listLocalizedTexts, pointerPath, SCHOOL_TEXT_SKIP } from './localized-texts.ts';
+import { listLocalizedTexts, pointerPath, SCHOOL_TEXT_SKIP, type LocalizedText } from './localized-texts.ts';
 
 /** A culture other than English: the ones a school's texts are translated into. */
 export type TranslatedCulture = Exclude<Culture, 'en'>;
@@ -40,26 +40,32 @@ export function sourcesByKey(sources: readonly TranslationSource[]): Map<string,
   return new Map(sources.map((source) => [sourceKey(source.pointer, source.culture), source.english]));
 }
 
+/** One text's state in one culture, and the English it was written against when that differs. */
+function stateOf(
+  { pointer, text }: LocalizedText,
+  culture: TranslatedCulture,
+  sources: ReadonlyMap<string, string>,
+): { state: TranslationState; writtenAgainst: string | null } {
+  if (typeof text[culture] !== 'string') return { state: 'missing', writtenAgainst: null };
+  const against = sources.get(sourceKey(pointer, culture));
+  return against !== undefined && against !== text.en
+    ? { state: 'englishChanged', writtenAgainst: against }
+    : { state: 'current', writtenAgainst: null };
+}
+
 /** Every translatable text of a school file and its state in one culture. */
 export function translationStatus(
   school: unknown,
   culture: TranslatedCulture,
   sources: ReadonlyMap<string, string>,
 ): FieldTranslation[] {
-  return listLocalizedTexts(school, SCHOOL_TEXT_SKIP).map(({ pointer, text }) => {
-    const english = text.en as string;
-    const translated = typeof text[culture] === 'string' ? (text[culture] as string) : null;
-    const against = sources.get(sourceKey(pointer, culture));
-    const changed = translated !== null && against !== undefined && against !== english;
-    return {
-      pointer,
-      path: pointerPath(pointer),
-      english,
-      text: translated,
-      state: translated === null ? 'missing' : changed ? 'englishChanged' : 'current',
-      writtenAgainst: changed ? against : null,
-    };
-  });
+  return listLocalizedTexts(school, SCHOOL_TEXT_SKIP).map((localized) => ({
+    pointer: localized.pointer,
+    path: pointerPath(localized.pointer),
+    english: localized.text.en as string,
+    text: typeof localized.text[culture] === 'string' ? (localized.text[culture] as string) : null,
+    ...stateOf(localized, culture, sources),
+  }));
 }
 
 export interface TranslationCounts {
@@ -73,14 +79,16 @@ export function countTranslations(
   school: unknown,
   sources: ReadonlyMap<string, string>,
 ): Record<TranslatedCulture, TranslationCounts> {
+  // One walk of the file for every culture: the overview counts every school of the catalogue.
+  const texts = listLocalizedTexts(school, SCHOOL_TEXT_SKIP);
   const counts = {} as Record<TranslatedCulture, TranslationCounts>;
   for (const culture of TRANSLATED_CULTURES) {
-    const fields = translationStatus(school, culture, sources);
-    counts[culture] = {
-      fields: fields.length,
-      missing: fields.filter((field) => field.state === 'missing').length,
-      englishChanged: fields.filter((field) => field.state === 'englishChanged').length,
-    };
+    const count = { fields: texts.length, missing: 0, englishChanged: 0 };
+    for (const text of texts) {
+      const { state } = stateOf(text, culture, sources);
+      if (state !== 'current') count[state] += 1;
+    }
+    counts[culture] = count;
   }
   return counts;
 }
