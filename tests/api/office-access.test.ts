@@ -96,6 +96,13 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'POST /api/office/catalogue/schools/:id/versions/:version/restore',
         'POST /api/office/catalogue/schools/:id/price-lists/:list/copy',
         'POST /api/office/catalogue/import',
+        'GET /api/office/catalogue/translations',
+        'GET /api/office/catalogue/schools/:id/translations',
+        'POST /api/office/catalogue/schools/:id/translations',
+        'POST /api/office/catalogue/schools/:id/translations/confirm',
+        'GET /api/office/catalogue/seo/translations',
+        'POST /api/office/catalogue/seo/translations',
+        'POST /api/office/catalogue/seo/translations/confirm',
       ]),
     );
     for (const route of routes)

@@ -65,6 +65,9 @@ for (const database of testDatabases) {
           '/office/chat/',
           '/office/chat/x/',
           '/office/catalogue/x/edit/x/',
+          '/office/catalogue/translations/',
+          '/office/catalogue/x/translations/',
+          '/office/catalogue/seo/translations/',
         ]),
       );
     });

@@ -176,6 +176,42 @@ test.describe('the pages rendered on demand', () => {
       ...wrongForm,
       headers: { ...(wrongForm.headers as Record<string, string>), cookie: editorCookie },
     });
+    // Its translations: the catalogue's counts, a school's texts in one culture, and a wrong field.
+    await keep('office-catalogue-translations', '/office/catalogue/translations/', 200, asEditor);
+    await keep(
+      'office-catalogue-school-translations',
+      `/office/catalogue/${HARBOUR}/translations/?culture=de&show=all`,
+      200,
+      asEditor,
+    );
+    const wrongText = post({
+      action: 'save',
+      field: '/courses/0/name',
+      culture: 'de',
+      show: 'all',
+      text: 'x'.repeat(100_001),
+    });
+    await keep('office-catalogue-translation-invalid', `/office/catalogue/${HARBOUR}/translations/`, 422, {
+      ...wrongText,
+      headers: { ...(wrongText.headers as Record<string, string>), cookie: editorCookie },
+    });
+    await keep(
+      'office-catalogue-seo-translations',
+      '/office/catalogue/seo/translations/?culture=fr&show=all',
+      200,
+      asEditor,
+    );
+    const partialPage = post({
+      action: 'save',
+      page: '/overrides/english~1malta',
+      culture: 'fr',
+      show: 'all',
+      title: '',
+    });
+    await keep('office-catalogue-seo-translation-invalid', '/office/catalogue/seo/translations/', 422, {
+      ...partialPage,
+      headers: { ...(partialPage.headers as Record<string, string>), cookie: editorCookie },
+    });
     await keep('not-found', '/en/no-such-page/', 404);
     await keep('not-found-bare', '/404', 404);
     await keep('booking-not-found', '/en/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', 404);

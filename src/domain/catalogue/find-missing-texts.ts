@@ -1,4 +1,5 @@
 import { CULTURES, type Culture } from '../culture.ts';
+import { escapePointer, listLocalizedTexts } from './localized-texts.ts';
 import type { SeoTexts } from './seo-schema.ts';
 
 /** One text a culture lacks: the content file and the JSON pointer of the field in it. */
@@ -18,28 +19,6 @@ export interface TextFile {
   skip?: readonly string[];
 }
 
-const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-// Text written per culture is an object of culture keys with an English text (see localizedText).
-const isLocalizedText = (value: Record<string, unknown>) =>
-  typeof value.en === 'string' && Object.keys(value).every((key) => (CULTURES as readonly string[]).includes(key));
-
-function walk(
-  value: unknown,
-  pointer: string,
-  found: (pointer: string, text: Record<string, unknown>) => void,
-  skip: readonly string[],
-): void {
-  if (skip.some((prefix) => pointer === prefix || pointer.startsWith(`${prefix}/`))) return;
-  if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${pointer}/${index}`, found, skip));
-  else if (isRecord(value)) {
-    if (isLocalizedText(value)) found(pointer, value);
-    else for (const [key, item] of Object.entries(value)) walk(item, `${pointer}/${escapePointer(key)}`, found, skip);
-  }
-}
-
 /**
  * Every text a culture lacks in the content: per-culture fields of school, visa, holiday and
  * place files that have no text in the culture (the page shows English instead), and the SEO
@@ -51,16 +30,9 @@ export function findMissingTexts(
   searchPaths: readonly string[],
 ): MissingText[] {
   const missing: MissingText[] = [];
-  for (const { file, json, skip = [] } of files) {
-    walk(
-      json,
-      '',
-      (pointer, text) => {
-        for (const culture of CULTURES) if (typeof text[culture] !== 'string') missing.push({ culture, file, pointer });
-      },
-      skip,
-    );
-  }
+  for (const { file, json, skip = [] } of files)
+    for (const { pointer, text } of listLocalizedTexts(json, skip))
+      for (const culture of CULTURES) if (typeof text[culture] !== 'string') missing.push({ culture, file, pointer });
   for (const culture of CULTURES) {
     const file = `seo/${culture}.json`;
     const texts = seo[culture];

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.ts';
 import { catalogueDocuments, reviews, schools } from '../db/schema.ts';
 import { getCatalogueVersion } from './queries/get-catalogue-version.ts';
 import { isCatalogueEdited } from './queries/is-catalogue-edited.ts';
+import { isSeoEdited } from './queries/is-seo-edited.ts';
 import { listSchoolIds } from './queries/list-school-ids.ts';
 import { bumpCatalogueVersion } from './queries/bump-catalogue-version.ts';
 import { lockCatalogue } from './queries/lock-catalogue.ts';
@@ -36,7 +37,8 @@ export interface SeedResult {
  *
  * Once the office has changed a school (a version other than the seed's exists), the schools are
  * the database's: they are neither written nor removed here, so a restart or a build never undoes
- * an office edit. The rest (places, rates, SEO texts, visa help, content reviews of the schools
+ * an office edit. The same holds for the SEO texts once the office has changed them. The rest
+ * (places, rates, SEO texts until then, visa help, content reviews of the schools
  * the database has) still follows content/.
  */
 export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<SeedResult> {
@@ -57,7 +59,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
       await removeDroppedContentReviews(tx, contentReviews);
       if (schoolsFrom === 'content') await syncSchools(tx, catalogue.schools, catalogue.schoolSources);
       await upsertContentReviews(tx, contentReviews);
-      await syncDocuments(tx, catalogue);
+      await syncDocuments(tx, catalogue, { keepSeo: await isSeoEdited(tx) });
       version = await bumpCatalogueVersion(tx, hash);
     }
     // One after another: a transaction is one connection, which runs one query at a time.

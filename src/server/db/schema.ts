@@ -100,6 +100,57 @@ export const schoolVersions = pgTable(
   (table) => [uniqueIndex('school_versions_school_version_idx').on(table.schoolId, table.version)],
 );
 
+/**
+ * The English each school translation was written against (issue 31), per school, field (a JSON
+ * pointer into the school file) and culture: recorded when a published version brings a new or
+ * changed translation, or a changed English under a kept one, and when an editor confirms a
+ * translation is still right. A translation whose English differs from its row is marked
+ * "English changed since"; one without a row is as seeded, taken as current. No foreign key, as
+ * for the versions: the rows are about the history.
+ */
+export const translationSources = pgTable(
+  'translation_sources',
+  {
+    schoolId: integer('school_id').notNull(),
+    pointer: text('pointer').notNull(),
+    culture: text('culture').$type<Culture>().notNull(),
+    english: text('english').notNull(),
+    /** Who recorded it last: a publish's author, or the editor who confirmed it. */
+    author: text('author').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolId, table.pointer, table.culture] })],
+);
+
+/**
+ * The English each SEO translation was written against (content/seo/<culture>.json once edited
+ * in the office), per field (a JSON pointer into a culture's SEO file) and culture; the same rule
+ * as translation_sources.
+ */
+export const seoTranslationSources = pgTable(
+  'seo_translation_sources',
+  {
+    pointer: text('pointer').notNull(),
+    culture: text('culture').$type<Culture>().notNull(),
+    english: text('english').notNull(),
+    author: text('author').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.pointer, table.culture] })],
+);
+
+/**
+ * Every change of the SEO texts made in the office: who, when, and what changed in which
+ * culture's file. Once there is one, the SEO texts are the database's: the seed leaves them alone.
+ */
+export const seoEdits = pgTable('seo_edits', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  changes: jsonb('changes').$type<{ culture: Culture; changes: FieldChange[] }[]>().notNull(),
+  staffId: text('staff_id'),
+  author: text('author').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** 'pending' until staff moderate it in the office; 'rejected' reviews stay, with the reason, and are never shown. */
 export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
 export const REVIEW_SOURCES = ['content', 'visitor'] as const;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueSearchPaths } from '#domain/catalogue/catalogue-search-paths.ts';
 import { findMissingTexts, type MissingText, type TextFile } from '#domain/catalogue/find-missing-texts.ts';
+import { SCHOOL_TEXT_SKIP } from '#domain/catalogue/localized-texts.ts';
 import type { Catalogue } from './load-content.ts';
 
 const filesIn = (root: string, dir: string) =>
@@ -20,8 +21,7 @@ export function collectMissingTexts(root: string, catalogue: Catalogue): Missing
   const read = (file: string, skip?: string[]): TextFile => ({ file, json: JSON.parse(readFileSync(join(root, file), 'utf8')), ...(skip ? { skip } : {}) });
   const files = [
     read('places.json'),
-    // A school's holidays are keys; their names are counted once, in holidays/<country>.json.
-    ...filesIn(root, 'schools').map((file) => read(file, ['/nonWorkingDays'])),
+    ...filesIn(root, 'schools').map((file) => read(file, [...SCHOOL_TEXT_SKIP])),
     ...filesIn(root, 'holidays').map((file) => read(file)),
     ...filesIn(root, 'visa').map((file) => read(file)),
   ];

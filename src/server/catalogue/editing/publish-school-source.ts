@@ -1,12 +1,15 @@
 import { diffDocuments } from '#domain/catalogue/diff-documents.ts';
+import { sourcesAtPublish, sourcesByKey } from '#domain/catalogue/translation-status.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../../db/database.ts';
 import type { SchoolVersionKind } from '../../db/schema.ts';
 import { findPublishedSchool } from '../queries/find-published-school.ts';
 import { insertSchoolVersion } from '../queries/insert-school-version.ts';
 import { latestSchoolVersion } from '../queries/latest-school-version.ts';
+import { listTranslationSources } from '../queries/list-translation-sources.ts';
 import type { SchoolVersionRow } from '../queries/list-school-versions.ts';
 import { writePublishedSchool } from '../queries/write-published-school.ts';
+import { writeTranslationSources } from '../queries/write-translation-sources.ts';
 import { parseSchoolSource } from './school-source.ts';
 
 /** Who made a version: a staff member, or a command. */
@@ -24,7 +27,10 @@ export type PublishResult = { kind: 'published'; version: SchoolVersionRow } | {
  * Makes a checked school file the published school, inside the caller's transaction: records
  * the version (what changed from the published file, field by field), writes the school and its
  * derived columns. The first change of a school as seeded records the seeded file first as its
- * version 1, so it can be restored. Publishing the file that is published already changes nothing.
+ * version 1, so it can be restored. It records the English its new or changed translations were
+ * written against (and the old English under kept ones whose English changed), so they are marked
+ * "English changed since" exactly when they should be. Publishing the file that is published
+ * already changes nothing.
  * The caller bumps the catalogue version once for all it published.
  */
 export async function publishSchoolSource(
@@ -53,16 +59,20 @@ export async function publishSchoolSource(
     });
     latest = 1;
   }
+  const before = parseSchoolSource(current?.source ?? null);
+  const after = parseSchoolSource(source);
   const version = await insertSchoolVersion(tx, {
     schoolId: school.id,
     version: latest + 1,
     kind: input.kind,
     source,
-    changes: diffDocuments(parseSchoolSource(current?.source ?? null), parseSchoolSource(source)),
+    changes: diffDocuments(before, after),
     restoredFrom: input.restoredFrom ?? null,
     staffId: by.staffId,
     author: by.author,
   });
+  const recorded = sourcesByKey(await listTranslationSources(tx, school.id));
+  await writeTranslationSources(tx, school.id, sourcesAtPublish(before, after, recorded), by.author);
   await writePublishedSchool(tx, school, source);
   return { kind: 'published', version };
 }

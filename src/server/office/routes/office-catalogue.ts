@@ -18,7 +18,7 @@ import type {
 } from '../../catalogue/index.ts';
 
 /** The :id of a school route: a positive whole number, else 404. */
-function schoolId(c: Context): number {
+export function schoolId(c: Context): number {
   const text = c.req.param('id') ?? '';
   const id = recordId(text);
   if (id === null) throw new ApiError(404, `no school with id ${text}`, 'id');
@@ -64,7 +64,7 @@ const importSchema = z.object({
 });
 
 /** 400 naming every wrong field: the first in the envelope's error, all of them in `errors`. */
-function invalid(c: Context, issues: readonly ContentIssue[]) {
+export function invalid(c: Context, issues: readonly ContentIssue[]) {
   const first = issues[0] ?? { field: '', message: 'the school file is not valid' };
   return c.json(
     {
