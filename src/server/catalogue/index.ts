@@ -13,3 +13,7 @@ export type * from './editing/catalogue-editor.ts';
 export { createCatalogueEditor } from './editing/create-catalogue-editor.ts';
 export { exportSchoolFiles } from './editing/export-school-files.ts';
 export { readImportFiles } from './editing/read-import-files.ts';
+export type * from './photos/catalogue-photo-editor.ts';
+export type { AcceptedPhotoType } from './photos/accepted-photo-types.ts';
+export { createCataloguePhotoEditor } from './photos/create-catalogue-photo-editor.ts';
+export { parsePhotoListKey, photoListKey } from './photos/photo-list-key.ts';

@@ -8,11 +8,12 @@ import { createOfficeQuotes } from './quotes/create-office-quotes.ts';
 import type { OfficeServices } from './office-services.ts';
 import { createOfficeReviews } from './reviews/create-office-reviews.ts';
 import { createOfficeSchools } from './schools/create-office-schools.ts';
-import { createCatalogueEditor } from '../catalogue/index.ts';
+import { createCatalogueEditor, createCataloguePhotoEditor } from '../catalogue/index.ts';
 
 /** The office's services over one database and mail queue. */
 export function createOfficeServices(deps: OfficeDeps): OfficeServices {
   const mail = createOfficeMail(deps);
+  const catalogue = createCatalogueEditor({ db: deps.db, contentDir: resolve(deps.config.contentDir) });
   return {
     bookings: createOfficeBookings(deps, mail),
     mail,
@@ -21,6 +22,7 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
     schools: createOfficeSchools(deps),
     quotes: createOfficeQuotes(deps),
     leads: createOfficeLeads(deps),
-    catalogue: createCatalogueEditor({ db: deps.db, contentDir: resolve(deps.config.contentDir) }),
+    catalogue,
+    cataloguePhotos: createCataloguePhotoEditor({ db: deps.db, editor: catalogue, photoAddress: deps.photoAddress }),
   };
 }

@@ -108,7 +108,13 @@ describe('processCataloguePhoto', () => {
     });
     expect(await processCataloguePhoto(new Uint8Array(), 'school')).toMatchObject({ reason: 'empty' });
     const jpeg = await sharp({
-      create: { width: 800, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+      create: {
+        width: 800,
+        height: 800,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
     })
       .jpeg()
       .toBuffer();
