@@ -16,7 +16,7 @@ export function photoEditProblem(
   outcome: Exclude<PhotoEditOutcome, { kind: 'saved' }>,
   id: number,
 ): {
-  status: 400 | 404 | 413 | 415 | 422 | 503;
+  status: 400 | 404 | 413 | 415 | 503;
   field?: string;
   message: string;
   issues?: { field: string; message: string }[];
@@ -34,7 +34,7 @@ export function photoEditProblem(
       return { status: 503, message: 'other photos are being processed: send it again in a moment' };
     case 'invalid': {
       const first = outcome.issues[0] ?? { field: '', message: 'the school file is not valid' };
-      return { status: 422, field: first.field, message: first.message, issues: outcome.issues };
+      return { status: 400, field: first.field, message: first.message, issues: outcome.issues };
     }
   }
 }
