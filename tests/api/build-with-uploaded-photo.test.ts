@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -24,7 +24,11 @@ describe('npm run build with a photo uploaded in the office', () => {
   let content: ReturnType<typeof copyFixtureContent>;
   let hash: string;
   beforeAll(async () => {
+    // The fixture catalogue with the real visa help of its countries that have one, which the country pages show.
     content = copyFixtureContent();
+    mkdirSync(join(content.dir, 'visa'));
+    for (const country of ['malta', 'united_kingdom'])
+      cpSync(join(root, 'content', 'visa', `${country}.json`), join(content.dir, 'visa', `${country}.json`));
     dir = mkdtempSync(join(tmpdir(), 'build-uploaded-photo-'));
     const database = await openDatabase({ dataDir: join(dir, 'pglite') });
     try {
