@@ -7,7 +7,9 @@ import { photoEntries, uploadedPhotoBase } from '../photos/catalogue-photo-list.
  */
 export function schoolPhotoPaths(slug: string, photos: CataloguePhotos): string[] {
   return photoEntries(photos).map((photo) =>
-    'upload' in photo ? `${uploadedPhotoBase(photo.upload, 'school')}.webp` : `/photos/schools/${slug}/${photo.drawing}.webp`,
+    'upload' in photo
+      ? `${uploadedPhotoBase(photo.upload, 'school')}.webp`
+      : `/photos/schools/${slug}/${photo.drawing}.webp`,
   );
 }
 

@@ -17,3 +17,4 @@ export type * from './photos/catalogue-photo-editor.ts';
 export type { AcceptedPhotoType } from './photos/accepted-photo-types.ts';
 export { createCataloguePhotoEditor } from './photos/create-catalogue-photo-editor.ts';
 export { parsePhotoListKey, photoListKey } from './photos/photo-list-key.ts';
+export { photoEditProblem } from './photos/photo-edit-answer.ts';

@@ -10,6 +10,7 @@ import { jsonOk } from '../../http/responses.ts';
 import { RETRY_AFTER_SECONDS } from '../../http/responses.ts';
 import {
   parsePhotoListKey,
+  photoEditProblem,
   photoListKey,
   type PhotoEdit,
   type PhotoEditOutcome,
@@ -17,7 +18,6 @@ import {
   type SchoolPhotos,
   type VersionAuthor,
 } from '../../catalogue/index.ts';
-import { photoEditProblem } from '../../catalogue/photos/photo-edit-answer.ts';
 
 function schoolId(c: Context): number {
   const text = c.req.param('id') ?? '';
