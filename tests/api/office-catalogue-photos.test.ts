@@ -214,6 +214,18 @@ describe.each(testDatabases)('the catalogue office photos API on $kind', (databa
     });
   });
 
+  it('refuses a school file naming an upload the database does not have', async () => {
+    const draft = await fetch(`${api.baseUrl}/api/office/catalogue/schools/${SCHOOL}/draft`, {
+      method: 'PATCH',
+      headers: { origin: api.baseUrl, cookie: editor, 'content-type': 'application/json' },
+      body: JSON.stringify({ photos: [{ upload: 'ffffffffffffffff', alt: { en: 'Nowhere' } }] }),
+    });
+    expect(await failure(draft, 400)).toMatchObject({
+      field: 'photos.0.upload',
+      message: expect.stringContaining('ffffffffffffffff'),
+    });
+  });
+
   it('shows the published photos with their alt texts on the school data, in the culture with English fallback', async () => {
     const publish = await fetch(`${api.baseUrl}/api/office/catalogue/schools/${SCHOOL}/publish`, {
       method: 'POST',
