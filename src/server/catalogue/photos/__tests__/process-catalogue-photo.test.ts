@@ -5,6 +5,7 @@ import { housingPhotoFilesAt, schoolPhotoFilesAt } from '#domain/photos/photo-fi
 import { processCataloguePhoto } from '../process-catalogue-photo.ts';
 import { hashPhotoFiles } from '../hash-photo-files.ts';
 import { createPhotoWorkQueue } from '../photo-work-queue.ts';
+import { acceptedPhotoTypes } from '../accepted-photo-types.ts';
 
 /**
  * A photo a camera would send: 600 x 400 stored on its side (400 wide, 600 high) with EXIF
@@ -121,6 +122,16 @@ describe('processCataloguePhoto', () => {
     expect(await processCataloguePhoto(jpeg.subarray(0, jpeg.byteLength / 2), 'school')).toMatchObject({
       reason: 'unreadable',
     });
+  });
+});
+
+describe('acceptedPhotoTypes', () => {
+  it('takes JPEG, PNG and WebP, and HEIC only when the installed library says it reads .heic files', () => {
+    const names = acceptedPhotoTypes().map((type) => type.name);
+    expect(names.slice(0, 3)).toEqual(['JPEG', 'PNG', 'WebP']);
+    const heif = (sharp.format.heif.input as { fileSuffix?: string[] }).fileSuffix ?? [];
+    expect(names.includes('HEIC')).toBe(heif.includes('.heic'));
+    expect(names.includes('AVIF')).toBe(heif.includes('.avif'));
   });
 });
 
