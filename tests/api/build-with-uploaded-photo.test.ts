@@ -76,7 +76,7 @@ describe('npm run build with a photo uploaded in the office', () => {
         maxBuffer: 64 * 1024 * 1024,
       },
     );
-    expect(build.stdout).toContain('catalogue photos: 1 uploaded in the office');
+    expect(build.stdout).toContain('catalogue photos: 1 uploaded photos shown by the published schools');
     for (const file of ['uploaded.webp', 'uploaded-1200.jpg', 'uploaded-800.webp', 'uploaded-thumb@3x.jpg'])
       expect(existsSync(join(outDir, 'client', 'photos', 'h', hash, 'schools', file)), file).toBe(true);
     const page = (culture: string) => readFileSync(join(outDir, 'client', culture, ...PAGE), 'utf8');

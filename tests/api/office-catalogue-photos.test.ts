@@ -246,5 +246,16 @@ describe.each(testDatabases)('the catalogue office photos API on $kind', (databa
     expect(german.photoAlts.at(-1)).toBe('Die rote Haustür');
     expect(german.photoAlts[0]).toBe('The school from the harbour');
     expect((await read('fr')).photoAlts[0]).toBe('L’école');
+
+    // What the build writes: the uploads the published schools show, not those replaced or removed.
+    const shown = photos.lists.flatMap((list) => list.photos.flatMap((entry) => (entry.upload ? [entry.upload] : [])));
+    const listed = await api.get<ApiEnvelope<{ hash: string; files: string[] }[]>>('/api/catalogue/photos');
+    if (!listed.body.success) throw new Error(JSON.stringify(listed.body));
+    expect(listed.body.data.map((entry) => entry.hash).sort()).toEqual([...shown].sort());
+    expect(listed.body.data.find((entry) => entry.hash === uploaded.upload)!.files).toEqual(
+      schoolPhotoFilesAt('schools/uploaded')
+        .map((file) => file.file)
+        .sort(),
+    );
   });
 });

@@ -2,33 +2,39 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { HASHED_PHOTOS_PREFIX } from '#domain/photos/photo-address.ts';
-import type { Database } from '../../db/database.ts';
-import { listCataloguePhotoFiles } from '../queries/list-catalogue-photo-files.ts';
-import { listCataloguePhotoHashes } from '../queries/list-catalogue-photo-hashes.ts';
+import type { PublishedPhoto } from './list-published-photos.ts';
+
+/** Where the build reads the uploaded photos from: the database, or a running API over HTTP. */
+export interface PublishedPhotoSource {
+  list(): Promise<PublishedPhoto[]>;
+  /** One file's bytes. */
+  read(hash: string, file: string): Promise<Uint8Array>;
+}
 
 /**
- * Writes every photo uploaded in the catalogue office from the database into a built photo
- * folder (photosDir/h/<hash>/<file>, the address the pages link), so the static files and a CDN
- * serve them as they serve the drawings. A photo's files never change under their hash: files
- * already there are kept. Reads one photo at a time. Returns how many files it wrote.
+ * Writes the uploaded photos the published schools show into a built photo folder
+ * (photosDir/h/<hash>/<file>, the address the pages link), so the static files and a CDN serve
+ * them as they serve the drawings. A photo's files never change under their hash: files already
+ * there (kept from the served build) are not read again. One file at a time. Returns how many
+ * photos it found and how many files it wrote.
  */
 export async function writeCataloguePhotos(
-  db: Database,
+  source: PublishedPhotoSource,
   photosDir: string,
 ): Promise<{ photos: number; written: number }> {
   const root = join(photosDir, HASHED_PHOTOS_PREFIX.slice('/photos/'.length));
-  const hashes = await listCataloguePhotoHashes(db);
+  const photos = await source.list();
   let written = 0;
-  for (const hash of hashes) {
-    for (const { file, bytes } of await listCataloguePhotoFiles(db, hash)) {
+  for (const { hash, files } of photos) {
+    for (const file of files) {
       const target = join(root, hash, file);
       if (existsSync(target)) continue;
       await mkdir(dirname(target), { recursive: true });
       const partial = `${target}.${process.pid}.partial`;
-      await writeFile(partial, bytes);
+      await writeFile(partial, await source.read(hash, file));
       await rename(partial, target);
       written += 1;
     }
   }
-  return { photos: hashes.length, written };
+  return { photos: photos.length, written };
 }
