@@ -10,6 +10,8 @@ import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
 import { migrateDatabase } from '#server/db/migrate-database.ts';
 import { openDatabase } from '#server/db/open-database.ts';
+import { loadConfig } from '#server/config/env.ts';
+import { startServer } from '#server/start-server.ts';
 import { copyFixtureContent } from './support/fixture-content.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,8 +19,9 @@ const SCHOOL = 101;
 const PAGE = ['english', 'malta', 'st_julians', 'harbour_view_english', 'index.html'];
 
 // A photo uploaded in the office and published reaches the built pages: `npm run build` on the
-// database it was uploaded to writes its files into the build and the school page links them,
-// with the alt text in the page's culture. The fixture catalogue (three schools) builds in a minute.
+// database it was uploaded to, or reading the catalogue from a running API on it, writes its files
+// into the build and the school page links them, with the alt text in the page's culture. The
+// fixture catalogue (three schools) builds in half a minute.
 describe('npm run build with a photo uploaded in the office', () => {
   let dir: string;
   let content: ReturnType<typeof copyFixtureContent>;
@@ -84,5 +87,48 @@ describe('npm run build with a photo uploaded in the office', () => {
     expect(german).toContain(`/photos/h/${hash}/schools/uploaded-1200.jpg`);
     expect(german).toMatch(/<img[^>]*alt="Die blaue Hafenfront"/);
     expect(page('fr')).toMatch(/<img[^>]*alt="The blue harbour front"/);
+  }, 600_000);
+
+  it('writes it too when the build reads the catalogue from a running API (a publish’s rebuild)', async () => {
+    const config = loadConfig({ ENVIRONMENT_NAME: 'test', RATE_LIMITS: 'off', CONTENT_DIR: content.dir });
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: join(dir, 'pglite'),
+      contentDir: content.dir,
+      config,
+    });
+    try {
+      const outDir = join(dir, 'dist-from-api');
+      const localDatabase = join(dir, 'no-database');
+      const build = await promisify(execFile)(
+        process.execPath,
+        [join(root, 'scripts', 'build.ts'), '--out-dir', outDir, '--no-photos', '--no-precompress'],
+        {
+          cwd: root,
+          env: {
+            ...process.env,
+            CATALOGUE_API_URL: server.url,
+            CONTENT_DIR: content.dir,
+            PGLITE_DIR: localDatabase,
+            DATABASE_URL: '',
+          },
+          encoding: 'utf8',
+          maxBuffer: 64 * 1024 * 1024,
+        },
+      );
+      expect(build.stdout).toContain('catalogue photos: 1 uploaded photos shown by the published schools');
+      expect(existsSync(localDatabase)).toBe(false);
+      const built = readFileSync(join(outDir, 'client', 'photos', 'h', hash, 'schools', 'uploaded-1200.jpg'));
+      const served = Buffer.from(
+        await (await fetch(`${server.url}/photos/h/${hash}/schools/uploaded-1200.jpg`)).arrayBuffer(),
+      );
+      expect(built.equals(served)).toBe(true);
+      expect(readFileSync(join(outDir, 'client', 'de', ...PAGE), 'utf8')).toMatch(
+        /<img[^>]*alt="Die blaue Hafenfront"/,
+      );
+    } finally {
+      await server.close();
+    }
   }, 600_000);
 });
