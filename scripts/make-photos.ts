@@ -34,6 +34,12 @@ const NOT_DRAWING = new Set([
   'write-hashed-photos.ts',
 ]);
 
+/** The code outside scripts/photos/ that decides a photo's pixels and files, shared with the office's uploads. */
+const SHARED_DRAWING_CODE = [
+  join(HERE, '..', 'src', 'server', 'catalogue', 'photos', 'encode-photo-sizes.ts'),
+  join(HERE, '..', 'src', 'domain', 'photos', 'photo-files.ts'),
+];
+
 export type MakePhotosOptions = {
   contentDir: string;
   outDir: string;
@@ -70,9 +76,10 @@ export async function makePhotos({
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  const codeTime = await newestMtime(
-    drawingCode.filter((name) => !NOT_DRAWING.has(name)).map((name) => join(HERE, 'photos', name)),
-  );
+  const codeTime = await newestMtime([
+    ...drawingCode.filter((name) => !NOT_DRAWING.has(name)).map((name) => join(HERE, 'photos', name)),
+    ...SHARED_DRAWING_CODE,
+  ]);
   const schools = await Promise.all(
     files.map(async (name) =>
       readSchoolPhotoSpec(join(schoolsDir, name), Math.max(codeTime, (await stat(join(schoolsDir, name))).mtimeMs)),

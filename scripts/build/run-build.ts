@@ -128,6 +128,12 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
       );
       mkdirSync(join(distClient, 'files'), { recursive: true });
       cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
+      // The photos uploaded in the office live in the database (or behind the catalogue API).
+      runStep(
+        'writing the catalogue photos',
+        [join(root, 'scripts', 'build', 'write-catalogue-photos.ts'), join(distClient, 'photos')],
+        env,
+      );
       const plainPhotos = dropPlainPhotos(join(distClient, 'photos'));
       console.log(`photos: ${plainPhotos} plain copies left out of dist/client (the pages link the hashed ones)`);
       if (partial) {

@@ -12,6 +12,3 @@ export type PhotoJob = {
   /** Files older than this (ms since epoch: the school file or the drawing code, whichever is newer) are drawn again. */
   sourceTime: number;
 };
-
-/** A file of a photo relative to the output folder, as the site links it. */
-export type PhotoFile = Omit<PhotoOutput, 'path'> & { file: string };

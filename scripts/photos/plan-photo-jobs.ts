@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { PhotoFile, PhotoJob } from './photo-job.ts';
-import { housingPhotoFiles, schoolPhotoFiles } from './photo-files.ts';
+import { housingPhotoFiles, PHOTO_MASTER, schoolPhotoFiles, type PhotoFile } from '#domain/photos/photo-files.ts';
+import type { PhotoJob } from './photo-job.ts';
 import type { SchoolPhotoSpec } from './school-photo-spec.ts';
 import type { Scene } from './scene-context.ts';
 import { paletteFromSlug } from './palette-from-slug.ts';
@@ -14,10 +14,9 @@ import { brokenPhotoPlaceholder } from './scenes/broken-photo-placeholder.ts';
 // Drawing units: school scenes are laid out on 1200 x 352 and housing on 320 x 220, then
 // rendered at the largest output size so every smaller file is a downscale.
 const SCHOOL_VIEW = { width: 1200, height: 352 };
-const SCHOOL_MASTER = { width: 2400, height: 704 };
+const SCHOOL_MASTER = PHOTO_MASTER.school;
 const HOUSING_VIEW = { width: 320, height: 220 };
-// Large enough to crop the phones' 3x square (900 x 900) without scaling up.
-const HOUSING_MASTER = { width: 1320, height: 908 };
+const HOUSING_MASTER = PHOTO_MASTER.housing;
 
 /** Every drawing of one school: its gallery, then each housing option's photos. */
 export function planSchoolJobs(school: SchoolPhotoSpec, outDir: string): PhotoJob[] {
@@ -26,7 +25,7 @@ export function planSchoolJobs(school: SchoolPhotoSpec, outDir: string): PhotoJo
     label: string,
     scene: Scene,
     view: typeof SCHOOL_VIEW,
-    master: typeof SCHOOL_MASTER,
+    master: { width: number; height: number },
     files: PhotoFile[],
   ): PhotoJob => ({
     label,

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { cataloguePhotoSchema } from '#domain/catalogue/catalogue-photo-schema.ts';
+import { drawingCount } from '#domain/photos/catalogue-photo-list.ts';
 
 /** The part of a school file the photo script needs. */
 export type SchoolPhotoSpec = {
@@ -27,24 +29,29 @@ export function readSchoolPhotoSpec(file: string, sourceTime: number): SchoolPho
   const school = data as { slug?: unknown; photos?: unknown; accommodations?: unknown };
   if (typeof school.slug !== 'string' || !SAFE_SLUG.test(school.slug))
     throw new Error(`${file}: slug must be lower-case letters, digits, '_' or '-'`);
-  if (!isCount(school.photos)) throw new Error(`${file}: photos must be a whole number from 0`);
+  const photos = drawings(school.photos);
+  if (photos === null) throw new Error(`${file}: photos must be a whole number from 0 or a list of photos`);
   const accommodations = school.accommodations ?? [];
   if (!Array.isArray(accommodations)) throw new Error(`${file}: accommodations must be a list`);
   return {
     slug: school.slug,
-    photos: school.photos,
+    photos,
     sourceTime,
     accommodations: accommodations.map((housing: { id?: unknown; type?: unknown; photos?: unknown }, index) => {
       if (!Number.isInteger(housing.id) || (housing.id as number) < 1)
         throw new Error(`${file}: accommodations.${index}.id must be a positive whole number`);
       // The schema's default: housing without a photo count has two photos.
-      const photos = housing.photos ?? 2;
-      if (!isCount(photos)) throw new Error(`${file}: accommodations.${index}.photos must be a whole number from 0`);
+      const photos = drawings(housing.photos ?? 2);
+      if (photos === null)
+        throw new Error(`${file}: accommodations.${index}.photos must be a whole number from 0 or a list of photos`);
       return { id: housing.id as number, type: typeof housing.type === 'string' ? housing.type : 'homestay', photos };
     }),
   };
 }
 
-function isCount(value: unknown): value is number {
-  return Number.isInteger(value) && (value as number) >= 0;
+/** How many drawings a count or a list of photos needs (uploads are made in the office, not here); null when it is neither. */
+function drawings(value: unknown): number | null {
+  if (Number.isInteger(value) && (value as number) >= 0) return value as number;
+  const list = cataloguePhotoSchema.array().safeParse(value);
+  return list.success ? drawingCount(list.data) : null;
 }

@@ -12,6 +12,7 @@ import { crossSiteGuard } from './http/cross-site-guard.ts';
 import { apiOptions } from './http/api-options.ts';
 import { bookingCalendarRoutes } from './bookings/routes/booking-calendar.ts';
 import { catalogueRoutes } from './catalogue/routes/catalogue.ts';
+import { cataloguePhotoFileRoutes } from './catalogue/routes/catalogue-photo-files.ts';
 import { countriesRoutes } from './catalogue/routes/countries.ts';
 import { fastCalculationEmail, fastCalculationRoutes } from './quotes/routes/fast-calculation.ts';
 import { healthRoutes, readinessRoutes } from './health/health-routes.ts';
@@ -38,7 +39,7 @@ import type { StaffService } from './staff/staff-service.ts';
 import type { MailQueueSlot } from './mail/mail-queue-slot.ts';
 import { createOfficeServices } from './office/create-office-services.ts';
 import type { OfficeServices } from './office/office-services.ts';
-import { plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-address.ts';
+import { HASHED_PHOTOS_PREFIX, plainPhotoAddress, type PhotoAddress } from '../domain/photos/photo-address.ts';
 import { createLogger, type Logger } from './observability/create-logger.ts';
 import { recordApiRoute } from './observability/record-api-route.ts';
 import { chatRoutes } from './chat/routes/chat.ts';
@@ -106,7 +107,7 @@ export function createApp({
     limits,
     staff: staff ?? createStaffService({ db, config, clock, mails }),
     mails,
-    office: office ?? createOfficeServices({ db, config, clock, mails, pricing }),
+    office: office ?? createOfficeServices({ db, config, clock, mails, pricing, photoAddress }),
     photoAddress,
     chat:
       chat ??
@@ -164,6 +165,7 @@ export function createApp({
   app.route('/api/compare', compareRoutes(deps));
   app.route('/api/shortlist', shortlistMailRoutes(deps));
   app.route('/api/catalogue', catalogueRoutes(deps));
+  app.route(HASHED_PHOTOS_PREFIX.slice(0, -1), cataloguePhotoFileRoutes(deps));
   app.route('/api/services', newsletterRoutes(deps));
   app.route('/api/rates', ratesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));

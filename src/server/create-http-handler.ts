@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { isCulture } from '#domain/culture.ts';
+import { HASHED_PHOTOS_PREFIX } from '#domain/photos/photo-address.ts';
 import { preferredCulture } from '#domain/preferred-culture.ts';
 import { apiMethodsOf, apiRouteMethods, pageMethodsFor } from './http/allowed-methods.ts';
 import { guardFormPost } from './http/guard-form-post.ts';
@@ -189,6 +190,11 @@ export function createHttpHandler({
         (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
         void apiListener(req, res);
       });
+      return;
+    }
+    if ((method === 'GET' || method === 'HEAD') && path.startsWith(HASHED_PHOTOS_PREFIX)) {
+      // A hashed photo the build has not written (one uploaded in the office since): from the database.
+      void apiListener(req, res);
       return;
     }
     if (isApiCaseVariant(path)) {

@@ -455,6 +455,7 @@ export async function startApi(options: StartApiOptions = {}): Promise<StartedAp
     clock: options.clock ?? systemClock,
     mails,
     pricing,
+    photoAddress,
   });
   const chatDeps: ChatDeps = {
     db: opened.db,

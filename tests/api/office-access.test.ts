@@ -53,7 +53,11 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
   afterAll(() => api?.close());
 
   const call = (route: OfficeRoute, options: { cookie?: string; origin?: string | null } = {}) => {
-    const path = route.path.replace(/:id\b/g, targetId).replace(/:version\b/g, '1');
+    const path = route.path
+      .replace(/:id\b/g, targetId)
+      .replace(/:version\b/g, '1')
+      .replace(/:list\b/g, 'gallery')
+      .replace(/:n\b/g, '1');
     const origin = options.origin === undefined ? api.baseUrl : options.origin;
     return fetch(`${api.baseUrl}${path}`, {
       method: route.method,
@@ -103,6 +107,12 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'GET /api/office/catalogue/seo/translations',
         'POST /api/office/catalogue/seo/translations',
         'POST /api/office/catalogue/seo/translations/confirm',
+        'GET /api/office/catalogue/schools/:id/photos',
+        'POST /api/office/catalogue/schools/:id/photos/:list',
+        'PUT /api/office/catalogue/schools/:id/photos/:list/:n',
+        'PUT /api/office/catalogue/schools/:id/photos/:list/:n/alt',
+        'POST /api/office/catalogue/schools/:id/photos/:list/:n/move',
+        'DELETE /api/office/catalogue/schools/:id/photos/:list/:n',
       ]),
     );
     for (const route of routes)

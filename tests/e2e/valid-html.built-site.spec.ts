@@ -212,6 +212,17 @@ test.describe('the pages rendered on demand', () => {
       ...partialPage,
       headers: { ...(partialPage.headers as Record<string, string>), cookie: editorCookie },
     });
+    // The school's photos page (issue 31), and a wrong upload named beside its field.
+    await keep('office-catalogue-photos', `/office/catalogue/${HARBOUR}/photos/`, 200, asEditor);
+    const wrongPhoto = new FormData();
+    for (const [key, value] of Object.entries({ action: 'upload', list: 'gallery', 'alt.en': 'Not a photo' }))
+      wrongPhoto.set(key, value);
+    wrongPhoto.set('photo', new Blob(['just text'], { type: 'image/jpeg' }), 'text.jpg');
+    await keep('office-catalogue-photos-invalid', `/office/catalogue/${HARBOUR}/photos/`, 400, {
+      method: 'POST',
+      headers: { origin: site.url, cookie: editorCookie },
+      body: wrongPhoto,
+    });
     await keep('not-found', '/en/no-such-page/', 404);
     await keep('not-found-bare', '/404', 404);
     await keep('booking-not-found', '/en/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', 404);

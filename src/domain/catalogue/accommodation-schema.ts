@@ -1,3 +1,4 @@
+import { housingPhotosSchema } from './catalogue-photo-schema.ts';
 import { z } from 'zod';
 import { isoDate, localizedText, positiveId, weekday } from './primitives.ts';
 import type { RoomPrice } from './price-list-schema.ts';
@@ -42,7 +43,8 @@ export const accommodationSchema = z
     arrivalDay: weekday,
     departureDay: weekday,
     minWeeks: z.number().int().positive().default(1),
-    photos: z.number().int().min(0).default(2),
+    /** A count of the photo script's drawings (two by default), or a list with uploads and alt texts. */
+    photos: housingPhotosSchema,
     /** Housing the agency manages itself ('our' in the spec). */
     our: z.boolean().default(false),
     transferRequired: z.boolean().default(false),

@@ -213,6 +213,8 @@ export interface SchoolData {
   nonWorkingDays: { date: string; name: string }[];
   mainPhotoUrl: string;
   photos: string[];
+  /** Each photo's alt text from the office in the culture (English where it has none), null where it has none at all. */
+  photoAlts: (string | null)[];
   features: { budgetary: boolean; fewRussianSpeakers: boolean; avgAge30: boolean; inCityCentre: boolean };
   deposit: number;
   fees: {

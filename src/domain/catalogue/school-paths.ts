@@ -1,11 +1,23 @@
-/** Where the photo script puts a school's gallery: /photos/schools/<slug>/1.webp … n.webp (1 is the header photo). */
-export function schoolPhotoPaths(slug: string, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => `/photos/schools/${slug}/${index + 1}.webp`);
+import type { CataloguePhotos } from './catalogue-photo-schema.ts';
+import { photoEntries, uploadedPhotoBase } from '../photos/catalogue-photo-list.ts';
+
+/**
+ * A school's gallery, the header photo first: a drawing at the photo script's address
+ * (/photos/schools/<slug>/<n>.webp), an upload at its hashed one (/photos/h/<hash>/schools/uploaded.webp).
+ */
+export function schoolPhotoPaths(slug: string, photos: CataloguePhotos): string[] {
+  return photoEntries(photos).map((photo) =>
+    'upload' in photo
+      ? `${uploadedPhotoBase(photo.upload, 'school')}.webp`
+      : `/photos/schools/${slug}/${photo.drawing}.webp`,
+  );
 }
 
-/** The first photo of a housing option, named after the school and the housing id. */
-export function housingPhotoPath(schoolSlug: string, housingId: number): string {
-  return `/photos/housing/${schoolSlug}-${housingId}-1.webp`;
+/** The first photo of a housing option (a drawing named after the school and the housing id, or an upload); photo 1 when it has none. */
+export function housingPhotoPath(schoolSlug: string, housing: { id: number; photos: CataloguePhotos }): string {
+  const first = photoEntries(housing.photos)[0];
+  if (first && 'upload' in first) return `${uploadedPhotoBase(first.upload, 'housing')}.webp`;
+  return `/photos/housing/${schoolSlug}-${housing.id}-${first?.drawing ?? 1}.webp`;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   slug,
   type LocalizedText,
 } from './primitives.ts';
+import { schoolPhotosSchema } from './catalogue-photo-schema.ts';
 import { courseSchema, type CourseContent } from './course-schema.ts';
 import { accommodationSchema, type AccommodationContent } from './accommodation-schema.ts';
 import { priceListSchema } from './price-list-schema.ts';
@@ -92,8 +93,8 @@ export const schoolSchema = z
     fees: feesSchema,
     /** Days without lessons; `holiday` is a key of content/holidays/<country>.json, which names it. */
     nonWorkingDays: z.array(nonWorkingDaySchema).default([]),
-    /** How many photos the photo script draws for the gallery (the first is the header photo). */
-    photos: z.number().int().min(1).max(12),
+    /** The gallery, the header photo first: a count of the photo script's drawings, or a list with uploads and alt texts (catalogue-photo-schema.ts). */
+    photos: schoolPhotosSchema,
     /** A file under content/terms/. */
     terms: z
       .string()

@@ -2,6 +2,7 @@ import type { Culture } from '../culture.ts';
 import type { AccommodationData } from './api-types.ts';
 import type { AccommodationContent } from './accommodation-schema.ts';
 import { housingPhotoPath } from './school-paths.ts';
+import { photoEntries } from '../photos/catalogue-photo-list.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
 import { resolveText } from './resolve-text.ts';
 import { toAccommodationRules } from './to-cart-school.ts';
@@ -22,8 +23,8 @@ export function toAccommodationData(
     minutesToSchool: housing.minutesToSchool,
     byTransport: housing.byTransport,
     foodDescription: resolveText(housing.foodDescription, culture),
-    mainPhotoPath: photoAddress(housingPhotoPath(schoolSlug, housing.id)),
-    photos: housing.photos,
+    mainPhotoPath: photoAddress(housingPhotoPath(schoolSlug, housing)),
+    photos: photoEntries(housing.photos).length,
     our: housing.our,
   };
 }

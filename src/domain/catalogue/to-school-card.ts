@@ -47,7 +47,7 @@ export function toSchoolCard(school: PricedSchool, context: SchoolCardContext): 
     isSuperDiscount: isSuperDiscount(school.promotions, context.today),
     meanRating: context.rating.overall,
     r_count: context.reviewsCount,
-    photoStoragePath: (context.photoAddress ?? plainPhotoAddress)(schoolPhotoPaths(school.slug, 1)[0]!),
+    photoStoragePath: (context.photoAddress ?? plainPhotoAddress)(schoolPhotoPaths(school.slug, school.photos)[0]!),
     link: schoolLink(school),
     hasAccommodation: school.accommodations.length > 0,
     popularity: school.popularity,

@@ -8,6 +8,7 @@ import { resolveText } from './resolve-text.ts';
 import { schoolNavigations } from './school-navigations.ts';
 import { schoolPhotoPaths } from './school-paths.ts';
 import { plainPhotoAddress, type PhotoAddress } from '../photos/photo-address.ts';
+import { photoEntries } from '../photos/catalogue-photo-list.ts';
 import { toAccommodationData } from './to-accommodation-data.ts';
 import { toCourseData } from './to-course-data.ts';
 import { toPromotionRules } from './to-cart-school.ts';
@@ -62,6 +63,7 @@ export function toSchoolData(school: PricedSchool, context: SchoolDataContext): 
     nonWorkingDays: school.nonWorkingDays.map((day) => ({ date: day.date, name: resolveText(day.name, culture).text })),
     mainPhotoUrl: photos[0]!,
     photos,
+    photoAlts: photoEntries(school.photos).map((photo) => (photo.alt ? resolveText(photo.alt, culture).text : null)),
     features: school.features,
     deposit: school.deposit,
     fees: school.fees,

@@ -1,6 +1,9 @@
 import type { HousingPhotoKind } from './housing-photo-kind.ts';
 import { housingPhotoKind } from './housing-photo-kind.ts';
 import { plainPhotoAddress, type PhotoAddress } from './photo-address.ts';
+import type { CataloguePhotos } from '../catalogue/catalogue-photo-schema.ts';
+import type { LocalizedText } from '../catalogue/primitives.ts';
+import { photoEntries, uploadedPhotoBase } from './catalogue-photo-list.ts';
 
 /** One size of a housing photo: its 1x, 2x and 3x files in WebP and JPEG. */
 export interface HousingPhotoSize {
@@ -15,6 +18,8 @@ export interface HousingPhotoUrls {
   /** From 1; photo 1 is the one the school page shows beside the housing. */
   n: number;
   kind: HousingPhotoKind;
+  /** The alt text the office wrote for it, per culture; absent for a drawing described by its kind. */
+  altText?: LocalizedText;
   desktop: HousingPhotoSize;
   mobile: HousingPhotoSize;
 }
@@ -33,18 +38,27 @@ function size(base: string, width: number, height: number): HousingPhotoSize {
   return { width, height, webp: files('webp'), jpeg: files('jpg') };
 }
 
-/** Every photo of a housing option, in the order the photo script draws them, at the addresses `photoAddress` gives. */
+/**
+ * Every photo of a housing option in its order: a drawing at the address `photoAddress` gives
+ * its plain one, an upload at its hashed address. A drawing's kind is the one it was drawn as; an
+ * upload takes the kind of its place in the list (an upload always has an alt text, in English at least).
+ */
 export function housingPhotoUrls(
   schoolSlug: string,
-  housing: { id: number; type: string; photos: number },
+  housing: { id: number; type: string; photos: CataloguePhotos },
   photoAddress: PhotoAddress = plainPhotoAddress,
 ): HousingPhotoUrls[] {
-  return Array.from({ length: housing.photos }, (_, index) => {
+  return photoEntries(housing.photos).map((photo, index) => {
     const n = index + 1;
-    const base = photoAddress(housingPhotoBase(schoolSlug, housing.id, n));
+    const drawn = 'drawing' in photo ? photo.drawing : n;
+    const base =
+      'upload' in photo
+        ? uploadedPhotoBase(photo.upload, 'housing')
+        : photoAddress(housingPhotoBase(schoolSlug, housing.id, photo.drawing));
     return {
       n,
-      kind: housingPhotoKind(housing.type, n),
+      kind: housingPhotoKind(housing.type, drawn),
+      ...(photo.alt ? { altText: photo.alt } : {}),
       desktop: size(base, 160, 110),
       mobile: size(`${base}-300`, 300, 300),
     };

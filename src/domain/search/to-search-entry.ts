@@ -78,6 +78,6 @@ export function toSearchEntry(school: PricedSchool, context: SearchEntryContext)
     // A school without housing books none, so a search asking for housing adds no placement fee.
     allIn: { withHousing: hasAccommodation ? allIn(true) : withoutHousing, withoutHousing },
     promotions: school.promotions,
-    photoStoragePath: (context.photoAddress ?? plainPhotoAddress)(schoolPhotoPaths(school.slug, 1)[0]!),
+    photoStoragePath: (context.photoAddress ?? plainPhotoAddress)(schoolPhotoPaths(school.slug, school.photos)[0]!),
   };
 }

@@ -148,5 +148,11 @@ export function schoolPhoto(base: string): GalleryPhoto {
 /** Opens the school gallery of `root` (a [data-gallery] element) on photo `index` (0 = the header photo). */
 export function openGallery(root: HTMLElement, index = 0, opener: HTMLElement | null = null): void {
   const bases = JSON.parse(root.dataset.photos ?? '[]') as string[];
-  showGallery(root, bases.map(schoolPhoto), index, opener);
+  // The office's alt texts in the page's culture, null where a photo has none (the markup's words then).
+  const alts = JSON.parse(root.dataset.alts ?? '[]') as (string | null)[];
+  const photos = bases.map((base, at) => {
+    const alt = alts[at];
+    return alt ? { ...schoolPhoto(base), alt } : schoolPhoto(base);
+  });
+  showGallery(root, photos, index, opener);
 }

@@ -17,3 +17,8 @@ export { saveSchoolSection, type SectionOutcome } from './editing/save-school-se
 export { copyPriceListToDraft, type CopyOutcome } from './editing/copy-price-list-to-draft.ts';
 export type * from './translations/catalogue-translations.ts';
 export { createCatalogueTranslations } from './translations/create-catalogue-translations.ts';
+export type * from './photos/catalogue-photo-editor.ts';
+export type { AcceptedPhotoType } from './photos/accepted-photo-types.ts';
+export { createCataloguePhotoEditor } from './photos/create-catalogue-photo-editor.ts';
+export { parsePhotoListKey, photoListKey } from './photos/photo-list-key.ts';
+export { photoEditProblem } from './photos/photo-edit-answer.ts';

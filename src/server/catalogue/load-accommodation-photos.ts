@@ -58,9 +58,10 @@ export async function loadAccommodationPhotos(
     schoolId: school.id,
     catalogueId: catalogueAccommodationId(school.id, housing.id),
     name,
-    photos: housingPhotoUrls(school.slug, housing, query.photoAddress).map((photo) => ({
+    photos: housingPhotoUrls(school.slug, housing, query.photoAddress).map(({ altText, ...photo }) => ({
       ...photo,
-      alt: t(housingPhotoKey(photo.kind), { name }),
+      // The office's alt text in the culture (English when it has none in it), else the drawing's kind.
+      alt: altText ? resolveText(altText, query.culture).text : t(housingPhotoKey(photo.kind), { name }),
     })),
   };
 }

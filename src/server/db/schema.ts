@@ -268,6 +268,33 @@ export const reviewPhotos = pgTable(
   ],
 );
 
+/**
+ * The files of the photos uploaded in the catalogue office (every size and format the photo
+ * script makes for a drawing), by the hash of all of them: the catalogue's source for its
+ * photos, so every API instance serves them (/photos/h/<hash>/<file>) and the build writes them
+ * beside the drawings. A photo's rows are written once and never change (same bytes, same hash);
+ * school files name a photo by its hash, so a version restored later finds its photos here.
+ */
+export const cataloguePhotoFiles = pgTable(
+  'catalogue_photo_files',
+  {
+    hash: text('hash').notNull(),
+    /** Its name inside the hashed folder: 'schools/uploaded-1200.webp'. */
+    file: text('file').notNull(),
+    format: text('format', { enum: ['webp', 'jpeg'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** Who uploaded it first. */
+    staffId: text('staff_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hash, table.file] }),
+    check('catalogue_photo_files_format_check', sql`${table.format} in ('webp', 'jpeg')`),
+  ],
+);
+
 /** Whole catalogue files that are read as one piece: places, rates and the SEO texts per culture. */
 export const catalogueDocuments = pgTable('catalogue_documents', {
   key: text('key').primaryKey(),

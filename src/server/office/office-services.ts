@@ -5,7 +5,7 @@ import type { OfficeNewsletter } from './newsletter/office-newsletter.ts';
 import type { OfficeReviews } from './reviews/office-reviews.ts';
 import type { OfficeSchools } from './schools/office-schools.ts';
 import type { OfficeQuotes } from './quotes/office-quotes.ts';
-import type { CatalogueEditor, CatalogueTranslations } from '../catalogue/index.ts';
+import type { CatalogueEditor, CataloguePhotoEditor, CatalogueTranslations } from '../catalogue/index.ts';
 
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
@@ -27,4 +27,6 @@ export interface OfficeServices {
   catalogue: CatalogueEditor;
   /** Which school texts each culture lacks or has against an older English, and writing them into drafts. */
   translations: CatalogueTranslations;
+  /** The catalogue's photos: uploads, order, alt texts, into the school's draft. */
+  cataloguePhotos: CataloguePhotoEditor;
 }

@@ -43,6 +43,17 @@ describe('the photo gallery', () => {
     expect(button('Photo 2 of 3').getAttribute('aria-current')).toBe('true');
   });
 
+  it('shows each photo with the alt text the office wrote for it, and the markup’s words for one without', () => {
+    const root = galleryMarkup();
+    root.querySelector('img[data-gallery-photo]')!.setAttribute('alt', 'Photo of the school');
+    root.dataset.alts = JSON.stringify([null, 'The terrace at noon', null]);
+    openGallery(root, 1);
+    const alt = () => root.querySelector('img[data-gallery-photo]')!.getAttribute('alt');
+    expect(alt()).toBe('The terrace at noon');
+    button('Next').click();
+    expect(alt()).toBe('Photo of the school');
+  });
+
   it('goes round with next and previous, the arrow keys and the thumbnails, and closes', () => {
     const root = galleryMarkup();
     openGallery(root, 0);

@@ -16,6 +16,7 @@ import { findSchoolVersion } from '../queries/find-school-version.ts';
 import { latestSchoolVersion } from '../queries/latest-school-version.ts';
 import { listSchoolVersions } from '../queries/list-school-versions.ts';
 import type { CatalogueEditor, EditedSchool, ImportedFile, ImportIssue, Published } from './catalogue-editor.ts';
+import { missingPhotoIssues } from '../photos/missing-photo-issues.ts';
 import { publishSchoolSource } from './publish-school-source.ts';
 import { formatSchoolSource, parseSchoolSource } from './school-source.ts';
 
@@ -55,6 +56,7 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     if (writtenId !== id) issues.push({ field: 'id', message: `must stay ${id}: a school's id never changes` });
     const taken = await slugTakenIssue(reader, id, slug);
     if (taken) issues.push(taken);
+    if (checked.ok) issues.push(...(await missingPhotoIssues(reader, checked.school)));
     return checked.ok && issues.length === 0 ? { ok: true, school: checked.school } : { ok: false, issues };
   }
 
@@ -186,6 +188,7 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
             });
           const taken = await slugTakenIssue(tx, imported.id, imported.slug);
           if (taken) fileIssues.push(taken);
+          fileIssues.push(...(await missingPhotoIssues(tx, imported)));
           ids.set(imported.id, file);
           slugs.set(imported.slug, file);
           if (fileIssues.length > 0) issues.push(...fileIssues.map((issue) => ({ file, ...issue })));

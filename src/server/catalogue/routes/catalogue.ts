@@ -8,6 +8,7 @@ import { cultureField } from '../../http/query-fields.ts';
 import { listCatalogueLanguages } from '../list-catalogue-languages.ts';
 import { listRecentReviews } from '../list-recent-reviews.ts';
 import { listSchoolCards } from '../list-school-cards.ts';
+import { listPublishedPhotos } from '../photos/list-published-photos.ts';
 
 const cultureQuery = z.object({ culture: cultureField });
 const recentReviewsQuery = z.object({
@@ -20,7 +21,10 @@ const recentReviewsQuery = z.object({
     .default(6),
 });
 
-/** GET /api/catalogue/languages, /schools and /reviews: the lists the static build renders from. */
+/**
+ * GET /api/catalogue/languages, /schools and /reviews: the lists the static build renders from;
+ * /photos: the uploaded photos the published schools show, which the build writes beside the drawings.
+ */
 export function catalogueRoutes({ db, clock, search, photoAddress }: AppDeps): Hono {
   return new Hono({ strict: false })
     .get('/languages', async (c) =>
@@ -35,5 +39,9 @@ export function catalogueRoutes({ db, clock, search, photoAddress }: AppDeps): H
     .get('/reviews', async (c) => {
       const query = parseQuery(recentReviewsQuery, c.req.query());
       return jsonOk(c, await listRecentReviews(db, query.culture, query.count));
+    })
+    .get('/photos', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return jsonOk(c, await listPublishedPhotos(db));
     });
 }

@@ -7,6 +7,7 @@ import { jsonOk } from '../../http/responses.ts';
 import { officeBookingRoutes } from './office-bookings.ts';
 import { officeCatalogueRoutes } from './office-catalogue.ts';
 import { officeCatalogueTranslationRoutes } from './office-catalogue-translations.ts';
+import { officeCataloguePhotoRoutes } from './office-catalogue-photos.ts';
 import { officeLeadsRoutes } from './office-leads.ts';
 import { officeMailRoutes } from './office-mail.ts';
 import { officeNewsletterRoutes } from './office-newsletter.ts';
@@ -83,6 +84,7 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.route('/leads', officeLeadsRoutes(deps));
   app.route('/catalogue', officeCatalogueRoutes(deps));
   app.route('/catalogue', officeCatalogueTranslationRoutes(deps));
+  app.route('/catalogue', officeCataloguePhotoRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));
