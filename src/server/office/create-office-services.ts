@@ -8,7 +8,7 @@ import { createOfficeQuotes } from './quotes/create-office-quotes.ts';
 import type { OfficeServices } from './office-services.ts';
 import { createOfficeReviews } from './reviews/create-office-reviews.ts';
 import { createOfficeSchools } from './schools/create-office-schools.ts';
-import { createCatalogueEditor } from '../catalogue/index.ts';
+import { createAvailabilityEditor, createCatalogueEditor } from '../catalogue/index.ts';
 
 /** The office's services over one database and mail queue. */
 export function createOfficeServices(deps: OfficeDeps): OfficeServices {
@@ -22,5 +22,10 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
     quotes: createOfficeQuotes(deps),
     leads: createOfficeLeads(deps),
     catalogue: createCatalogueEditor({ db: deps.db, contentDir: resolve(deps.config.contentDir) }),
+    availability: createAvailabilityEditor({
+      db: deps.db,
+      contentDir: resolve(deps.config.contentDir),
+      clock: deps.clock,
+    }),
   };
 }

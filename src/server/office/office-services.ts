@@ -5,7 +5,7 @@ import type { OfficeNewsletter } from './newsletter/office-newsletter.ts';
 import type { OfficeReviews } from './reviews/office-reviews.ts';
 import type { OfficeSchools } from './schools/office-schools.ts';
 import type { OfficeQuotes } from './quotes/office-quotes.ts';
-import type { CatalogueEditor } from '../catalogue/index.ts';
+import type { AvailabilityEditor, CatalogueEditor } from '../catalogue/index.ts';
 
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
@@ -25,4 +25,6 @@ export interface OfficeServices {
   leads: OfficeLeads;
   /** The catalogue office: school drafts, publishing, versions, imports (content editors and administrators). */
   catalogue: CatalogueEditor;
+  /** Housing's fully booked periods, published at once as their own versions (catalogue.edit). */
+  availability: AvailabilityEditor;
 }

@@ -6,6 +6,7 @@ import type { StaffEnv, StaffMemberRow, UpdateStaffOutcome } from '../../staff/i
 import { jsonOk } from '../../http/responses.ts';
 import { officeBookingRoutes } from './office-bookings.ts';
 import { officeCatalogueRoutes } from './office-catalogue.ts';
+import { officeCatalogueAvailabilityRoutes } from './office-catalogue-availability.ts';
 import { officeLeadsRoutes } from './office-leads.ts';
 import { officeMailRoutes } from './office-mail.ts';
 import { officeNewsletterRoutes } from './office-newsletter.ts';
@@ -81,6 +82,7 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.route('/quotes', officeQuotesRoutes(deps));
   app.route('/leads', officeLeadsRoutes(deps));
   app.route('/catalogue', officeCatalogueRoutes(deps));
+  app.route('/catalogue', officeCatalogueAvailabilityRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));
