@@ -95,6 +95,10 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'GET /api/office/catalogue/schools/:id/versions',
         'POST /api/office/catalogue/schools/:id/versions/:version/restore',
         'POST /api/office/catalogue/import',
+        'GET /api/office/catalogue/schools/:id/availability',
+        'POST /api/office/catalogue/schools/:id/availability/:housing/periods',
+        'PUT /api/office/catalogue/schools/:id/availability/:housing/periods/:start/:end',
+        'DELETE /api/office/catalogue/schools/:id/availability/:housing/periods/:start/:end',
       ]),
     );
     for (const route of routes)
