@@ -22,6 +22,8 @@ export interface SchoolAvailability {
   /** The published version's number (0: as seeded). */
   version: number;
   draft: { baseVersion: number; author: string } | null;
+  /** The editor's day (YYYY-MM-DD): a period must end on it or later. */
+  today: string;
   accommodations: HousingAvailability[];
 }
 

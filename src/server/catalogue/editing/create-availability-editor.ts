@@ -52,6 +52,7 @@ export function createAvailabilityEditor({ db, contentDir, clock }: Availability
         name: published.name,
         version,
         draft: draft ? { baseVersion: draft.baseVersion, author: draft.author } : null,
+        today: isoDay(clock()),
         accommodations: housingsOf(parseSchoolSource(published.source)),
       };
     },

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import type { AvailabilityChange } from '#domain/catalogue/availability/availability-change.ts';
+import { periodFieldsSchema as periodSchema } from '#domain/catalogue/availability/period-fields.ts';
 import { isIsoDate } from '#domain/dates/calendar.ts';
 import type { DateRange } from '#domain/dates/date-range.ts';
 import { recordId } from '#domain/numbers/whole-number.ts';
@@ -27,14 +27,6 @@ function periodParam(c: Context): DateRange {
     throw new ApiError(404, `no fully booked period ${start} to ${end}: name it by its dates, YYYY-MM-DD`, 'period');
   return { start, end };
 }
-
-const date = (name: string) =>
-  z
-    .string({ error: `${name} is required, as a date written YYYY-MM-DD` })
-    .refine(isIsoDate, { error: `${name} must be a date written YYYY-MM-DD` });
-
-/** The dates a period is to have: the form's and the API's body. */
-const periodSchema = z.object({ start: date('start'), end: date('end') });
 
 const author = (c: Context<StaffEnv>): VersionAuthor => ({ staffId: c.get('staff').id, author: c.get('staff').name });
 
