@@ -8,6 +8,7 @@ import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
 import { schoolLink } from '#domain/catalogue/school-paths.ts';
 import { weekdayNumber } from '#domain/catalogue/weekday-number.ts';
 import { addDays, nextWeekday, utcToday } from '#domain/dates/calendar.ts';
+import { formatDate } from '#domain/dates/format-date.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
@@ -139,6 +140,10 @@ test.describe('availability in the catalogue office', () => {
     // The built page, not rebuilt: its cart asks the prices, learns of the closed weeks and refuses them.
     cart = await openCart(page, query);
     await expect(cart.getByRole('alert')).toContainText(t('validationErrors.housingFullyBooked'));
+    // The housing's own notice lists the closed weeks: the page's data did not have them, the answer did.
+    await expect(cart.getByText(t('cart.fullyBooked'))).toContainText(
+      `${formatDate(closed.start, 'en')} – ${formatDate(closed.end, 'en')}`,
+    );
     await expect(cart.getByTestId('cart-total')).toHaveCount(0);
     await expectAccessible(page);
 
