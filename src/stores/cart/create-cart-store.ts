@@ -105,14 +105,40 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
     if (cart) $cart.set(revalidateCart(live, cart, now()));
   };
 
+  /**
+   * Asks the API about a cart the page's periods refuse as fully booked, and nothing else: the
+   * office may have reopened the dates since the build. Reopened, the cart is shown priced (and
+   * written into the address); still closed, nothing changes.
+   */
+  const recheckFullyBooked = async (cart: CartState, ownController: AbortController) => {
+    const environment = browser();
+    try {
+      const data = await calculateCart(environment.fetch, queryOf(cart), ownController.signal);
+      if (controller !== ownController) return;
+      controller = null;
+      takeAvailability(data);
+      const shown = $cart.get();
+      if (!shown || shown.errors.hasErrors || !data.price) return;
+      $pricing.set({ status: 'loading_complate', data });
+      environment.replaceState(historyState(shown, data), addressOf(shown));
+    } catch (error) {
+      if (isAbort(error) || controller !== ownController) return;
+      controller = null;
+    }
+  };
+
   const price = async (cart: CartState, initial: boolean, quiet = false) => {
     const environment = browser();
     controller?.abort();
     if (cart.errors.hasErrors) {
-      // The browser already knows why this cart cannot be priced (spec section 5): no request.
+      // The browser already knows why this cart cannot be priced (spec section 5): no price asked.
       controller = null;
       pendingAdds = [];
       $pricing.set({ status: 'loading_complate', data: null });
+      if (cart.errors.list.every((error) => error.reason === 'fullyBooked')) {
+        controller = new AbortController();
+        await recheckFullyBooked(cart, controller);
+      }
       return;
     }
     const ownController = new AbortController();

@@ -50,4 +50,20 @@ describe('the cart store takes the fully booked periods of the pricing API (issu
     expect(store.$cart.get()?.course.courseStart).toBe('2027-07-05');
     expect(store.$cart.get()?.errors.hasErrors).toBe(false);
   });
+
+  it('asks the API about a stay the page refuses as fully booked, and prices it once it is reopened', async () => {
+    // A shared link to a stay in the closed weeks; the office has reopened them since the build.
+    const link = '?s.id=1&culture=en&c.w=101&c.weeks=2&c.s=2027-07-05&a.r=1&a.s=2027-07-04&a.e=2027-07-17&t.id=0';
+    const browser = fakeCartEnvironment(withPeriods([]), NOW, link);
+    const store = createCartStore({ culture: 'en', school: withPeriods([CLOSED]), path: '/en/school/' });
+    store.start(browser.environment);
+    expect(store.$cart.get()?.errors.list.map((error) => error.reason)).toEqual(['fullyBooked']);
+    expect(store.$pricing.get().data).toBeNull();
+    expect(browser.requests).toHaveLength(1);
+    browser.requests[0]!.respond();
+    await expect.poll(() => store.$pricing.get().data?.price?.total).toEqual(expect.any(Number));
+    expect(store.$cart.get()?.errors.hasErrors).toBe(false);
+    // The address now keeps the priced answer, as for any cart priced.
+    expect((browser.current().state as { cart: { price: unknown } }).cart.price).toEqual(store.$pricing.get().data);
+  });
 });
