@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope } from '#domain/catalogue/api-types.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
+import { startPageRebuilds } from '#server/catalogue/rebuild/page-rebuilds.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
@@ -214,5 +215,21 @@ describe.each(testDatabases)('availability in the catalogue office on $kind', (d
     );
     expect((await send('POST', `/schools/${SCHOOL}/publish`)).status).toBe(409);
     await read(await send('DELETE', `/schools/${SCHOOL}/draft`));
+  });
+
+  it('has the school’s pages rebuilt, as any version does', async () => {
+    const built: (readonly number[])[] = [];
+    const rebuilds = await startPageRebuilds({
+      db: api.api.db,
+      settleMs: 10,
+      logger: { info: () => undefined, error: () => undefined },
+      build: async (schoolIds) => void built.push(schoolIds),
+    });
+    try {
+      await read(await send('POST', HOUSING, { start: '2027-09-05', end: '2027-09-18' }));
+      await expect.poll(() => built).toEqual([[SCHOOL]]);
+    } finally {
+      await rebuilds.stop();
+    }
   });
 });
