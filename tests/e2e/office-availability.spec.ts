@@ -134,6 +134,11 @@ test.describe('availability in the catalogue office', () => {
     await expect(
       section.getByRole('link', { name: `${written(closed.start)}, closed: go to its period` }),
     ).toBeVisible();
+    // Each month is a table named by its caption, which counts the closed days.
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${closed.start}T00:00:00Z`),
+    );
+    await expect(section.getByRole('table', { name: new RegExp(`^${month}: \\d+ days? closed$`) })).toBeVisible();
     await expectAccessible(page);
     await expectNoSideways(page);
 
