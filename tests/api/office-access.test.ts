@@ -113,6 +113,10 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'PUT /api/office/catalogue/schools/:id/photos/:list/:n/alt',
         'POST /api/office/catalogue/schools/:id/photos/:list/:n/move',
         'DELETE /api/office/catalogue/schools/:id/photos/:list/:n',
+        'GET /api/office/catalogue/schools/:id/availability',
+        'POST /api/office/catalogue/schools/:id/availability/:housing/periods',
+        'PUT /api/office/catalogue/schools/:id/availability/:housing/periods/:start/:end',
+        'DELETE /api/office/catalogue/schools/:id/availability/:housing/periods/:start/:end',
       ]),
     );
     for (const route of routes)

@@ -95,7 +95,7 @@ test.describe('the school forms of the catalogue office', () => {
     await expect(changes.getByRole('row', { name: /pricePerWeek/ })).toContainText(newPrice);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      'Published. Prices use it now; the pages follow at the next build.',
+      'Published. Prices use it now; its pages follow when the site is rebuilt (within a minute where a publish rebuilds them).',
     );
     await expect(
       page

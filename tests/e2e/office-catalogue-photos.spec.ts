@@ -106,7 +106,7 @@ test.describe('a school’s photos in the catalogue office', () => {
     await page.getByRole('link', { name: `${school.name} in the catalogue` }).click();
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      'Published. Prices use it now; the pages follow at the next build.',
+      'Published. Prices use it now; its pages follow when the site is rebuilt (within a minute where a publish rebuilds them).',
     );
     const data = await (await fetch(`${site.url}/api/school/data/?name=${SLUG}&culture=de`)).json();
     expect((data as { data: { photoAlts: (string | null)[] } }).data.photoAlts).toContain(

@@ -99,7 +99,7 @@ test.describe('the catalogue translations', () => {
     ).toContainText(german);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      'Published. Prices use it now; the pages follow at the next build.',
+      'Published. Prices use it now; its pages follow when the site is rebuilt (within a minute where a publish rebuilds them).',
     );
 
     await page.getByRole('link', { name: 'Texts per culture, missing or changed' }).click();

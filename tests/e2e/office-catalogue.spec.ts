@@ -71,7 +71,7 @@ test.describe('the catalogue office', () => {
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status')).toHaveText(
-      'Published. Prices use it now; the pages follow at the next build.',
+      'Published. Prices use it now; its pages follow when the site is rebuilt (within a minute where a publish rebuilds them).',
     );
     const newest = page.getByRole('heading', { level: 3 }).first();
     await expect(newest).toHaveText(/^\s*Version \d+: published\s*$/);
@@ -83,7 +83,7 @@ test.describe('the catalogue office', () => {
     // The version before comes back as a new one.
     await page.getByRole('button', { name: `Restore version ${version - 1}` }).click();
     await expect(page.getByRole('status')).toHaveText(
-      'Restored as a new version. Prices use it now; the pages follow at the next build.',
+      'Restored as a new version. Prices use it now; its pages follow when the site is rebuilt (within a minute where a publish rebuilds them).',
     );
     await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
       `Version ${version + 1}: restored (version ${version - 1})`,

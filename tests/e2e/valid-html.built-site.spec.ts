@@ -223,6 +223,18 @@ test.describe('the pages rendered on demand', () => {
       headers: { origin: site.url, cookie: editorCookie },
       body: wrongPhoto,
     });
+    // Availability (issue 31): the calendars with a first day picked, and a period refused.
+    await keep(
+      'office-catalogue-availability',
+      `/office/catalogue/${HARBOUR}/availability/?housing=1&start=${farMonday()}`,
+      200,
+      asEditor,
+    );
+    const wrongPeriod = post({ action: 'add', housing: '1', start: '2027-03-20', end: '2027-03-07' });
+    await keep('office-catalogue-availability-invalid', `/office/catalogue/${HARBOUR}/availability/`, 422, {
+      ...wrongPeriod,
+      headers: { ...(wrongPeriod.headers as Record<string, string>), cookie: editorCookie },
+    });
     await keep('not-found', '/en/no-such-page/', 404);
     await keep('not-found-bare', '/404', 404);
     await keep('booking-not-found', '/en/booking/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/', 404);

@@ -6,6 +6,7 @@ import type {
   DurationLimit,
 } from '../cart/cart-errors.ts';
 import type { CartState } from '../cart/cart-state.ts';
+import type { HousingFullyBooked } from '../cart/live-availability.ts';
 import type { Culture } from '../culture.ts';
 import type { DateRange } from '../dates/date-range.ts';
 import type { PriceAnswer, UnpricedLine } from './price-answer.ts';
@@ -34,4 +35,9 @@ export interface CalculationData {
   unpriced: UnpricedLine[];
   /** The price answer of spec section 3; null while there are errors or an unpriced line. */
   price: PriceAnswer | null;
+  /**
+   * Every housing's fully booked periods as priced now: the page was built with the periods of its
+   * day, and the office may have closed (or reopened) dates since; the cart takes these.
+   */
+  fullyBooked: HousingFullyBooked[];
 }

@@ -11,6 +11,8 @@ export { listSchoolNames } from './queries/list-school-names.ts';
 export { schoolExists } from './queries/school-exists.ts';
 export type * from './editing/catalogue-editor.ts';
 export { createCatalogueEditor } from './editing/create-catalogue-editor.ts';
+export type * from './editing/availability-editor.ts';
+export { createAvailabilityEditor } from './editing/create-availability-editor.ts';
 export { exportSchoolFiles } from './editing/export-school-files.ts';
 export { readImportFiles } from './editing/read-import-files.ts';
 export { saveSchoolSection, type SectionOutcome } from './editing/save-school-section.ts';

@@ -72,13 +72,14 @@ export const schoolDrafts = pgTable('school_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const SCHOOL_VERSION_KINDS = ['seed', 'publish', 'restore', 'import'] as const;
+export const SCHOOL_VERSION_KINDS = ['seed', 'publish', 'restore', 'import', 'availability'] as const;
 export type SchoolVersionKind = (typeof SCHOOL_VERSION_KINDS)[number];
 
 /**
  * Every published state of a school edited after the seed, numbered from 1 per school: who, when,
- * how (published, restored, imported; 'seed' is the content it was seeded with, recorded the
- * first time it changes), the whole file, and the fields that changed from the version before.
+ * how (published, restored, imported, an availability edit; 'seed' is the content it was seeded
+ * with, recorded the first time it changes), the whole file, and the fields that changed from the
+ * version before.
  * Rows are only ever added. No foreign key: the history outlives a school removed later.
  */
 export const schoolVersions = pgTable(

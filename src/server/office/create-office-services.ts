@@ -8,7 +8,12 @@ import { createOfficeQuotes } from './quotes/create-office-quotes.ts';
 import type { OfficeServices } from './office-services.ts';
 import { createOfficeReviews } from './reviews/create-office-reviews.ts';
 import { createOfficeSchools } from './schools/create-office-schools.ts';
-import { createCatalogueEditor, createCataloguePhotoEditor, createCatalogueTranslations } from '../catalogue/index.ts';
+import {
+  createAvailabilityEditor,
+  createCatalogueEditor,
+  createCataloguePhotoEditor,
+  createCatalogueTranslations,
+} from '../catalogue/index.ts';
 
 /** The office's services over one database and mail queue. */
 export function createOfficeServices(deps: OfficeDeps): OfficeServices {
@@ -25,5 +30,10 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
     catalogue,
     translations: createCatalogueTranslations({ db: deps.db, editor: catalogue }),
     cataloguePhotos: createCataloguePhotoEditor({ db: deps.db, editor: catalogue, photoAddress: deps.photoAddress }),
+    availability: createAvailabilityEditor({
+      db: deps.db,
+      contentDir: resolve(deps.config.contentDir),
+      clock: deps.clock,
+    }),
   };
 }

@@ -5,7 +5,12 @@ import type { OfficeNewsletter } from './newsletter/office-newsletter.ts';
 import type { OfficeReviews } from './reviews/office-reviews.ts';
 import type { OfficeSchools } from './schools/office-schools.ts';
 import type { OfficeQuotes } from './quotes/office-quotes.ts';
-import type { CatalogueEditor, CataloguePhotoEditor, CatalogueTranslations } from '../catalogue/index.ts';
+import type {
+  AvailabilityEditor,
+  CatalogueEditor,
+  CataloguePhotoEditor,
+  CatalogueTranslations,
+} from '../catalogue/index.ts';
 
 /**
  * The office's work, one service per page family, shared by the office pages (Astro.locals.office)
@@ -29,4 +34,6 @@ export interface OfficeServices {
   translations: CatalogueTranslations;
   /** The catalogue's photos: uploads, order, alt texts, into the school's draft. */
   cataloguePhotos: CataloguePhotoEditor;
+  /** Housing's fully booked periods, published at once as their own versions (catalogue.edit). */
+  availability: AvailabilityEditor;
 }

@@ -1,5 +1,6 @@
 import type { CartSchool } from '#domain/cart/cart-school.ts';
 import { blockedRanges } from '#domain/cart/accommodation-rules.ts';
+import { fullyBookedOf } from '#domain/cart/live-availability.ts';
 import type { CartErrors } from '#domain/cart/cart-errors.ts';
 import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
 import type { CartQuery } from '#domain/cart/cart-query-schema.ts';
@@ -57,5 +58,6 @@ export async function calculatePrice(
     errors: errorsData(school, cart, quote.errors),
     unpriced: quote.unpriced,
     price: quote.answer,
+    fullyBooked: fullyBookedOf(school),
   };
 }

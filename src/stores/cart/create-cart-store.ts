@@ -18,6 +18,7 @@ import { cartCourseStarts } from '#domain/cart/course-rules.ts';
 import { cartSuggestions, type CartSuggestion } from '#domain/cart/cart-suggestions.ts';
 import { fullyBookedStarts } from '#domain/cart/fully-booked-starts.ts';
 import { nearestBookableStay } from '#domain/cart/nearest-bookable-stay.ts';
+import { withLiveAvailability } from '#domain/cart/live-availability.ts';
 import { revalidateCart } from '#domain/cart/validate-cart.ts';
 import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import { toggleAccommodation } from '#domain/cart/toggle-accommodation.ts';
@@ -43,7 +44,10 @@ import type { OpeningCart } from './opening-cart.ts';
  * It touches the browser only through the environment given to start().
  */
 export function createCartStore(page: CartPage, opening?: OpeningCart) {
-  const { school } = page;
+  // The page's school, with its housing's fully booked periods replaced by the pricing API's
+  // (withLiveAvailability) once an answer says they changed after the page was built.
+  let school = page.school;
+  const $school = atom(school);
   // With the build's opening cart and its price, the store starts on what the static page shows.
   const $cart = atom<CartState | null>(opening?.cart ?? null);
   const $pricing = atom<PricingState>(
@@ -56,15 +60,19 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
   /** The instant the rules count from: the environment's clock (the system's before start, when nothing is shown yet). */
   const now = () => (env ? env.now() : new Date());
   /** The start dates the course picker offers for the cart shown, worked out again when the cart changes. */
-  const $courseStarts = computed($cart, (cart) => (cart ? cartCourseStarts(school, cart, now()) : []));
+  const $courseStarts = computed([$cart, $school], (cart, shown) => (cart ? cartCourseStarts(shown, cart, now()) : []));
   /** What the housing pickers offer for the cart shown (null without housing), worked out again when the cart changes. */
-  const $housingDates = computed($cart, (cart) => (cart ? housingDateOptions(school, cart, now()) : null));
+  const $housingDates = computed([$cart, $school], (cart, shown) =>
+    cart ? housingDateOptions(shown, cart, now()) : null,
+  );
   /** The offered starts the picker shows disabled because the booked housing is fully booked around them. */
-  const $fullyBookedStarts = computed([$cart, $courseStarts], (cart, starts) =>
-    cart ? fullyBookedStarts(school, cart, starts) : [],
+  const $fullyBookedStarts = computed([$cart, $courseStarts, $school], (cart, starts, shown) =>
+    cart ? fullyBookedStarts(shown, cart, starts) : [],
   );
   /** The ways out of a cart that cannot be booked (none for one that can), worked out by the domain when the cart changes. */
-  const $suggestions = computed($cart, (cart): CartSuggestion[] => (cart ? cartSuggestions(school, cart, now()) : []));
+  const $suggestions = computed([$cart, $school], (cart, shown): CartSuggestion[] =>
+    cart ? cartSuggestions(shown, cart, now()) : [],
+  );
   /** The phone code the booking form starts on, worked out when Book is pressed (the form's code loads then). */
   let bookingPrefix = '';
   let controller: AbortController | null = null;
@@ -83,14 +91,54 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
     cart: { cart, price },
   });
 
+  /**
+   * Takes the fully booked periods of a price answer. When they differ from the page's, the
+   * pickers follow, and the cart shown is checked again, so a stay closed since the build shows
+   * the cart's 'fully booked' error and the ways out the domain finds, as any other refusal.
+   */
+  const takeAvailability = (data: CalculationData) => {
+    const live = withLiveAvailability(school, data.fullyBooked);
+    if (live === school) return;
+    school = live;
+    $school.set(live);
+    const cart = $cart.get();
+    if (cart) $cart.set(revalidateCart(live, cart, now()));
+  };
+
+  /**
+   * Asks the API about a cart the page's periods refuse as fully booked, and nothing else: the
+   * office may have reopened the dates since the build. Reopened, the cart is shown priced (and
+   * written into the address); still closed, nothing changes.
+   */
+  const recheckFullyBooked = async (cart: CartState, ownController: AbortController) => {
+    const environment = browser();
+    try {
+      const data = await calculateCart(environment.fetch, queryOf(cart), ownController.signal);
+      if (controller !== ownController) return;
+      controller = null;
+      takeAvailability(data);
+      const shown = $cart.get();
+      if (!shown || shown.errors.hasErrors || !data.price) return;
+      $pricing.set({ status: 'loading_complate', data });
+      environment.replaceState(historyState(shown, data), addressOf(shown));
+    } catch (error) {
+      if (isAbort(error) || controller !== ownController) return;
+      controller = null;
+    }
+  };
+
   const price = async (cart: CartState, initial: boolean, quiet = false) => {
     const environment = browser();
     controller?.abort();
     if (cart.errors.hasErrors) {
-      // The browser already knows why this cart cannot be priced (spec section 5): no request.
+      // The browser already knows why this cart cannot be priced (spec section 5): no price asked.
       controller = null;
       pendingAdds = [];
       $pricing.set({ status: 'loading_complate', data: null });
+      if (cart.errors.list.every((error) => error.reason === 'fullyBooked')) {
+        controller = new AbortController();
+        await recheckFullyBooked(cart, controller);
+      }
       return;
     }
     const ownController = new AbortController();
@@ -101,6 +149,7 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
       const data = await calculateCart(environment.fetch, queryOf(cart), ownController.signal);
       if (controller !== ownController) return;
       controller = null;
+      takeAvailability(data);
       $pricing.set({ status: 'loading_complate', data });
       environment.replaceState(historyState(cart, data), addressOf(cart));
       const answer = data.price;
@@ -186,6 +235,8 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
   return {
     page,
     $cart,
+    /** The school the rules read: the page's, with the pricing API's fully booked periods once they differ. */
+    $school,
     $pricing,
     $currency,
     $panelOpen,

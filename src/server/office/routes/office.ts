@@ -8,6 +8,7 @@ import { officeBookingRoutes } from './office-bookings.ts';
 import { officeCatalogueRoutes } from './office-catalogue.ts';
 import { officeCatalogueTranslationRoutes } from './office-catalogue-translations.ts';
 import { officeCataloguePhotoRoutes } from './office-catalogue-photos.ts';
+import { officeCatalogueAvailabilityRoutes } from './office-catalogue-availability.ts';
 import { officeLeadsRoutes } from './office-leads.ts';
 import { officeMailRoutes } from './office-mail.ts';
 import { officeNewsletterRoutes } from './office-newsletter.ts';
@@ -85,6 +86,7 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.route('/catalogue', officeCatalogueRoutes(deps));
   app.route('/catalogue', officeCatalogueTranslationRoutes(deps));
   app.route('/catalogue', officeCataloguePhotoRoutes(deps));
+  app.route('/catalogue', officeCatalogueAvailabilityRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));

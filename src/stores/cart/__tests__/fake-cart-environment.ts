@@ -1,5 +1,6 @@
 import type { CartSchool } from '#domain/cart/cart-school.ts';
 import { cartFromQuery } from '#domain/cart/cart-from-query.ts';
+import { fullyBookedOf } from '#domain/cart/live-availability.ts';
 import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { quoteCart } from '#domain/pricing/quote-cart.ts';
@@ -29,6 +30,7 @@ export function priceLikeTheServer(school: CartSchool, query: string, now: Date)
     },
     unpriced: quote.unpriced,
     price: quote.answer,
+    fullyBooked: fullyBookedOf(school),
   };
 }
 
