@@ -7,6 +7,7 @@ import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { startPageRebuilds } from '#server/catalogue/rebuild/page-rebuilds.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { readAnswer, sendToCatalogue } from './support/office-catalogue-requests.ts';
 
 const SCHOOL = 101;
 // Housing 1 of fixture school 101 (host family, Sunday to Saturday), closed 2027-07-04 to 2027-07-31 as seeded.
@@ -57,20 +58,8 @@ describe.each(testDatabases)('availability in the catalogue office on $kind', (d
   afterAll(() => api?.close());
 
   const send = (method: string, path: string, body?: unknown, cookie = editor) =>
-    fetch(`${api.baseUrl}/api/office/catalogue${path}`, {
-      method,
-      headers: {
-        origin: api.baseUrl,
-        cookie,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const read = async <T>(response: Response, status = 200): Promise<T> => {
-    const body = (await response.json()) as { success: boolean; data?: T };
-    expect(response.status, JSON.stringify(body)).toBe(status);
-    return (status === 200 ? body.data : body) as T;
-  };
+    sendToCatalogue(api, cookie, method, path, body);
+  const read = readAnswer;
   /** What the pricing API (the cart's) says of a stay: its total, or why it refuses it. */
   const priced = async (query: string) => {
     const { status, body } = await api.get<ApiEnvelope<CalculationData>>(`/api/school/calculate/?${query}`);

@@ -10,6 +10,7 @@ import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
 import { copyFixtureContent } from './support/fixture-content.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { readAnswer, sendToCatalogue } from './support/office-catalogue-requests.ts';
 
 const MALTA = '/overrides/english~1malta';
 
@@ -47,20 +48,8 @@ describe.each(testDatabases)('the SEO translations API on $kind', (database) => 
   afterAll(() => api?.close());
 
   const send = (method: string, path: string, body?: unknown, cookie = editor) =>
-    fetch(`${api.baseUrl}/api/office/catalogue/seo${path}`, {
-      method,
-      headers: {
-        origin: api.baseUrl,
-        cookie,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const read = async <T>(response: Response, status = 200): Promise<T> => {
-    const body = (await response.json()) as { success: boolean; data?: T };
-    expect(response.status, JSON.stringify(body)).toBe(status);
-    return (status === 200 ? body.data : body) as T;
-  };
+    sendToCatalogue(api, cookie, method, `/seo${path}`, body);
+  const read = readAnswer;
   const seo = (culture: string, show = 'all') =>
     send('GET', `/translations?culture=${culture}&show=${show}`).then((response) => read<SeoAnswer>(response));
   const field = async (culture: string, pointer: string) =>

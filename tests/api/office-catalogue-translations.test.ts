@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { readAnswer, sendToCatalogue } from './support/office-catalogue-requests.ts';
 
 // Fixture school 102 has its texts in English only, but for a Spanish short description.
 const SCHOOL = 102;
@@ -55,20 +56,8 @@ describe.each(testDatabases)('the catalogue translations API on $kind', (databas
   afterAll(() => api?.close());
 
   const send = (method: string, path: string, body?: unknown, cookie = editor) =>
-    fetch(`${api.baseUrl}/api/office/catalogue${path}`, {
-      method,
-      headers: {
-        origin: api.baseUrl,
-        cookie,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const read = async <T>(response: Response, status = 200): Promise<T> => {
-    const body = (await response.json()) as { success: boolean; data?: T };
-    expect(response.status, JSON.stringify(body)).toBe(status);
-    return (status === 200 ? body.data : body) as T;
-  };
+    sendToCatalogue(api, cookie, method, path, body);
+  const read = readAnswer;
   const field = async (culture: string, pointer: string) => {
     const answer = await read<SchoolTranslations>(
       await send('GET', `/schools/${SCHOOL}/translations?culture=${culture}&show=all`),

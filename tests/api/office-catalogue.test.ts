@@ -12,6 +12,7 @@ import { schools } from '#server/db/schema.ts';
 import { copyFixtureContent, FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
+import { readAnswer, sendToCatalogue } from './support/office-catalogue-requests.ts';
 
 const SCHOOL = 101;
 const FILE = join(FIXTURE_CONTENT_DIR, 'schools', 'harbour_view_english.json');
@@ -57,20 +58,8 @@ describe.each(testDatabases)('the catalogue office API on $kind', (database) => 
   afterAll(() => api?.close());
 
   const send = (method: string, path: string, body?: unknown, cookie = editor) =>
-    fetch(`${api.baseUrl}/api/office/catalogue${path}`, {
-      method,
-      headers: {
-        origin: api.baseUrl,
-        cookie,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const read = async <T>(response: Response, status = 200): Promise<T> => {
-    const body = (await response.json()) as { success: boolean; data?: T };
-    expect(response.status, JSON.stringify(body)).toBe(status);
-    return (status === 200 ? body.data : body) as T;
-  };
+    sendToCatalogue(api, cookie, method, path, body);
+  const read = readAnswer;
   const total = async () => {
     const { status, body } = await api.get<ApiEnvelope<CalculationData>>(`/api/school/calculate/?${QUERY}`);
     if (status !== 200 || !body.success || !body.data.price) throw new Error(`${status} ${JSON.stringify(body)}`);

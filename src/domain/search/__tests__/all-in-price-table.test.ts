@@ -86,6 +86,7 @@ describe('a search entry priced all in', () => {
       returnDepositOnVisaRejection: false,
       facts: { accreditations: [], founded: 2000, studentsPerYear: 100, agesBySeason: [], classMix: [], sameAs: [] },
       popularity: 1,
+      photos: 1,
       accommodations: [{ id: 1 }],
       promotions: [],
       fees: FEES,

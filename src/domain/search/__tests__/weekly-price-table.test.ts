@@ -63,6 +63,7 @@ describe('searchPrice', () => {
       returnDepositOnVisaRejection: false,
       facts: { accreditations: [], founded: 2000, studentsPerYear: 100, agesBySeason: [], classMix: [], sameAs: [] },
       popularity: 1,
+      photos: 1,
       accommodations: [],
       promotions: [],
       fees: { registration: 0, books: 0, booksPaidInSchool: false, courier: null, accommodationPlacement: 0 },
