@@ -208,6 +208,7 @@ describe.each(testDatabases)('the pricing endpoint under random and malformed qu
             'cart',
             'culture',
             'errors',
+            'fullyBooked',
             'price',
             'query',
             'schoolId',
