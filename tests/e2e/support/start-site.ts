@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { loadConfig } from '#server/config/env.ts';
 import { startServer, type RunningServer } from '#server/start-server.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../support/smtp-inbox.ts';
@@ -24,7 +25,16 @@ export interface TestSite {
  * started here, so a test can read the bookings table and the mails the site sent.
  */
 export async function startSite(
-  options: { databaseUrl?: string; env?: Record<string, string>; logger?: Logger } = {},
+  options: {
+    databaseUrl?: string;
+    env?: Record<string, string>;
+    logger?: Logger;
+    /**
+     * Serves a build of its own, a hard-linked copy of dist's, in the site's folder: for a site that
+     * rebuilds its pages (PUBLISH_REBUILD) without switching the build the other journeys read.
+     */
+    ownBuild?: boolean;
+  } = {},
 ): Promise<TestSite> {
   const inbox = await startSmtpInbox();
   const dir = mkdtempSync(join(tmpdir(), 'linguatrips-site-'));
@@ -40,8 +50,19 @@ export async function startSite(
   // A copy of the run's migrated and seeded folder (global-setup.ts): the server finds it ready.
   const { pgliteDir } = JSON.parse(process.env[E2E_TEMPLATES_VARIABLE] ?? '{}') as TemplateDatabases;
   if (!options.databaseUrl && pgliteDir) cpSync(pgliteDir, join(dir, 'pglite'), { recursive: true });
+  let distDir: string | undefined;
+  if (options.ownBuild) {
+    const served = realpathSync(resolve('dist'));
+    mkdirSync(join(dir, 'dist.builds'));
+    execFileSync('cp', ['-al', served, join(dir, 'dist.builds', basename(served))]);
+    symlinkSync(join(dir, 'dist.builds', basename(served)), join(dir, 'dist'));
+    // Its server chunks find their packages through a folder above them, as the build's own do.
+    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+    distDir = join(dir, 'dist');
+  }
   const start = () =>
     startServer({
+      ...(distDir ? { distDir } : {}),
       port: 0,
       host: '127.0.0.1',
       dataDir: join(dir, 'pglite'),
