@@ -50,16 +50,20 @@ export async function startSite(
   // A copy of the run's migrated and seeded folder (global-setup.ts): the server finds it ready.
   const { pgliteDir } = JSON.parse(process.env[E2E_TEMPLATES_VARIABLE] ?? '{}') as TemplateDatabases;
   if (!options.databaseUrl && pgliteDir) cpSync(pgliteDir, join(dir, 'pglite'), { recursive: true });
-  let distDir: string | undefined;
+  // Hard links need the served build's file system, which the temporary folder (a tmpfs under
+  // npm test) may not be: the copy goes beside dist, in .cache/.
+  let own: string | undefined;
   if (options.ownBuild) {
+    mkdirSync(resolve('.cache'), { recursive: true });
+    own = mkdtempSync(join(resolve('.cache'), 'site-build-'));
     const served = realpathSync(resolve('dist'));
-    mkdirSync(join(dir, 'dist.builds'));
-    execFileSync('cp', ['-al', served, join(dir, 'dist.builds', basename(served))]);
-    symlinkSync(join(dir, 'dist.builds', basename(served)), join(dir, 'dist'));
+    mkdirSync(join(own, 'dist.builds'));
+    execFileSync('cp', ['-al', served, join(own, 'dist.builds', basename(served))]);
+    symlinkSync(join(own, 'dist.builds', basename(served)), join(own, 'dist'));
     // Its server chunks find their packages through a folder above them, as the build's own do.
-    symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
-    distDir = join(dir, 'dist');
+    symlinkSync(resolve('node_modules'), join(own, 'node_modules'), 'dir');
   }
+  const distDir = own && join(own, 'dist');
   const start = () =>
     startServer({
       ...(distDir ? { distDir } : {}),
@@ -85,6 +89,7 @@ export async function startSite(
       await server.close();
       await inbox.close();
       rmSync(dir, { recursive: true, force: true });
+      if (own) rmSync(own, { recursive: true, force: true });
     },
   };
   return site;
