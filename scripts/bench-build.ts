@@ -179,6 +179,12 @@ try {
 
   const siteRate = pages / astroSeconds;
   const controlRate = controlPages / control.seconds;
+  const targets = [
+    { name: 'whole build ≤ 240 s', met: site.seconds <= 240 },
+    { name: '≤ 40 KB of HTML a page', met: size.html / pages / 1024 <= 40 },
+    { name: '≥ 150 pages/s', met: siteRate >= 150 },
+    { name: 'peak memory ≤ 1.5 GB', met: site.peakBytes <= 1.5e9 },
+  ];
   console.log(`
 bench:build — ${schools} generated schools, ${pages} pages (load average before ${loadBefore}, between ${loadBetween}, after ${load()})
   whole npm run build (child process, photos skipped)   ${site.seconds.toFixed(1)} s   peak memory ${mb(site.peakBytes)}
@@ -187,8 +193,10 @@ bench:build — ${schools} generated schools, ${pages} pages (load average befor
   control: trivial Astro pages, whole astro build       ${control.seconds.toFixed(1)} s   ${controlRate.toFixed(1)} pages/s   peak memory ${mb(control.peakBytes)}
   render rate / control                                 ${((100 * siteRate) / controlRate).toFixed(0)} %
   output: ${pages} pages, ${mb(size.all)} in dist/client, of which ${mb(size.html)} of HTML (${(size.html / pages / 1024).toFixed(1)} KB a page on average)
-  targets: whole build ≤ 240 s ${site.seconds <= 240 ? 'met' : 'MISSED'}; ≤ 40 KB of HTML a page ${size.html / pages / 1024 <= 40 ? 'met' : 'MISSED'}`);
+  targets: ${targets.map(({ name, met }) => `${name} ${met ? 'met' : 'MISSED'}`).join('; ')}`);
   benchmark.measured();
+  // A missed target is the run's verdict too, so the benchmarks document cannot call it held.
+  if (targets.some(({ met }) => !met)) process.exitCode = 1;
 } finally {
   if (values.keep) console.log(`kept ${dir}`);
   else if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
