@@ -48,10 +48,14 @@ test.describe('the staff tools of the school page', () => {
     await expect(page.getByTestId('cart-total')).toBeVisible();
   };
 
-  test('an anonymous visitor gets the identity check and no staff tools, nor their code', async ({ page }) => {
+  test('an anonymous visitor gets the identity check and no staff tools, nor their code or styles', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     const identity = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
     await page.goto(`${site.url}${SCHOOL_PATH}`, { waitUntil: 'networkidle' });
@@ -65,6 +69,10 @@ test.describe('the staff tools of the school page', () => {
     await expect(cart.getByRole('button', { name: 'Calculation table' })).toHaveCount(0);
     await expect(cart.getByRole('button', { name: 'Send calculation to client' })).toHaveCount(0);
     expect(scripts.filter((script) => STAFF_CHUNK.test(script))).toEqual([]);
+    // Nor, in the page's head, the stylesheets of tools that load later (the price mail's form too).
+    expect(
+      stylesheets.filter((sheet) => /\/(staff-tools|StaffTools|price-mail|PriceMailDialog)\.[\w-]+\.css$/.test(sheet)),
+    ).toEqual([]);
     await expectAccessible(page);
   });
 

@@ -4,6 +4,9 @@ import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import type { CartState } from '#domain/cart/cart-state.ts';
 import type { PriceMailDialogProps } from '../PriceMail/price-mail-dialog-props.ts';
 import { useCart } from './cart-context.ts';
+// By address, not as a CSS import, which would put it in the head of every school page.
+import priceMailStylesheet from '../PriceMail/price-mail.css?url&no-inline';
+import { loadStylesheet } from '../load-stylesheet.ts';
 
 /** The form's loading states (spec section 4: form loading, complete, exception). */
 type FormState =
@@ -24,8 +27,8 @@ export function PriceMailButton({ cart }: { cart: CartState }) {
   const open = () => {
     if (state.kind === 'loading') return;
     setState({ kind: 'loading' });
-    import('../PriceMail/PriceMailDialog.tsx').then(
-      ({ default: Dialog }) => setState({ kind: 'complete', Dialog }),
+    Promise.all([import('../PriceMail/PriceMailDialog.tsx'), loadStylesheet(priceMailStylesheet)]).then(
+      ([{ default: Dialog }]) => setState({ kind: 'complete', Dialog }),
       () => setState({ kind: 'exception' }),
     );
   };

@@ -1,6 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CartEnvironment } from '#stores/cart/cart-environment.ts';
 import type { StaffIdentity } from '#stores/cart/staff-identity.ts';
+// By address, not as a CSS import: a CSS import, even in a dynamically imported module, is put in
+// the head of every school page, where it holds up the first paint for tools few visitors see.
+import staffToolsStylesheet from '../StaffTools/staff-tools.css?url&no-inline';
+import { loadStylesheet } from '../load-stylesheet.ts';
 
 /** The staff tools, once loaded, with the staff member they are for. */
 export interface LoadedStaffTools {
@@ -21,7 +25,10 @@ export function useStaffTools(environment: CartEnvironment): LoadedStaffTools | 
       .staffIdentity()
       .then(async (identity) => {
         if (!identity || !identity.permissions.includes('office.enter')) return;
-        const { default: Tools } = await import('../StaffTools/StaffTools.tsx');
+        const [{ default: Tools }] = await Promise.all([
+          import('../StaffTools/StaffTools.tsx'),
+          loadStylesheet(staffToolsStylesheet),
+        ]);
         if (live) setTools({ Tools, identity });
       })
       // The tools are an extra: without them the page works as for any visitor.

@@ -7,7 +7,6 @@ import { fieldProblems } from '#domain/quotes/field-problems.ts';
 import { hasLink } from '#domain/text/links.ts';
 import type { PriceMailDialogProps } from './price-mail-dialog-props.ts';
 import { sendPriceMail, PRICE_MAIL_HONEYPOT, type PriceMailField } from './send-price-mail.ts';
-import './price-mail.css';
 
 /** The submit states of the fast-calculation mail (spec section 4): initial, process, complete, exception. */
 type SubmitState =

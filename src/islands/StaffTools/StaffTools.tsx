@@ -10,13 +10,13 @@ import { useCart } from '../Cart/cart-context.ts';
 import { CalculationTableDialog } from './CalculationTableDialog.tsx';
 import { linkSchoolName } from './link-school-name.ts';
 import { SendCalculationDialog } from './SendCalculationDialog.tsx';
-import './staff-tools.css';
 
 /**
  * The staff tools of the school page (spec sections 2 and 6), loaded only for a signed-in staff
  * member: the school name linked to the school in the office, and under the cart the calculation
  * table and the send-calculation-to-client buttons, each shown for the permission it needs (the
- * server checks it again). The words are English, like the office.
+ * server checks it again). The words are English, like the office. Its stylesheet comes with it
+ * (src/islands/Cart/use-staff-tools.ts).
  */
 export default function StaffTools({ identity }: { identity: StaffIdentity }) {
   const { store, school, culture } = useCart();

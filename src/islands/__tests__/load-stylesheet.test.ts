@@ -43,4 +43,10 @@ describe('loadStylesheet', () => {
     void loadStylesheet('/_astro/missing.css', doc).catch(() => undefined);
     expect(head).toHaveLength(1);
   });
+
+  it('adds nothing for an empty address and resolves at once', async () => {
+    const { doc, head } = fakeDocument();
+    await loadStylesheet('', doc);
+    expect(head).toEqual([]);
+  });
 });
