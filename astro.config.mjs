@@ -45,15 +45,17 @@ const buildDone = {
 };
 
 /**
- * `client:cart`: the school page's cart hydrates over its static first view when the visitor
- * needs it, not at load (src/islands/Cart/hydrate-cart.ts says when).
+ * `client:cart` and `client:search`: the school page's cart and the search page's island hydrate
+ * over their static first view when the visitor needs them, not at load
+ * (src/islands/Cart/hydrate-cart.ts and src/islands/SearchPanel/hydrate-search.ts say when).
  * @type {import('astro').AstroIntegration}
  */
-const cartDirective = {
-  name: 'linguatrips:cart-directive',
+const lateIslandDirectives = {
+  name: 'linguatrips:late-island-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'cart', entrypoint: './src/islands/Cart/hydrate-cart.ts' });
+      addClientDirective({ name: 'search', entrypoint: './src/islands/SearchPanel/hydrate-search.ts' });
     },
   },
 };
@@ -75,7 +77,7 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    cartDirective,
+    lateIslandDirectives,
     // Its sort of every URL makes an ICU collator a comparison without this (src/build/shared-collators.ts).
     // A partial build renders some pages only: it keeps the previous build's sitemap, as every address stays.
     ...(settings.renderOnlySchools

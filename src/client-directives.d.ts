@@ -6,5 +6,7 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** The cart's hydration (src/islands/Cart/hydrate-cart.ts); the value is the opening cart's query. */
     'client:cart'?: string;
+    /** The search island's hydration (src/islands/SearchPanel/hydrate-search.ts). */
+    'client:search'?: import('./islands/SearchPanel/hydrate-search.ts').SearchDirectiveValue;
   }
 }

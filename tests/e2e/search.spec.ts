@@ -11,6 +11,7 @@ import {
   isPhone,
   openSearchPage,
   results,
+  searchHydrated,
   withFilters,
 } from './support/search-page.ts';
 
@@ -315,8 +316,35 @@ test.describe('the static search page', () => {
     const before = await boxes();
     expect(await page.locator('astro-island[ssr]').count()).toBe(1);
     release();
-    await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1);
+    await page.getByRole('heading', { level: 1 }).hover();
+    await searchHydrated(page);
     expect(await boxes()).toEqual(before);
+  });
+});
+
+test.describe('the search island', () => {
+  const panelCode = /\/_astro\/SearchPanel\.[^/]+\.js$/;
+
+  test('runs no React until the visitor touches the page, then takes over', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (panelCode.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/ru/english/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('astro-island[component-url*="SearchPanel"][ssr]')).toHaveCount(1);
+    expect(fetched).toEqual([]);
+    await page.getByRole('heading', { level: 1 }).hover();
+    await searchHydrated(page);
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('starts at once when the browser keeps a display currency the static cards do not show', async ({ page }) => {
+    await page.goto('/ru/english/');
+    await page.evaluate(() => window.localStorage.setItem('linguatrips.currency', 'GBP'));
+    await page.reload();
+    await searchHydrated(page);
+    await expect(results(page).getByText(/≈/).first()).toBeVisible();
   });
 });
 

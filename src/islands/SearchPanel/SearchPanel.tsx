@@ -17,6 +17,7 @@ import { RegionLinks } from './RegionLinks.tsx';
 import { Results } from './Results.tsx';
 import { SearchBreadcrumbs } from './SearchBreadcrumbs.tsx';
 import { SearchContext } from './search-context.ts';
+import { SEARCH_STARTED_EVENT } from './search-started-event.ts';
 import { SortDropdown, SortOverlay } from './SortControl.tsx';
 
 export interface SearchPanelProps {
@@ -45,7 +46,9 @@ export default function SearchPanel({ culture, dictionary, initial, environments
 
   useEffect(() => {
     newsletter.start(environments?.newsletter ?? browserNewsletterEnvironment());
-    return store.start(environments?.search ?? browserSearchEnvironment());
+    const stop = store.start(environments?.search ?? browserSearchEnvironment());
+    document.dispatchEvent(new Event(SEARCH_STARTED_EVENT));
+    return stop;
   }, [store, newsletter, environments]);
 
   // A click outside the open dropdown closes it (spec section 4).

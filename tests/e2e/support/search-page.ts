@@ -1,12 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Opens a search page and waits until its island is interactive: Astro drops the island's `ssr`
- * attribute once React has hydrated it. Before that the static page is complete but its
- * controls do not answer yet.
+ * Opens a search page and waits until its island is interactive. The island hydrates when the
+ * visitor first touches it (src/islands/SearchPanel/hydrate-search.ts), so the pointer goes over
+ * the heading first, as a visitor's would; Astro drops the island's `ssr` attribute once React has
+ * hydrated it. Before that the static page is complete but its controls are held.
  */
 export async function openSearchPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).hover();
+  await searchHydrated(page);
+}
+
+/** Waits until the search island has hydrated. */
+export async function searchHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1);
 }
 
