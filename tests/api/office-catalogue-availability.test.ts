@@ -206,6 +206,26 @@ describe.each(testDatabases)('availability in the catalogue office on $kind', (d
     await read(await send('DELETE', `/schools/${SCHOOL}/draft`));
   });
 
+  it('restores a version’s content but not its periods: weeks closed since stay closed', async () => {
+    const seeded = await read<{ file: { popularity: number } }>(await send('GET', `/schools/${SCHOOL}`));
+    await read(await send('PATCH', `/schools/${SCHOOL}/draft`, { popularity: seeded.file.popularity + 1 }));
+    await read(await send('POST', `/schools/${SCHOOL}/publish`));
+    await read<Edited>(await send('POST', HOUSING, { start: '2027-04-11', end: '2027-04-24' }));
+    await expect.poll(() => priced(APRIL_STAY), { timeout: 500, interval: 5 }).toBe('fullyBooked');
+    // Version 1, the file as seeded: the popularity it had, and only the July period.
+    const restored = await read<Edited>(await send('POST', `/schools/${SCHOOL}/versions/1/restore`));
+    expect(restored.kind).toBe('restore');
+    expect(restored.changes).toEqual([
+      { path: 'popularity', before: seeded.file.popularity + 1, after: seeded.file.popularity },
+    ]);
+    expect(await periods()).toEqual([
+      { start: '2027-04-11', end: '2027-04-24' },
+      { start: '2027-07-04', end: '2027-07-31' },
+    ]);
+    expect(await priced(APRIL_STAY)).toBe('fullyBooked');
+    await read(await send('DELETE', `${HOUSING}/2027-04-11/2027-04-24`));
+  });
+
   it('has the school’s pages rebuilt, as any version does', async () => {
     const built: (readonly number[])[] = [];
     const rebuilds = await startPageRebuilds({

@@ -19,6 +19,7 @@ import type { CatalogueEditor, EditedSchool, ImportedFile, ImportIssue, Publishe
 import { missingPhotoIssues } from '../photos/missing-photo-issues.ts';
 import { publishSchoolSource } from './publish-school-source.ts';
 import { formatSchoolSource, parseSchoolSource } from './school-source.ts';
+import { withCurrentAvailability } from '#domain/catalogue/availability/with-current-availability.ts';
 
 export interface CatalogueEditorDeps {
   db: Database;
@@ -139,14 +140,20 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     restore(id, version, by) {
       return db.transaction(async (tx) => {
         await lockCatalogue(tx);
-        if (!(await findPublishedSchool(tx, id))) return { kind: 'notFound' as const };
+        const published = await findPublishedSchool(tx, id);
+        if (!published) return { kind: 'notFound' as const };
         const earlier = await findSchoolVersion(tx, id, version);
         if (!earlier) return { kind: 'noVersion' as const };
-        const checked = await checkFor(tx, id, parseSchoolSource(earlier.source));
+        // The version's content, with the housings' fully booked periods as they are now.
+        const restored = parseSchoolSource(earlier.source);
+        const file = published.source
+          ? withCurrentAvailability(restored, parseSchoolSource(published.source))
+          : restored;
+        const checked = await checkFor(tx, id, file);
         if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
         return publishAndAnnounce(tx, {
           school: checked.school,
-          source: earlier.source,
+          source: file === restored ? earlier.source : formatSchoolSource(file),
           kind: 'restore',
           restoredFrom: version,
           by,
