@@ -151,4 +151,54 @@ test.describe('the school forms of the catalogue office', () => {
     await page.getByRole('button', { name: 'Discard draft' }).click();
     await expect(page.getByRole('status')).toHaveText('The draft is discarded.');
   });
+
+  test('a part saved by someone else since the form opened is not overwritten unseen', async ({ page, browser }) => {
+    await addOfficeStaff(site, 'gale@linguatrips.test', 'content-editor', 'Gale Forms');
+    const other = await browser.newContext();
+    try {
+      const gale = await other.newPage();
+      const pricePerWeek = (editor: Page) =>
+        editor
+          .getByRole('region', { name: /^Course prices in price list/ })
+          .first()
+          .getByLabel('Price per week')
+          .first();
+      await signIn(page, `${schoolPage()}edit/courses/`);
+      await gale.goto(`${site.url}${schoolPage()}edit/courses/`);
+      await gale.getByLabel('E-mail address').fill('gale@linguatrips.test');
+      await gale.getByLabel('Password').fill(OFFICE_PASSWORD);
+      await gale.getByRole('button', { name: 'Sign in' }).click();
+      await expect(gale).toHaveURL(`${site.url}${schoolPage()}edit/courses/`);
+      const before = Number(await pricePerWeek(page).inputValue());
+
+      // Both opened the courses; Fern saves first.
+      await pricePerWeek(page).fill(String(before + 11));
+      await saveDraft(page);
+      await expect(page.getByRole('status')).toHaveText(
+        'The draft is saved. It is not live until you publish it on the school page.',
+      );
+      // Gale's save is refused, her entry kept, Fern's named.
+      await pricePerWeek(gale).fill(String(before + 22));
+      await saveDraft(gale);
+      const refused = gale.getByRole('alert');
+      await expect(refused).toContainText('Someone else saved this part since you opened it (Fern Forms, ');
+      await expect(refused).toContainText('nothing was saved');
+      await expect(pricePerWeek(gale)).toHaveValue(String(before + 22));
+      await expectAccessible(gale);
+      await page.reload();
+      await expect(pricePerWeek(page)).toHaveValue(String(before + 11));
+
+      // Sent again, knowingly, hers is saved.
+      await saveDraft(gale);
+      await expect(gale.getByRole('status')).toHaveText(
+        'The draft is saved. It is not live until you publish it on the school page.',
+      );
+      await expect(pricePerWeek(gale)).toHaveValue(String(before + 22));
+      await gale.goto(`${site.url}${schoolPage()}`);
+      await gale.getByRole('button', { name: 'Discard draft' }).click();
+      await expect(gale.getByRole('status')).toHaveText('The draft is discarded.');
+    } finally {
+      await other.close();
+    }
+  });
 });

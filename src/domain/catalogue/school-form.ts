@@ -62,3 +62,8 @@ export function readSchoolSection(section: SchoolFormSection, document: unknown,
     document,
   );
 }
+
+/** What a section's form shows of a school file: each part's path and value, in the form's order. */
+export function schoolSectionValues(section: SchoolFormSection, document: unknown): [string, unknown][] {
+  return sectionPaths(section, document).map(({ path }) => [path, valueAt(document, path)]);
+}

@@ -16,6 +16,7 @@ export { createAvailabilityEditor } from './editing/create-availability-editor.t
 export { exportSchoolFiles } from './editing/export-school-files.ts';
 export { readImportFiles } from './editing/read-import-files.ts';
 export { saveSchoolSection, type SectionOutcome } from './editing/save-school-section.ts';
+export { sectionStamp } from './editing/section-stamp.ts';
 export { copyPriceListToDraft, type CopyOutcome } from './editing/copy-price-list-to-draft.ts';
 export type * from './translations/catalogue-translations.ts';
 export { createCatalogueTranslations } from './translations/create-catalogue-translations.ts';
