@@ -3,7 +3,6 @@ import { applyMergePatch } from '#domain/catalogue/merge-patch.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { checkSchoolFile, type ContentIssue, type SchoolFileContext } from '../content/check-school-file.ts';
-import { readSchoolFileContext } from '../content/read-school-file-context.ts';
 import { bumpCatalogueVersion } from '../queries/bump-catalogue-version.ts';
 import { lockCatalogue } from '../queries/lock-catalogue.ts';
 import { findPublishedSchool } from '../queries/find-published-school.ts';
@@ -18,11 +17,12 @@ import { listSchoolVersions } from '../queries/list-school-versions.ts';
 import type { CatalogueEditor, EditedSchool, ImportedFile, ImportIssue, Published } from './catalogue-editor.ts';
 import { missingPhotoIssues } from '../photos/missing-photo-issues.ts';
 import { publishSchoolSource } from './publish-school-source.ts';
+import { databaseSchoolFileContext } from './database-school-file-context.ts';
 import { formatSchoolSource, parseSchoolSource } from './school-source.ts';
 
 export interface CatalogueEditorDeps {
   db: Database;
-  /** The content folder whose places, holidays and terms a school file is checked against. */
+  /** The content folder whose terms files a school file is checked against (places and holidays are the database's). */
   contentDir: string;
 }
 
@@ -43,13 +43,13 @@ async function publishAndAnnounce(tx: Database, input: Parameters<typeof publish
   return { ...result, catalogueVersion: await bumpCatalogueVersion(tx) };
 }
 
-/** The catalogue office over a database, checking files against a content folder's places, holidays and terms. */
+/** The catalogue office over a database, checking files against its places and holidays and a content folder's terms. */
 export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): CatalogueEditor {
-  const context = (): SchoolFileContext => readSchoolFileContext(contentDir);
+  const context = (reader: Database): Promise<SchoolFileContext> => databaseSchoolFileContext(reader, contentDir);
 
   /** A school file checked as the loader checks it, for the school `id` (its id may not change, its slug must be its own). */
-  async function checkFor(reader: Database, id: number, file: unknown, known = context()): Promise<Checked> {
-    const checked = checkSchoolFile(file, known);
+  async function checkFor(reader: Database, id: number, file: unknown): Promise<Checked> {
+    const checked = checkSchoolFile(file, await context(reader));
     if (!checked.written) return { ok: false, issues: checked.ok ? [] : checked.issues };
     const issues: ContentIssue[] = checked.ok ? [] : [...checked.issues];
     const { id: writtenId, slug } = checked.written;
@@ -156,7 +156,7 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     importFiles(files, by) {
       return db.transaction(async (tx) => {
         await lockCatalogue(tx);
-        const known = context();
+        const known = await context(tx);
         const issues: ImportIssue[] = [];
         const ready: { file: string; source: string; school: SchoolContent; exists: boolean }[] = [];
         const ids = new Map<number, string>();

@@ -2,10 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { catalogueDocuments } from '../../db/schema.ts';
 
-/** Writes one whole catalogue file (already validated). */
+/** A document written as the office writes a content file: two spaces, a final newline. */
+export const formatDocumentSource = (doc: unknown): string => `${JSON.stringify(doc, null, 2)}\n`;
+
+/** Writes one whole catalogue file (already validated), its source in the repository's form. */
 export async function writeCatalogueDocument(db: Database, key: string, doc: unknown): Promise<void> {
+  const source = formatDocumentSource(doc);
   await db
     .insert(catalogueDocuments)
-    .values({ key, doc })
-    .onConflictDoUpdate({ target: catalogueDocuments.key, set: { doc, updatedAt: sql`now()` } });
+    .values({ key, doc, source })
+    .onConflictDoUpdate({ target: catalogueDocuments.key, set: { doc, source, updatedAt: sql`now()` } });
 }
