@@ -35,5 +35,7 @@ export interface CatalogueDocuments {
   /** Null for a key that names no kind of document. */
   read(key: string): Promise<CatalogueDocument | null>;
   holidayUses(country: string): Promise<HolidayUses>;
+  /** The countries of the places, by slug. */
+  countries(): Promise<string[]>;
   save(key: string, doc: unknown, by: VersionAuthor): Promise<DocumentSaveOutcome>;
 }

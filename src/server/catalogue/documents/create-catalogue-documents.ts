@@ -13,6 +13,7 @@ import { listDocumentEdits } from '../queries/list-document-edits.ts';
 import { listEditedDocumentKeys } from '../queries/list-edited-document-keys.ts';
 import { listSchoolFilesOfPlaces } from '../queries/list-school-files-of-places.ts';
 import { lockCatalogue } from '../queries/lock-catalogue.ts';
+import { getPlaces } from '../queries/get-places.ts';
 import { writeCatalogueDocument } from '../queries/write-catalogue-document.ts';
 import { writePublishedSchool } from '../queries/write-published-school.ts';
 import type { CatalogueDocuments, DocumentSaveOutcome } from './catalogue-documents.ts';
@@ -81,6 +82,9 @@ export function createCatalogueDocuments({ db, contentDir }: { db: Database; con
       if (!ref) return null;
       const [doc, edits] = [await readDocument(db, key), await listDocumentEdits(db, key)];
       return { key, kind: ref.kind, doc, edits };
+    },
+    async countries() {
+      return (await getPlaces(db)).countries.map((country) => country.slug);
     },
     async holidayUses(country) {
       return holidayUsesOf(await listSchoolFilesOfPlaces(db), country);
