@@ -11,7 +11,7 @@ import {
 } from '#domain/catalogue/document-form.ts';
 
 const content = (file: string): unknown =>
-  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../content', file), 'utf8'));
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../../../content', file), 'utf8'));
 
 describe('the site-wide documents’ forms', () => {
   it.each([
