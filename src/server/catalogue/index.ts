@@ -27,3 +27,4 @@ export { photoEditProblem } from './photos/photo-edit-answer.ts';
 export type * from './documents/catalogue-documents.ts';
 export { createCatalogueDocuments } from './documents/create-catalogue-documents.ts';
 export { DOCUMENT_KINDS, documentRef, type DocumentKind, type DocumentRef } from './documents/document-kinds.ts';
+export { exportDocumentFiles } from './documents/export-document-files.ts';

@@ -16,6 +16,13 @@ export interface CatalogueDocument {
 /** The schools (published or in a draft) that name a holiday, by holiday key. */
 export type HolidayUses = Record<string, { id: number; name: string }[]>;
 
+/** One site-wide document of an import and what it did. */
+export interface ImportedDocument {
+  file: string;
+  key: string;
+  outcome: 'changed' | 'unchanged';
+}
+
 export type DocumentSaveOutcome =
   | { kind: 'unknown' }
   | { kind: 'invalid'; issues: ContentIssue[] }

@@ -49,6 +49,8 @@ export async function saveDocumentIn(
   input: unknown,
   by: VersionAuthor,
   contentDir: string,
+  /** The file as an import gave it, kept for the export; the repository's form otherwise. */
+  source?: string,
 ): Promise<Exclude<DocumentSaveOutcome, { kind: 'saved' | 'unknown' }> | { kind: 'changed' }> {
   const parsed = DOCUMENT_SCHEMAS[ref.kind].safeParse(input);
   if (!parsed.success) return { kind: 'invalid', issues: parsed.error.issues.map(contentIssueOf) };
@@ -57,7 +59,7 @@ export async function saveDocumentIn(
   const before = await readDocument(tx, ref.key);
   const changes = diffDocuments(before, parsed.data);
   if (changes.length === 0) return { kind: 'unchanged' };
-  await writeCatalogueDocument(tx, ref.key, parsed.data);
+  await writeCatalogueDocument(tx, ref.key, parsed.data, source);
   await insertDocumentEdit(tx, { key: ref.key, doc: parsed.data, changes, staffId: by.staffId, author: by.author });
   if (ref.kind === 'holidays') await renameSchoolHolidays(tx, ref.country!, contentDir);
   return { kind: 'changed' };
