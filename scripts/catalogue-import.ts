@@ -1,6 +1,8 @@
 // `npm run catalogue:import -- <folder or school file>`: brings school files into the database
-// as published versions (the configured database, as `npm run seed`). Every file is checked first
-// as the content loader checks it, against CONTENT_DIR's places, holidays and terms; any error,
+// as published versions, and a content folder's site-wide documents (places, rates, holidays,
+// visa help, SEO texts) as office edits (the configured database, as `npm run seed`). Every file
+// is checked first as the content loader checks it, schools against the imported (else the
+// database's) places and holidays and CONTENT_DIR's terms; any error,
 // and every error is printed by file and field and nothing is changed. A file equal to the
 // published one changes nothing; the others are recorded as 'import' versions in one transaction.
 import { resolve } from 'node:path';
@@ -36,9 +38,12 @@ async function importCatalogue(path: string | undefined): Promise<number> {
       console.log(
         `${file.file}: ${file.outcome}${file.version === undefined ? '' : ` (school ${file.id}, version ${file.version})`}`,
       );
+    for (const document of outcome.documents) console.log(`${document.file}: ${document.outcome}`);
     const changed = outcome.files.filter((file) => file.outcome !== 'unchanged').length;
+    const documents = outcome.documents.filter((document) => document.outcome !== 'unchanged').length;
     console.log(
-      `catalogue:import: ${changed} of ${outcome.files.length} schools changed` +
+      `catalogue:import: ${changed} of ${outcome.files.length} schools changed, ` +
+        `${documents} of ${outcome.documents.length} documents changed` +
         (outcome.catalogueVersion === null ? '' : `; catalogue version ${outcome.catalogueVersion}`),
     );
     return 0;

@@ -11,7 +11,7 @@ import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
 import { migrateDatabase } from '#server/db/migrate-database.ts';
 import { openDatabase } from '#server/db/open-database.ts';
-import { schoolVersions, schools } from '#server/db/schema.ts';
+import { catalogueDocumentEdits, catalogueDocuments, schoolVersions, schools } from '#server/db/schema.ts';
 import { npmScriptArgs } from './support/npm-script-args.ts';
 import { testDatabases, type TestDatabaseHandle } from './support/test-databases.ts';
 
@@ -22,6 +22,12 @@ const SCRIPTS_TIMEOUT = 180_000;
 const SCHOOL_FILES = readdirSync(join(CONTENT_DIR, 'schools'))
   .filter((name) => name.endsWith('.json'))
   .sort();
+const jsonIn = (dir: string) =>
+  readdirSync(join(CONTENT_DIR, dir))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `${dir}/${name}`);
+/** The site-wide documents of the demo catalogue, as the database keeps them (company.json is not one). */
+const DOCUMENT_FILES = ['places.json', 'rates.json', ...jsonIn('holidays'), ...jsonIn('visa'), ...jsonIn('seo')].sort();
 
 describe.each(testDatabases)('the catalogue import and export on $kind', (database) => {
   let handle: TestDatabaseHandle;
@@ -70,6 +76,11 @@ describe.each(testDatabases)('the catalogue import and export on $kind', (databa
         expect(readFileSync(join(temp, 'export', 'schools', name), 'utf8'), name).toBe(
           readFileSync(join(CONTENT_DIR, 'schools', name), 'utf8'),
         );
+      expect(exported.stdout).toContain(`${DOCUMENT_FILES.length} site-wide documents written`);
+      for (const file of DOCUMENT_FILES)
+        expect(readFileSync(join(temp, 'export', file), 'utf8'), file).toBe(
+          readFileSync(join(CONTENT_DIR, file), 'utf8'),
+        );
     },
     SCRIPTS_TIMEOUT,
   );
@@ -79,8 +90,11 @@ describe.each(testDatabases)('the catalogue import and export on $kind', (databa
     async () => {
       const imported = run('catalogue:import', join(temp, 'export'));
       expect(imported.status, imported.stderr).toBe(0);
-      expect(imported.stdout).toContain(`0 of ${SCHOOL_FILES.length} schools changed`);
+      expect(imported.stdout).toContain(
+        `0 of ${SCHOOL_FILES.length} schools changed, 0 of ${DOCUMENT_FILES.length} documents changed`,
+      );
       expect(await inDatabase((db) => db.select().from(schoolVersions))).toEqual([]);
+      expect(await inDatabase((db) => db.select().from(catalogueDocumentEdits))).toEqual([]);
     },
     SCRIPTS_TIMEOUT,
   );
@@ -125,6 +139,89 @@ describe.each(testDatabases)('the catalogue import and export on $kind', (databa
       expect(lines.some((line) => line.startsWith(first))).toBe(false);
       expect(await inDatabase((db) => db.select().from(schools).orderBy(asc(schools.id)))).toEqual(before);
       expect(await inDatabase((db) => db.select().from(schoolVersions))).toEqual([]);
+    },
+    SCRIPTS_TIMEOUT,
+  );
+
+  it(
+    'refuses a content folder with broken documents whole, naming every error by file and field',
+    async () => {
+      const folder = join(temp, 'broken-documents');
+      cpSync(join(temp, 'export'), folder, { recursive: true });
+      const rewrite = (file: string, change: (doc: Record<string, unknown>) => void) => {
+        const doc = JSON.parse(readFileSync(join(folder, file), 'utf8')) as Record<string, unknown>;
+        change(doc);
+        writeFileSync(join(folder, file), `${JSON.stringify(doc, null, 2)}\n`);
+      };
+      // A good change that must not be applied.
+      rewrite('rates.json', (rates) => {
+        rates.date = '2031-01-01';
+      });
+      rewrite('holidays/malta.json', (malta) => {
+        malta.holidays = { ...(malta.holidays as object), Bad_Key: { en: 'Bad' } };
+      });
+      rewrite('places.json', (places) => {
+        places.languages = [];
+      });
+      writeFileSync(join(folder, 'visa', 'malta.json'), '{ "country": ');
+      const before = await inDatabase((db) =>
+        db.select().from(catalogueDocuments).orderBy(asc(catalogueDocuments.key)),
+      );
+
+      const imported = run('catalogue:import', folder);
+      expect(imported.status).toBe(1);
+      const lines = imported.stderr.trim().split('\n');
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^places\.json: languages: /),
+          expect.stringMatching(/^holidays\/malta\.json: holidays\.Bad_Key: /),
+          expect.stringMatching(/^visa\/malta\.json: \(file\): /),
+          expect.stringMatching(/errors; nothing was changed$/),
+        ]),
+      );
+      expect(lines.some((line) => line.startsWith('rates.json'))).toBe(false);
+      expect(
+        await inDatabase((db) => db.select().from(catalogueDocuments).orderBy(asc(catalogueDocuments.key))),
+      ).toEqual(before);
+      expect(await inDatabase((db) => db.select().from(catalogueDocumentEdits))).toEqual([]);
+    },
+    SCRIPTS_TIMEOUT,
+  );
+
+  it(
+    'imports a changed holiday name as an edit the seed then keeps, and exports it',
+    async () => {
+      const folder = join(temp, 'renamed');
+      cpSync(join(temp, 'export'), folder, { recursive: true });
+      const file = join(folder, 'holidays', 'malta.json');
+      const malta = JSON.parse(readFileSync(file, 'utf8')) as { holidays: Record<string, { en: string }> };
+      const [key] = Object.keys(malta.holidays);
+      malta.holidays[key!]!.en = 'Renamed by an import';
+      const text = `${JSON.stringify(malta, null, 2)}\n`;
+      writeFileSync(file, text);
+      const imported = run('catalogue:import', folder);
+      expect(imported.status, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain('holidays/malta.json: changed');
+      expect(imported.stdout).toContain(`1 of ${DOCUMENT_FILES.length} documents changed`);
+      const edits = await inDatabase((db) => db.select().from(catalogueDocumentEdits));
+      expect(edits.map((edit) => [edit.key, edit.author, edit.changes])).toEqual([
+        [
+          'holidays/malta',
+          'npm run catalogue:import',
+          [{ path: `holidays.${key!}.en`, before: expect.any(String), after: 'Renamed by an import' }],
+        ],
+      ]);
+      const exported = run('catalogue:export', join(temp, 'renamed-export'));
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(readFileSync(join(temp, 'renamed-export', 'holidays', 'malta.json'), 'utf8')).toBe(text);
+      // The demo content seeded again leaves the imported holidays alone.
+      await inDatabase(async (db) => {
+        const content = loadContent(CONTENT_DIR);
+        await seedCatalogue(db, { ...content, rates: { ...content.rates, date: '2030-01-01' } });
+      });
+      const again = run('catalogue:export', join(temp, 'seeded-export'));
+      expect(again.status, again.stderr).toBe(0);
+      expect(readFileSync(join(temp, 'seeded-export', 'holidays', 'malta.json'), 'utf8')).toBe(text);
     },
     SCRIPTS_TIMEOUT,
   );

@@ -117,6 +117,17 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'POST /api/office/catalogue/schools/:id/availability/:housing/periods',
         'PUT /api/office/catalogue/schools/:id/availability/:housing/periods/:start/:end',
         'DELETE /api/office/catalogue/schools/:id/availability/:housing/periods/:start/:end',
+        'GET /api/office/catalogue/documents',
+        'GET /api/office/catalogue/holidays/:country',
+        'PUT /api/office/catalogue/holidays/:country',
+        'GET /api/office/catalogue/places',
+        'PUT /api/office/catalogue/places',
+        'GET /api/office/catalogue/rates',
+        'PUT /api/office/catalogue/rates',
+        'GET /api/office/catalogue/visa/:country',
+        'PUT /api/office/catalogue/visa/:country',
+        'GET /api/office/catalogue/seo/english',
+        'POST /api/office/catalogue/seo/english',
       ]),
     );
     for (const route of routes)

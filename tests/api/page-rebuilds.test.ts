@@ -12,7 +12,7 @@ describe.each(testDatabases)('page rebuilds after publishing on $kind', (databas
   let editor: string;
   let rebuilds: PageRebuilds | undefined;
   const builds: {
-    schoolIds: readonly number[];
+    schoolIds: readonly number[] | 'all';
     finish: () => void;
     fail: (error: Error) => void;
     aborted: () => boolean;
@@ -96,5 +96,36 @@ describe.each(testDatabases)('page rebuilds after publishing on $kind', (databas
     builds[4]!.finish();
     await stopped;
     rebuilds = undefined;
+  });
+  it('builds every page after a site-wide document changes (a holiday renamed, an English SEO text)', async () => {
+    const built: (readonly number[] | 'all')[] = [];
+    const whole = await startPageRebuilds({
+      db: api.api.db,
+      settleMs: 10,
+      logger: { info: () => undefined, error: (error: unknown) => void errors.push(error) },
+      build: async (schoolIds) => void built.push(schoolIds),
+    });
+    const send = (method: string, path: string, body: unknown) =>
+      fetch(`${api.baseUrl}/api/office/catalogue${path}`, {
+        method,
+        headers: { origin: api.baseUrl, cookie: editor, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    try {
+      const malta = (
+        (await await fetch(`${api.baseUrl}/api/office/catalogue/holidays/malta`, {
+          headers: { cookie: editor },
+        }).then((response) => response.json())) as { data: { doc: { holidays: Record<string, { en: string }> } } }
+      ).data.doc;
+      const [key] = Object.keys(malta.holidays);
+      malta.holidays[key!]!.en = 'Renamed for the rebuild';
+      expect((await send('PUT', '/holidays/malta', malta)).status).toBe(200);
+      await expect.poll(() => built).toEqual(['all']);
+      const page = { page: '/overrides/english~1malta', title: 'English in Malta, rebuilt' };
+      expect((await send('POST', '/seo/english', page)).status).toBe(200);
+      await expect.poll(() => built).toEqual(['all', 'all']);
+    } finally {
+      await whole.stop();
+    }
   });
 });

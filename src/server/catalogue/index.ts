@@ -25,3 +25,7 @@ export type { AcceptedPhotoType } from './photos/accepted-photo-types.ts';
 export { createCataloguePhotoEditor } from './photos/create-catalogue-photo-editor.ts';
 export { parsePhotoListKey, photoListKey } from './photos/photo-list-key.ts';
 export { photoEditProblem } from './photos/photo-edit-answer.ts';
+export type * from './documents/catalogue-documents.ts';
+export { createCatalogueDocuments } from './documents/create-catalogue-documents.ts';
+export { DOCUMENT_KINDS, documentRef, type DocumentKind, type DocumentRef } from './documents/document-kinds.ts';
+export { exportDocumentFiles } from './documents/export-document-files.ts';

@@ -12,6 +12,11 @@ import { lockCatalogue } from './queries/lock-catalogue.ts';
 import { syncSchools } from './seed/sync-schools.ts';
 import { removeDroppedContentReviews, upsertContentReviews } from './seed/sync-content-reviews.ts';
 import { syncDocuments } from './seed/sync-documents.ts';
+import { withHolidayNames } from './seed/with-holiday-names.ts';
+import { listEditedDocumentKeys } from './queries/list-edited-document-keys.ts';
+import { listCatalogueDocuments } from './queries/list-catalogue-documents.ts';
+import { CATALOGUE_DOCUMENT_KEYS } from './catalogue-document-keys.ts';
+import type { HolidaysContent } from '#domain/catalogue/holidays-schema.ts';
 
 export interface SeedResult {
   /** Whether the content differed from what was seeded last (and the version was bumped). */
@@ -37,9 +42,10 @@ export interface SeedResult {
  *
  * Once the office has changed a school (a version other than the seed's exists), the schools are
  * the database's: they are neither written nor removed here, so a restart or a build never undoes
- * an office edit. The same holds for the SEO texts once the office has changed them. The rest
- * (places, rates, SEO texts until then, visa help, content reviews of the schools
- * the database has) still follows content/.
+ * an office edit. The same holds for the SEO texts once the office has changed them, and for each
+ * site-wide document (a country's holidays, places, rates, a country's visa help) the office has
+ * changed. The rest (the documents until then, content reviews of the schools the database has)
+ * still follows content/.
  */
 export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<SeedResult> {
   const hash = catalogueHash(catalogue);
@@ -57,9 +63,18 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
         contentReviews = contentReviews.filter((review) => ids.has(review.schoolId));
       }
       await removeDroppedContentReviews(tx, contentReviews);
-      if (schoolsFrom === 'content') await syncSchools(tx, catalogue.schools, catalogue.schoolSources);
+      const edited = await listEditedDocumentKeys(tx);
+      if (schoolsFrom === 'content') {
+        // Holidays renamed in the office name the seeded schools' days too.
+        const officeHolidays = new Map(
+          (await listCatalogueDocuments<HolidaysContent>(tx, CATALOGUE_DOCUMENT_KEYS.holidays('')))
+            .filter((row) => edited.has(row.key))
+            .map((row) => [row.doc.country, row.doc]),
+        );
+        await syncSchools(tx, withHolidayNames(catalogue.schools, officeHolidays), catalogue.schoolSources);
+      }
       await upsertContentReviews(tx, contentReviews);
-      await syncDocuments(tx, catalogue, { keepSeo: await isSeoEdited(tx) });
+      await syncDocuments(tx, catalogue, { keepSeo: await isSeoEdited(tx), edited });
       version = await bumpCatalogueVersion(tx, hash);
     }
     // One after another: a transaction is one connection, which runs one query at a time.

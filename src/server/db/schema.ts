@@ -296,12 +296,41 @@ export const cataloguePhotoFiles = pgTable(
   ],
 );
 
-/** Whole catalogue files that are read as one piece: places, rates and the SEO texts per culture. */
+/**
+ * Whole catalogue files that are read as one piece: places, rates, company facts, the SEO texts per
+ * culture, and holidays and visa help per country (keys in catalogue-document-keys.ts).
+ */
 export const catalogueDocuments = pgTable('catalogue_documents', {
   key: text('key').primaryKey(),
   doc: jsonb('doc').notNull(),
+  /**
+   * The content file as written (seeded from content/, or the office's save in the repository's
+   * form): what `npm run catalogue:export` writes back, byte for byte. Null for a row stored
+   * before the column existed, until the next seed.
+   */
+  source: text('source'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every change of a site-wide catalogue document made in the office or by an import (holidays of
+ * a country, places, rates, visa help, company facts): which document, who, when and what changed.
+ * Once a document has one, it is the database's: the seed leaves it alone. Rows are only ever added.
+ */
+export const catalogueDocumentEdits = pgTable(
+  'catalogue_document_edits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    /** The whole document as saved, so any earlier state can be read back. */
+    doc: jsonb('doc').notNull(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+    staffId: text('staff_id'),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('catalogue_document_edits_key_idx').on(table.key)],
+);
 
 /**
  * A single row whose `version` grows whenever a seed changes the catalogue, so every API

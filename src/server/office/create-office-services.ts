@@ -13,6 +13,7 @@ import {
   createCatalogueEditor,
   createCataloguePhotoEditor,
   createCatalogueTranslations,
+  createCatalogueDocuments,
 } from '../catalogue/index.ts';
 
 /** The office's services over one database and mail queue. */
@@ -35,5 +36,6 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
       contentDir: resolve(deps.config.contentDir),
       clock: deps.clock,
     }),
+    documents: createCatalogueDocuments({ db: deps.db, contentDir: resolve(deps.config.contentDir) }),
   };
 }

@@ -10,6 +10,7 @@ import type {
   CatalogueEditor,
   CataloguePhotoEditor,
   CatalogueTranslations,
+  CatalogueDocuments,
 } from '../catalogue/index.ts';
 
 /**
@@ -36,4 +37,6 @@ export interface OfficeServices {
   cataloguePhotos: CataloguePhotoEditor;
   /** Housing's fully booked periods, published at once as their own versions (catalogue.edit). */
   availability: AvailabilityEditor;
+  /** The catalogue's site-wide documents: holidays, places, rates, visa help (catalogue.edit). */
+  documents: CatalogueDocuments;
 }

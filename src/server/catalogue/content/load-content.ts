@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { placesSchema, type Places } from '#domain/catalogue/place-schema.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import { schoolReviewsSchema, type ReviewContent } from '#domain/catalogue/review-schema.ts';
@@ -29,6 +29,11 @@ export interface Catalogue {
   visa: VisaHelpContent[];
   /** Public holiday names per country (content/holidays/), which school files name by key. */
   holidays: HolidaysContent[];
+  /**
+   * Each site-wide document's file as written, by its catalogue_documents key: the database keeps
+   * it so that an export writes the same bytes back.
+   */
+  documentSources: Record<string, string>;
 }
 
 const jsonFiles = (dir: string) =>
@@ -120,5 +125,14 @@ export function loadContent(root: string): Catalogue {
     visa.push(help);
   }
 
-  return { places, schools, schoolSources, reviews, seo, rates, visa, holidays };
+  const documentSources: Record<string, string> = {
+    places: readFileSync(join(root, 'places.json'), 'utf8'),
+    rates: readFileSync(join(root, 'rates.json'), 'utf8'),
+  };
+  for (const culture of CULTURES) documentSources[`seo/${culture}`] = readFileSync(join(root, 'seo', `${culture}.json`), 'utf8');
+  for (const kind of ['holidays', 'visa'])
+    for (const path of jsonFiles(join(root, kind)))
+      documentSources[`${kind}/${basename(path, '.json')}`] = readFileSync(path, 'utf8');
+
+  return { places, schools, schoolSources, reviews, seo, rates, visa, holidays, documentSources };
 }

@@ -1,3 +1,4 @@
+import type { ImportedDocument } from '../documents/catalogue-documents.ts';
 import type { ContentIssue } from '../content/check-school-file.ts';
 import type { CatalogueSchoolRow } from '../queries/list-catalogue-schools.ts';
 import type { SchoolVersionRow } from '../queries/list-school-versions.ts';
@@ -52,7 +53,13 @@ export type RestoreOutcome =
 
 export type ImportOutcome =
   | { kind: 'invalid'; issues: ImportIssue[] }
-  | { kind: 'imported'; files: ImportedFile[]; catalogueVersion: number | null };
+  | {
+      kind: 'imported';
+      files: ImportedFile[];
+      /** The site-wide documents of a content folder (places.json, holidays/…, visa/…, rates.json, seo/…). */
+      documents: ImportedDocument[];
+      catalogueVersion: number | null;
+    };
 
 /**
  * The catalogue office (issue 31): drafts of school files, checked as the content loader checks
@@ -73,6 +80,9 @@ export interface CatalogueEditor {
   /** Newest first; null for no such school. */
   versions(id: number): Promise<SchoolVersionRow[] | null>;
   restore(id: number, version: number, by: VersionAuthor): Promise<RestoreOutcome>;
-  /** School files (name as the person gave it, text): all checked first, then all written, or none. */
+  /**
+   * School files and site-wide documents (name as the person gave it, relative to a content folder
+   * for documents, text): all checked first, then all written, or none.
+   */
   importFiles(files: readonly { file: string; source: string }[], by: VersionAuthor): Promise<ImportOutcome>;
 }

@@ -4,7 +4,7 @@ import { fullyBookedPeriods, type AvailabilityEntry } from '#domain/catalogue/av
 import type { Database } from '../../db/database.ts';
 import { isoDay, type Clock } from '../../clock.ts';
 import { checkSchoolFile } from '../content/check-school-file.ts';
-import { readSchoolFileContext } from '../content/read-school-file-context.ts';
+import { databaseSchoolFileContext } from './database-school-file-context.ts';
 import { bumpCatalogueVersion } from '../queries/bump-catalogue-version.ts';
 import { findPublishedSchool } from '../queries/find-published-school.ts';
 import { findSchoolDraft } from '../queries/find-school-draft.ts';
@@ -71,7 +71,7 @@ export function createAvailabilityEditor({ db, contentDir, clock }: Availability
         if (check.kind === 'noPeriod' || check.kind === 'invalid') return check;
         if (check.kind === 'unchanged') return { kind: 'unchanged' as const, version: latest, housing };
         const changed = applyAvailabilityChange(file, accommodationId, change)!;
-        const checked = checkSchoolFile(changed, readSchoolFileContext(contentDir));
+        const checked = checkSchoolFile(changed, await databaseSchoolFileContext(tx, contentDir));
         if (!checked.ok) return { kind: 'fileInvalid' as const, issues: checked.issues };
         const source = formatSchoolSource(changed);
         const result = await publishSchoolSource(tx, { school: checked.school, source, kind: 'availability', by });

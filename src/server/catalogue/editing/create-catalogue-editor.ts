@@ -3,7 +3,6 @@ import { applyMergePatch } from '#domain/catalogue/merge-patch.ts';
 import type { SchoolContent } from '#domain/catalogue/school-schema.ts';
 import type { Database } from '../../db/database.ts';
 import { checkSchoolFile, type ContentIssue, type SchoolFileContext } from '../content/check-school-file.ts';
-import { readSchoolFileContext } from '../content/read-school-file-context.ts';
 import { bumpCatalogueVersion } from '../queries/bump-catalogue-version.ts';
 import { lockCatalogue } from '../queries/lock-catalogue.ts';
 import { findPublishedSchool } from '../queries/find-published-school.ts';
@@ -15,15 +14,24 @@ import { saveSchoolDraft } from '../queries/save-school-draft.ts';
 import { findSchoolVersion } from '../queries/find-school-version.ts';
 import { latestSchoolVersion } from '../queries/latest-school-version.ts';
 import { listSchoolVersions } from '../queries/list-school-versions.ts';
-import type { CatalogueEditor, EditedSchool, ImportedFile, ImportIssue, Published } from './catalogue-editor.ts';
+import type {
+  CatalogueEditor,
+  EditedSchool,
+  ImportedFile,
+  ImportIssue,
+  ImportOutcome,
+  Published,
+} from './catalogue-editor.ts';
+import { documentKeyOfFile, importDocumentFiles } from '../documents/import-document-files.ts';
 import { missingPhotoIssues } from '../photos/missing-photo-issues.ts';
 import { publishSchoolSource } from './publish-school-source.ts';
+import { databaseSchoolFileContext } from './database-school-file-context.ts';
 import { formatSchoolSource, parseSchoolSource } from './school-source.ts';
 import { withCurrentAvailability } from '#domain/catalogue/availability/with-current-availability.ts';
 
 export interface CatalogueEditorDeps {
   db: Database;
-  /** The content folder whose places, holidays and terms a school file is checked against. */
+  /** The content folder whose terms files a school file is checked against (places and holidays are the database's). */
   contentDir: string;
 }
 
@@ -44,13 +52,13 @@ async function publishAndAnnounce(tx: Database, input: Parameters<typeof publish
   return { ...result, catalogueVersion: await bumpCatalogueVersion(tx) };
 }
 
-/** The catalogue office over a database, checking files against a content folder's places, holidays and terms. */
+/** The catalogue office over a database, checking files against its places and holidays and a content folder's terms. */
 export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): CatalogueEditor {
-  const context = (): SchoolFileContext => readSchoolFileContext(contentDir);
+  const context = (reader: Database): Promise<SchoolFileContext> => databaseSchoolFileContext(reader, contentDir);
 
   /** A school file checked as the loader checks it, for the school `id` (its id may not change, its slug must be its own). */
-  async function checkFor(reader: Database, id: number, file: unknown, known = context()): Promise<Checked> {
-    const checked = checkSchoolFile(file, known);
+  async function checkFor(reader: Database, id: number, file: unknown): Promise<Checked> {
+    const checked = checkSchoolFile(file, await context(reader));
     if (!checked.written) return { ok: false, issues: checked.ok ? [] : checked.issues };
     const issues: ContentIssue[] = checked.ok ? [] : [...checked.issues];
     const { id: writtenId, slug } = checked.written;
@@ -160,78 +168,109 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
         });
       });
     },
-    importFiles(files, by) {
-      return db.transaction(async (tx) => {
-        await lockCatalogue(tx);
-        const known = context();
-        const issues: ImportIssue[] = [];
-        const ready: { file: string; source: string; school: SchoolContent; exists: boolean }[] = [];
-        const ids = new Map<number, string>();
-        const slugs = new Map<string, string>();
-        for (const { file, source } of files) {
-          const name = basename(file);
-          let raw: unknown;
-          try {
-            raw = JSON.parse(source);
-          } catch (error) {
-            issues.push({ file, field: '', message: error instanceof Error ? error.message : String(error) });
-            continue;
-          }
-          const checked = checkSchoolFile(raw, known);
-          if (!checked.ok) {
-            issues.push(...checked.issues.map((issue) => ({ file, ...issue })));
-            continue;
-          }
-          const { school: imported } = checked;
-          const fileIssues: ContentIssue[] = [];
-          if (name !== `${imported.slug}.json`)
-            fileIssues.push({ field: 'slug', message: `must match the file name (${imported.slug}.json)` });
-          if (ids.has(imported.id))
-            fileIssues.push({ field: 'id', message: `${imported.id} is already used by ${ids.get(imported.id)}` });
-          if (slugs.has(imported.slug))
-            fileIssues.push({
-              field: 'slug',
-              message: `'${imported.slug}' is already used by ${slugs.get(imported.slug)}`,
-            });
-          const taken = await slugTakenIssue(tx, imported.id, imported.slug);
-          if (taken) fileIssues.push(taken);
-          fileIssues.push(...(await missingPhotoIssues(tx, imported)));
-          ids.set(imported.id, file);
-          slugs.set(imported.slug, file);
-          if (fileIssues.length > 0) issues.push(...fileIssues.map((issue) => ({ file, ...issue })));
-          else
-            ready.push({
-              file,
-              source,
-              school: imported,
-              exists: (await findPublishedSchool(tx, imported.id)) !== undefined,
-            });
-        }
-        if (issues.length > 0) return { kind: 'invalid' as const, issues };
-        const results: ImportedFile[] = [];
-        for (const item of ready) {
-          const result = await publishSchoolSource(tx, {
-            school: item.school,
-            source: item.source,
-            kind: 'import',
-            by,
-          });
-          results.push({
-            file: item.file,
-            id: item.school.id,
-            slug: item.school.slug,
-            ...(result.kind === 'published'
-              ? { outcome: item.exists ? ('changed' as const) : ('added' as const), version: result.version.version }
-              : { outcome: 'unchanged' as const }),
-          });
-        }
-        const changed = results.some((result) => result.outcome !== 'unchanged');
-        return {
-          kind: 'imported' as const,
-          files: results,
-          catalogueVersion: changed ? await bumpCatalogueVersion(tx) : null,
-        };
-      });
+    async importFiles(given, by) {
+      try {
+        return await db.transaction((tx) => importInto(tx, given, by));
+      } catch (error) {
+        if (error instanceof RefusedImport) return { kind: 'invalid' as const, issues: error.issues };
+        throw error;
+      }
     },
   };
+
+  /** An import in one transaction: its documents first (schools are checked against them), then its schools. */
+  async function importInto(
+    tx: Database,
+    given: readonly { file: string; source: string }[],
+    by: { staffId: string | null; author: string },
+  ): Promise<ImportOutcome> {
+    await lockCatalogue(tx);
+    const documentFiles = given.flatMap(({ file, source }) => {
+      const key = documentKeyOfFile(file);
+      return key ? [{ file, key, source }] : [];
+    });
+    const files = given.filter(({ file }) => documentKeyOfFile(file) === null);
+    const imported = await importDocumentFiles(tx, documentFiles, by, contentDir);
+    const known = await context(tx);
+    const issues: ImportIssue[] = [...imported.issues];
+    const ready: { file: string; source: string; school: SchoolContent; exists: boolean }[] = [];
+    const ids = new Map<number, string>();
+    const slugs = new Map<string, string>();
+    for (const { file, source } of files) {
+      const name = basename(file);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(source);
+      } catch (error) {
+        issues.push({ file, field: '', message: error instanceof Error ? error.message : String(error) });
+        continue;
+      }
+      const checked = checkSchoolFile(raw, known);
+      if (!checked.ok) {
+        issues.push(...checked.issues.map((issue) => ({ file, ...issue })));
+        continue;
+      }
+      const { school: imported } = checked;
+      const fileIssues: ContentIssue[] = [];
+      if (name !== `${imported.slug}.json`)
+        fileIssues.push({ field: 'slug', message: `must match the file name (${imported.slug}.json)` });
+      if (ids.has(imported.id))
+        fileIssues.push({ field: 'id', message: `${imported.id} is already used by ${ids.get(imported.id)}` });
+      if (slugs.has(imported.slug))
+        fileIssues.push({
+          field: 'slug',
+          message: `'${imported.slug}' is already used by ${slugs.get(imported.slug)}`,
+        });
+      const taken = await slugTakenIssue(tx, imported.id, imported.slug);
+      if (taken) fileIssues.push(taken);
+      fileIssues.push(...(await missingPhotoIssues(tx, imported)));
+      ids.set(imported.id, file);
+      slugs.set(imported.slug, file);
+      if (fileIssues.length > 0) issues.push(...fileIssues.map((issue) => ({ file, ...issue })));
+      else
+        ready.push({
+          file,
+          source,
+          school: imported,
+          exists: (await findPublishedSchool(tx, imported.id)) !== undefined,
+        });
+    }
+    // Thrown, so that the documents already written are rolled back with the rest.
+    if (issues.length > 0) throw new RefusedImport(issues);
+    const results: ImportedFile[] = [];
+    for (const item of ready) {
+      const result = await publishSchoolSource(tx, {
+        school: item.school,
+        source: item.source,
+        kind: 'import',
+        by,
+      });
+      results.push({
+        file: item.file,
+        id: item.school.id,
+        slug: item.school.slug,
+        ...(result.kind === 'published'
+          ? { outcome: item.exists ? ('changed' as const) : ('added' as const), version: result.version.version }
+          : { outcome: 'unchanged' as const }),
+      });
+    }
+    const changed =
+      results.some((result) => result.outcome !== 'unchanged') ||
+      imported.documents.some((document) => document.outcome === 'changed');
+    return {
+      kind: 'imported' as const,
+      files: results,
+      documents: imported.documents,
+      catalogueVersion: changed ? await bumpCatalogueVersion(tx) : null,
+    };
+  }
+}
+
+/** An import with errors: nothing of it is kept. */
+class RefusedImport extends Error {
+  readonly issues: ImportIssue[];
+  constructor(issues: ImportIssue[]) {
+    super(`${issues.length} import errors`);
+    this.issues = issues;
+  }
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database.ts';
 import { listenCatalogueChanges, type CatalogueListener } from '../listen-catalogue-changes.ts';
 import { listSchoolsPublishedSince } from '../queries/list-schools-published-since.ts';
+import { latestDocumentEdits } from '../queries/latest-document-edits.ts';
 
 export interface PageRebuilds {
   /** Resolves once no rebuild runs or waits (tests, and a graceful stop). */
@@ -11,8 +12,11 @@ export interface PageRebuilds {
 
 export interface PageRebuildOptions {
   db: Database;
-  /** Builds the pages of these schools; resolves when the new build is served. Stopping aborts it. */
-  build(schoolIds: readonly number[], signal: AbortSignal): Promise<void>;
+  /**
+   * Builds the pages of these schools, or every page ('all': a site-wide document changed);
+   * resolves when the new build is served. Stopping aborts it.
+   */
+  build(schoolIds: readonly number[] | 'all', signal: AbortSignal): Promise<void>;
   logger: Pick<Logger, 'info' | 'error'>;
   /** How long a change waits for the ones that follow it (an import, a quick second publish). */
   settleMs?: number;
@@ -38,6 +42,9 @@ export async function startPageRebuilds({
   retryMs = 30_000,
 }: PageRebuildOptions): Promise<PageRebuilds> {
   let { last } = await listSchoolsPublishedSince(db, 0);
+  let documents = await latestDocumentEdits(db);
+  /** A site-wide document changed since the last build started, or a failed whole build waits. */
+  let whole = false;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -53,12 +60,17 @@ export async function startPageRebuilds({
       await new Promise((done) => setTimeout(done, settleMs));
       if (stopped) return;
       const since = await listSchoolsPublishedSince(db, last);
+      const edits = await latestDocumentEdits(db);
+      if (edits !== documents) whole = true;
+      documents = edits;
       const schoolIds = [...new Set([...unbuilt, ...since.schoolIds])].sort((a, b) => a - b);
-      if (schoolIds.length === 0) continue;
+      if (schoolIds.length === 0 && !whole) continue;
       last = since.last;
       const started = performance.now();
+      const wasWhole = whole;
+      whole = false;
       try {
-        await build(schoolIds, stopping.signal);
+        await build(wasWhole ? 'all' : schoolIds, stopping.signal);
         unbuilt = [];
         retryDelay = retryMs;
         logger.info(
@@ -68,6 +80,7 @@ export async function startPageRebuilds({
       } catch (error) {
         if (stopped) return;
         unbuilt = schoolIds;
+        whole ||= wasWhole;
         logger.error(
           { err: error, schools: schoolIds, retryInSeconds: retryDelay / 1000 },
           'the pages of a publish were not rebuilt',

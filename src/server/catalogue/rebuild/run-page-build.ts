@@ -8,7 +8,8 @@ const BUILD_SCRIPT = resolve(root, 'scripts/build.ts');
 const MOST_SCHOOLS = 100;
 
 export interface PageBuildOptions {
-  schoolIds: readonly number[];
+  /** The schools whose pages changed, or 'all' for a whole build (a site-wide document changed). */
+  schoolIds: readonly number[] | 'all';
   /** The API the build reads the catalogue from: this instance's own. */
   apiUrl: string;
   /** The key that spares the build's reads the rate limits (catalogueBuildKey). */
@@ -34,7 +35,7 @@ export function runPageBuild({
   distDir,
   signal,
 }: PageBuildOptions): Promise<void> {
-  const only = schoolIds.length <= MOST_SCHOOLS ? ['--only-schools', schoolIds.join(',')] : [];
+  const only = schoolIds !== 'all' && schoolIds.length <= MOST_SCHOOLS ? ['--only-schools', schoolIds.join(',')] : [];
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [BUILD_SCRIPT, ...only, '--out-dir', distDir], {
       cwd: root,

@@ -11,6 +11,7 @@ import { getSeoTexts } from '../queries/get-seo-texts.ts';
 import { insertSeoEdit } from '../queries/insert-seo-edit.ts';
 import { listSeoTranslationSources } from '../queries/list-seo-translation-sources.ts';
 import { lockCatalogue } from '../queries/lock-catalogue.ts';
+import { bumpCatalogueVersion } from '../queries/bump-catalogue-version.ts';
 import { writeCatalogueDocument } from '../queries/write-catalogue-document.ts';
 import { writeSeoTranslationSources } from '../queries/write-seo-translation-sources.ts';
 import type { SeoPageInput, SeoSaveOutcome } from './catalogue-translations.ts';
@@ -30,7 +31,7 @@ export async function readCombinedSeoTexts(db: Database): Promise<CombinedSeoTex
  * Writes one page's texts in one culture, checked with the loader's schema, in one transaction:
  * the culture's file, the English the changed translations were written against (and the old
  * English under kept ones, when English itself changes), and the edit, which from then on keeps
- * the seed from writing the SEO texts.
+ * the seed from writing the SEO texts; a new catalogue version announces it.
  */
 export function saveSeoPage(
   db: Database,
@@ -66,6 +67,8 @@ export function saveSeoPage(
       staffId: by.staffId,
       author: by.author,
     });
+    // Announced as a publish is: the page rebuilds hear it and build every page.
+    await bumpCatalogueVersion(tx);
     return { kind: 'saved' as const };
   });
 }

@@ -231,7 +231,11 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
         400,
       );
     }
-    return jsonOk(c, { files: outcome.files, catalogueVersion: outcome.catalogueVersion });
+    return jsonOk(c, {
+      files: outcome.files,
+      documents: outcome.documents,
+      catalogueVersion: outcome.catalogueVersion,
+    });
   });
   return app;
 }

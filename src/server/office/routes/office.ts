@@ -7,6 +7,7 @@ import { jsonOk } from '../../http/responses.ts';
 import { officeBookingRoutes } from './office-bookings.ts';
 import { officeCatalogueRoutes } from './office-catalogue.ts';
 import { officeCatalogueTranslationRoutes } from './office-catalogue-translations.ts';
+import { officeCatalogueDocumentRoutes } from './office-catalogue-documents.ts';
 import { officeCataloguePhotoRoutes } from './office-catalogue-photos.ts';
 import { officeCatalogueAvailabilityRoutes } from './office-catalogue-availability.ts';
 import { officeLeadsRoutes } from './office-leads.ts';
@@ -85,6 +86,7 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.route('/leads', officeLeadsRoutes(deps));
   app.route('/catalogue', officeCatalogueRoutes(deps));
   app.route('/catalogue', officeCatalogueTranslationRoutes(deps));
+  app.route('/catalogue', officeCatalogueDocumentRoutes(deps));
   app.route('/catalogue', officeCataloguePhotoRoutes(deps));
   app.route('/catalogue', officeCatalogueAvailabilityRoutes(deps));
 
