@@ -2,7 +2,8 @@
 // build's opening cart) is the pricing API's answer for the same query: on every school page in
 // every culture, the summary's total and deposit and the price bar's, against GET
 // /api/school/calculate/ of the built site started here on the same catalogue, whose version the
-// page records (a page built from another version is stale, not wrong: rebuild).
+// page records (a page built from another version is stale, not wrong: rebuild). The cart's data
+// the island fetches as it starts is the page's own cart.json.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -76,6 +77,15 @@ test.describe('the static opening price of every school page', () => {
           continue;
         }
         expect(built, `${path} was built from catalogue version ${built}, the API serves ${version}`).toBe(version);
+        // What the island starts from besides the opening cart: the page's cart.json, written beside it.
+        const island = /<astro-island\b[^>]*\bclient="cart"[^>]*>/.exec(html)?.[0] ?? '';
+        const props = first(island, /\bprops="([^"]*)"/);
+        const src = props ? (JSON.parse(props) as { src?: [number, string] }).src?.[1] : undefined;
+        const data = src
+          ? (JSON.parse(readFileSync(join(client, src), 'utf8')) as { path: string; school: { id: number } })
+          : null;
+        if (data?.path !== path || String(data.school.id) !== first(html, /\bdata-school-id="(\d+)"/))
+          problems.push(`${path}: its cart data ${src ?? '(none)'} is not the page's`);
         const response = await fetch(`${server.url}/api/school/calculate/?${opts.value}`);
         const body = (await response.json()) as ApiEnvelope<CalculationData>;
         if (!body.success) {

@@ -35,8 +35,6 @@ const ALLOWED: Record<string, string> = {
   'src/domain/pricing/balance-due-date.ts':
     'the one balance date rule the pricing model and the booking timeline share',
   'src/islands/zod-without-eval.ts': SIDE_EFFECT,
-  'src/stores/cart/cart-dictionary-path.ts':
-    'the address the cart dictionary route and the island share, apart from cart-island-props.ts, which reads the dictionaries',
   'src/islands/Shortlist/heart-icon.ts':
     "the heart's drawing, shared by the school page's heart, the header's link and the search cards' React heart",
   'src/islands/Shortlist/island-keys.ts':

@@ -5,7 +5,7 @@ import { minorUnitDigits } from '../money/minor-unit-digits.ts';
 import { obligatoryFees } from '../search/all-in-price-table.ts';
 
 /** How many of the page's reviews the structured data repeats: enough for a snippet, not the whole list. */
-export const JSON_LD_REVIEWS = 5;
+export const JSON_LD_REVIEWS = 3;
 
 export interface SchoolJsonLdInput {
   school: SchoolData;
@@ -130,9 +130,9 @@ export function schoolJsonLd(input: SchoolJsonLdInput): Record<string, unknown> 
       : {}),
     ...(input.reviewsCount > 0
       ? {
+          // Nested in the school, the rating and the reviews need not name the item they review.
           aggregateRating: {
             '@type': 'AggregateRating',
-            itemReviewed: { '@id': schoolId },
             ratingValue: school.schoolRating.overall,
             ratingCount: input.reviewsCount,
             reviewCount: input.reviewsCount,
@@ -141,7 +141,6 @@ export function schoolJsonLd(input: SchoolJsonLdInput): Record<string, unknown> 
           },
           review: reviews.map((review) => ({
             '@type': 'Review',
-            itemReviewed: { '@id': schoolId },
             author: { '@type': 'Person', name: review.authorName },
             datePublished: review.creationDate.slice(0, 10),
             inLanguage: review.culture,

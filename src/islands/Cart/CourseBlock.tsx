@@ -7,10 +7,12 @@ import { lessonsLost } from '#domain/cart/lessons-lost.ts';
 import { findWeekRange } from '#domain/pricing/pick-week-price.ts';
 import { formatSchedule } from '#i18n/format-schedule.ts';
 import { useCart } from './cart-context.ts';
+import { useInBrowser } from './use-in-browser.ts';
 
 /** The course block (spec sections 2 and 4): course, week package, 'For N weeks', start dates the rules allow. */
 export function CourseBlock() {
   const { store, school, culture, t } = useCart();
+  const inBrowser = useInBrowser();
   const cart = useStore(store.$cart);
   // The start dates on offer are the store's (it works them out again, at the time, when the cart changes).
   const starts = useStore(store.$courseStarts);
@@ -96,7 +98,7 @@ export function CourseBlock() {
           onChange={(event) => store.changeWeeks(Number(event.currentTarget.value))}
         >
           {!weekList.includes(weeks) && <option value={weeks}>{t('cart.forWeeks', { count: weeks })}</option>}
-          {weekList.map((count) => (
+          {(inBrowser ? weekList : weekList.filter((count) => count === weeks)).map((count) => (
             <option key={count} value={count}>
               {t('cart.forWeeks', { count })}
             </option>
@@ -115,7 +117,7 @@ export function CourseBlock() {
               {t('cart.startUnavailable', { date: formatDate(courseStart, culture) })}
             </option>
           )}
-          {starts.map((date) => {
+          {(inBrowser ? starts : starts.filter((date) => date === courseStart)).map((date) => {
             const refused = date !== courseStart && fullyBooked.includes(date);
             return (
               <option key={date} value={date} disabled={refused}>

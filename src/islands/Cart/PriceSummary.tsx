@@ -4,6 +4,7 @@ import { depositNotices } from '#domain/booking/deposit-notices.ts';
 import { formatDate } from '#domain/dates/format-date.ts';
 import { priceLines } from '#domain/pricing/price-lines.ts';
 import { useCart } from './cart-context.ts';
+import { useInBrowser } from './use-in-browser.ts';
 import { Money } from './Money.tsx';
 import { PriceMailButton } from './PriceMailButton.tsx';
 
@@ -14,6 +15,7 @@ import { PriceMailButton } from './PriceMailButton.tsx';
  */
 export function PriceSummary() {
   const { store, school, culture, t, rates } = useCart();
+  const inBrowser = useInBrowser();
   const cart = useStore(store.$cart);
   const pricing = useStore(store.$pricing);
   const display = useStore(store.$currency);
@@ -38,6 +40,7 @@ export function PriceSummary() {
       .filter((code, index, all) => code !== currency && all.indexOf(code) === index)
       .sort(),
   ];
+  const shownCurrency = currencies.includes(display) ? display : currency;
   const labels = priceLineLabels(t);
   const course = school.courses.find((c) => c.id === cart.course.id);
   const room = cart.accommodation.empty
@@ -103,10 +106,10 @@ export function PriceSummary() {
             <label htmlFor="cart-currency">{t('cart.currency')}</label>
             <select
               id="cart-currency"
-              value={currencies.includes(display) ? display : currency}
+              value={shownCurrency}
               onChange={(event) => store.setCurrency(event.currentTarget.value)}
             >
-              {currencies.map((code) => (
+              {(inBrowser ? currencies : [shownCurrency]).map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>

@@ -1,13 +1,36 @@
-import { useState } from 'react';
+import { Suspense, use, useState } from 'react';
+import type { Culture } from '#domain/culture.ts';
 import CartIsland from './CartIsland.tsx';
-import { schoolCartData } from './school-cart-data.ts';
+import { cartDictionary } from './cart-dictionary.ts';
+import { openingCartData, schoolCartData, type SchoolCartData } from './school-cart-data.ts';
+
+interface Props {
+  culture: Culture;
+  /** The page's cart.json: the school's rules and names, the rates, the paths. */
+  src: string;
+  /** The id of the page's JSON script holding the opening cart the static HTML shows. */
+  openingId: string;
+}
 
 /**
- * The school page's cart island: the cart made from the data the page carries as a JSON script
- * (`dataId`), so the island's props in the HTML are this id alone (docs/architecture.md, what
- * hydrates when).
+ * The school page's cart island: its props in the HTML are two addresses; the opening cart is a
+ * small JSON script in the page and the rest its cart.json, fetched as the cart starts, beside
+ * the culture's dictionary (docs/architecture.md, what hydrates when). Until both arrive the
+ * static HTML the build rendered stays.
  */
-export default function SchoolCart({ dataId }: { dataId: string }) {
-  const [data] = useState(() => schoolCartData(dataId));
-  return <CartIsland {...data} />;
+export default function SchoolCart(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <SchoolCartWithData {...props} />
+    </Suspense>
+  );
+}
+
+function SchoolCartWithData({ culture, src, openingId }: Props) {
+  const [opening] = useState(() => openingCartData(openingId));
+  // Both files are asked for at once: the dictionary is not kept waiting for the data.
+  void cartDictionary(culture);
+  const loaded = schoolCartData(src);
+  const data: SchoolCartData = loaded instanceof Promise ? use(loaded) : loaded;
+  return <CartIsland {...data} opening={opening} />;
 }

@@ -1,5 +1,5 @@
 import type { Culture } from '#domain/culture.ts';
-import { cartDictionaryPath } from '#stores/cart/cart-dictionary-path.ts';
+import { cartDictionaryPath } from '#stores/cart/cart-file-paths.ts';
 
 type CartDictionary = Record<string, string>;
 

@@ -1,9 +1,9 @@
 /**
  * The photo galleries (spec section 2): a lightbox over the page with the photo, previous and
- * next, and a strip of thumbnails. The school's gallery has its markup in the static page
- * (PhotoGallery.astro), where thumbnails load lazily inside the closed dialog, so they are
- * fetched only when it opens; a housing's gallery is built from its photos once they are loaded
- * (housing-gallery.ts). This code itself is loaded only on the first click that opens one.
+ * next, and a strip of thumbnails, cloned from the page's template on the first click
+ * (lightbox-dialog.ts) with the school's photos (school-gallery.ts), a housing's once loaded
+ * (housing-gallery.ts) or a review's (review-gallery.ts). This code itself is loaded only on the
+ * first click that opens one.
  */
 
 /** One photo as the lightbox shows it. */

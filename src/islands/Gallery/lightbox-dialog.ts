@@ -1,7 +1,7 @@
 /**
  * A lightbox built on the first click from the page's one template (LightboxTemplate.astro):
- * used by the galleries whose photos are not in the static page (a housing's, loaded from the
- * API; a review's, known only to the reviews island).
+ * used by every gallery of the school page (the school's, whose photos the page names in an
+ * attribute; a housing's, loaded from the API; a review's, known only to the reviews island).
  */
 import { fallBackToPlaceholder } from './gallery.ts';
 
@@ -40,24 +40,26 @@ function thumbItem(thumb: LightboxThumb, label: string): HTMLLIElement {
 
 /**
  * Adds to `root` a lightbox cloned from the page's template, with these thumbnails and labelled
- * by the element `labelledby` names (a housing's or a review's heading); `variant` is a class
- * for its size ('housing': photos up to 480 px wide; 'review': up to 1600 px).
+ * by the element `labelledby` names (a housing's or a review's heading) or by `label` (the
+ * school's gallery); `variant` is a class for its size ('housing': photos up to 480 px wide;
+ * 'review': up to 1600 px; 'school': the dialog's width).
  */
 export function buildLightboxDialog(
   root: HTMLElement,
   thumbs: readonly LightboxThumb[],
-  { labelledby, variant }: { labelledby?: string; variant: 'housing' | 'review' },
+  { labelledby, label, variant }: { labelledby?: string; label?: string; variant: 'housing' | 'review' | 'school' },
 ): void {
   const template = document.querySelector<HTMLTemplateElement>('template[data-lightbox-template]');
   if (!template) throw new Error('the lightbox template is missing');
   const dialog = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLDialogElement;
   dialog.classList.add(`${variant}-gallery-dialog`);
   if (labelledby) dialog.setAttribute('aria-labelledby', labelledby);
-  const label = dialog.dataset.thumbLabel ?? '{{n}} / {{total}}';
+  else if (label) dialog.setAttribute('aria-label', label);
+  const thumbLabel = dialog.dataset.thumbLabel ?? '{{n}} / {{total}}';
   const list = dialog.querySelector('[data-gallery-thumbs]');
   thumbs.forEach((thumb, index) =>
     list?.append(
-      thumbItem(thumb, label.replace('{{n}}', String(index + 1)).replace('{{total}}', String(thumbs.length))),
+      thumbItem(thumb, thumbLabel.replace('{{n}}', String(index + 1)).replace('{{total}}', String(thumbs.length))),
     ),
   );
   root.append(dialog);

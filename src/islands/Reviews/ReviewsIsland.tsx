@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { ReviewData, ReviewsPageData } from '#domain/catalogue/api-types.ts';
 import type { Culture } from '#domain/culture.ts';
 import { formatDate, formatMonthYear } from '#domain/dates/format-date.ts';
@@ -20,10 +20,19 @@ export interface ReviewsIslandProps {
   culture: Culture;
   schoolId: number;
   dictionary: Record<string, string>;
-  /** The first page as it was at the build, rendered in the static page until the live one arrives. */
-  initial: ReviewsPageData;
+  /**
+   * The first page as it was at the build, rendered in the static page until the live one arrives;
+   * on the school page its summary only (`shown`: how many reviews `children` show), the reviews
+   * themselves being the static `children` (ReviewsStatic), so they are not in the page twice.
+   */
+  initial: ReviewsPageData | BuiltSummary;
+  /** The build's first page as static HTML, shown until the live first page replaces it. */
+  children?: ReactNode;
   fetcher?: typeof fetch;
 }
+
+/** The build's first page without its reviews: its total, rating and how many it showed. */
+export type BuiltSummary = Omit<ReviewsPageData, 'items'> & { shown: number };
 
 const PLACEHOLDER = '/photos/placeholder.webp';
 
@@ -184,23 +193,48 @@ function Review({
 }
 
 /**
+ * The build's first page of reviews as static HTML: the school page hands it to the island as its
+ * children, rather than the reviews as props (which would write each review into the page twice).
+ */
+export function ReviewsStatic({
+  culture,
+  dictionary,
+  reviews,
+}: {
+  culture: Culture;
+  dictionary: Record<string, string>;
+  reviews: ReviewData[];
+}) {
+  const t = translateWithDictionary(culture, dictionary);
+  return reviews.map((review) => <Review key={review.id} review={review} culture={culture} t={t} />);
+}
+
+/**
  * The reviews list (spec sections 2 and 4): the first page from the static page, replaced on load
  * by the live first page from GET /api/school/reviews/ (a review approved in the office since the
  * build shows at once, and so do the total and the school's rating above the list), then pages of
  * 10 with a button saying how many come next, a hide button once all are loaded and more than 3
  * show, long texts cut with read more, broken photos replaced.
  */
-export default function ReviewsIsland({ culture, schoolId, dictionary, initial, fetcher }: ReviewsIslandProps) {
+export default function ReviewsIsland({
+  culture,
+  schoolId,
+  dictionary,
+  initial,
+  children,
+  fetcher,
+}: ReviewsIslandProps) {
   const t = useMemo(() => translateWithDictionary(culture, dictionary), [culture, dictionary]);
-  const [items, setItems] = useState(initial.items);
-  const [visible, setVisible] = useState(initial.items.length);
+  // null: the build's reviews are the static children, until the live first page arrives.
+  const [items, setItems] = useState<ReviewData[] | null>('items' in initial ? initial.items : null);
+  const [visible, setVisible] = useState('items' in initial ? initial.items.length : initial.shown);
   const [{ total, rating }, setSummary] = useState({ total: initial.total, rating: initial.rating });
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   // Once the visitor pages on, a late live first page must not fold the list back.
   const pagedOn = useRef(false);
   const fetchReviews = fetcher ?? ((input, init) => window.fetch(input, init));
-  const allLoaded = items.length >= total;
+  const allLoaded = items !== null && items.length >= total;
   const next = Math.min(REVIEWS_PAGE, total - visible);
 
   useEffect(() => {
@@ -225,15 +259,22 @@ export default function ReviewsIsland({ culture, schoolId, dictionary, initial, 
   const showMore = async () => {
     pagedOn.current = true;
     setFailed(false);
-    if (visible < items.length) {
+    if (items && visible < items.length) {
       setVisible(Math.min(items.length, visible + REVIEWS_PAGE));
       return;
     }
     setLoading(true);
     try {
-      const page = await loadReviews(fetchReviews, { culture, schoolId, count: REVIEWS_PAGE, offset: items.length });
-      setItems([...items, ...page.items]);
-      setVisible(items.length + page.items.length);
+      // Still on the static first page (the live one did not come): its reviews and the next page at once.
+      const had = items ?? [];
+      const page = await loadReviews(fetchReviews, {
+        culture,
+        schoolId,
+        count: items ? REVIEWS_PAGE : visible + REVIEWS_PAGE,
+        offset: had.length,
+      });
+      setItems([...had, ...page.items]);
+      setVisible(had.length + page.items.length);
       setSummary({ total: page.total, rating: page.rating });
     } catch {
       setFailed(true);
@@ -258,9 +299,9 @@ export default function ReviewsIsland({ culture, schoolId, dictionary, initial, 
         </span>{' '}
         <span className="muted">{t('reviews.shown', { shown: Math.min(visible, total), total })}</span>
       </p>
-      {items.slice(0, visible).map((review) => (
-        <Review key={review.id} review={review} culture={culture} t={t} />
-      ))}
+      {items
+        ? items.slice(0, visible).map((review) => <Review key={review.id} review={review} culture={culture} t={t} />)
+        : children}
       {failed && (
         <p className="note" role="alert">
           {t('reviews.loadError')}

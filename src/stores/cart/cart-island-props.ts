@@ -6,6 +6,8 @@ import { getDictionary } from '#i18n/get-dictionary.ts';
 import { pickDictionary } from '#i18n/pick-dictionary.ts';
 import { getLoadingTagline } from '#i18n/get-loading-tagline.ts';
 import { SCHEDULE_KEY_PREFIX } from '#i18n/format-schedule.ts';
+import { culturePath } from '#domain/routes/site-url.ts';
+import { schoolPath, type SchoolRoute } from '#domain/routes/school-routes.ts';
 
 // The contract between the school page, which builds these props at build time, and the cart
 // island, which reads them. It sits below both (islands use stores; build helpers and pages may
@@ -85,4 +87,22 @@ export function cartIslandProps(
     japaneseTagline: getLoadingTagline('ja'),
     confirmationWorkingDays: paths.confirmationWorkingDays,
   };
+}
+
+/**
+ * The cart island's props for a school page at `route`, the same for the page's server render and
+ * for the page's cart.json that the island reads when it starts.
+ */
+export function schoolPageCartProps(
+  school: SchoolData,
+  culture: Culture,
+  route: SchoolRoute,
+  settings: { rates: Rates; confirmationWorkingDays: number },
+): CartIslandProps {
+  return cartIslandProps(school, culture, settings.rates, {
+    path: schoolPath(culture, route),
+    // The schools list of the school's city: the cart panel's back link.
+    searchPath: culturePath(culture, [route.language, route.country, route.city].join('/')),
+    confirmationWorkingDays: settings.confirmationWorkingDays,
+  });
 }

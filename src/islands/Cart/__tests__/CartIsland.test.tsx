@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolData } from '#domain/catalogue/api-types.ts';
 import { maltaSchool } from '#domain/pricing/__tests__/fixtures/malta-school.ts';
-import { fakeCartEnvironment } from '#stores/cart/__tests__/fake-cart-environment.ts';
+import { fakeCartEnvironment, priceLikeTheServer } from '#stores/cart/__tests__/fake-cart-environment.ts';
+import { createCartStore } from '#stores/cart/create-cart-store.ts';
 import { cartIslandProps } from '#stores/cart/cart-island-props.ts';
 import CartIsland from '../CartIsland.tsx';
 import { SMALL_SCREEN } from '#stores/cart/browser-cart-environment.ts';
@@ -62,6 +64,39 @@ afterEach(() => {
 });
 
 describe('the cart island', () => {
+  it('writes its long lists into the static HTML with their chosen entry only', () => {
+    const props = cartIslandProps(school, 'en', RATES, {
+      path: '/en/english/malta/st_julians/worked_example_malta/',
+      searchPath: '/en/english/malta/st_julians/',
+      confirmationWorkingDays: 1,
+    });
+    // The build's opening cart, as a school page has it.
+    const first = createCartStore({ culture: 'en', school, path: props.path });
+    const stop = first.start(fakeCartEnvironment(school, NOW).environment);
+    const cart = first.$cart.get()!;
+    stop();
+    const query = 's.id=1&culture=en&c.w=101&c.weeks=1&c.s=2027-03-29&t.id=0';
+    const opening = {
+      cart,
+      query,
+      price: priceLikeTheServer(school, query, NOW),
+      catalogueVersion: 1,
+    };
+    const environment = fakeCartEnvironment(school, NOW).environment;
+    const html = renderToString(<CartIsland {...props} opening={opening} environment={environment} />);
+    const lists = new Map(
+      [...html.matchAll(/<select id="([\w-]+)"[^>]*>(.*?)<\/select>/g)].map((match) => [
+        match[1],
+        match[2]!.split('<option').length - 1,
+      ]),
+    );
+    expect(lists.get('cart-weeks')).toBe(1);
+    expect(lists.get('cart-start')).toBe(1);
+    expect(lists.get('cart-currency')).toBe(1);
+    expect(html).toContain('<option value="2027-03-29" selected="">');
+    // Running, the island offers them all ('offers weeks as "For N weeks"…' below).
+  });
+
   it('shows the tagline over the page while the cart first loads, then the price summary and Book', async () => {
     const browser = await show();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(

@@ -5,7 +5,7 @@ import type { ReviewData, ReviewsPageData } from '#domain/catalogue/api-types.ts
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { pickDictionary } from '#i18n/pick-dictionary.ts';
 import { cutReviewText } from '#domain/reviews/cut-review-text.ts';
-import ReviewsIsland from '../ReviewsIsland.tsx';
+import ReviewsIsland, { ReviewsStatic } from '../ReviewsIsland.tsx';
 
 const dictionary = pickDictionary(getDictionary('en'), ['reviews.', 'stars.label']);
 
@@ -201,6 +201,54 @@ describe('the reviews island', () => {
     expect(headings()).toEqual(['Author 1, Bologna, Italy', 'Author 2, Bologna, Italy', 'Author 3, Bologna, Italy']);
     expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Rated 3.9 out of 5' }).textContent).toBe('★★★★☆');
+  });
+
+  it("shows the build's reviews as its static children until the live first page replaces them", async () => {
+    const calls: string[] = [];
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={{ total: 2, rating: 4.5, shown: 2 }}
+        fetcher={reviewsApi(3, calls, 3.9)}
+      >
+        <ReviewsStatic culture="en" dictionary={dictionary} reviews={[review(1), review(2)]} />
+      </ReviewsIsland>,
+    );
+    expect(headings()).toEqual(['Author 1, Bologna, Italy', 'Author 2, Bologna, Italy']);
+    expect(screen.getByText('Showing 2 of 2')).toBeTruthy();
+    await settle();
+    expect(headings()).toEqual(['Author 1, Bologna, Italy', 'Author 2, Bologna, Italy', 'Author 3, Bologna, Italy']);
+    expect(screen.getByText('Showing 3 of 3')).toBeTruthy();
+  });
+
+  it('pages on from its static children when the live first page did not come', async () => {
+    const calls: string[] = [];
+    const api = reviewsApi(15, calls);
+    const firstFails = ((input: string) =>
+      calls.length === 0 ? (calls.push('failed'), Promise.reject(new Error('offline'))) : api(input)) as typeof fetch;
+    render(
+      <ReviewsIsland
+        culture="en"
+        schoolId={7}
+        dictionary={dictionary}
+        initial={{ total: 15, rating: 4.2, shown: 10 }}
+        fetcher={firstFails}
+      >
+        <ReviewsStatic
+          culture="en"
+          dictionary={dictionary}
+          reviews={Array.from({ length: 10 }, (_, i) => review(i + 1))}
+        />
+      </ReviewsIsland>,
+    );
+    await settle();
+    expect(headings()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Show 5 more reviews' }));
+    await settle();
+    expect(headings()).toHaveLength(15);
+    expect(calls.at(-1)).toContain('offset=0');
   });
 
   it('goes from no reviews at the build to the first one approved since', async () => {
