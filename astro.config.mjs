@@ -7,7 +7,6 @@ import { CULTURES, DEFAULT_CULTURE } from './src/domain/culture.ts';
 import { astroCsp } from './src/build/astro-csp.ts';
 import { foldStaticHeaders } from './src/build/fold-static-headers.ts';
 import { fontsourceVariants } from './src/build/fontsource-variants.ts';
-import { INTER_SUBSETS } from './src/build/inter-subsets.ts';
 import { sharedCollatorsAtBuildDone } from './src/build/shared-collators.ts';
 import { loadConfig } from './src/server/config/env.ts';
 import { isNotCanonical } from './src/build/not-canonical-pages.ts';
@@ -126,15 +125,15 @@ export default defineConfig({
   // The site's typeface, served from the site itself (no third-party request, nothing fetched at
   // build time): Inter's variable font from its npm package, only the subsets the eight cultures
   // need (Chinese pages use the system's CJK fonts alone: src/layouts/BaseLayout.astro). 'optional':
-  // the text is drawn at once in the metric-adjusted fallback and Inter is used only if it is there
-  // within the first moment (preloaded, or cached from an earlier page), so the largest paint never
+  // a page is set in Inter only once an earlier page has fetched it (src/layouts/load-typeface.ts),
+  // and then Inter is used only if it is there within the first moment, so the largest paint never
   // waits for a font and no line moves when it arrives (with 'swap' a phone's largest paint waited for it).
   fonts: [
     {
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-inter',
-      options: { variants: fontsourceVariants('@fontsource-variable/inter', INTER_SUBSETS) },
+      options: { variants: fontsourceVariants('@fontsource-variable/inter', ['latin', 'latin-ext', 'cyrillic']) },
       display: 'optional',
       fallbacks: [
         'Inter fallback: Liberation Sans',
