@@ -1,7 +1,7 @@
 // `npx tsx scripts/measure-search-html.tsx --schools 2000 --page /en/english/`: how large a search
 // page's HTML gets on a generated catalogue (scripts/generate-catalogue.ts) without building it.
 // The page is its layout (header, footer, head: the same whatever the catalogue) and the search
-// island (server-rendered markup plus its serialised props, which grow with the catalogue). The
+// island (server-rendered markup plus its props: its culture and the address of its search.json). The
 // island is rendered here as Astro renders it and put in place of the built demo page's island, so
 // it needs `npm run build` first. Run with tsx: the island is JSX.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,16 +28,21 @@ async function renderIsland(): Promise<{ html: string; props: string; cards: num
   const { getDictionary } = await import('../src/i18n/get-dictionary.ts');
   const { pickDictionary } = await import('../src/i18n/pick-dictionary.ts');
   const { SEARCH_ISLAND_KEY_PREFIXES } = await import('../src/islands/SearchPanel/island-keys.ts');
+  const { searchViewPath } = await import('../src/islands/SearchPanel/search-file-paths.ts');
+  const { searchIslandView } = await import('../src/build/search-island-view.ts');
   const route = { language: language!, ...(country ? { country } : {}), ...(city ? { city } : {}) };
   const view = await loadSearchView(culture as 'en', route, 1);
-  const props = {
-    culture,
-    dictionary: pickDictionary(getDictionary(culture as 'en'), SEARCH_ISLAND_KEY_PREFIXES),
-    initial: view,
-  };
-  const html = renderToString(<SearchPanel {...(props as Parameters<typeof SearchPanel>[0])} />);
+  const html = renderToString(
+    <SearchPanel
+      culture={culture as 'en'}
+      dictionary={pickDictionary(getDictionary(culture as 'en'), SEARCH_ISLAND_KEY_PREFIXES)}
+      initial={searchIslandView(view)}
+    />,
+  );
+  // The island's props are its culture and the address of the page's search.json (SearchIsland.tsx).
+  const props = { culture, src: searchViewPath(values.page) };
   const serialised = escapeHTML(
-    serializeProps(props, { displayName: 'SearchPanel', hydrate: 'load' } as Parameters<typeof serializeProps>[1]),
+    serializeProps(props, { displayName: 'SearchIsland', hydrate: 'load' } as Parameters<typeof serializeProps>[1]),
   );
   return {
     html,
@@ -49,7 +54,7 @@ async function renderIsland(): Promise<{ html: string; props: string; cards: num
 
 try {
   const built = readFileSync(join(root, 'dist/client', values.page, 'index.html'), 'utf8');
-  const island = built.match(/<astro-island[^>]*component-url="[^"]*SearchPanel[\s\S]*?<\/astro-island>/)?.[0];
+  const island = built.match(/<astro-island[^>]*component-url="[^"]*SearchIsland[\s\S]*?<\/astro-island>/)?.[0];
   if (!island) throw new Error(`no search island in the built ${values.page}`);
   const openTag = island.match(/^<astro-island[^>]*>/)![0];
   const page = (rendered: { html: string; props: string }) =>

@@ -4,7 +4,7 @@ import { formatMoney } from '#domain/money/format-money.ts';
 import type { FindSchoolsAnswer, SearchCard } from '#domain/search/search-answer.ts';
 import { CURRENCY_KEY } from '#stores/cart/browser-cart-environment.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
-import { isPhone, openSearchPage } from './support/search-page.ts';
+import { isPhone, openSearchPage, searchHydrated } from './support/search-page.ts';
 
 // Issue 29, item 7: all-in card prices, shown in the display currency chosen in a cart, a price
 // filter in that currency, the applied-filters bar, and Show N schools on the phone.
@@ -85,7 +85,7 @@ test.describe('search prices in the display currency', () => {
 
     // Two filters at once, cleared with one click.
     await page.goto(`/en/english/malta/?weeks=4&maxprice=${limit}`);
-    await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1);
+    await searchHydrated(page);
     await expect(bar.getByRole('button', { name: /^Remove filter: / })).toHaveCount(3);
     await bar.getByRole('button', { name: 'Clear all' }).click();
     await expect(page).toHaveURL(/\/en\/english\/$/);

@@ -301,7 +301,7 @@ test.describe('the static search page', () => {
     // Hold the island's code back to see the static page first, then let it hydrate.
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/_astro\/SearchPanel\.[^/]+\.js$/, async (route) => {
+    await page.route(/\/_astro\/SearchIsland\.[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
@@ -323,20 +323,26 @@ test.describe('the static search page', () => {
 });
 
 test.describe('the search island', () => {
-  const panelCode = /\/_astro\/SearchPanel\.[^/]+\.js$/;
+  const panelCode = /\/_astro\/SearchIsland\.[^/]+\.js$/;
 
   test('runs no React until the visitor touches the page, then takes over', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (panelCode.test(request.url())) fetched.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (panelCode.test(path) || path.endsWith('.json')) fetched.push(path);
     });
     await page.goto('/ru/english/');
     await page.waitForLoadState('load');
-    await expect(page.locator('astro-island[component-url*="SearchPanel"][ssr]')).toHaveCount(1);
+    await expect(page.locator('astro-island[component-url*="SearchIsland"][ssr]')).toHaveCount(1);
     expect(fetched).toEqual([]);
     await page.getByRole('heading', { level: 1 }).hover();
     await searchHydrated(page);
-    expect(fetched).toHaveLength(1);
+    // Its code, then its texts (one file a culture) and the page's view, written beside the page.
+    expect(fetched).toHaveLength(3);
+    expect(fetched.filter((path) => !panelCode.test(path)).sort()).toEqual([
+      '/ru/english/search.json',
+      '/ru/search-dictionary.json',
+    ]);
   });
 
   test('starts at once when the browser keeps a display currency the static cards do not show', async ({ page }) => {

@@ -40,7 +40,16 @@ const hydrateSearch: ClientDirective = (load, options, el) => {
     started = true;
     for (const name of TOUCH_EVENTS) el.removeEventListener(name, start, true);
     const hydrate = await load();
-    document.addEventListener(SEARCH_STARTED_EVENT, release, { once: true });
+    // The island's texts and view are fetched as it hydrates (SearchIsland.tsx): it has started
+    // once its store runs, which the island marks for whoever waits on it (the browser tests).
+    document.addEventListener(
+      SEARCH_STARTED_EVENT,
+      () => {
+        release();
+        el.setAttribute('data-started', '');
+      },
+      { once: true },
+    );
     await hydrate();
   }
   const params = new URLSearchParams(window.location.search);

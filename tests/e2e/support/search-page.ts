@@ -3,8 +3,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /**
  * Opens a search page and waits until its island is interactive. The island hydrates when the
  * visitor first touches it (src/islands/SearchPanel/hydrate-search.ts), so the pointer goes over
- * the heading first, as a visitor's would; Astro drops the island's `ssr` attribute once React has
- * hydrated it. Before that the static page is complete but its controls are held.
+ * the heading first, as a visitor's would; it fetches its texts and view, and marks itself
+ * `data-started` once its store runs. Before that the static page is complete but its controls
+ * are held.
  */
 export async function openSearchPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -12,9 +13,9 @@ export async function openSearchPage(page: Page, path: string): Promise<void> {
   await searchHydrated(page);
 }
 
-/** Waits until the search island has hydrated. */
+/** Waits until the search island has hydrated and its store runs. */
 export async function searchHydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[component-url*="SearchPanel"]:not([ssr])')).toHaveCount(1);
+  await expect(page.locator('astro-island[component-url*="SearchIsland"][data-started]')).toHaveCount(1);
 }
 
 /** The search island's results region, found as a visitor's screen reader announces it. */
