@@ -229,7 +229,7 @@ describe.each(testDatabases)('the catalogue documents API on $kind', (database) 
       ...company.doc,
       founded: 1800,
       confirmationWorkingDays: 0,
-      supportHours: { ...company.doc.supportHours, opens: '20:00', timeZone: 'Mars/Olympus' },
+      supportHours: { ...company.doc.supportHours, timeZone: 'Mars/Olympus' },
       team: company.doc.team.map((member) => ({ ...member, role: 'support' })),
     };
     const failure = await readAnswer<Failure>(await send('PUT', '/company', broken), 400);
