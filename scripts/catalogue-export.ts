@@ -1,6 +1,6 @@
 // `npm run catalogue:export -- <folder>`: writes the database's published schools as content
-// files, <folder>/schools/<slug>.json, and its site-wide documents (places.json, rates.json,
-// holidays/, visa/, seo/) (the configured database: DATABASE_URL, else the embedded
+// files, <folder>/schools/<slug>.json, and its site-wide documents (company.json, places.json,
+// rates.json, holidays/, visa/, seo/) (the configured database: DATABASE_URL, else the embedded
 // PGlite in PGLITE_DIR, which the server must not have open at the same time). A school as
 // seeded comes back byte for byte; `npm run catalogue:import` reads the same folder.
 import { resolve } from 'node:path';

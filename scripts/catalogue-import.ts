@@ -1,6 +1,6 @@
 // `npm run catalogue:import -- <folder or school file>`: brings school files into the database
-// as published versions, and a content folder's site-wide documents (places, rates, holidays,
-// visa help, SEO texts) as office edits (the configured database, as `npm run seed`). Every file
+// as published versions, and a content folder's site-wide documents (company facts, places,
+// rates, holidays, visa help, SEO texts) as office edits (the configured database, as `npm run seed`). Every file
 // is checked first as the content loader checks it, schools against the imported (else the
 // database's) places and holidays and CONTENT_DIR's terms; any error,
 // and every error is printed by file and field and nothing is changed. A file equal to the

@@ -14,5 +14,7 @@ declare namespace App {
     office?: import('./server/office/office-services.ts').OfficeServices;
     /** The chat: a booking's thread, the conversation a mailed link opens, the office's inbox. */
     chat?: import('./server/chat/chat-service.ts').ChatService;
+    /** The agency's facts as the catalogue holds them now (the office edits them), for the pages drawn on demand. */
+    company?: () => Promise<import('./domain/company/company-schema.ts').Company>;
   }
 }

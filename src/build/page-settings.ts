@@ -1,8 +1,8 @@
 import type { Company } from '../domain/company/company-schema.ts';
 import type { Culture } from '../domain/culture.ts';
 import { formatSupportHours } from '../domain/company/format-support-hours.ts';
-import { loadCompany } from '../server/company/index.ts';
 import { loadConfig } from '../server/config/env.ts';
+import { getFromApi } from './catalogue-client.ts';
 
 /** The tag manager container to load, or null: with none configured no third-party script loads (issue 4). */
 export function analyticsGtmId(): string | null {
@@ -26,9 +26,18 @@ export function bookingPagePrivacyDays(): number {
   return loadConfig().bookingPagePrivacyDays;
 }
 
-/** The agency's facts of content/company.json (founding year, support hours, team), as the pages show them. */
-export function company(): Company {
-  return loadCompany(loadConfig().contentDir);
+/** Where a page is drawn: a page the server renders on demand is handed the server's reader (Astro.locals). */
+interface PageLocals {
+  company?: (() => Promise<Company>) | undefined;
+}
+
+/**
+ * The agency's facts (founding year, support hours, confirmation window, team) as the catalogue
+ * holds them: the office edits them. A page the server renders reads them from its database at
+ * once; the build asks the catalogue API once (a deployed one with CATALOGUE_API_URL).
+ */
+export function company(locals?: PageLocals): Promise<Company> {
+  return locals?.company ? locals.company() : getFromApi<Company>('/api/catalogue/company/');
 }
 
 const supportHoursByCompany = new WeakMap<Company, Map<Culture, ReturnType<typeof formatSupportHours>>>();
@@ -38,8 +47,11 @@ const supportHoursByCompany = new WeakMap<Company, Map<Culture, ReturnType<typeo
  * header shows them, and making their three Intl formatters anew for each page is costly work
  * repeated for the same answer.
  */
-export function supportHours(culture: Culture): ReturnType<typeof formatSupportHours> {
-  const details = company();
+export async function supportHours(
+  culture: Culture,
+  locals?: PageLocals,
+): Promise<ReturnType<typeof formatSupportHours>> {
+  const details = await company(locals);
   let byCulture = supportHoursByCompany.get(details);
   if (!byCulture) supportHoursByCompany.set(details, (byCulture = new Map()));
   let hours = byCulture.get(culture);

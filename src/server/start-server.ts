@@ -34,6 +34,7 @@ import { readBuildInfo } from './observability/read-build-info.ts';
 import { bookingObserver } from './bookings/booking-observer.ts';
 import { countMailsByStatus } from './mail/queries/count-mails-by-status.ts';
 import { getCatalogueStamp } from './catalogue/queries/get-catalogue-stamp.ts';
+import { getCompany } from './catalogue/queries/get-company.ts';
 import { serveMetrics, type MetricsServer } from './observability/serve-metrics.ts';
 import { checkReadiness } from './health/check-readiness.ts';
 import {
@@ -233,7 +234,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     api: api.app,
     staticFiles,
     astro,
-    locals: { bookings, staff: api.staff, newsletter, shortlist, office: api.office, chat: api.chat },
+    locals: {
+      bookings,
+      staff: api.staff,
+      newsletter,
+      shortlist,
+      office: api.office,
+      chat: api.chat,
+      company: () => getCompany(api.db),
+    },
     security,
     baseAddress: config.baseAddress,
     logger,

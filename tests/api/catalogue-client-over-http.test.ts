@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, SchoolCard } from '#domain/catalogue/api-types.ts';
+import type { Company } from '#domain/company/company-schema.ts';
 import {
   closeCatalogueApi,
   getHomeSeo,
@@ -14,6 +15,7 @@ import {
   getSeoHeader,
   getTranslates,
 } from '#build/catalogue-client.ts';
+import { company, supportHours } from '#build/page-settings.ts';
 import { loadSchoolPages } from '#server/catalogue/load-school-pages.ts';
 import { startTestApi, TEST_BLOB_STORAGE_URL, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -58,6 +60,11 @@ describe.each(testDatabases)(
       expect(Object.keys(await getTranslates('ru')).length).toBeGreaterThan(50);
       expect(await getRates()).toBeTruthy();
       expect(Array.isArray(await getRecentReviews('en', 3))).toBe(true);
+      // The company facts the header, the About page and the booking form show, as the database holds them.
+      const facts = await api.get<ApiEnvelope<Company>>('/api/catalogue/company/');
+      expect(facts.body.success && facts.body.data).toEqual(await company());
+      expect((await company()).confirmationWorkingDays).toBe(1);
+      expect((await supportHours('en')).days).toBe('Mon–Sat');
     });
 
     it('reads every school page from the API with the answers the in-process build reads in bulk', async () => {

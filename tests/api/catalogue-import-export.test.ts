@@ -26,8 +26,15 @@ const jsonIn = (dir: string) =>
   readdirSync(join(CONTENT_DIR, dir))
     .filter((name) => name.endsWith('.json'))
     .map((name) => `${dir}/${name}`);
-/** The site-wide documents of the demo catalogue, as the database keeps them (company.json is not one). */
-const DOCUMENT_FILES = ['places.json', 'rates.json', ...jsonIn('holidays'), ...jsonIn('visa'), ...jsonIn('seo')].sort();
+/** The site-wide documents of the demo catalogue, as the database keeps them. */
+const DOCUMENT_FILES = [
+  'company.json',
+  'places.json',
+  'rates.json',
+  ...jsonIn('holidays'),
+  ...jsonIn('visa'),
+  ...jsonIn('seo'),
+].sort();
 
 describe.each(testDatabases)('the catalogue import and export on $kind', (database) => {
   let handle: TestDatabaseHandle;
@@ -164,6 +171,10 @@ describe.each(testDatabases)('the catalogue import and export on $kind', (databa
         places.languages = [];
       });
       writeFileSync(join(folder, 'visa', 'malta.json'), '{ "country": ');
+      rewrite('company.json', (company) => {
+        company.confirmationWorkingDays = 0;
+        company.team = [];
+      });
       const before = await inDatabase((db) =>
         db.select().from(catalogueDocuments).orderBy(asc(catalogueDocuments.key)),
       );
@@ -176,6 +187,8 @@ describe.each(testDatabases)('the catalogue import and export on $kind', (databa
           expect.stringMatching(/^places\.json: languages: /),
           expect.stringMatching(/^holidays\/malta\.json: holidays\.Bad_Key: /),
           expect.stringMatching(/^visa\/malta\.json: \(file\): /),
+          'company.json: confirmationWorkingDays: must be 1 to 10 working days',
+          'company.json: team: must list at least one person',
           expect.stringMatching(/errors; nothing was changed$/),
         ]),
       );
@@ -222,6 +235,34 @@ describe.each(testDatabases)('the catalogue import and export on $kind', (databa
       const again = run('catalogue:export', join(temp, 'seeded-export'));
       expect(again.status, again.stderr).toBe(0);
       expect(readFileSync(join(temp, 'seeded-export', 'holidays', 'malta.json'), 'utf8')).toBe(text);
+    },
+    SCRIPTS_TIMEOUT,
+  );
+
+  it(
+    'imports changed company facts as an edit, which the export writes and the seed then keeps',
+    async () => {
+      const folder = join(temp, 'company');
+      cpSync(join(temp, 'export'), folder, { recursive: true });
+      const file = join(folder, 'company.json');
+      const text = readFileSync(file, 'utf8').replace('"confirmationWorkingDays": 1', '"confirmationWorkingDays": 2');
+      writeFileSync(file, text);
+      const imported = run('catalogue:import', folder);
+      expect(imported.status, imported.stderr).toBe(0);
+      expect(imported.stdout).toContain('company.json: changed');
+      const edits = await inDatabase((db) =>
+        db.select().from(catalogueDocumentEdits).where(eq(catalogueDocumentEdits.key, 'company')),
+      );
+      expect(edits.map((edit) => [edit.author, edit.changes])).toEqual([
+        ['npm run catalogue:import', [{ path: 'confirmationWorkingDays', before: 1, after: 2 }]],
+      ]);
+      await inDatabase(async (db) => {
+        const content = loadContent(CONTENT_DIR);
+        await seedCatalogue(db, { ...content, rates: { ...content.rates, date: '2031-01-01' } });
+      });
+      const exported = run('catalogue:export', join(temp, 'company-export'));
+      expect(exported.status, exported.stderr).toBe(0);
+      expect(readFileSync(join(temp, 'company-export', 'company.json'), 'utf8')).toBe(text);
     },
     SCRIPTS_TIMEOUT,
   );

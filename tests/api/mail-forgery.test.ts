@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings } from '#server/db/schema.ts';
 import { bookingMails } from '#server/bookings/booking-mails.ts';
+import { getCompany } from '#server/catalogue/index.ts';
 import { toBookingView } from '#server/bookings/to-booking-view.ts';
 import type { ReceivedMail } from '../support/read-mail.ts';
 import {
@@ -105,8 +106,11 @@ describe.each(testDatabases)('mail that cannot be forged, on $kind', (database) 
       .set({ name: FORGED_BCC, phone: '+1\nX-Forged: yes' })
       .where(eq(bookings.publicId, outcome.publicId))
       .returning();
-    await site.api.db.transaction((tx) =>
-      site.queue.enqueue(tx, bookingMails(toBookingView(row!), row!.id, MAIL_TEST_CONFIG, row!.notMeToken)),
+    await site.api.db.transaction(async (tx) =>
+      site.queue.enqueue(
+        tx,
+        bookingMails(toBookingView(row!), row!.id, MAIL_TEST_CONFIG, row!.notMeToken, await getCompany(tx)),
+      ),
     );
     // The "this was not me" notice to the agency repeats the name and phone too.
     expect((await site.bookings.cancelNotMe(row!.notMeToken!)).kind).toBe('cancelled');

@@ -120,6 +120,8 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'GET /api/office/catalogue/documents',
         'GET /api/office/catalogue/holidays/:country',
         'PUT /api/office/catalogue/holidays/:country',
+        'GET /api/office/catalogue/company',
+        'PUT /api/office/catalogue/company',
         'GET /api/office/catalogue/places',
         'PUT /api/office/catalogue/places',
         'GET /api/office/catalogue/rates',

@@ -1,10 +1,11 @@
 // The catalogue's site-wide documents through the office API (issue 31): a country's holidays
-// (add, rename, a holiday a school names cannot be removed), places, rates, visa help, the English
+// (add, rename, a holiday a school names cannot be removed), the company facts, places, rates, visa help, the English
 // SEO texts; each checked with the loader's schema naming every wrong field, recorded with who and
 // when, announced as a catalogue version, and kept by the seed once changed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '#domain/company/company-schema.ts';
 import { loadContent } from '#server/catalogue/content/load-content.ts';
 import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
 import { getCatalogueVersion } from '#server/catalogue/queries/get-catalogue-version.ts';
@@ -19,6 +20,7 @@ interface Failure {
   errors?: { field: string; message: string }[];
 }
 type Names = Record<string, string>;
+type CompanyFacts = Company;
 interface HolidaysAnswer {
   key: string;
   doc: { country: string; holidays: Record<string, Names> };
@@ -70,6 +72,8 @@ describe.each(testDatabases)('the catalogue documents API on $kind', (database) 
       ['GET', '/documents'],
       ['GET', '/holidays/malta'],
       ['PUT', '/holidays/malta'],
+      ['GET', '/company'],
+      ['PUT', '/company'],
       ['GET', '/places'],
       ['PUT', '/places'],
       ['GET', '/rates'],
@@ -80,12 +84,14 @@ describe.each(testDatabases)('the catalogue documents API on $kind', (database) 
       expect((await send(method, path, method === 'GET' ? undefined : {}, manager)).status, path).toBe(403);
     expect((await send('GET', '/holidays/malta', undefined, administrator)).status).toBe(200);
     expect((await send('GET', '/holidays/malta')).status).toBe(200);
+    expect((await send('GET', '/company', undefined, administrator)).status).toBe(200);
   });
 
   it('lists the documents the database holds', async () => {
     const keys = await readAnswer<{ key: string; kind: string; edited: boolean }[]>(await send('GET', '/documents'));
     expect(keys).toEqual(
       expect.arrayContaining([
+        { key: 'company', kind: 'company', edited: false },
         { key: 'holidays/malta', kind: 'holidays', edited: false },
         { key: 'places', kind: 'places', edited: false },
         { key: 'rates', kind: 'rates', edited: false },
@@ -215,6 +221,53 @@ describe.each(testDatabases)('the catalogue documents API on $kind', (database) 
     );
   });
 
+  it('validates the company facts with the loader’s schema, saves them, and the API says them at once', async () => {
+    const company = await readAnswer<{ doc: CompanyFacts; edits: unknown[] }>(await send('GET', '/company'));
+    expect(company.doc.confirmationWorkingDays).toBe(1);
+    expect(company.edits).toEqual([]);
+    const broken = {
+      ...company.doc,
+      founded: 1800,
+      confirmationWorkingDays: 0,
+      supportHours: { ...company.doc.supportHours, timeZone: 'Mars/Olympus' },
+      team: company.doc.team.map((member) => ({ ...member, role: 'support' })),
+    };
+    const failure = await readAnswer<Failure>(await send('PUT', '/company', broken), 400);
+    expect(failure.errors!.map((issue) => issue.field).sort()).toEqual([
+      'confirmationWorkingDays',
+      'founded',
+      'supportHours.timeZone',
+      'team',
+    ]);
+    const closing = await readAnswer<Failure>(
+      await send('PUT', '/company', { ...company.doc, supportHours: { ...company.doc.supportHours, opens: '20:00' } }),
+      400,
+    );
+    expect(closing.errors).toEqual([{ field: 'supportHours.closes', message: 'opens must be before closes' }]);
+    const before = await catalogueVersion();
+    const changed = {
+      ...company.doc,
+      confirmationWorkingDays: 3,
+      supportHours: { ...company.doc.supportHours, opens: '08:00' },
+    };
+    const saved = await readAnswer<{ saved: boolean; catalogueVersion: number }>(
+      await send('PUT', '/company', changed),
+    );
+    expect(saved.saved).toBe(true);
+    expect(saved.catalogueVersion).toBeGreaterThan(before);
+    const answer = await readAnswer<{ doc: CompanyFacts; edits: HolidaysAnswer['edits'] }>(
+      await send('GET', '/company'),
+    );
+    expect(answer.doc).toEqual(changed);
+    expect(answer.edits[0]!.changes).toEqual([
+      { path: 'supportHours.opens', before: '09:00', after: '08:00' },
+      { path: 'confirmationWorkingDays', before: 1, after: 3 },
+    ]);
+    // What the build and the booking mails read: the saved facts, without a restart.
+    const { body } = await api.get<{ success: true; data: CompanyFacts }>('/api/catalogue/company/');
+    expect(body.data).toEqual(changed);
+  });
+
   it('edits an English SEO text; the translations are then marked "English changed since"', async () => {
     const english = await readAnswer<{ pages: { page: string; texts: Record<string, string> }[] }>(
       await send('GET', '/seo/english'),
@@ -243,6 +296,8 @@ describe.each(testDatabases)('the catalogue documents API on $kind', (database) 
       writeFileSync(path, JSON.stringify(file, null, 2));
       const ratesPath = join(content.dir, 'rates.json');
       writeFileSync(ratesPath, readFileSync(ratesPath, 'utf8').replace(/"date": "[^"]+"/, '"date": "2026-01-01"'));
+      const companyPath = join(content.dir, 'company.json');
+      writeFileSync(companyPath, readFileSync(companyPath, 'utf8').replace('"founded": 2014', '"founded": 2015'));
       expect((await seedCatalogue(api.api.db, loadContent(content.dir))).changed).toBe(true);
     } finally {
       content.remove();
@@ -252,5 +307,7 @@ describe.each(testDatabases)('the catalogue documents API on $kind', (database) 
     expect(answer.doc.holidays['freedom_day']!.en).toBe('Freedom Day');
     expect((await schoolDays('en'))[0]!.name).toBe('Christmas');
     expect((await readAnswer<{ doc: { date: string } }>(await send('GET', '/rates'))).doc.date).toBe('2027-01-04');
+    const company = await readAnswer<{ doc: CompanyFacts }>(await send('GET', '/company'));
+    expect([company.doc.founded, company.doc.confirmationWorkingDays]).toEqual([2014, 3]);
   });
 });

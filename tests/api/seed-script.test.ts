@@ -27,12 +27,12 @@ describe.each(testDatabases)('npm run seed on $kind', (database) => {
       const first = runSeed(env);
       expect(first.stderr).toBe('');
       expect(first.status).toBe(0);
-      expect(first.stdout).toMatch(/3 schools, 4 reviews, 11 catalogue documents; catalogue version 1 \(updated\)/);
+      expect(first.stdout).toMatch(/3 schools, 4 reviews, 12 catalogue documents; catalogue version 1 \(updated\)/);
       if (handle.databaseUrl) {
         // Only a server keeps the data between two processes; an in-memory PGlite starts empty each time.
         const second = runSeed(env);
         expect(second.stdout).toMatch(
-          /3 schools, 4 reviews, 11 catalogue documents; catalogue version 1 \(unchanged\)/,
+          /3 schools, 4 reviews, 12 catalogue documents; catalogue version 1 \(unchanged\)/,
         );
       }
     } finally {

@@ -51,8 +51,8 @@ describe.each(testDatabases)('seeding the catalogue on $kind', (database) => {
 
   it('leaves the same rows when the same content is seeded twice, without bumping the version', async () => {
     const first = await seedCatalogue(opened.db, loadContent(content.dir));
-    // Places, rates, 7 cultures' SEO texts and Malta's holidays.
-    expect(first).toEqual({ changed: true, version: 1, schools: 3, reviews: 4, documents: 11, schoolsFrom: 'content' });
+    // The company facts, places, rates, 8 cultures' SEO texts and Malta's holidays.
+    expect(first).toEqual({ changed: true, version: 1, schools: 3, reviews: 4, documents: 12, schoolsFrom: 'content' });
     const rowsBefore = await opened.db.select().from(schools).orderBy(asc(schools.id));
     const second = await seedCatalogue(opened.db, loadContent(content.dir));
     expect(second).toEqual({
@@ -60,7 +60,7 @@ describe.each(testDatabases)('seeding the catalogue on $kind', (database) => {
       version: 1,
       schools: 3,
       reviews: 4,
-      documents: 11,
+      documents: 12,
       schoolsFrom: 'content',
     });
     expect(await opened.db.select().from(schools).orderBy(asc(schools.id))).toEqual(rowsBefore);

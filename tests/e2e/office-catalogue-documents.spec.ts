@@ -1,7 +1,8 @@
 // The catalogue's site-wide documents in the office (issue 31), in Chromium: each document's form
 // sent back unchanged saves nothing and is accessible; a content editor renames a holiday, is told
-// a holiday a school names cannot be removed (the school API's answer is tests/api's); the English
-// SEO texts' page is accessible. The rename is undone at the end: the site is shared.
+// a holiday a school names cannot be removed (the school API's answer is tests/api's) and a wrong
+// confirmation window of the company facts; the English SEO texts' page is accessible. The rename
+// is undone at the end: the site is shared.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { expectAccessible } from './support/expect-accessible.ts';
@@ -32,7 +33,7 @@ test.describe('the site-wide documents of the catalogue office', { tag: '@deskto
     await page.getByRole('link', { name: /^Site-wide documents/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site-wide documents');
     await expectAccessible(page);
-    for (const key of ['places', 'rates', 'holidays/malta', 'visa/malta']) {
+    for (const key of ['company', 'places', 'rates', 'holidays/malta', 'visa/malta']) {
       await page.getByRole('link', { name: key, exact: true }).click();
       await expectAccessible(page);
       await expectNoSideways(page);
@@ -68,6 +69,21 @@ test.describe('the site-wide documents of the catalogue office', { tag: '@deskto
     await page.getByRole('group', { name: 'Holiday 1: christmas_day' }).getByLabel('English (en)').fill(before);
     await save(page);
     await expect(page.getByRole('status')).toHaveText(/Saved and live/);
+  });
+
+  test('the company facts name a wrong confirmation window and save nothing', async ({ page }) => {
+    await signIn(page, '/office/catalogue/documents/company/');
+    const days = page.getByLabel('Working days to confirm a booking request');
+    const before = await days.inputValue();
+    await days.fill('0');
+    await save(page);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('One field is wrong; nothing was saved');
+    await expect(alert).toContainText(/confirmationWorkingDays\s*: must be 1 to 10 working days/);
+    await expectAccessible(page);
+    await page.goto(`${site.url}/office/catalogue/documents/company/`);
+    await expect(page.getByLabel('Working days to confirm a booking request')).toHaveValue(before);
+    await expect(page.getByRole('heading', { name: 'Changes' })).toHaveCount(0);
   });
 
   test('the English SEO texts are listed page by page and saved unchanged save nothing', async ({ page }) => {

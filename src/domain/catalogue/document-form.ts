@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companySchema } from '../company/company-schema.ts';
 import { describeForm, type FieldIssues, type FormWords } from '../schema-form/describe-form.ts';
 import type { FormNode } from '../schema-form/form-node.ts';
 import { readForm, type SubmittedForm } from '../schema-form/read-form.ts';
@@ -9,7 +10,7 @@ import { visaHelpSchema } from './visa-schema.ts';
 import { SCHOOL_FORM_WORDS } from './school-form-words.ts';
 
 /** The site-wide documents the office edits with a form. */
-export type DocumentFormKind = 'holidays' | 'places' | 'rates' | 'visa';
+export type DocumentFormKind = 'company' | 'holidays' | 'places' | 'rates' | 'visa';
 
 /**
  * Each document as its form shows it: the documents' maps with keys of their own (holidays by key,
@@ -17,6 +18,7 @@ export type DocumentFormKind = 'holidays' | 'places' | 'rates' | 'visa';
  * them; the saved document is checked with the loader's own schema.
  */
 const FORM_SCHEMAS: Record<DocumentFormKind, z.ZodObject> = {
+  company: companySchema,
   holidays: z.object({
     country: slug,
     holidays: z.array(z.object({ key: slug, name: localizedText })),
@@ -35,6 +37,8 @@ const ITEM_NAMES: Record<string, string> = {
   cities: 'city',
   countries: 'country',
   rates: 'rate',
+  team: 'person',
+  days: 'weekday',
 };
 
 const LABELS: Record<string, string> = {
@@ -44,11 +48,21 @@ const LABELS: Record<string, string> = {
   rate: 'Units for one base unit',
   officialUrl: 'Official page (https)',
   timeZone: 'Time zone (IANA)',
+  founded: 'Year founded',
+  supportHours: 'Support hours (the phone is answered)',
+  days: 'Weekdays (1 Monday … 7 Sunday)',
+  opens: 'Opens (HH:MM)',
+  closes: 'Closes (HH:MM)',
+  confirmationWorkingDays: 'Working days to confirm a booking request',
+  team: 'Team',
 };
 
 /** The English words of the document forms. */
 export const DOCUMENT_FORM_WORDS: FormWords = {
-  label: (key, path) => LABELS[key] ?? SCHOOL_FORM_WORDS.label(key, path),
+  label: (key, path) =>
+    (path.startsWith('team.') && key === 'languages' ? 'Languages spoken (ISO 639-1 codes)' : undefined) ??
+    LABELS[key] ??
+    SCHOOL_FORM_WORDS.label(key, path),
   itemName: (path, label) =>
     ITEM_NAMES[path.slice(path.lastIndexOf('.') + 1)] ?? SCHOOL_FORM_WORDS.itemName(path, label),
   itemTitle: (item) =>

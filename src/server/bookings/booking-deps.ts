@@ -9,10 +9,7 @@ import type { CreatedBooking } from './booking-observer.ts';
 export interface BookingDeps {
   db: Database;
   clock: Clock;
-  config: Pick<
-    Config,
-    'baseAddress' | 'agencyEmail' | 'bookingPagePrivacyDays' | 'trustedProxies' | 'blobStorageUrl' | 'contentDir'
-  >;
+  config: Pick<Config, 'baseAddress' | 'agencyEmail' | 'bookingPagePrivacyDays' | 'trustedProxies' | 'blobStorageUrl'>;
   /** Where a booking's mails are queued, in the booking's own transaction. */
   mails: Pick<MailQueue, 'enqueue'>;
   /** The booking form's rate limit (RATE_LIMIT_BOOKING_*); without it nothing is limited. */

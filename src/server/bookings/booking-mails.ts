@@ -7,7 +7,7 @@ import { bookingPageUrl } from './mails/booking-page-url.ts';
 import type { MailMessage } from '../mail/index.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { visitorBookingMail } from './mails/visitor-booking-mail.ts';
-import { loadCompany } from '../company/index.ts';
+import type { Company } from '#domain/company/company-schema.ts';
 
 const outgoing = (bookingId: number, kind: string, message: MailMessage): OutgoingMail => ({
   bookingId,
@@ -28,8 +28,10 @@ const outgoing = (bookingId: number, kind: string, message: MailMessage): Outgoi
 export function bookingMails(
   booking: BookingView,
   bookingId: number,
-  config: Pick<Config, 'baseAddress' | 'agencyEmail' | 'contentDir'>,
+  config: Pick<Config, 'baseAddress' | 'agencyEmail'>,
   notMeToken: string | null,
+  /** The agency's facts as the catalogue holds them now (who confirms, and by when). */
+  company: Company,
 ): OutgoingMail[] {
   const pageUrl = bookingPageUrl(config.baseAddress, booking.culture, booking.publicId);
   const cartUrl = `${absoluteUrl(config.baseAddress, culturePath(booking.culture, booking.summary.school.link))}?${booking.cartQuery}`;
@@ -44,7 +46,7 @@ export function bookingMails(
         agencyEmail: config.agencyEmail,
         site,
         notMeUrl,
-        company: loadCompany(config.contentDir),
+        company,
       }),
     ),
     outgoing(

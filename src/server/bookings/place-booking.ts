@@ -9,7 +9,7 @@ import { parseCartQuery } from '#domain/cart/parse-cart-query.ts';
 import type { Culture } from '#domain/culture.ts';
 import { findBookingByPublicId } from './queries/find-booking-by-public-id.ts';
 import { findBookingByToken } from './queries/find-booking-by-token.ts';
-import { findSchoolById, getPlaces } from '../catalogue/index.ts';
+import { findSchoolById, getCompany, getPlaces } from '../catalogue/index.ts';
 import { insertBooking } from './queries/insert-booking.ts';
 import type { BookingDeps } from './booking-deps.ts';
 import { bookingMails } from './booking-mails.ts';
@@ -108,7 +108,10 @@ export async function placeBooking(
       // The mails are queued in this transaction: a booking is never stored without them.
       const row = await findBookingByPublicId(tx, inserted.publicId);
       if (!row) throw new Error('a booking just stored cannot be read back');
-      await deps.mails.enqueue(tx, bookingMails(toBookingView(row), row.id, deps.config, row.notMeToken));
+      await deps.mails.enqueue(
+        tx,
+        bookingMails(toBookingView(row), row.id, deps.config, row.notMeToken, await getCompany(tx)),
+      );
       return { kind: 'booked', publicId: inserted.publicId, reference: inserted.reference, created: true };
     }
     // The token already booked. The same form sent twice gets its first booking back; any other

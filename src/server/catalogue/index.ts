@@ -6,6 +6,7 @@ export { findSchoolById } from './queries/find-school-by-id.ts';
 export { getCatalogueVersion } from './queries/get-catalogue-version.ts';
 export { getPlaces } from './queries/get-places.ts';
 export { getRates } from './queries/get-rates.ts';
+export { getCompany } from './queries/get-company.ts';
 export { type SchoolDirectoryRow, listSchoolDirectory } from './queries/list-school-directory.ts';
 export { listSchoolNames } from './queries/list-school-names.ts';
 export { schoolExists } from './queries/school-exists.ts';

@@ -37,6 +37,6 @@ export interface OfficeServices {
   cataloguePhotos: CataloguePhotoEditor;
   /** Housing's fully booked periods, published at once as their own versions (catalogue.edit). */
   availability: AvailabilityEditor;
-  /** The catalogue's site-wide documents: holidays, places, rates, visa help (catalogue.edit). */
+  /** The catalogue's site-wide documents: company facts, holidays, places, rates, visa help (catalogue.edit). */
   documents: CatalogueDocuments;
 }

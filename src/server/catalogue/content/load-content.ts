@@ -7,6 +7,7 @@ import { seoTextsSchema, type SeoTexts } from '#domain/catalogue/seo-schema.ts';
 import { ratesSchema, type Rates } from '#domain/catalogue/rates-schema.ts';
 import { visaHelpSchema, type VisaHelpContent } from '#domain/catalogue/visa-schema.ts';
 import { holidaysSchema, type HolidaysContent } from '#domain/catalogue/holidays-schema.ts';
+import { companySchema, type Company } from '#domain/company/company-schema.ts';
 import { CULTURES, type Culture } from '#domain/culture.ts';
 import { ContentError } from './content-error.ts';
 import { readContentFile } from './read-content-file.ts';
@@ -14,6 +15,8 @@ import { checkSchoolFile, type SchoolFileContext } from './check-school-file.ts'
 
 /** The whole catalogue as read from content/, validated, with money in minor units. */
 export interface Catalogue {
+  /** The agency's facts (content/company.json): founding year, support hours, confirmation window, team. */
+  company: Company;
   places: Places;
   schools: SchoolContent[];
   /**
@@ -46,6 +49,7 @@ const jsonFiles = (dir: string) =>
 export function loadContent(root: string): Catalogue {
   const places = readContentFile(join(root, 'places.json'), placesSchema, root);
   const rates = readContentFile(join(root, 'rates.json'), ratesSchema, root);
+  const company = readContentFile(join(root, 'company.json'), companySchema, root);
   const languages = new Set(places.languages.map((l) => l.slug));
   const countries = new Set(places.countries.map((c) => c.slug));
   const cityCountry = new Map(places.cities.map((c) => [c.slug, c.country]));
@@ -126,6 +130,7 @@ export function loadContent(root: string): Catalogue {
   }
 
   const documentSources: Record<string, string> = {
+    company: readFileSync(join(root, 'company.json'), 'utf8'),
     places: readFileSync(join(root, 'places.json'), 'utf8'),
     rates: readFileSync(join(root, 'rates.json'), 'utf8'),
   };
@@ -134,5 +139,5 @@ export function loadContent(root: string): Catalogue {
     for (const path of jsonFiles(join(root, kind)))
       documentSources[`${kind}/${basename(path, '.json')}`] = readFileSync(path, 'utf8');
 
-  return { places, schools, schoolSources, reviews, seo, rates, visa, holidays, documentSources };
+  return { company, places, schools, schoolSources, reviews, seo, rates, visa, holidays, documentSources };
 }

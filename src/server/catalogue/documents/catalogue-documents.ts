@@ -30,8 +30,8 @@ export type DocumentSaveOutcome =
   | { kind: 'saved'; catalogueVersion: number };
 
 /**
- * The catalogue's site-wide documents (issue 31): a country's public holidays, places, rates, a
- * country's visa help. Each is saved whole, checked with the content loader's schema and against
+ * The catalogue's site-wide documents (issue 31): the company facts, a country's public holidays,
+ * places, rates, a country's visa help. Each is saved whole, checked with the content loader's schema and against
  * the rest of the catalogue (a holiday or a place a school names stays), recorded with who, when
  * and what changed, and announced as a new catalogue version. From its first save on the seed
  * leaves it alone. Access is checked before it is called (catalogue.edit).

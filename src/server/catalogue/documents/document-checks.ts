@@ -92,6 +92,7 @@ export async function documentIssues(db: Database, ref: DocumentRef, doc: unknow
         return [{ field: 'country', message: `must be '${ref.country}', the country whose visa help this is` }];
       return countryIssue(db, help.country);
     }
+    case 'company':
     case 'rates':
       return [];
   }

@@ -5,7 +5,7 @@ import { listDocumentSources } from '../queries/list-document-sources.ts';
 import { formatDocumentSource } from '../queries/write-catalogue-document.ts';
 
 /**
- * Writes every site-wide document as its content file (places.json, rates.json, holidays/<country>.json,
+ * Writes every site-wide document as its content file (company.json, places.json, rates.json, holidays/<country>.json,
  * visa/<country>.json, seo/<culture>.json): as seeded or imported, the bytes it came from; as saved
  * in the office, the repository's form. Returns the files written, from the folder.
  */

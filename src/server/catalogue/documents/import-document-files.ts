@@ -12,7 +12,7 @@ import { documentRef } from './document-kinds.ts';
 import type { ImportedDocument } from './catalogue-documents.ts';
 
 // Places first: the holidays and visa help of a new country are checked against them.
-const ORDER = ['places', 'holidays', 'visa', 'rates', 'seo'];
+const ORDER = ['places', 'holidays', 'visa', 'rates', 'company', 'seo'];
 
 /** The catalogue_documents key of a content folder's file ('holidays/malta.json'), or null for a school file. */
 export function documentKeyOfFile(file: string): string | null {

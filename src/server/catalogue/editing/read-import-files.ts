@@ -11,15 +11,15 @@ const jsonIn = (root: string, dir: string) =>
 
 /**
  * The files an import names: one school file; or a content folder (one with `schools/`, as the
- * export writes it): its `schools/*.json` and its site-wide documents (places.json, rates.json,
- * holidays/, visa/, seo/); or else a folder's own `*.json`, as school files. Each is named as the
+ * export writes it): its `schools/*.json` and its site-wide documents (company.json, places.json,
+ * rates.json, holidays/, visa/, seo/); or else a folder's own `*.json`, as school files. Each is named as the
  * person would find it (relative to the folder, or the file as given).
  */
 export function readImportFiles(path: string): { file: string; source: string }[] {
   if (!existsSync(path)) throw new Error(`${path} does not exist`);
   if (statSync(path).isFile()) return [{ file: path, source: readFileSync(path, 'utf8') }];
   if (!existsSync(join(path, 'schools'))) return jsonIn(path, path);
-  const documents = ['places.json', 'rates.json']
+  const documents = ['company.json', 'places.json', 'rates.json']
     .filter((name) => existsSync(join(path, name)))
     .map((name) => ({ file: name, source: readFileSync(join(path, name), 'utf8') }));
   return [

@@ -5,6 +5,7 @@ import { isoDay } from '../../clock.ts';
 import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { cultureField } from '../../http/query-fields.ts';
+import { getCompany } from '../queries/get-company.ts';
 import { listCatalogueLanguages } from '../list-catalogue-languages.ts';
 import { listRecentReviews } from '../list-recent-reviews.ts';
 import { listSchoolCards } from '../list-school-cards.ts';
@@ -23,6 +24,7 @@ const recentReviewsQuery = z.object({
 
 /**
  * GET /api/catalogue/languages, /schools and /reviews: the lists the static build renders from;
+ * /company: the agency's facts every page shows (support hours, confirmation window, team);
  * /photos: the uploaded photos the published schools show, which the build writes beside the drawings.
  */
 export function catalogueRoutes({ db, clock, search, photoAddress }: AppDeps): Hono {
@@ -40,6 +42,7 @@ export function catalogueRoutes({ db, clock, search, photoAddress }: AppDeps): H
       const query = parseQuery(recentReviewsQuery, c.req.query());
       return jsonOk(c, await listRecentReviews(db, query.culture, query.count));
     })
+    .get('/company', async (c) => jsonOk(c, await getCompany(db)))
     .get('/photos', async (c) => {
       c.header('Cache-Control', 'no-store');
       return jsonOk(c, await listPublishedPhotos(db));

@@ -7,7 +7,7 @@ import { CATALOGUE_DOCUMENT_KEYS } from '../catalogue-document-keys.ts';
 import { excludedColumns } from './bulk-upsert.ts';
 
 /**
- * Stores places, rates, each culture's SEO texts, each country's holidays and visa help as whole
+ * Stores the company facts, places, rates, each culture's SEO texts, each country's holidays and visa help as whole
  * documents, and nothing else. A document the office has changed (`edited`, by key) is kept as it
  * is, and so are the SEO texts once the office has changed them (`keepSeo`); content/ no longer
  * reaches them.
@@ -19,6 +19,7 @@ export async function syncDocuments(
 ): Promise<void> {
   const seoKeys = CULTURES.map((culture) => CATALOGUE_DOCUMENT_KEYS.seo(culture));
   const rows = [
+    { key: CATALOGUE_DOCUMENT_KEYS.company, doc: catalogue.company },
     { key: CATALOGUE_DOCUMENT_KEYS.places, doc: catalogue.places },
     { key: CATALOGUE_DOCUMENT_KEYS.rates, doc: catalogue.rates },
     ...(keepSeo

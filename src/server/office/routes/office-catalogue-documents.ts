@@ -20,7 +20,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 /**
  * /api/office/catalogue site-wide documents (issue 31), for catalogue.edit: a country's holidays
- * (with the schools that name each), places, rates, a country's visa help, each read and saved
+ * (with the schools that name each), the company facts, places, rates, a country's visa help, each read and saved
  * whole; and the English SEO texts page by page (the source the translations follow).
  */
 export function officeCatalogueDocumentRoutes({ office }: AppDeps): Hono<StaffEnv> {
@@ -56,7 +56,7 @@ export function officeCatalogueDocumentRoutes({ office }: AppDeps): Hono<StaffEn
   app.put('/holidays/:country', permission, (c) => save(c, `holidays/${c.req.param('country')}`));
   app.get('/visa/:country', permission, (c) => read(c, `visa/${c.req.param('country')}`));
   app.put('/visa/:country', permission, (c) => save(c, `visa/${c.req.param('country')}`));
-  for (const key of ['places', 'rates']) {
+  for (const key of ['company', 'places', 'rates']) {
     app.get(`/${key}`, permission, (c) => read(c, key));
     app.put(`/${key}`, permission, (c) => save(c, key));
   }

@@ -15,6 +15,7 @@ const content = (file: string): unknown =>
 
 describe('the site-wide documents’ forms', () => {
   it.each([
+    ['company', 'company.json'],
     ['holidays', 'holidays/malta.json'],
     ['places', 'places.json'],
     ['rates', 'rates.json'],
@@ -34,5 +35,27 @@ describe('the site-wide documents’ forms', () => {
     const rates = toFormDocument('rates', { base: 'EUR', date: '2026-01-01', rates: { EUR: 1, USD: 1.1 } });
     expect(formFieldOf('rates', rates, 'rates.USD')).toBe('rates.1.rate');
     expect(formFieldOf('places', {}, 'cities.0.country')).toBe('cities.0.country');
+  });
+
+  it('draws the company facts with their own labels, the team one fieldset a person', () => {
+    const doc = content('company.json') as { team: unknown[] };
+    const labels = (nodes: ReturnType<typeof documentForm>): string[] =>
+      nodes.flatMap((node) => [
+        node.label,
+        ...labels(node.kind === 'group' ? node.children : node.kind === 'list' ? node.items : []),
+      ]);
+    const drawn = labels(documentForm('company', doc));
+    expect(drawn).toEqual(
+      expect.arrayContaining([
+        'Year founded',
+        'Working days to confirm a booking request',
+        'Weekdays (1 Monday … 7 Sunday)',
+        'Languages spoken (ISO 639-1 codes)',
+      ]),
+    );
+    expect(documentForm('company', doc).find((node) => node.path === 'team')).toMatchObject({
+      kind: 'list',
+      items: { length: doc.team.length },
+    });
   });
 });

@@ -14,11 +14,11 @@ const REVIEWS = 1;
  * the rates, the paths), fetched when the cart starts rather than written into the page, whose
  * static HTML already shows the opening cart (docs/architecture.md, what hydrates when).
  */
-export const GET: APIRoute<SchoolPageProps> = async ({ props: { culture, route } }) => {
+export const GET: APIRoute<SchoolPageProps> = async ({ props: { culture, route }, locals }) => {
   const { school } = await getSchoolPage(culture, route, REVIEWS);
   const { dictionary: _texts, ...data } = schoolPageCartProps(school, culture, route, {
     rates: await getRates(),
-    confirmationWorkingDays: company().confirmationWorkingDays,
+    confirmationWorkingDays: (await company(locals)).confirmationWorkingDays,
   });
   return new Response(JSON.stringify(data), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

@@ -1,1 +1,0 @@
-export { loadCompany } from './load-company.ts';
