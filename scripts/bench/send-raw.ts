@@ -6,7 +6,10 @@ export interface RawAnswer {
   status: number;
   /** The answer's head, lower-cased header names kept as sent. */
   head: string;
-  /** As much of the answer's body as arrived (all of it, unless the connection was cut). */
+  /**
+   * As much of the answer's body as arrived (all of it, unless the connection was cut), with a
+   * chunked encoding undone: how a streamed page was cut into chunks is not part of what it says.
+   */
   body: string;
   /** Bytes of a streamed body written before the server stopped taking them. */
   bodyBytesSent: number;
@@ -51,6 +54,21 @@ function answerLength(received: Buffer, headOnly: boolean): number {
   return -1; // to the end of the connection
 }
 
+/** The data of a chunked body: each chunk's bytes without its size line, up to the last chunk that arrived whole. */
+function dechunked(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = body.indexOf('\r\n', at);
+    if (lineEnd < 0) break;
+    const size = Number.parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!Number.isInteger(size) || size === 0 || lineEnd + 2 + size > body.length) break;
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}
+
 /**
  * Sends bytes as they are on a new TCP connection and reads the first answer: what fetch cannot
  * send (absolute-form targets, TRACE and CONNECT, bad encodings, a body that never ends) and what
@@ -73,7 +91,13 @@ export function sendRaw(port: number, request: string | Buffer, options: RawOpti
       resolve({
         status: status ? Number(status[1]) : 0,
         head,
-        body: end < 0 ? '' : received.subarray(end + 4).toString('utf8'),
+        body:
+          end < 0
+            ? ''
+            : (/\r\ntransfer-encoding:\s*chunked/i.test(head)
+                ? dechunked(received.subarray(end + 4))
+                : received.subarray(end + 4)
+              ).toString('utf8'),
         bodyBytesSent,
       });
     };
