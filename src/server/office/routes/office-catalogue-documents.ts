@@ -6,6 +6,7 @@ import type { StaffEnv } from '../../staff/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { jsonOk } from '../../http/responses.ts';
 import { invalid } from './office-catalogue.ts';
+import { saveSeoPage } from './office-catalogue-translations.ts';
 
 /** The request's JSON body, whatever it holds (the document's own checks name what is wrong in it). */
 async function jsonBody(c: Context): Promise<unknown> {
@@ -72,20 +73,8 @@ export function officeCatalogueDocumentRoutes({ office }: AppDeps): Hono<StaffEn
     });
   });
   app.post('/seo/english', permission, async (c) => {
-    const { page, title, header, text } = await readStaffBody(c, seoPageSchema.omit({ culture: true }));
-    const texts = Object.fromEntries(
-      Object.entries({ title, header, text }).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
-    const outcome = await office.translations.saveSeoPage({ page, culture: 'en', texts }, author(c));
-    switch (outcome.kind) {
-      case 'noPage':
-        return staffFailure(c, 400, `the English SEO texts have no page at ${page} with those parts`, 'page');
-      case 'invalid':
-        return invalid(c, outcome.issues);
-      case 'unchanged':
-      case 'saved':
-        return jsonOk(c, { saved: outcome.kind === 'saved' });
-    }
+    const parts = await readStaffBody(c, seoPageSchema.omit({ culture: true }));
+    return saveSeoPage(c, office.translations, 'en', parts, author(c));
   });
   return app;
 }

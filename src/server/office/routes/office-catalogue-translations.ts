@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   matchesTranslationFilter,
   seoPageSchema,
@@ -7,6 +7,7 @@ import {
   translationTextSchema,
 } from '#domain/catalogue/translation-request.ts';
 import type { TranslationState } from '#domain/catalogue/translation-status.ts';
+import type { Culture } from '#domain/culture.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { TranslationInput } from '../../catalogue/index.ts';
 import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
@@ -19,6 +20,38 @@ const notChangedMessage = (input: TranslationInput, state: TranslationState) =>
   state === 'missing'
     ? `there is no ${input.culture} text at ${input.field} to confirm`
     : `the ${input.culture} text at ${input.field} is not marked "English changed since"`;
+
+/**
+ * One page's SEO texts in one culture saved at once (English from the documents' routes, the other
+ * cultures from the translations'), answered as both answer it: 400 naming the page when the
+ * English has no such page or parts, the wrong fields, or whether anything changed.
+ */
+export async function saveSeoPage(
+  c: Context<StaffEnv>,
+  translations: AppDeps['office']['translations'],
+  culture: Culture,
+  {
+    page,
+    title,
+    header,
+    text,
+  }: { page: string; title?: string | undefined; header?: string | undefined; text?: string | undefined },
+  by: Parameters<AppDeps['office']['translations']['saveSeoPage']>[1],
+) {
+  const texts = Object.fromEntries(
+    Object.entries({ title, header, text }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  const outcome = await translations.saveSeoPage({ page, culture, texts }, by);
+  switch (outcome.kind) {
+    case 'noPage':
+      return staffFailure(c, 400, `the English SEO texts have no page at ${page} with those parts`, 'page');
+    case 'invalid':
+      return invalid(c, outcome.issues);
+    case 'unchanged':
+    case 'saved':
+      return jsonOk(c, { saved: outcome.kind === 'saved' });
+  }
+}
 
 /**
  * /api/office/catalogue translations (issue 31), for catalogue.edit: per school and culture
@@ -93,20 +126,8 @@ export function officeCatalogueTranslationRoutes({ office }: AppDeps): Hono<Staf
   });
 
   app.post('/seo/translations', permission, async (c) => {
-    const { page, culture, title, header, text } = await readStaffBody(c, seoPageSchema);
-    const texts = Object.fromEntries(
-      Object.entries({ title, header, text }).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
-    const outcome = await translations.saveSeoPage({ page, culture, texts }, author(c.get('staff')));
-    switch (outcome.kind) {
-      case 'noPage':
-        return staffFailure(c, 400, `the English SEO texts have no page at ${page} with those parts`, 'page');
-      case 'invalid':
-        return invalid(c, outcome.issues);
-      case 'unchanged':
-      case 'saved':
-        return jsonOk(c, { saved: outcome.kind === 'saved' });
-    }
+    const { culture, ...parts } = await readStaffBody(c, seoPageSchema);
+    return saveSeoPage(c, translations, culture, parts, author(c.get('staff')));
   });
 
   app.post('/seo/translations/confirm', permission, async (c) => {
