@@ -1,6 +1,6 @@
-// `npm run catalogue:import -- <folder or school file>`: brings school files into the database
+// `npm run catalogue:import -- <folder or file>`: brings school files into the database
 // as published versions, and a content folder's site-wide documents (company facts, places,
-// rates, holidays, visa help, SEO texts) as office edits (the configured database, as `npm run seed`). Every file
+// rates, holidays, visa help, SEO texts; or one such file alone) as office edits (the configured database, as `npm run seed`). Every file
 // is checked first as the content loader checks it, schools against the imported (else the
 // database's) places and holidays and CONTENT_DIR's terms; any error,
 // and every error is printed by file and field and nothing is changed. A file equal to the
@@ -15,13 +15,13 @@ import { openDatabase } from '../src/server/db/open-database.ts';
 
 async function importCatalogue(path: string | undefined): Promise<number> {
   if (!path) {
-    console.error('usage: npm run catalogue:import -- <folder or school file>');
+    console.error('usage: npm run catalogue:import -- <content folder, school file or document file>');
     return 1;
   }
   const config = loadConfig();
   const files = readImportFiles(resolve(path));
   if (files.length === 0) {
-    console.error(`catalogue:import: no school files in ${path}`);
+    console.error(`catalogue:import: no catalogue files in ${path}`);
     return 1;
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir });

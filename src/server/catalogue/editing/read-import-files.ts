@@ -10,7 +10,9 @@ const jsonIn = (root: string, dir: string) =>
     : [];
 
 /**
- * The files an import names: one school file; or a content folder (one with `schools/`, as the
+ * The files an import names: one file (a school's, or one site-wide document, known by its
+ * folder and name: holidays/<country>.json, visa/<country>.json, seo/<culture>.json, places.json,
+ * rates.json, company.json); or a content folder (one with `schools/`, as the
  * export writes it): its `schools/*.json` and its site-wide documents (company.json, places.json,
  * rates.json, holidays/, visa/, seo/); or else a folder's own `*.json`, as school files. Each is named as the
  * person would find it (relative to the folder, or the file as given).
