@@ -18,6 +18,7 @@ export { exportSchoolFiles } from './editing/export-school-files.ts';
 export { readImportFiles } from './editing/read-import-files.ts';
 export { saveSchoolSection, type SectionOutcome } from './editing/save-school-section.ts';
 export { sectionStamp } from './editing/section-stamp.ts';
+export { schoolFileStamp } from './editing/school-file-stamp.ts';
 export { copyPriceListToDraft, type CopyOutcome } from './editing/copy-price-list-to-draft.ts';
 export type * from './translations/catalogue-translations.ts';
 export { createCatalogueTranslations } from './translations/create-catalogue-translations.ts';

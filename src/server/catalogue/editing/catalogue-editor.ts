@@ -36,6 +36,18 @@ export interface ImportedFile {
 export type DraftOutcome =
   { kind: 'notFound' } | { kind: 'invalid'; issues: ContentIssue[] } | { kind: 'saved'; school: EditedSchool };
 
+/**
+ * Nothing saved: the school's file is no longer the one the editor began from (someone saved the
+ * draft, published, discarded or restored since). `stamp` is what it holds now; `author` and `at`
+ * say who changed it last and when (the draft's, else the latest version's).
+ */
+export interface DraftConflict {
+  kind: 'conflict';
+  stamp: string;
+  author: string | null;
+  at: Date | null;
+}
+
 /** A file made the published school (a new version, and the catalogue's new version), or the one published already. */
 export type Published =
   { kind: 'published'; version: SchoolVersionRow; catalogueVersion: number } | { kind: 'unchanged'; version: number };
@@ -70,10 +82,19 @@ export interface CatalogueEditor {
   list(): Promise<CatalogueSchoolRow[]>;
   /** Null for an id that names no school. */
   school(id: number): Promise<EditedSchool | null>;
-  /** Replaces the draft with a whole school file. */
+  /**
+   * Replaces the draft with a whole school file. With `ifMatch` (a schoolFileStamp), only when
+   * the draft (or the published file) is still the one it was taken from: else a conflict.
+   */
   saveDraft(id: number, file: unknown, by: VersionAuthor): Promise<DraftOutcome>;
-  /** Changes the draft (or the published file, when there is no draft) by a JSON merge patch. */
-  patchDraft(id: number, patch: unknown, by: VersionAuthor): Promise<DraftOutcome>;
+  saveDraft(
+    id: number,
+    file: unknown,
+    by: VersionAuthor,
+    ifMatch: string | undefined,
+  ): Promise<DraftOutcome | DraftConflict>;
+  /** Changes the draft (or the published file, when there is no draft) by a JSON merge patch; `ifMatch` as saveDraft. */
+  patchDraft(id: number, patch: unknown, by: VersionAuthor, ifMatch?: string): Promise<DraftOutcome | DraftConflict>;
   /** Null for no such school; false when it had no draft. */
   discardDraft(id: number): Promise<boolean | null>;
   publish(id: number, by: VersionAuthor): Promise<PublishOutcome>;

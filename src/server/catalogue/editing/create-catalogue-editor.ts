@@ -16,6 +16,9 @@ import { latestSchoolVersion } from '../queries/latest-school-version.ts';
 import { listSchoolVersions } from '../queries/list-school-versions.ts';
 import type {
   CatalogueEditor,
+  DraftConflict,
+  VersionAuthor,
+  DraftOutcome,
   EditedSchool,
   ImportedFile,
   ImportIssue,
@@ -27,6 +30,7 @@ import { missingPhotoIssues } from '../photos/missing-photo-issues.ts';
 import { publishSchoolSource } from './publish-school-source.ts';
 import { databaseSchoolFileContext } from './database-school-file-context.ts';
 import { formatSchoolSource, parseSchoolSource } from './school-source.ts';
+import { schoolFileStamp } from './school-file-stamp.ts';
 import { withCurrentAvailability } from '#domain/catalogue/availability/with-current-availability.ts';
 
 export interface CatalogueEditorDeps {
@@ -69,10 +73,12 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     return checked.ok && issues.length === 0 ? { ok: true, school: checked.school } : { ok: false, issues };
   }
 
-  async function school(id: number): Promise<EditedSchool | null> {
-    const published = await findPublishedSchool(db, id);
+  async function school(id: number, reader: Database = db): Promise<EditedSchool | null> {
+    const published = await findPublishedSchool(reader, id);
     if (!published) return null;
-    const [draft, version] = await Promise.all([findSchoolDraft(db, id), latestSchoolVersion(db, id)]);
+    // One after another: inside a transaction a connection runs one query at a time.
+    const draft = await findSchoolDraft(reader, id);
+    const version = await latestSchoolVersion(reader, id);
     return {
       id,
       slug: published.slug,
@@ -91,30 +97,55 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     };
   }
 
-  async function saveDraft(id: number, file: unknown, by: { staffId: string | null; author: string }) {
-    const current = await school(id);
-    if (!current) return { kind: 'notFound' as const };
-    const checked = await checkFor(db, id, file);
-    if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
-    await saveSchoolDraft(db, {
-      schoolId: id,
-      source: formatSchoolSource(file),
-      baseVersion: current.draft?.baseVersion ?? current.version,
-      staffId: by.staffId,
-      author: by.author,
+  /**
+   * Saves the file `fileOf` makes from the school as it is, under the catalogue's lock so that
+   * the comparison with `ifMatch` and the save are one step: two editors sending the same stamp
+   * at once, the second finds the first's file.
+   */
+  function writeDraft(
+    id: number,
+    fileOf: (current: EditedSchool) => unknown,
+    by: { staffId: string | null; author: string },
+    ifMatch: string | undefined,
+  ): Promise<DraftOutcome | DraftConflict> {
+    return db.transaction(async (tx) => {
+      await lockCatalogue(tx);
+      const current = await school(id, tx);
+      if (!current) return { kind: 'notFound' as const };
+      if (ifMatch !== undefined) {
+        const stamp = schoolFileStamp(current);
+        if (stamp !== ifMatch) {
+          const [latest] = current.draft ? [] : await listSchoolVersions(tx, id);
+          return {
+            kind: 'conflict' as const,
+            stamp,
+            author: current.draft?.author ?? latest?.author ?? null,
+            at: current.draft?.updatedAt ?? latest?.createdAt ?? null,
+          };
+        }
+      }
+      const file = fileOf(current);
+      const checked = await checkFor(tx, id, file);
+      if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
+      await saveSchoolDraft(tx, {
+        schoolId: id,
+        source: formatSchoolSource(file),
+        baseVersion: current.draft?.baseVersion ?? current.version,
+        staffId: by.staffId,
+        author: by.author,
+      });
+      return { kind: 'saved' as const, school: (await school(id, tx))! };
     });
-    return { kind: 'saved' as const, school: (await school(id))! };
   }
 
   return {
     list: () => listCatalogueSchools(db),
-    school,
-    saveDraft,
-    async patchDraft(id, patch, by) {
-      const current = await school(id);
-      if (!current) return { kind: 'notFound' };
-      return saveDraft(id, applyMergePatch(current.draft?.file ?? current.published, patch), by);
-    },
+    school: (id) => school(id),
+    // Without ifMatch there is no conflict to answer: the overload without it promises none.
+    saveDraft: ((id: number, file: unknown, by: VersionAuthor, ifMatch?: string) =>
+      writeDraft(id, () => file, by, ifMatch)) as CatalogueEditor['saveDraft'],
+    patchDraft: (id, patch, by, ifMatch) =>
+      writeDraft(id, (current) => applyMergePatch(current.draft?.file ?? current.published, patch), by, ifMatch),
     async discardDraft(id) {
       if (!(await findPublishedSchool(db, id))) return null;
       return deleteSchoolDraft(db, id);

@@ -7,9 +7,10 @@ import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { jsonOk } from '../../http/responses.ts';
-import { copyPriceListToDraft } from '../../catalogue/index.ts';
+import { copyPriceListToDraft, schoolFileStamp } from '../../catalogue/index.ts';
 import type {
   ContentIssue,
+  DraftConflict,
   DraftOutcome,
   EditedSchool,
   Published,
@@ -81,6 +82,8 @@ export function invalid(c: Context, issues: readonly ContentIssue[]) {
 
 const schoolJson = (school: EditedSchool) => ({
   id: school.id,
+  /** The file's fingerprint, also the answer's ETag: sent back in If-Match, a save refuses to replace someone else's. */
+  stamp: schoolFileStamp(school),
   slug: school.slug,
   name: school.name,
   state: school.draft ? ('draft' as const) : ('published' as const),
@@ -110,16 +113,47 @@ const publishedJson = (outcome: Published) =>
     ? { published: false, version: outcome.version }
     : { published: true, catalogueVersion: outcome.catalogueVersion, ...versionJson(outcome.version) };
 
-function answerDraft(c: Context, outcome: DraftOutcome) {
+/**
+ * The stamp an If-Match header names ("…" or W/"…"), or undefined for none or `*` (whatever the
+ * school holds). A list of tags is refused: one editor began from one file.
+ */
+function ifMatchOf(c: Context): string | undefined {
+  const header = c.req.header('if-match')?.trim();
+  if (!header || header === '*') return undefined;
+  const tag = /^(?:W\/)?"([^"]*)"$/.exec(header);
+  if (!tag) throw new ApiError(400, 'If-Match must be one ETag as GET answered it ("…")', 'If-Match');
+  return tag[1];
+}
+
+const at = (date: Date | null) => (date ? ` at ${date.toISOString()}` : '');
+
+function answerDraft(c: Context, outcome: DraftOutcome | DraftConflict) {
   if (outcome.kind === 'notFound') return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
   if (outcome.kind === 'invalid') return invalid(c, outcome.issues);
+  if (outcome.kind === 'conflict') {
+    c.header('ETag', `"${outcome.stamp}"`);
+    return c.json(
+      {
+        success: false as const,
+        error: {
+          field: 'If-Match',
+          message:
+            `${outcome.author ?? 'someone'} changed this school${at(outcome.at)} since you read it: nothing was saved. ` +
+            `Read it again and make your change there, or send your file again with If-Match: "${outcome.stamp}" to replace theirs`,
+        },
+        stamp: outcome.stamp,
+      },
+      409,
+    );
+  }
+  c.header('ETag', `"${schoolFileStamp(outcome.school)}"`);
   return jsonOk(c, schoolJson(outcome.school));
 }
 
 /**
  * /api/office/catalogue (issue 31), every route for catalogue.edit: the schools with their state,
- * a school as draft (or as published), saving (PUT: the whole file; PATCH: a JSON merge patch) and
- * discarding its draft, publishing it, its versions and restoring one (as a new version), copying
+ * a school as draft (or as published) with its ETag, saving (PUT: the whole file; PATCH: a JSON
+ * merge patch; with If-Match, only onto the file that ETag names, else 409) and discarding its draft, publishing it, its versions and restoring one (as a new version), copying
  * a price list to next year into the draft, and importing school files (all checked first; any
  * error, and nothing changes).
  */
@@ -146,18 +180,21 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
   app.get('/schools/:id', permission, async (c) => {
     const school = await editor.school(schoolId(c));
     if (!school) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
+    c.header('ETag', `"${schoolFileStamp(school)}"`);
     return jsonOk(c, schoolJson(school));
   });
   app.put('/schools/:id/draft', permission, async (c) => {
     const id = schoolId(c);
-    return answerDraft(c, await editor.saveDraft(id, await jsonBody(c), author(c)));
+    const ifMatch = ifMatchOf(c);
+    return answerDraft(c, await editor.saveDraft(id, await jsonBody(c), author(c), ifMatch));
   });
   app.patch('/schools/:id/draft', permission, async (c) => {
     const id = schoolId(c);
+    const ifMatch = ifMatchOf(c);
     const patch = await jsonBody(c);
     if (typeof patch !== 'object' || patch === null || Array.isArray(patch))
       return staffFailure(c, 400, 'a merge patch is a JSON object of the fields to change');
-    return answerDraft(c, await editor.patchDraft(id, patch, author(c)));
+    return answerDraft(c, await editor.patchDraft(id, patch, author(c), ifMatch));
   });
   app.delete('/schools/:id/draft', permission, async (c) => {
     const discarded = await editor.discardDraft(schoolId(c));
