@@ -1,6 +1,6 @@
 // `npm run catalogue:import -- <folder or file>`: brings school files into the database
 // as published versions, and a content folder's site-wide documents (company facts, places,
-// rates, holidays, visa help, SEO texts; or one such file alone) as office edits (the configured database, as `npm run seed`). Every file
+// rates, holidays, visa help, SEO texts, terms files; or one such file alone) as office edits (the configured database, as `npm run seed`). Every file
 // is checked first as the content loader checks it, schools against the imported (else the
 // database's) places and holidays and CONTENT_DIR's terms; any error,
 // and every error is printed by file and field and nothing is changed. A file equal to the
@@ -38,12 +38,14 @@ async function importCatalogue(path: string | undefined): Promise<number> {
       console.log(
         `${file.file}: ${file.outcome}${file.version === undefined ? '' : ` (school ${file.id}, version ${file.version})`}`,
       );
-    for (const document of outcome.documents) console.log(`${document.file}: ${document.outcome}`);
+    for (const document of [...outcome.documents, ...outcome.terms])
+      console.log(`${document.file}: ${document.outcome}`);
     const changed = outcome.files.filter((file) => file.outcome !== 'unchanged').length;
     const documents = outcome.documents.filter((document) => document.outcome !== 'unchanged').length;
     console.log(
       `catalogue:import: ${changed} of ${outcome.files.length} schools changed, ` +
-        `${documents} of ${outcome.documents.length} documents changed` +
+        `${documents} of ${outcome.documents.length} documents changed, ` +
+        `${outcome.terms.filter((file) => file.outcome !== 'unchanged').length} of ${outcome.terms.length} terms files changed` +
         (outcome.catalogueVersion === null ? '' : `; catalogue version ${outcome.catalogueVersion}`),
     );
     return 0;

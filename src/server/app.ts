@@ -18,6 +18,7 @@ import { fastCalculationEmail, fastCalculationRoutes } from './quotes/routes/fas
 import { healthRoutes, readinessRoutes } from './health/health-routes.ts';
 import { newsletterRoutes } from './newsletter/routes/newsletter.ts';
 import { reviewPhotoRoutes } from './reviews/routes/review-photos.ts';
+import { catalogueTermsFileRoutes, TERMS_FILES_PREFIX } from './catalogue/routes/catalogue-terms-files.ts';
 import { REVIEW_API_ROUTE, REVIEW_FORM_ROUTE, reviewSubmissionRoutes } from './reviews/routes/review-submission.ts';
 import { ratesRoutes } from './catalogue/routes/rates.ts';
 import { schoolRoutes } from './catalogue/routes/school.ts';
@@ -166,6 +167,7 @@ export function createApp({
   app.route('/api/shortlist', shortlistMailRoutes(deps));
   app.route('/api/catalogue', catalogueRoutes(deps));
   app.route(HASHED_PHOTOS_PREFIX.slice(0, -1), cataloguePhotoFileRoutes(deps));
+  app.route(TERMS_FILES_PREFIX.slice(0, -1), catalogueTermsFileRoutes(deps));
   app.route('/api/services', newsletterRoutes(deps));
   app.route('/api/rates', ratesRoutes(deps));
   app.route('/api/auth', authRoutes(deps));

@@ -3,6 +3,7 @@ import { getRequestListener, type Http2Bindings, type HttpBindings } from '@hono
 import type { Hono } from 'hono';
 import { isCulture } from '#domain/culture.ts';
 import { HASHED_PHOTOS_PREFIX } from '#domain/photos/photo-address.ts';
+import { TERMS_FILES_PREFIX } from './catalogue/routes/catalogue-terms-files.ts';
 import { preferredCulture } from '#domain/preferred-culture.ts';
 import { apiMethodsOf, apiRouteMethods, pageMethodsFor } from './http/allowed-methods.ts';
 import { guardFormPost } from './http/guard-form-post.ts';
@@ -190,6 +191,11 @@ export function createHttpHandler({
         (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
         void apiListener(req, res);
       });
+      return;
+    }
+    if ((method === 'GET' || method === 'HEAD') && path.startsWith(TERMS_FILES_PREFIX)) {
+      // A terms file the build has not written (uploaded in the office since): from the database.
+      void apiListener(req, res);
       return;
     }
     if ((method === 'GET' || method === 'HEAD') && path.startsWith(HASHED_PHOTOS_PREFIX)) {

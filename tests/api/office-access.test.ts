@@ -130,6 +130,9 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'PUT /api/office/catalogue/visa/:country',
         'GET /api/office/catalogue/seo/english',
         'POST /api/office/catalogue/seo/english',
+        'GET /api/office/catalogue/terms',
+        'POST /api/office/catalogue/terms',
+        'PUT /api/office/catalogue/terms/:name',
       ]),
     );
     for (const route of routes)

@@ -19,6 +19,7 @@ test.describe('the catalogue office', () => {
   test.beforeAll(async ({ site: shared }) => {
     site = shared;
     await addOfficeStaff(site, 'cora@linguatrips.test', 'content-editor', 'Cora Editor');
+    await addOfficeStaff(site, 'dora@linguatrips.test', 'content-editor', 'Dora Editor');
     // The last school: the other journeys book and review the first ones.
     const [last] = await site.server.db
       .select({ id: schools.id, name: schools.name })
@@ -28,9 +29,9 @@ test.describe('the catalogue office', () => {
     school = last!;
   });
 
-  const signIn = async (page: Page, next: string) => {
+  const signIn = async (page: Page, next: string, email = 'cora@linguatrips.test') => {
     await page.goto(`${site.url}${next}`);
-    await page.getByLabel('E-mail address').fill('cora@linguatrips.test');
+    await page.getByLabel('E-mail address').fill(email);
     await page.getByLabel('Password').fill(OFFICE_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${site.url}${next}`);
@@ -90,5 +91,47 @@ test.describe('the catalogue office', () => {
     );
     expect(JSON.parse(await editor.inputValue())).toEqual(file);
     await expectAccessible(page);
+  });
+
+  test('two editors on the same school file: the later save is refused, its text kept, then replaces', async ({
+    page,
+    browser,
+  }, info) => {
+    const here = `/office/catalogue/${school.id}/`;
+    await signIn(page, here);
+    const other = await browser.newContext();
+    try {
+      const dora = await other.newPage();
+      await signIn(dora, here, 'dora@linguatrips.test');
+      const coraEditor = page.getByLabel('School file (JSON)');
+      const doraEditor = dora.getByLabel('School file (JSON)');
+      const file = JSON.parse(await coraEditor.inputValue()) as Record<string, unknown>;
+
+      // Cora saves first; Dora, whose page was drawn before, is told and keeps her text.
+      await coraEditor.fill(JSON.stringify({ ...file, postalCode: `Cora ${info.project.name}` }, null, 2));
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('status')).toHaveText('The draft is saved. It is not live until you publish it.');
+      const doraText = JSON.stringify({ ...file, postalCode: `Dora ${info.project.name}` }, null, 2);
+      await doraEditor.fill(doraText);
+      await dora.getByRole('button', { name: 'Save draft' }).click();
+      await expect(dora.getByRole('alert')).toContainText('Cora Editor changed this school');
+      await expect(dora.getByRole('alert')).toContainText('nothing was saved');
+      expect(await doraEditor.inputValue()).toBe(doraText);
+      await expect(
+        dora.getByRole('region', { name: 'What the draft changes' }).getByRole('row', { name: /postalCode/ }),
+      ).toContainText(`Cora ${info.project.name}`);
+      await expectAccessible(dora);
+
+      // Sent again, knowing, her text replaces Cora's.
+      await dora.getByRole('button', { name: 'Save draft' }).click();
+      await expect(dora.getByRole('status')).toHaveText('The draft is saved. It is not live until you publish it.');
+      await expect(
+        dora.getByRole('region', { name: 'What the draft changes' }).getByRole('row', { name: /postalCode/ }),
+      ).toContainText(`Dora ${info.project.name}`);
+      await dora.getByRole('button', { name: 'Discard draft' }).click();
+      await expect(dora.getByRole('status')).toHaveText('The draft is discarded.');
+    } finally {
+      await other.close();
+    }
   });
 });

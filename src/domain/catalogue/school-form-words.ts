@@ -31,7 +31,7 @@ const LABELS: Record<string, string> = {
   courseWeeks: 'Week ranges',
   availabilityOptions: 'Fully booked periods',
   availableDates: 'Dated periods',
-  terms: 'Terms file (in content/terms/)',
+  terms: 'Terms file (a name on the terms files page)',
   sameAs: 'Pages elsewhere (https)',
   under18: 'Under 18 (%)',
   share: 'Share (%)',

@@ -31,3 +31,5 @@ export type * from './documents/catalogue-documents.ts';
 export { createCatalogueDocuments } from './documents/create-catalogue-documents.ts';
 export { DOCUMENT_KINDS, documentRef, type DocumentKind, type DocumentRef } from './documents/document-kinds.ts';
 export { exportDocumentFiles } from './documents/export-document-files.ts';
+export type * from './terms/catalogue-terms.ts';
+export { createCatalogueTerms } from './terms/create-catalogue-terms.ts';

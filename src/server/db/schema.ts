@@ -297,6 +297,24 @@ export const cataloguePhotoFiles = pgTable(
 );
 
 /**
+ * The terms files (PDF, Word, PNG, JPEG) a school's `terms` field names, uploaded or replaced in
+ * the catalogue office (issue 31), by file name. They stand beside the content folder's terms/
+ * (the demo's, which a fresh clone keeps there); a name here wins over the same name there. The
+ * school file checks, the build (which writes them into files/terms/) and the export read both.
+ */
+export const catalogueTermsFiles = pgTable('catalogue_terms_files', {
+  name: text('name').primaryKey(),
+  /** The type decided from the file's bytes ('application/pdf', …), never from its name alone. */
+  mediaType: text('media_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** SHA-256 of the bytes, hex: an upload of the same file again changes nothing. */
+  sha256: text('sha256').notNull(),
+  staffId: text('staff_id'),
+  author: text('author').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Whole catalogue files that are read as one piece: places, rates, company facts, the SEO texts per
  * culture, and holidays and visa help per country (keys in catalogue-document-keys.ts).
  */

@@ -1,5 +1,6 @@
 import { MAX_CATALOGUE_PHOTO_FORM_BYTES } from '#domain/photos/catalogue-photo-rules.ts';
 import { MAX_REVIEW_FORM_BYTES } from '#domain/reviews/review-photo-rules.ts';
+import { MAX_TERMS_FORM_BYTES } from '#domain/catalogue/terms-file.ts';
 import { isReviewFormPath } from './is-review-form-path.ts';
 
 /**
@@ -21,9 +22,13 @@ const isCatalogueEditPath = (path: string) =>
 /** Where the catalogue office uploads a school's or a housing option's photos: its page and its API. */
 const CATALOGUE_PHOTOS_PATH = /^\/(api\/office\/catalogue\/schools|office\/catalogue)\/\d+\/photos(\/|$)/;
 
-/** The body limit of a request to a path: photos need megabytes, a school file a megabyte, every other form 64 KB. */
+/** Where the catalogue office uploads terms files: its page and its API. */
+const CATALOGUE_TERMS_PATH = /^\/(api\/)?office\/catalogue\/terms(\/|$)/;
+
+/** The body limit of a request to a path: photos and terms files need megabytes, a school file a megabyte, every other form 64 KB. */
 export function maxBodyBytesFor(path: string): number {
   if (isReviewFormPath(path)) return MAX_REVIEW_FORM_BYTES;
   if (CATALOGUE_PHOTOS_PATH.test(path)) return MAX_CATALOGUE_PHOTO_FORM_BYTES;
+  if (CATALOGUE_TERMS_PATH.test(path)) return MAX_TERMS_FORM_BYTES;
   return isCatalogueEditPath(path) ? MAX_CATALOGUE_EDIT_BYTES : MAX_BODY_BYTES;
 }

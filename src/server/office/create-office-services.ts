@@ -14,6 +14,7 @@ import {
   createCataloguePhotoEditor,
   createCatalogueTranslations,
   createCatalogueDocuments,
+  createCatalogueTerms,
 } from '../catalogue/index.ts';
 
 /** The office's services over one database and mail queue. */
@@ -37,5 +38,6 @@ export function createOfficeServices(deps: OfficeDeps): OfficeServices {
       clock: deps.clock,
     }),
     documents: createCatalogueDocuments({ db: deps.db, contentDir: resolve(deps.config.contentDir) }),
+    terms: createCatalogueTerms({ db: deps.db, contentDir: resolve(deps.config.contentDir) }),
   };
 }

@@ -11,6 +11,7 @@ import type {
   CataloguePhotoEditor,
   CatalogueTranslations,
   CatalogueDocuments,
+  CatalogueTerms,
 } from '../catalogue/index.ts';
 
 /**
@@ -39,4 +40,6 @@ export interface OfficeServices {
   availability: AvailabilityEditor;
   /** The catalogue's site-wide documents: company facts, holidays, places, rates, visa help (catalogue.edit). */
   documents: CatalogueDocuments;
+  /** The terms files schools name: the content folder's and those uploaded in the office (catalogue.edit). */
+  terms: CatalogueTerms;
 }

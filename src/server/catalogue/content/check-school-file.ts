@@ -62,7 +62,10 @@ export function checkSchoolFile(raw: unknown, context: SchoolFileContext): Schoo
   if (context.cityCountry.get(written.city) !== written.country)
     issues.push({ field: 'city', message: `'${written.city}' is not a city of '${written.country}' in places.json` });
   if (!context.termsExists(written.terms))
-    issues.push({ field: 'terms', message: `content/terms/${written.terms} does not exist` });
+    issues.push({
+      field: 'terms',
+      message: `no terms file '${written.terms}': upload it on the catalogue's terms files page (or put it in content/terms/)`,
+    });
   let school: SchoolContent | undefined;
   try {
     const named: SchoolContent = { ...written, nonWorkingDays };

@@ -70,6 +70,8 @@ export type ImportOutcome =
       files: ImportedFile[];
       /** The site-wide documents of a content folder (places.json, holidays/…, visa/…, rates.json, seo/…). */
       documents: ImportedDocument[];
+      /** The terms files of a content folder's terms/ (key: terms/<name>). */
+      terms: ImportedDocument[];
       catalogueVersion: number | null;
     };
 
@@ -105,5 +107,8 @@ export interface CatalogueEditor {
    * School files and site-wide documents (name as the person gave it, relative to a content folder
    * for documents, text): all checked first, then all written, or none.
    */
-  importFiles(files: readonly { file: string; source: string }[], by: VersionAuthor): Promise<ImportOutcome>;
+  importFiles(
+    files: readonly { file: string; source: string; bytes?: Uint8Array }[],
+    by: VersionAuthor,
+  ): Promise<ImportOutcome>;
 }

@@ -26,6 +26,7 @@ import type {
   Published,
 } from './catalogue-editor.ts';
 import { documentKeyOfFile, importDocumentFiles } from '../documents/import-document-files.ts';
+import { importTermsFiles, isTermsFileName } from '../terms/import-terms-files.ts';
 import { missingPhotoIssues } from '../photos/missing-photo-issues.ts';
 import { publishSchoolSource } from './publish-school-source.ts';
 import { databaseSchoolFileContext } from './database-school-file-context.ts';
@@ -212,18 +213,26 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
   /** An import in one transaction: its documents first (schools are checked against them), then its schools. */
   async function importInto(
     tx: Database,
-    given: readonly { file: string; source: string }[],
+    given: readonly { file: string; source: string; bytes?: Uint8Array }[],
     by: { staffId: string | null; author: string },
   ): Promise<ImportOutcome> {
     await lockCatalogue(tx);
-    const documentFiles = given.flatMap(({ file, source }) => {
+    // Terms files first: the schools are checked against the names they bring.
+    const terms = await importTermsFiles(
+      tx,
+      given.filter(({ file }) => isTermsFileName(file)),
+      by,
+      contentDir,
+    );
+    const rest = given.filter(({ file }) => !isTermsFileName(file));
+    const documentFiles = rest.flatMap(({ file, source }) => {
       const key = documentKeyOfFile(file);
       return key ? [{ file, key, source }] : [];
     });
-    const files = given.filter(({ file }) => documentKeyOfFile(file) === null);
+    const files = rest.filter(({ file }) => documentKeyOfFile(file) === null);
     const imported = await importDocumentFiles(tx, documentFiles, by, contentDir);
     const known = await context(tx);
-    const issues: ImportIssue[] = [...imported.issues];
+    const issues: ImportIssue[] = [...terms.issues, ...imported.issues];
     const ready: { file: string; source: string; school: SchoolContent; exists: boolean }[] = [];
     const ids = new Map<number, string>();
     const slugs = new Map<string, string>();
@@ -287,11 +296,12 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     }
     const changed =
       results.some((result) => result.outcome !== 'unchanged') ||
-      imported.documents.some((document) => document.outcome === 'changed');
+      [...imported.documents, ...terms.terms].some((document) => document.outcome === 'changed');
     return {
       kind: 'imported' as const,
       files: results,
       documents: imported.documents,
+      terms: terms.terms,
       catalogueVersion: changed ? await bumpCatalogueVersion(tx) : null,
     };
   }

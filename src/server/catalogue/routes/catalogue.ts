@@ -10,6 +10,8 @@ import { listCatalogueLanguages } from '../list-catalogue-languages.ts';
 import { listRecentReviews } from '../list-recent-reviews.ts';
 import { listSchoolCards } from '../list-school-cards.ts';
 import { listPublishedPhotos } from '../photos/list-published-photos.ts';
+import { findTermsFile } from '../queries/find-terms-file.ts';
+import { listTermsFiles } from '../queries/list-terms-files.ts';
 
 const cultureQuery = z.object({ culture: cultureField });
 const recentReviewsQuery = z.object({
@@ -25,7 +27,8 @@ const recentReviewsQuery = z.object({
 /**
  * GET /api/catalogue/languages, /schools and /reviews: the lists the static build renders from;
  * /company: the agency's facts every page shows (support hours, confirmation window, team);
- * /photos: the uploaded photos the published schools show, which the build writes beside the drawings.
+ * /photos: the uploaded photos the published schools show, which the build writes beside the drawings;
+ * /terms and /terms/{name}: the terms files uploaded in the office, which the build writes into files/terms/.
  */
 export function catalogueRoutes({ db, clock, search, photoAddress }: AppDeps): Hono {
   return new Hono({ strict: false })
@@ -46,5 +49,22 @@ export function catalogueRoutes({ db, clock, search, photoAddress }: AppDeps): H
     .get('/photos', async (c) => {
       c.header('Cache-Control', 'no-store');
       return jsonOk(c, await listPublishedPhotos(db));
+    })
+    .get('/terms', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const rows = await listTermsFiles(db);
+      return jsonOk(
+        c,
+        rows.map((row) => ({ name: row.name, mediaType: row.mediaType, size: row.size, sha256: row.sha256 })),
+      );
+    })
+    .get('/terms/:name', async (c) => {
+      const found = await findTermsFile(db, c.req.param('name'));
+      if (!found)
+        return c.json({ success: false, error: { field: 'name', message: 'no such uploaded terms file' } }, 404);
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', found.mediaType);
+      c.header('X-Content-Type-Options', 'nosniff');
+      return c.body(new Uint8Array(found.bytes));
     });
 }

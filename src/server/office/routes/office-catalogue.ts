@@ -49,17 +49,28 @@ const author = (c: Context<StaffEnv>): VersionAuthor => ({ staffId: c.get('staff
 /** "Copy to next year": the change of the copied list's prices. */
 const copySchema = z.object({ percent: priceChangePercent });
 
-/** An import: school files by name, as `npm run catalogue:import` reads them from a folder. */
+/**
+ * An import: content files by name, as `npm run catalogue:import` reads them from a folder; a
+ * terms file (terms/<name>) as `base64` rather than `source` text.
+ */
 const importSchema = z.object({
   files: z
     .array(
-      z.object({
-        file: z
-          .string()
-          .min(1, { error: 'file is required' })
-          .max(200, { error: 'file must be at most 200 characters' }),
-        source: z.string({ error: 'source must be the file as text' }),
-      }),
+      z
+        .object({
+          file: z
+            .string()
+            .min(1, { error: 'file is required' })
+            .max(200, { error: 'file must be at most 200 characters' }),
+          source: z.string({ error: 'source must be the file as text' }).optional(),
+          base64: z
+            .string({ error: 'base64 must be the file in base64' })
+            .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'base64 must be the file in base64' })
+            .optional(),
+        })
+        .refine((item) => (item.source === undefined) !== (item.base64 === undefined), {
+          error: 'give each file as source (text) or as base64, one of them',
+        }),
     )
     .min(1, { error: 'files must name at least one school file' }),
 });
@@ -256,7 +267,14 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
   });
   app.post('/import', permission, async (c) => {
     const { files } = await readStaffBody(c, importSchema);
-    const outcome = await editor.importFiles(files, author(c));
+    const outcome = await editor.importFiles(
+      files.map(({ file, source, base64 }) =>
+        base64 === undefined
+          ? { file, source: source! }
+          : { file, source: '', bytes: new Uint8Array(Buffer.from(base64, 'base64')) },
+      ),
+      author(c),
+    );
     if (outcome.kind === 'invalid') {
       const first = outcome.issues[0]!;
       return c.json(
@@ -271,6 +289,7 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
     return jsonOk(c, {
       files: outcome.files,
       documents: outcome.documents,
+      terms: outcome.terms,
       catalogueVersion: outcome.catalogueVersion,
     });
   });

@@ -10,6 +10,7 @@ import { officeCatalogueTranslationRoutes } from './office-catalogue-translation
 import { officeCatalogueDocumentRoutes } from './office-catalogue-documents.ts';
 import { officeCataloguePhotoRoutes } from './office-catalogue-photos.ts';
 import { officeCatalogueAvailabilityRoutes } from './office-catalogue-availability.ts';
+import { officeCatalogueTermsRoutes } from './office-catalogue-terms.ts';
 import { officeLeadsRoutes } from './office-leads.ts';
 import { officeMailRoutes } from './office-mail.ts';
 import { officeNewsletterRoutes } from './office-newsletter.ts';
@@ -89,6 +90,7 @@ export function officeRoutes(deps: AppDeps): Hono {
   app.route('/catalogue', officeCatalogueDocumentRoutes(deps));
   app.route('/catalogue', officeCataloguePhotoRoutes(deps));
   app.route('/catalogue', officeCatalogueAvailabilityRoutes(deps));
+  app.route('/catalogue', officeCatalogueTermsRoutes(deps));
 
   // Anything else under /api/office: still 401 without a session (requireStaff ran), else 404.
   app.all('*', (c) => staffFailure(c, 404, `no API at ${c.req.method} ${new URL(c.req.url).pathname}`));
