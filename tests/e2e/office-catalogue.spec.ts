@@ -19,7 +19,7 @@ test.describe('the catalogue office', () => {
   test.beforeAll(async ({ site: shared }) => {
     site = shared;
     await addOfficeStaff(site, 'cora@linguatrips.test', 'content-editor', 'Cora Editor');
-    await addOfficeStaff(site, 'dora@linguatrips.test', 'content-editor', 'Dora Editor');
+    await addOfficeStaff(site, 'dana@linguatrips.test', 'content-editor', 'Dana Editor');
     // The last school: the other journeys book and review the first ones.
     const [last] = await site.server.db
       .select({ id: schools.id, name: schools.name })
@@ -102,7 +102,7 @@ test.describe('the catalogue office', () => {
     const other = await browser.newContext();
     try {
       const dora = await other.newPage();
-      await signIn(dora, here, 'dora@linguatrips.test');
+      await signIn(dora, here, 'dana@linguatrips.test');
       const coraEditor = page.getByLabel('School file (JSON)');
       const doraEditor = dora.getByLabel('School file (JSON)');
       const file = JSON.parse(await coraEditor.inputValue()) as Record<string, unknown>;
