@@ -143,6 +143,9 @@ describe.each(testDatabases)('the terms files API on $kind', (database) => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(DOCX);
     const forBuild = await api.get<{ data: { name: string }[] }>('/api/catalogue/terms');
     expect(forBuild.body.data.map((row) => row.name)).toEqual(['school-conditions.docx']);
+    const bytesForBuild = await fetch(`${api.baseUrl}/api/catalogue/terms/school-conditions.docx`);
+    expect(new Uint8Array(await bytesForBuild.arrayBuffer())).toEqual(DOCX);
+    expect((await fetch(`${api.baseUrl}/api/catalogue/terms/general-terms.pdf`)).status).toBe(404);
     expect((await fetch(`${api.baseUrl}/files/terms/nothing.pdf`)).status).toBe(404);
 
     // The same name again is refused: that is a replacement.

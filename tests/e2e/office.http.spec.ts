@@ -68,6 +68,7 @@ for (const database of testDatabases) {
           '/office/catalogue/translations/',
           '/office/catalogue/x/translations/',
           '/office/catalogue/seo/translations/',
+          '/office/catalogue/terms/',
         ]),
       );
     });
