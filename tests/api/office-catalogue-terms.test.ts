@@ -111,8 +111,12 @@ describe.each(testDatabases)('the terms files API on $kind', (database) => {
   it('refuses a file over the limit with 413', async () => {
     const huge = new Uint8Array(MAX_TERMS_FILE_BYTES + 1);
     huge.set(PDF.subarray(0, 16));
-    const response = await upload('POST', '/terms', huge, 'huge.pdf');
-    expect(response.status).toBe(413);
+    // Just over the file limit: read (the body limit leaves room for it) and refused by the check.
+    const over = await readAnswer<Failure>(await upload('POST', '/terms', huge, 'huge.pdf'), 413);
+    expect(over.error).toEqual({ field: 'file', message: 'the file is over 10 MB' });
+    // Far over it: refused before it is read.
+    const far = new Uint8Array(MAX_TERMS_FILE_BYTES + 200 * 1024);
+    expect((await upload('POST', '/terms', far, 'far.pdf')).status).toBe(413);
   });
 
   it('uploads a new terms file: listed, served at once, named by a school only from then on', async () => {
