@@ -128,10 +128,17 @@ export function createHttpHandler({
     return list;
   };
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  /**
+   * The site's listener. With `requestId` (observeRequests gives one), every answer carries it as
+   * X-Request-Id, written with the security headers.
+   */
+  return (req: IncomingMessage, res: ServerResponse, requestId?: string) => {
     const isTarget = normaliseRequestTarget(req);
     // Every answer below, from any part (files, API, Astro, refusals), carries the site's security headers.
-    const headers = flatHeaders(security.forPath((req.url ?? '/').split('?', 1)[0]!));
+    const target = req.url ?? '/';
+    const query = target.indexOf('?');
+    const set = flatHeaders(security.forPath(query === -1 ? target : target.slice(0, query)));
+    const headers = requestId === undefined ? set : set.concat('X-Request-Id', requestId);
     // A built file, by far the most frequent request, is answered first, its headers written in one go.
     if (isTarget && staticFiles.serveFile(req, res, headers)) return;
     for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/env.ts';
+import { isoTimeStamp } from './iso-time-stamp.ts';
 import { requestContext } from './request-context.ts';
 
 export type { Logger } from 'pino';
@@ -45,7 +46,7 @@ export function bufferedDestination(dest: number | string): DestinationStream {
 export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
   const options = {
     level,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTimeStamp,
     mixin: () => {
       const request = requestContext.getStore();
       return request ? { reqId: request.id } : {};
