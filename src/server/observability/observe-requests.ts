@@ -48,6 +48,6 @@ export function observeRequests(
       if (status >= 500) parts.logger.error(line, 'request');
       else parts.logger.info(line, 'request');
     });
-    requestContext.run(context, () => listener(req, res, context.id));
+    requestContext.run(context, listener, req, res, context.id);
   };
 }
