@@ -110,7 +110,11 @@ console.log(
   `the server's request log costs ${serverMicros.toFixed(1)} µs CPU a request (target < ${TARGET_MICROS} µs: ${serverMicros < TARGET_MICROS ? 'met' : 'MISSED'})`,
 );
 
-const observed = observeRequests({ logger, metrics, pageRoutes }, listener);
+// The id goes back as X-Request-Id, as the site's handler sends it.
+const observed = observeRequests({ logger, metrics, pageRoutes }, (req, res, requestId) => {
+  res.setHeader('X-Request-Id', requestId);
+  listener(req, res);
+});
 const listen = async (handler: (req: IncomingMessage, res: ServerResponse) => void) => {
   const server = createServer(handler);
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

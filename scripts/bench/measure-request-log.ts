@@ -51,7 +51,14 @@ export async function measureRequestLog(options: {
 }): Promise<RequestLogCost> {
   const logger = createLogger({ level: 'info', destination: options.destination });
   const answer = (_req: IncomingMessage, res: ServerResponse) => (res as unknown as FakeResponse).end();
-  const wrapped = observeRequests({ logger, metrics: options.metrics, pageRoutes: options.pageRoutes }, answer);
+  // The wrapped listener sends the id back, as the site's handler does.
+  const wrapped = observeRequests(
+    { logger, metrics: options.metrics, pageRoutes: options.pageRoutes },
+    (req, res, requestId) => {
+      res.setHeader('X-Request-Id', requestId);
+      answer(req, res);
+    },
+  );
   const block = 5_000;
   // A busy server answers a few requests an event-loop turn (32 connections, 2 cores): a write
   // begun in one turn has often finished by the next, so an unbuffered destination writes often.

@@ -15,6 +15,7 @@ import { limitBody } from './http/limit-body.ts';
 import { maxBodyBytesFor } from './http/max-body-bytes.ts';
 import { normaliseRequestTarget } from './http/normalise-request-target.ts';
 import { pageCsp } from './http/page-csp.ts';
+import { PRICE_ROUTE } from './quotes/answer-price.ts';
 import { isPriceRequest, priceLane, type PriceLaneParts } from './quotes/price-lane.ts';
 import { renderPageCsp } from './http/render-page-csp.ts';
 import { refuseRequest } from './http/refuse-request.ts';
@@ -129,12 +130,31 @@ export function createHttpHandler({
     return list;
   };
 
-  return (req: IncomingMessage, res: ServerResponse) => {
+  /**
+   * The site's listener. With `requestId` (observeRequests gives one), every answer carries it as
+   * X-Request-Id, written with the security headers.
+   */
+  return (req: IncomingMessage, res: ServerResponse, requestId?: string) => {
     const isTarget = normaliseRequestTarget(req);
     // Every answer below, from any part (files, API, Astro, refusals), carries the site's security headers.
-    const headers = flatHeaders(security.forPath((req.url ?? '/').split('?', 1)[0]!));
+    const target = req.url ?? '/';
+    const query = target.indexOf('?');
+    const targetPath = query === -1 ? target : target.slice(0, query);
+    const set = flatHeaders(security.forPath(targetPath));
+    const headers = requestId === undefined ? set : set.concat('X-Request-Id', requestId);
     // A built file, by far the most frequent request, is answered first, its headers written in one go.
     if (isTarget && staticFiles.serveFile(req, res, headers)) return;
+    // So is a live price, the cart's question on every click, once it passes the checks below: a
+    // GET, so any method is allowed, of a fixed ASCII address, so its encoding is sound.
+    if (
+      isTarget &&
+      priceListener &&
+      isPriceRequest(req.method ?? 'GET', targetPath) &&
+      !(Number(req.headers['content-length'] ?? 0) > maxBodyBytesFor(PRICE_ROUTE))
+    ) {
+      priceListener(req, res, headers);
+      return;
+    }
     for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
     if (!isTarget) {
       if (req.method === 'OPTIONS' && req.url === '*') {
@@ -175,8 +195,7 @@ export function createHttpHandler({
       return;
     }
     if (isApiPath(path)) {
-      if (priceListener && isPriceRequest(method, path)) priceListener(req, res);
-      else if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') void apiListener(req, res);
+      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') void apiListener(req, res);
       // Read within the limit here, so no route can leave a huge body to Node; Hono gets it as rawBody.
       else
         afterBody(res, limitBody(req, res, maxBodyBytesFor(path)), (body) => {

@@ -16,6 +16,9 @@ import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { startTestApi, TEST_NOW, type TestApi } from './support/start-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
 
+// The handler's strictest set when given none, as every API answer carries it (security-headers.ts).
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 type Answer = { status: number; contentType: string | null; cacheControl: string | null; body: string };
 
 const read = async (url: string): Promise<Answer> => {
@@ -113,6 +116,18 @@ describe.each(testDatabases)('the price lane on $kind', (database) => {
     expect(JSON.parse(refused.body).error.field).toBe('c.w');
   });
 
+  it("carries the API's security headers, priced or refused, as every API answer does", async () => {
+    for (const path of [carts.find((cart) => cart.priced)!.path, REFUSED[0]!]) {
+      const answer = await fetch(`${url}${path}`);
+      expect(answer.status, path).toBe(path === REFUSED[0] ? 404 : 200);
+      expect(answer.headers.get('content-security-policy'), path).toBe(API_CSP);
+      expect(answer.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(answer.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(answer.headers.get('content-type'), path).toBe('application/json');
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+
   it('leaves what is not a GET of the price to the API: HEAD, other addresses', async () => {
     const before = apiRequests;
     expect((await fetch(`${url}${carts[0]!.path}`, { method: 'HEAD' })).status).toBe(200);
@@ -128,7 +143,14 @@ describe.each(testDatabases)('the price lane on $kind', (database) => {
     server.closeAllConnections();
     await serve(closed);
     const before = apiRequests;
-    const answer = await read(`${url}${carts[0]!.path}`);
+    const response = await fetch(`${url}${carts[0]!.path}`);
+    expect(response.headers.get('content-security-policy')).toBe(API_CSP);
+    const answer = {
+      status: response.status,
+      contentType: response.headers.get('content-type'),
+      cacheControl: response.headers.get('cache-control'),
+      body: await response.text(),
+    };
     expect(answer).toEqual(await read(`${api.baseUrl}${carts[0]!.path}`));
     expect(apiRequests).toBe(before + 1);
   });

@@ -88,6 +88,9 @@ describe.each(testDatabases)('rate limits of the API on $kind', (database) => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
     expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    // The security headers of every API answer go with the refusal too.
+    expect(refused.headers.get('x-frame-options')).toBe('DENY');
+    expect(refused.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
     expect(await refused.json()).toEqual({
       success: false,
       error: { message: expect.stringMatching(/^too many requests; try again in \d+ s$/) },

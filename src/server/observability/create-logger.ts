@@ -1,5 +1,7 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/env.ts';
+import { batchLines } from './batch-lines.ts';
+import { isoTimeStamp } from './iso-time-stamp.ts';
 import { requestContext } from './request-context.ts';
 
 export type { Logger } from 'pino';
@@ -33,7 +35,8 @@ export function stdoutDestination(): DestinationStream {
 
 /** A file descriptor or a file's path, written as stdoutDestination writes stdout (the benchmarks log to a file so). */
 export function bufferedDestination(dest: number | string): DestinationStream {
-  const destination = pino.destination({ dest, sync: false, minLength: LOG_BUFFER_BYTES });
+  // The lines are joined into chunks before SonicBoom sees them (batch-lines.ts), which then writes each at once.
+  const destination = batchLines(pino.destination({ dest, sync: false }), LOG_BUFFER_BYTES);
   setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
   return destination;
 }
@@ -45,7 +48,7 @@ export function bufferedDestination(dest: number | string): DestinationStream {
 export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
   const options = {
     level,
-    timestamp: pino.stdTimeFunctions.isoTime,
+    timestamp: isoTimeStamp,
     mixin: () => {
       const request = requestContext.getStore();
       return request ? { reqId: request.id } : {};

@@ -11,6 +11,15 @@ import { tooManyRequests } from '../http/responses.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
+/**
+ * The lane's listener: `headers` (name, value, …) are those every answer carries (the security
+ * headers, the request id), not yet set on the response; the lane writes them with its own in one
+ * go, and sets them before handing a request on to the API.
+ */
+export type PriceListener = (req: IncomingMessage, res: ServerResponse, headers: readonly string[]) => void;
+
+const PRICE_HEADER_LIST: readonly string[] = Object.entries(PRICE_HEADERS).flat();
+
 export interface PriceLaneParts {
   pricing: PricingCatalogue;
   clock: Clock;
@@ -34,8 +43,8 @@ export interface PriceLaneParts {
  * An error that is no client's fault goes to the API's listener, which answers and logs it the
  * way it does for every route (a 500, or a 503 while the database is away).
  */
-export function priceLane({ pricing, clock, limits, trustedProxies, keys, api }: PriceLaneParts): Listener {
-  const answer = async (req: IncomingMessage, res: ServerResponse) => {
+export function priceLane({ pricing, clock, limits, trustedProxies, keys, api }: PriceLaneParts): PriceListener {
+  const answer = async (req: IncomingMessage, res: ServerResponse, headers: readonly string[]) => {
     const verdict = isCatalogueBuild(req.headers.authorization, keys)
       ? { limited: false as const, retryAfterSeconds: 0 }
       : await limits.consume('read', {
@@ -46,18 +55,25 @@ export function priceLane({ pricing, clock, limits, trustedProxies, keys, api }:
     if (verdict.limited) {
       const refusal = tooManyRequests(verdict.retryAfterSeconds);
       res
-        .writeHead(refusal.status, { 'Content-Type': 'application/json', ...refusal.headers })
+        .writeHead(
+          refusal.status,
+          headers.concat('Content-Type', 'application/json', ...Object.entries(refusal.headers).flat()),
+        )
         .end(JSON.stringify(refusal.body));
       return;
     }
     const { status, body } = await answerPrice(pricing, req.url ?? PRICE_ROUTE, clock());
     // ASCII: its length is its length in bytes.
-    res.writeHead(status, { ...PRICE_HEADERS, 'Content-Length': body.length }).end(body);
+    res.writeHead(status, headers.concat(PRICE_HEADER_LIST, 'Content-Length', String(body.length))).end(body);
   };
-  return (req, res) => {
-    answer(req, res).catch(() => {
-      if (!res.headersSent) api(req, res);
-      else res.destroy();
+  return (req, res, headers) => {
+    answer(req, res, headers).catch(() => {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
+      api(req, res);
     });
   };
 }

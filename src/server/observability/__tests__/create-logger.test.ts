@@ -42,6 +42,22 @@ describe('the buffered JSON log', () => {
     expect(lines(readFileSync(file, 'utf8')).map((line) => line.n)).toEqual(Array.from({ length: count }, (_, n) => n));
   });
 
+  it('loses no line when the process ends on its own right after writing it (stdout a pipe)', () => {
+    const script = `
+      const { createLogger } = await import(${JSON.stringify(join(root, 'src/server/observability/create-logger.ts'))});
+      const logger = createLogger();
+      for (let n = 0; n < 3; n++) logger.info({ n }, 'last words');
+    `;
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+    expect(child.status).toBe(0);
+    expect(child.stderr).toBe('');
+    expect(lines(child.stdout).map((line) => [line.n, line.msg])).toEqual([
+      [0, 'last words'],
+      [1, 'last words'],
+      [2, 'last words'],
+    ]);
+  });
+
   it('loses no line when the process exits right after writing it (stdout a pipe)', () => {
     const script = `
       const { createLogger } = await import(${JSON.stringify(join(root, 'src/server/observability/create-logger.ts'))});
