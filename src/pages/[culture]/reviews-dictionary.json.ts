@@ -12,7 +12,6 @@ export const getStaticPaths = (() => CULTURES.map((culture) => ({ params: { cult
  * island props written into each of the culture's school pages.
  */
 export const GET: APIRoute = ({ params }) =>
-  new Response(
-    JSON.stringify(pickDictionary(getDictionary(params.culture as Culture), REVIEWS_DICTIONARY_PREFIXES)),
-    { headers: { 'Content-Type': 'application/json; charset=utf-8' } },
-  );
+  new Response(JSON.stringify(pickDictionary(getDictionary(params.culture as Culture), REVIEWS_DICTIONARY_PREFIXES)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

@@ -45,9 +45,9 @@ export async function listSchoolCardsByCulture(
       const priced = shownPricedSchool(school, today);
       const rating = schoolRating(own);
       for (const culture of cultures)
-        cards.get(culture)!.push(
-          toSchoolCard(priced, { culture, places, rating, reviewsCount: own.length, today, photoAddress }),
-        );
+        cards
+          .get(culture)!
+          .push(toSchoolCard(priced, { culture, places, rating, reviewsCount: own.length, today, photoAddress }));
     }
   });
   return cards;
