@@ -71,6 +71,9 @@ export default defineConfig({
   // With CDN_HOST the pages load their hashed assets (/_astro/: scripts, styles, fonts) from the CDN.
   build: {
     format: 'directory',
+    // A few pages at once: while one waits for the catalogue API (PGlite) or for its file to be
+    // written, another renders, instead of the render thread standing idle.
+    concurrency: 4,
     inlineStylesheets: 'never',
     ...(settings.cdnOrigin ? { assetsPrefix: settings.cdnOrigin } : {}),
   },

@@ -7,7 +7,8 @@
  * the build near 3 GB for nothing, as no page asks for them twice. School pages are read in
  * slices of the render order (getSchoolPage), so memory holds about a hundred at a time.
  */
-import { DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
+import { CULTURES, DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
+import { utcToday } from '../domain/dates/calendar.ts';
 import { schoolPath, schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
 import type {
   ApiEnvelope,
@@ -40,7 +41,9 @@ interface InProcessApi {
 const API_KEY = Symbol.for('linguatrips.build.catalogue-api');
 const CACHE_KEY = Symbol.for('linguatrips.build.catalogue-cache');
 const SCHOOL_PAGES_KEY = Symbol.for('linguatrips.build.school-pages');
+const SCHOOL_CARDS_KEY = Symbol.for('linguatrips.build.school-cards');
 type SchoolPagesModule = typeof import('../server/catalogue/load-school-pages.ts');
+type SchoolCardsModule = typeof import('../server/catalogue/list-school-cards.ts');
 type SchoolPageAnswers = { school: SchoolData; reviews: ReviewsPage };
 
 /** The school pages read in process and not yet rendered. */
@@ -58,6 +61,7 @@ type BuildGlobals = {
   [API_KEY]?: Promise<InProcessApi>;
   [CACHE_KEY]?: Map<string, Promise<unknown>>;
   [SCHOOL_PAGES_KEY]?: Promise<SchoolPageSlices>;
+  [SCHOOL_CARDS_KEY]?: Promise<Map<Culture, SchoolCard[]>>;
 };
 const globals = globalThis as typeof globalThis & BuildGlobals;
 
@@ -134,9 +138,30 @@ const query = (values: Record<string, string | number | undefined>) =>
 export const getLanguages = (culture: Culture) =>
   getFromApi<LanguageSummary[]>(`/api/catalogue/languages/?${query({ culture })}`);
 
-/** Every school as a search card, texts in the culture. */
-export const getSchoolCards = (culture: Culture) =>
-  getFromApi<SchoolCard[]>(`/api/catalogue/schools/?${query({ culture })}`);
+/**
+ * Every school as a search card, texts in the culture. In process, every culture's cards come from
+ * one read of the schools (src/server/catalogue/list-school-cards.ts, what /api/catalogue/schools
+ * answers), as the home page of each culture needs them all.
+ */
+export function getSchoolCards(culture: Culture): Promise<SchoolCard[]> {
+  if (loadConfig().catalogueApiUrl) return getFromApi<SchoolCard[]>(`/api/catalogue/schools/?${query({ culture })}`);
+  if (!globals[SCHOOL_CARDS_KEY]) {
+    const cards = Promise.all([
+      inProcessApi(),
+      import(
+        /* @vite-ignore */ new URL('./catalogue/list-school-cards.ts', startApiModule()).href
+      ) as Promise<SchoolCardsModule>,
+    ]).then(([api, { listSchoolCardsByCulture }]) =>
+      listSchoolCardsByCulture(api.db, CULTURES, utcToday(new Date()), api.photoAddress),
+    );
+    globals[SCHOOL_CARDS_KEY] = cards;
+    // A failed read must not stay for the next attempt (dev server reloads).
+    cards.catch(() => {
+      if (globals[SCHOOL_CARDS_KEY] === cards) delete globals[SCHOOL_CARDS_KEY];
+    });
+  }
+  return globals[SCHOOL_CARDS_KEY].then((cards) => cards.get(culture)!);
+}
 
 /** Countries and cities where a language is taught. */
 /** The home page's recent approved reviews, of different schools, the culture's own first. */
@@ -266,5 +291,6 @@ export async function closeCatalogueApi(): Promise<void> {
   delete globals[API_KEY];
   delete globals[CACHE_KEY];
   delete globals[SCHOOL_PAGES_KEY];
+  delete globals[SCHOOL_CARDS_KEY];
   if (api) await (await api).close();
 }

@@ -25,8 +25,29 @@ async function pageResults(culture: Culture, filters: SearchFilters, page: numbe
   return resultsOf(await getPageDataFromApi<FindSchoolsAnswer>(path));
 }
 
+/**
+ * Views read for one of a search page's two files, kept until the other takes them: the page and
+ * its search.json (src/build/search-island-view.ts) show the same view, and the build renders each
+ * kind of file in a pass of its own, so one read serves both and a pass keeps at most its own pages' views.
+ */
+const waitingViews = new Map<string, Promise<SearchView>>();
+
 /** The default state of one page of a search place, read through the API the island uses: what the static page renders. */
-export async function loadSearchView(culture: Culture, route: SearchRoute, page: number): Promise<SearchView> {
+export function loadSearchView(culture: Culture, route: SearchRoute, page: number): Promise<SearchView> {
+  const key = JSON.stringify([culture, route.language, route.country, route.city, page]);
+  const waiting = waitingViews.get(key);
+  if (waiting) {
+    waitingViews.delete(key);
+    return waiting;
+  }
+  const view = readSearchView(culture, route, page);
+  waitingViews.set(key, view);
+  // A failed read fails the file that asked; the other asks again.
+  view.catch(() => waitingViews.delete(key));
+  return view;
+}
+
+async function readSearchView(culture: Culture, route: SearchRoute, page: number): Promise<SearchView> {
   const filters = defaultSearchFilters(route);
   const [results, header, filterData, visa] = await Promise.all([
     pageResults(culture, filters, page),

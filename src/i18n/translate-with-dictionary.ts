@@ -1,6 +1,7 @@
 import type { Culture } from '../domain/culture.ts';
 import type { Translate, TranslateValues } from './translation-key.ts';
 import { missingKeyText } from './missing-key-text.ts';
+import { pluralRules } from '../domain/intl-formats.ts';
 
 export type { Translate, TranslateValues };
 
@@ -12,7 +13,7 @@ export type { Translate, TranslateValues };
  * islands hand it the part of the dictionary their props carry, so no dictionary is bundled.
  */
 export function translateWithDictionary(culture: Culture, dictionary: Readonly<Record<string, string>>): Translate {
-  const plural = new Intl.PluralRules(culture);
+  const plural = pluralRules(culture);
   return (key: string, values: TranslateValues = {}) => {
     const count = values.count;
     const text =
@@ -20,6 +21,7 @@ export function translateWithDictionary(culture: Culture, dictionary: Readonly<R
         ? (dictionary[`${key}_${plural.select(count)}`] ?? dictionary[`${key}_other`])
         : undefined) ?? dictionary[key];
     if (!text) return missingKeyText(key);
+    if (!text.includes('{{')) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
       name in values ? String(values[name]) : whole,
     );

@@ -1,10 +1,11 @@
 import type { Culture } from '../culture.ts';
 import { ISO_COUNTRY_CODES } from './iso-country-codes.ts';
+import { displayName } from '../intl-formats.ts';
 import type { CityContent } from './place-schema.ts';
 
 /** A country's name in a culture, from its ISO 3166-1 alpha-2 code. */
 export function countryName(iso: string, culture: Culture): string {
-  return new Intl.DisplayNames(culture, { type: 'region' }).of(iso) ?? iso;
+  return displayName(culture, 'region', iso) ?? iso;
 }
 
 /** A city's name as the content team wrote it for the culture, else the English one. */
@@ -14,7 +15,7 @@ export function cityName(city: Pick<CityContent, 'name'>, culture: Culture): str
 
 /** A language's name in a culture, capitalised as a heading or menu item needs ('Английский'). */
 export function languageName(code: string, culture: Culture): string {
-  const name = new Intl.DisplayNames(culture, { type: 'language' }).of(code) ?? code;
+  const name = displayName(culture, 'language', code) ?? code;
   return name.charAt(0).toLocaleUpperCase(culture) + name.slice(1);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { ReviewData, ReviewsPageData } from '#domain/catalogue/api-types.ts';
 import type { Culture } from '#domain/culture.ts';
 import { formatDate, formatMonthYear } from '#domain/dates/format-date.ts';
@@ -10,6 +10,7 @@ import { formatRating, starText } from '#domain/rating/star-text.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
 import { cutReviewText } from '#domain/reviews/cut-review-text.ts';
 import { loadReviews } from './load-reviews.ts';
+import { reviewsDictionary } from './reviews-dictionary.ts';
 import './reviews.css';
 
 /** Reviews come in pages of 10 (spec section 9); 'hide' folds the list back to 3. */
@@ -19,7 +20,11 @@ export const REVIEWS_FOLDED = 3;
 export interface ReviewsIslandProps {
   culture: Culture;
   schoolId: number;
-  dictionary: Record<string, string>;
+  /**
+   * The texts; without them (the school page) the culture's reviews-dictionary.json, primed in the
+   * build's render and fetched as the list hydrates (./reviews-dictionary.ts).
+   */
+  dictionary?: Record<string, string>;
   /**
    * The first page as it was at the build, rendered in the static page until the live one arrives;
    * on the school page its summary only (`shown`: how many reviews `children` show), the reviews
@@ -216,14 +221,30 @@ export function ReviewsStatic({
  * 10 with a button saying how many come next, a hide button once all are loaded and more than 3
  * show, long texts cut with read more, broken photos replaced.
  */
-export default function ReviewsIsland({
+export default function ReviewsIsland(props: ReviewsIslandProps) {
+  const { dictionary } = props;
+  if (dictionary) return <ReviewsList {...props} dictionary={dictionary} />;
+  // Until the culture's texts arrive, the static HTML the build rendered stays.
+  return (
+    <Suspense fallback={null}>
+      <ReviewsWithDictionary {...props} />
+    </Suspense>
+  );
+}
+
+function ReviewsWithDictionary(props: ReviewsIslandProps) {
+  const known = reviewsDictionary(props.culture);
+  return <ReviewsList {...props} dictionary={known instanceof Promise ? use(known) : known} />;
+}
+
+function ReviewsList({
   culture,
   schoolId,
   dictionary,
   initial,
   children,
   fetcher,
-}: ReviewsIslandProps) {
+}: ReviewsIslandProps & { dictionary: Record<string, string> }) {
   const t = useMemo(() => translateWithDictionary(culture, dictionary), [culture, dictionary]);
   // null: the build's reviews are the static children, until the live first page arrives.
   const [items, setItems] = useState<ReviewData[] | null>('items' in initial ? initial.items : null);

@@ -17,6 +17,19 @@ export async function listSchoolCards(
   today: string,
   photoAddress: PhotoAddress = plainPhotoAddress,
 ): Promise<SchoolCard[]> {
+  return (await listSchoolCardsByCulture(db, [culture], today, photoAddress)).get(culture)!;
+}
+
+/**
+ * listSchoolCards for several cultures from one read of the schools: the build's home pages need
+ * every culture's cards, and reading each school's whole content is most of the work.
+ */
+export async function listSchoolCardsByCulture(
+  db: Database,
+  cultures: readonly Culture[],
+  today: string,
+  photoAddress: PhotoAddress = plainPhotoAddress,
+): Promise<Map<Culture, SchoolCard[]>> {
   const [places, stars] = await Promise.all([getPlaces(db), approvedReviewStars(db)]);
   const starsBySchool = new Map<number, ReviewStars[]>();
   for (const review of stars) {
@@ -25,20 +38,16 @@ export async function listSchoolCards(
     else starsBySchool.set(review.schoolId, [review]);
   }
   // Batch by batch: only the cards are kept, not every school's whole content.
-  const cards: SchoolCard[] = [];
+  const cards = new Map(cultures.map((culture) => [culture, [] as SchoolCard[]]));
   await forEachSchoolBatch(db, (batch) => {
     for (const school of batch) {
       const own = starsBySchool.get(school.id) ?? [];
-      cards.push(
-        toSchoolCard(shownPricedSchool(school, today), {
-          culture,
-          places,
-          rating: schoolRating(own),
-          reviewsCount: own.length,
-          today,
-          photoAddress,
-        }),
-      );
+      const priced = shownPricedSchool(school, today);
+      const rating = schoolRating(own);
+      for (const culture of cultures)
+        cards
+          .get(culture)!
+          .push(toSchoolCard(priced, { culture, places, rating, reviewsCount: own.length, today, photoAddress }));
     }
   });
   return cards;

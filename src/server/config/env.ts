@@ -348,6 +348,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     known.filter((key) => env[key] !== undefined && env[key] !== '').map((key) => [key, env[key]]),
   );
+  // The build asks for the settings on each of its tens of thousands of catalogue reads; the same
+  // settings give the same (frozen) answer without checking them again.
+  const presentKey = JSON.stringify(present);
+  if (lastRead?.key === presentKey) return lastRead.config;
+  const config = readConfig(present);
+  lastRead = { key: presentKey, config };
+  return config;
+}
+
+let lastRead: { key: string; config: Config } | undefined;
+
+function readConfig(present: Record<string, string | undefined>): Config {
   const result = envSchema.safeParse(present);
   if (!result.success) {
     const issue = result.error.issues[0]!;
