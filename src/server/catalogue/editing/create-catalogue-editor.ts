@@ -49,11 +49,20 @@ export interface CatalogueEditorDeps {
 type Checked = { ok: true; school: SchoolContent } | { ok: false; issues: ContentIssue[] };
 
 /**
- * Whether an issue only says that a field of the file itself is still missing: what a new
- * school's draft may lack until it is published (a wrong value, or a missing field inside a
- * course the editor has added, is refused as for any draft).
+ * The issues of a file's fields that are not there at all, said so ('is required': zod says
+ * 'Invalid input' for a missing field of several forms, such as photos). These are what a new
+ * school's draft may lack until it is published (a wrong value, or a missing field inside a course
+ * the editor has added, is refused as for any draft).
  */
-const isMissingTopField = (issue: ContentIssue) => !issue.field.includes('.') && issue.message === 'is required';
+function markMissing(file: unknown, issues: readonly ContentIssue[]): (ContentIssue & { missing: boolean })[] {
+  const given = typeof file === 'object' && file !== null ? (file as Record<string, unknown>) : {};
+  return issues.map((issue) => {
+    const missing = issue.field !== '' && !issue.field.includes('.') && given[issue.field] === undefined;
+    return { ...issue, missing, ...(missing ? { message: 'is required' } : {}) };
+  });
+}
+
+const withoutMark = ({ field, message }: ContentIssue): ContentIssue => ({ field, message });
 
 /** The slug's issue when another school in the database (or a new school's draft) has it already. */
 async function slugTakenIssue(reader: Database, id: number, slug: string): Promise<ContentIssue | null> {
@@ -96,7 +105,9 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     const checked = await checkFor(reader, id, file);
     if (checked.ok) return checked;
     const fields = (typeof file === 'object' && file !== null ? file : {}) as { id?: unknown; slug?: unknown };
-    const issues = checked.issues.filter((issue) => !isMissingTopField(issue));
+    const issues = markMissing(file, checked.issues)
+      .filter((issue) => !issue.missing)
+      .map(withoutMark);
     if (fields.id !== id && !issues.some((issue) => issue.field === 'id'))
       issues.push({ field: 'id', message: `must stay ${id}: a school's id never changes` });
     if (typeof fields.slug === 'string' && !issues.some((issue) => issue.field === 'slug')) {
@@ -206,7 +217,8 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
         const issues: ContentIssue[] = [];
         if ((await findPublishedSchool(tx, fresh.id)) || (await findSchoolDraft(tx, fresh.id)))
           issues.push({ field: 'id', message: `${fresh.id} is already the id of another school` });
-        const taken = await slugTakenIssue(tx, fresh.id, fresh.slug);
+        // Whoever has the slug, even the school whose id was given: that id is refused too.
+        const taken = await slugTakenIssue(tx, 0, fresh.slug);
         if (taken) issues.push(taken);
         if (!known.languages.has(fresh.language))
           issues.push({ field: 'language', message: `unknown language '${fresh.language}' (see places.json)` });
@@ -247,8 +259,10 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
         if (draft.baseVersion !== latest)
           return { kind: 'conflict' as const, version: latest, baseVersion: draft.baseVersion };
         // Checked again as a whole: places, holidays or another school's slug may have changed since it was saved.
-        const checked = await checkFor(tx, id, parseSchoolSource(draft.source));
-        if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
+        const file = parseSchoolSource(draft.source);
+        const checked = await checkFor(tx, id, file);
+        if (!checked.ok)
+          return { kind: 'invalid' as const, issues: markMissing(file, checked.issues).map(withoutMark) };
         const drawn = current ? [] : drawnPhotoIssues(checked.school);
         if (drawn.length > 0) return { kind: 'invalid' as const, issues: drawn };
         const published = await publishAndAnnounce(tx, {
