@@ -109,6 +109,12 @@ describe.each(testDatabases)('a new school from the catalogue office on $kind', 
     expect(await fieldsOf(await send('POST', '/schools', { ...FORM, slug: 'another_school' }))).toEqual(['id']);
   });
 
+  it("opens the school's other office views while it is a draft, none of them failing", async () => {
+    for (const path of ['/translations?culture=de', '/photos', '/availability', '/versions'])
+      expect((await send('GET', `/schools/${NEW}${path}`)).status, path).toBeLessThan(500);
+    expect((await send('GET', `/schools/${NEW}/photos`)).status).toBe(200);
+  });
+
   it('keeps a draft that still lacks fields, but refuses a wrong value and another id', async () => {
     await readAnswer(await send('PATCH', `/schools/${NEW}/draft`, { addressInCity: 'Tower Road 1' }));
     expect(await fieldsOf(await send('PATCH', `/schools/${NEW}/draft`, { deposit: -5 }))).toEqual(['deposit']);

@@ -64,6 +64,14 @@ test.describe('a new school in the catalogue office', () => {
     await expect(page.getByRole('status')).toContainText('The new school is made as a draft, not on the site.');
     await expectAccessible(page);
 
+    const schoolUrl = page.url();
+    // Its photos and translations pages open on the draft, to be completed there too.
+    for (const link of ['Upload, order and describe the photos', 'Texts per culture, missing or changed']) {
+      await page.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      await page.goto(schoolUrl);
+    }
+
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('alert').first()).toHaveText(
       'The new school is not complete: the fields below are missing or wrong. Nothing was published.',
