@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiEnvelope, SchoolCard } from '#domain/catalogue/api-types.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
+import { loadContent } from '#server/catalogue/content/load-content.ts';
+import { seedCatalogue } from '#server/catalogue/seed-catalogue.ts';
 import { FIXTURE_CONTENT_DIR } from './support/fixture-content.ts';
 import { startStaffTestApi, type StaffTestApi } from './support/start-staff-test-api.ts';
 import { testDatabases } from './support/test-databases.ts';
@@ -107,6 +109,14 @@ describe.each(testDatabases)('a new school from the catalogue office on $kind', 
     const again = await readAnswer<Failure>(await send('POST', '/schools', { ...FORM, id: NEW + 1 }), 400);
     expect(again.errors).toEqual([{ field: 'slug', message: `'${FORM.slug}' is already used by school ${NEW}` }]);
     expect(await fieldsOf(await send('POST', '/schools', { ...FORM, slug: 'another_school' }))).toEqual(['id']);
+  });
+
+  it("makes the database the schools' source: a seed of other content leaves them and the new draft alone", async () => {
+    const content = loadContent(FIXTURE_CONTENT_DIR);
+    const without102 = { ...content, schools: content.schools.filter((school) => school.id !== 102) };
+    expect((await seedCatalogue(api.api.db, without102)).schoolsFrom).toBe('office');
+    expect((await send('GET', '/schools/102')).status).toBe(200);
+    expect(await readAnswer<SchoolAnswer>(await send('GET', `/schools/${NEW}`))).toMatchObject({ isNew: true });
   });
 
   it("opens the school's other office views while it is a draft, none of them failing", async () => {
