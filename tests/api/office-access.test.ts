@@ -91,6 +91,7 @@ describe.each(testDatabases)('every /api/office route on $kind', (database) => {
         'GET /api/office/chat/events',
         // The catalogue office (issue 31).
         'GET /api/office/catalogue/schools',
+        'POST /api/office/catalogue/schools',
         'GET /api/office/catalogue/schools/:id',
         'PUT /api/office/catalogue/schools/:id/draft',
         'PATCH /api/office/catalogue/schools/:id/draft',

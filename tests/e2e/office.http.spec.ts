@@ -69,6 +69,7 @@ for (const database of testDatabases) {
           '/office/catalogue/x/translations/',
           '/office/catalogue/seo/translations/',
           '/office/catalogue/terms/',
+          '/office/catalogue/new/',
         ]),
       );
     });

@@ -60,11 +60,12 @@ export const schools = pgTable('schools', {
  * A school's unpublished edits from the office (issue 31): the whole content file, valid by the
  * loader's rules (nothing invalid is saved), one draft a school. `base_version` is the published
  * version it started from, so publishing over someone else's newer version is refused.
+ * A school made in the office has a draft before it has a row in `schools` (base version 0):
+ * no foreign key, and until it is first published the draft may still lack fields the loader
+ * requires (its publish names them).
  */
 export const schoolDrafts = pgTable('school_drafts', {
-  schoolId: integer('school_id')
-    .primaryKey()
-    .references(() => schools.id, { onDelete: 'cascade' }),
+  schoolId: integer('school_id').primaryKey(),
   source: text('source').notNull(),
   baseVersion: integer('base_version').notNull(),
   staffId: text('staff_id'),

@@ -14,6 +14,7 @@ export interface EditedSchool {
   /** The published version's number (0: as seeded). */
   version: number;
   updatedAt: Date;
+  /** Null for a school made in the office and never published: its draft is all there is. */
   published: unknown;
   draft: { file: unknown; baseVersion: number; author: string; updatedAt: Date } | null;
 }
@@ -32,6 +33,18 @@ export interface ImportedFile {
   /** The version recorded (absent when unchanged). */
   version?: number;
 }
+
+/** The new school form's id (one past every school's and new school's) and its places to choose from. */
+export interface NewSchoolChoices {
+  id: number;
+  languages: string[];
+  countries: string[];
+  /** By country, then slug; `name` is the city's English name. */
+  cities: { slug: string; country: string; name: string }[];
+}
+
+/** A new school made from the new school form, or every wrong field of the form. */
+export type CreateOutcome = { kind: 'invalid'; issues: ContentIssue[] } | { kind: 'created'; school: EditedSchool };
 
 export type DraftOutcome =
   { kind: 'notFound' } | { kind: 'invalid'; issues: ContentIssue[] } | { kind: 'saved'; school: EditedSchool };
@@ -82,6 +95,14 @@ export type ImportOutcome =
  */
 export interface CatalogueEditor {
   list(): Promise<CatalogueSchoolRow[]>;
+  /** What the new school form offers: the next free id, and the places' languages, countries and cities. */
+  newSchoolChoices(): Promise<NewSchoolChoices>;
+  /**
+   * A new school (newSchoolSchema's fields) as an unpublished draft, with its language, country
+   * and city checked against the places and its id and slug against every school and new school.
+   * Until its first publish its draft may lack the fields the loader requires; publishing names them.
+   */
+  create(fields: unknown, by: VersionAuthor): Promise<CreateOutcome>;
   /** Null for an id that names no school. */
   school(id: number): Promise<EditedSchool | null>;
   /**

@@ -8,6 +8,12 @@ import { lockCatalogue } from '../queries/lock-catalogue.ts';
 import { findPublishedSchool } from '../queries/find-published-school.ts';
 import { findSchoolIdBySlug } from '../queries/find-school-id-by-slug.ts';
 import { listCatalogueSchools } from '../queries/list-catalogue-schools.ts';
+import { findNewSchoolDraftBySlug } from '../queries/find-new-school-draft-by-slug.ts';
+import { nextSchoolId } from '../queries/next-school-id.ts';
+import { getPlaces } from '../queries/get-places.ts';
+import { drawnPhotoIssues } from '#domain/catalogue/drawn-photo-issues.ts';
+import { newSchoolFile, newSchoolSchema } from '#domain/catalogue/new-school.ts';
+import { contentIssueOf } from '../content/check-school-file.ts';
 import { deleteSchoolDraft } from '../queries/delete-school-draft.ts';
 import { findSchoolDraft } from '../queries/find-school-draft.ts';
 import { saveSchoolDraft } from '../queries/save-school-draft.ts';
@@ -42,9 +48,25 @@ export interface CatalogueEditorDeps {
 
 type Checked = { ok: true; school: SchoolContent } | { ok: false; issues: ContentIssue[] };
 
-/** The slug's issue when another school in the database has it already. */
+/**
+ * The issues of a file's fields that are not there at all, said so ('is required': zod says
+ * 'Invalid input' for a missing field of several forms, such as photos). These are what a new
+ * school's draft may lack until it is published (a wrong value, or a missing field inside a course
+ * the editor has added, is refused as for any draft).
+ */
+function markMissing(file: unknown, issues: readonly ContentIssue[]): (ContentIssue & { missing: boolean })[] {
+  const given = typeof file === 'object' && file !== null ? (file as Record<string, unknown>) : {};
+  return issues.map((issue) => {
+    const missing = issue.field !== '' && !issue.field.includes('.') && given[issue.field] === undefined;
+    return { ...issue, missing, ...(missing ? { message: 'is required' } : {}) };
+  });
+}
+
+const withoutMark = ({ field, message }: ContentIssue): ContentIssue => ({ field, message });
+
+/** The slug's issue when another school in the database (or a new school's draft) has it already. */
 async function slugTakenIssue(reader: Database, id: number, slug: string): Promise<ContentIssue | null> {
-  const owner = await findSchoolIdBySlug(reader, slug);
+  const owner = (await findSchoolIdBySlug(reader, slug)) ?? (await findNewSchoolDraftBySlug(reader, slug));
   return owner !== undefined && owner !== id
     ? { field: 'slug', message: `'${slug}' is already used by school ${owner}` }
     : null;
@@ -74,11 +96,44 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     return checked.ok && issues.length === 0 ? { ok: true, school: checked.school } : { ok: false, issues };
   }
 
+  /**
+   * A draft of a school never published, checked as any draft, except that the fields it still
+   * lacks are allowed (publishing refuses them). Its id and slug are checked even while the
+   * school file's schema does not hold.
+   */
+  async function checkNewDraft(reader: Database, id: number, file: unknown): Promise<Checked | { ok: 'incomplete' }> {
+    const checked = await checkFor(reader, id, file);
+    if (checked.ok) return checked;
+    const fields = (typeof file === 'object' && file !== null ? file : {}) as { id?: unknown; slug?: unknown };
+    const issues = markMissing(file, checked.issues)
+      .filter((issue) => !issue.missing)
+      .map(withoutMark);
+    if (fields.id !== id && !issues.some((issue) => issue.field === 'id'))
+      issues.push({ field: 'id', message: `must stay ${id}: a school's id never changes` });
+    if (typeof fields.slug === 'string' && !issues.some((issue) => issue.field === 'slug')) {
+      const taken = await slugTakenIssue(reader, id, fields.slug);
+      if (taken) issues.push(taken);
+    }
+    return issues.length === 0 ? { ok: 'incomplete' } : { ok: false, issues };
+  }
+
   async function school(id: number, reader: Database = db): Promise<EditedSchool | null> {
     const published = await findPublishedSchool(reader, id);
-    if (!published) return null;
     // One after another: inside a transaction a connection runs one query at a time.
     const draft = await findSchoolDraft(reader, id);
+    if (!published) {
+      if (!draft) return null;
+      const file = parseSchoolSource(draft.source) as { slug?: unknown; name?: unknown };
+      return {
+        id,
+        slug: typeof file.slug === 'string' ? file.slug : '',
+        name: typeof file.name === 'string' ? file.name : '',
+        version: 0,
+        updatedAt: draft.updatedAt,
+        published: null,
+        draft: { file, baseVersion: draft.baseVersion, author: draft.author, updatedAt: draft.updatedAt },
+      };
+    }
     const version = await latestSchoolVersion(reader, id);
     return {
       id,
@@ -126,8 +181,8 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
         }
       }
       const file = fileOf(current);
-      const checked = await checkFor(tx, id, file);
-      if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
+      const checked = current.published === null ? await checkNewDraft(tx, id, file) : await checkFor(tx, id, file);
+      if (checked.ok === false) return { kind: 'invalid' as const, issues: checked.issues };
       await saveSchoolDraft(tx, {
         schoolId: id,
         source: formatSchoolSource(file),
@@ -141,6 +196,47 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
 
   return {
     list: () => listCatalogueSchools(db),
+    async newSchoolChoices() {
+      const places = await getPlaces(db);
+      return {
+        id: await nextSchoolId(db),
+        languages: places.languages.map((language) => language.slug).sort(),
+        countries: places.countries.map((country) => country.slug).sort(),
+        cities: places.cities
+          .map((city) => ({ slug: city.slug, country: city.country, name: city.name.en ?? city.slug }))
+          .sort((a, b) => a.country.localeCompare(b.country) || a.slug.localeCompare(b.slug)),
+      };
+    },
+    async create(fields, by) {
+      const parsed = newSchoolSchema.safeParse(fields);
+      if (!parsed.success) return { kind: 'invalid' as const, issues: parsed.error.issues.map(contentIssueOf) };
+      const fresh = parsed.data;
+      return db.transaction(async (tx) => {
+        await lockCatalogue(tx);
+        const known = await context(tx);
+        const issues: ContentIssue[] = [];
+        if ((await findPublishedSchool(tx, fresh.id)) || (await findSchoolDraft(tx, fresh.id)))
+          issues.push({ field: 'id', message: `${fresh.id} is already the id of another school` });
+        // Whoever has the slug, even the school whose id was given: that id is refused too.
+        const taken = await slugTakenIssue(tx, 0, fresh.slug);
+        if (taken) issues.push(taken);
+        if (!known.languages.has(fresh.language))
+          issues.push({ field: 'language', message: `unknown language '${fresh.language}' (see places.json)` });
+        if (!known.countries.has(fresh.country))
+          issues.push({ field: 'country', message: `unknown country '${fresh.country}' (see places.json)` });
+        else if (known.cityCountry.get(fresh.city) !== fresh.country)
+          issues.push({ field: 'city', message: `'${fresh.city}' is not a city of '${fresh.country}' in places.json` });
+        if (issues.length > 0) return { kind: 'invalid' as const, issues };
+        await saveSchoolDraft(tx, {
+          schoolId: fresh.id,
+          source: formatSchoolSource(newSchoolFile(fresh)),
+          baseVersion: 0,
+          staffId: by.staffId,
+          author: by.author,
+        });
+        return { kind: 'created' as const, school: (await school(fresh.id, tx))! };
+      });
+    },
     school: (id) => school(id),
     // Without ifMatch there is no conflict to answer: the overload without it promises none.
     saveDraft: ((id: number, file: unknown, by: VersionAuthor, ifMatch?: string) =>
@@ -148,21 +244,27 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
     patchDraft: (id, patch, by, ifMatch) =>
       writeDraft(id, (current) => applyMergePatch(current.draft?.file ?? current.published, patch), by, ifMatch),
     async discardDraft(id) {
-      if (!(await findPublishedSchool(db, id))) return null;
+      // A new school's draft is the school: discarding it removes the school.
+      if (!(await findPublishedSchool(db, id)) && !(await findSchoolDraft(db, id))) return null;
       return deleteSchoolDraft(db, id);
     },
     publish(id, by) {
       return db.transaction(async (tx) => {
         await lockCatalogue(tx);
-        if (!(await findPublishedSchool(tx, id))) return { kind: 'notFound' as const };
+        const current = await findPublishedSchool(tx, id);
         const draft = await findSchoolDraft(tx, id);
+        if (!current && !draft) return { kind: 'notFound' as const };
         if (!draft) return { kind: 'noDraft' as const };
         const latest = await latestSchoolVersion(tx, id);
         if (draft.baseVersion !== latest)
           return { kind: 'conflict' as const, version: latest, baseVersion: draft.baseVersion };
         // Checked again as a whole: places, holidays or another school's slug may have changed since it was saved.
-        const checked = await checkFor(tx, id, parseSchoolSource(draft.source));
-        if (!checked.ok) return { kind: 'invalid' as const, issues: checked.issues };
+        const file = parseSchoolSource(draft.source);
+        const checked = await checkFor(tx, id, file);
+        if (!checked.ok)
+          return { kind: 'invalid' as const, issues: markMissing(file, checked.issues).map(withoutMark) };
+        const drawn = current ? [] : drawnPhotoIssues(checked.school);
+        if (drawn.length > 0) return { kind: 'invalid' as const, issues: drawn };
         const published = await publishAndAnnounce(tx, {
           school: checked.school,
           source: draft.source,
@@ -174,7 +276,7 @@ export function createCatalogueEditor({ db, contentDir }: CatalogueEditorDeps): 
       });
     },
     async versions(id) {
-      if (!(await findPublishedSchool(db, id))) return null;
+      if (!(await findPublishedSchool(db, id)) && !(await findSchoolDraft(db, id))) return null;
       return listSchoolVersions(db, id);
     },
     restore(id, version, by) {

@@ -34,9 +34,12 @@ const housingOf = (file: SchoolFile): HousingFile[] =>
 const fileOf = (school: EditedSchool): SchoolFile =>
   structuredClone((school.draft?.file ?? school.published) as SchoolFile);
 
-/** A saved file's photos are valid (the school schema checked them); a housing without any has the schema's two. */
-const photosOf = (owner: { photos?: unknown }, fallback: number): CataloguePhotos =>
-  (owner.photos ?? fallback) as CataloguePhotos;
+/**
+ * A saved file's photos are valid (the school schema checked them); a housing without any has the
+ * schema's two drawings. A school made in the office has no drawings: without photos it has none yet.
+ */
+const photosOf = (owner: { photos?: unknown }, fallback: number, school: EditedSchool): CataloguePhotos =>
+  (owner.photos ?? (school.published === null ? [] : fallback)) as CataloguePhotos;
 
 /** The catalogue office's photos over a database and the catalogue editor, whose drafts they change. */
 export function createCataloguePhotoEditor({
@@ -58,7 +61,7 @@ export function createCataloguePhotoEditor({
         target: { kind: 'school' },
         kind: 'school',
         title: 'Gallery',
-        photos: shown(photosOf(file, 1), 'school', (n) => schoolPhotoPath(slug, n)),
+        photos: shown(photosOf(file, 1, school), 'school', (n) => schoolPhotoPath(slug, n)),
       },
       ...housingOf(file).map((housing): PhotoList => {
         const id = Number(housing.id);
@@ -67,7 +70,7 @@ export function createCataloguePhotoEditor({
           target: { kind: 'housing', housingId: id },
           kind: 'housing',
           title: name?.en ? resolveText(name, 'en').text : `Housing ${id}`,
-          photos: shown(photosOf(housing, 2), 'housing', (n) => housingPhotoBase(slug, id, n)),
+          photos: shown(photosOf(housing, 2, school), 'housing', (n) => housingPhotoBase(slug, id, n)),
         };
       }),
     ];
@@ -88,7 +91,7 @@ export function createCataloguePhotoEditor({
       const owner: { photos?: unknown } | undefined =
         target.kind === 'school' ? file : housingOf(file).find((housing) => housing.id === target.housingId);
       if (!owner) return { kind: 'noList' };
-      const before = photosOf(owner, target.kind === 'school' ? 1 : 2);
+      const before = photosOf(owner, target.kind === 'school' ? 1 : 2, school);
 
       let change: PhotoListChange;
       let hash: string | undefined;

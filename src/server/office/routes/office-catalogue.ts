@@ -98,6 +98,8 @@ const schoolJson = (school: EditedSchool) => ({
   slug: school.slug,
   name: school.name,
   state: school.draft ? ('draft' as const) : ('published' as const),
+  /** Made in the office and never published: not on the site until its draft is published. */
+  isNew: school.published === null,
   version: school.version,
   updatedAt: school.updatedAt.toISOString(),
   /** The draft when there is one, else the published file. */
@@ -163,6 +165,7 @@ function answerDraft(c: Context, outcome: DraftOutcome | DraftConflict) {
 
 /**
  * /api/office/catalogue (issue 31), every route for catalogue.edit: the schools with their state,
+ * a new school (POST /schools: the new school form's fields, made an unpublished draft),
  * a school as draft (or as published) with its ETag, saving (PUT: the whole file; PATCH: a JSON
  * merge patch; with If-Match, only onto the file that ETag names, else 409) and discarding its draft, publishing it, its versions and restoring one (as a new version), copying
  * a price list to next year into the draft, and importing school files (all checked first; any
@@ -185,9 +188,17 @@ export function officeCatalogueRoutes({ office }: AppDeps): Hono<StaffEnv> {
         updatedAt: row.updatedAt.toISOString(),
         draftUpdatedAt: row.draftUpdatedAt?.toISOString() ?? null,
         draftAuthor: row.draftAuthor,
+        isNew: row.isNew,
       })),
     ),
   );
+  app.post('/schools', permission, async (c) => {
+    const outcome = await editor.create(await jsonBody(c), author(c));
+    if (outcome.kind === 'invalid') return invalid(c, outcome.issues);
+    c.header('ETag', `"${schoolFileStamp(outcome.school)}"`);
+    c.header('Location', `/api/office/catalogue/schools/${outcome.school.id}`);
+    return c.json({ success: true as const, data: schoolJson(outcome.school) }, 201);
+  });
   app.get('/schools/:id', permission, async (c) => {
     const school = await editor.school(schoolId(c));
     if (!school) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
