@@ -21,12 +21,12 @@ test.describe('the terms files of the catalogue office', () => {
 
   test.beforeAll(async ({ site: shared }) => {
     site = shared;
-    await addOfficeStaff(site, 'tess@linguatrips.test', 'content-editor', 'Tess Terms');
+    await addOfficeStaff(site, 'terry@linguatrips.test', 'content-editor', 'Terry Terms');
   });
 
   const signIn = async (page: Page, next: string) => {
     await page.goto(`${site.url}${next}`);
-    await page.getByLabel('E-mail address').fill('tess@linguatrips.test');
+    await page.getByLabel('E-mail address').fill('terry@linguatrips.test');
     await page.getByLabel('Password').fill(OFFICE_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(`${site.url}${next}`);
@@ -67,7 +67,7 @@ test.describe('the terms files of the catalogue office', () => {
     );
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('PNG');
-    await expect(row).toContainText('uploaded by Tess Terms');
+    await expect(row).toContainText('uploaded by Terry Terms');
     await expect(row).toContainText('no school');
     const served = await page.request.get(`${site.url}/files/terms/${name}`);
     expect(served.status()).toBe(200);
