@@ -11,9 +11,13 @@ const root = resolve(import.meta.dirname, '..', '..');
  * Renders the site into `buildDir` in a child Node (scripts/build/render-site.ts, with the flags
  * PGlite's memory and its heap need, and the environment of the bundler's allocator) and
  * resolves with its report once it has ended, so its memory is gone before whatever the build
- * does next. Rejects when it fails or ends without reporting.
+ * does next. Rejects when it fails or ends without reporting, or is killed through `signal`.
  */
-export function renderInChild(buildDir: string, env: NodeJS.ProcessEnv = process.env): Promise<RenderReport> {
+export function renderInChild(
+  buildDir: string,
+  env: NodeJS.ProcessEnv = process.env,
+  signal?: AbortSignal,
+): Promise<RenderReport> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(
       process.execPath,
@@ -22,6 +26,8 @@ export function renderInChild(buildDir: string, env: NodeJS.ProcessEnv = process
         cwd: root,
         env: { ...env, ...NATIVE_ALLOCATOR_ENV },
         stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+        // Another render of the same build failed: this one's pages are no use.
+        ...(signal ? { signal, killSignal: 'SIGKILL' as const } : {}),
       },
     );
     let report: RenderReport | undefined;

@@ -6,6 +6,7 @@
 // `node scripts/build/render-site.ts <build folder>`; its Astro time goes to the parent over IPC.
 import { resolve } from 'node:path';
 import { build } from 'astro';
+import { loadConfig } from '#server/config/env.ts';
 import { publicDirLinkedByBuild } from './public-dir-plugin.ts';
 
 /** What the render tells the build that started it. */
@@ -24,8 +25,19 @@ if (import.meta.main) {
     const buildDir = process.argv[2];
     if (!buildDir) throw new Error('usage: node scripts/build/render-site.ts <build folder>');
     const started = performance.now();
+    // Renders of one build may run side by side (render-in-shards.ts): each but the first keeps
+    // Astro's cache (the font files it copies) in a folder of its own, so none reads a file another is writing.
+    const shard = loadConfig().renderShard;
+    const cacheDir =
+      shard && shard.index > 0 ? resolve(root, 'node_modules', `.astro-render-${shard.index}`) : undefined;
     // public/ is linked into the build by run-build.ts (linkPublicDir), not copied here.
-    await build({ root, outDir: resolve(buildDir), logLevel: 'warn', vite: { plugins: [publicDirLinkedByBuild()] } });
+    await build({
+      root,
+      outDir: resolve(buildDir),
+      ...(cacheDir ? { cacheDir } : {}),
+      logLevel: 'warn',
+      vite: { plugins: [publicDirLinkedByBuild()] },
+    });
     const report: RenderReport = {
       astroSeconds: (performance.now() - started) / 1000,
       peakMb: process.resourceUsage().maxRSS / 1024,

@@ -17,6 +17,7 @@ import { linkPublicDir } from './link-public-dir.ts';
 import { buildAtomically, KEEP_BUILDS } from './build-atomically.ts';
 import { WASM_FLAGS } from './wasm-flags.ts';
 import { renderInChild } from './render-in-child.ts';
+import { renderInShards, renderProcesses } from './render-in-shards.ts';
 import { runStep } from './run-step.ts';
 import {
   keepPreviousHeaders,
@@ -102,11 +103,12 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
         console.log(`build: every page, not only those of schools ${onlySchools.join(', ')}: ${refusal}`);
         partial = false;
       }
-      // In a process of its own that has ended before precompression starts (scripts/build/render-site.ts).
-      let rendered = await renderInChild(
-        buildDir,
-        partial ? { ...env, RENDER_ONLY_SCHOOLS: onlySchools!.join(',') } : env,
-      );
+      // In processes of their own that have ended before precompression starts (scripts/build/render-site.ts):
+      // a partial build's few pages in one, every page in one a core (render-in-shards.ts).
+      const renderWhole = () => renderInShards(buildDir, env, config, renderProcesses(config));
+      let rendered = partial
+        ? await renderInChild(buildDir, { ...env, RENDER_ONLY_SCHOOLS: onlySchools!.join(',') })
+        : await renderWhole();
       const added = partial ? newAddresses(join(previousDir!, 'client'), join(buildDir, 'client')) : [];
       if (added.length > 0) {
         console.log(
@@ -115,11 +117,11 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
         partial = false;
         rmSync(buildDir, { recursive: true, force: true });
         mkdirSync(buildDir);
-        rendered = await renderInChild(buildDir, env);
+        rendered = await renderWhole();
       }
       const astroSeconds = rendered.astroSeconds.toFixed(1);
       console.log(
-        `build: render process ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`,
+        `build: render ended after ${seconds(astroStarted)} s; this process holds ${(process.memoryUsage.rss() / 1024 / 1024).toFixed(0)} MB (its peak so far ${peakMb()})`,
       );
       const distClient = join(buildDir, 'client');
       const linkedPublic = linkPublicDir(join(root, 'public'), distClient);

@@ -9,7 +9,7 @@
  */
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
 import { utcToday } from '../domain/dates/calendar.ts';
-import { schoolPath, schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
+import { schoolPath, type SchoolRoute } from '../domain/routes/school-routes.ts';
 import type {
   ApiEnvelope,
   RecentReviewData,
@@ -21,6 +21,7 @@ import type {
 } from '../domain/catalogue/api-types.ts';
 import type { Rates } from '../domain/catalogue/rates-schema.ts';
 import { loadConfig } from '../server/config/env.ts';
+import { renderedSchoolRoutes } from './render-share.ts';
 
 export interface LanguageSummary {
   url: string;
@@ -50,7 +51,7 @@ type SchoolPageAnswers = { school: SchoolData; reviews: ReviewsPage };
 interface SchoolPageSlices {
   /** Each school route's place in the render order (schoolPath without a culture → index in getSchoolRoutes). */
   positions: Map<string, number>;
-  routes: SchoolRoute[];
+  routes: readonly SchoolRoute[];
   /** Per culture and review count, the positions whose school has been read (or is being read). */
   read: Map<string, Set<number>>;
   /** Read and not yet handed out, by culture, review count and slug, with the pages still to take it. */
@@ -189,11 +190,12 @@ export const getSchool = (culture: Culture, slug: string) =>
   getPageDataFromApi<SchoolData>(`/api/school/data/?${query({ culture, name: slug })}`);
 
 /**
- * Every school page's route (one per school and language it teaches), in the order
- * schoolStaticPaths gives them to Astro, which renders them in that order. Slugs and places are
- * the same in every culture; one culture's cards give every route.
+ * The school page routes this render renders (one per school and language it teaches:
+ * src/build/render-share.ts), in the order schoolStaticPaths gives them to Astro, which renders
+ * them in that order. Slugs and places are the same in every culture; one culture's cards give every route.
  */
-export const getSchoolRoutes = async (): Promise<SchoolRoute[]> => schoolRoutes(await getSchoolCards(DEFAULT_CULTURE));
+export const getSchoolRoutes = async (): Promise<readonly SchoolRoute[]> =>
+  renderedSchoolRoutes(await getSchoolCards(DEFAULT_CULTURE));
 
 /** School pages read at once in process: ≈ 100 KB of page data each, so ≈ 10 MB a slice. */
 export const SCHOOL_PAGES_SLICE = 100;

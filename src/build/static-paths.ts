@@ -1,9 +1,9 @@
 import { CULTURES, DEFAULT_CULTURE, type Culture } from '../domain/culture.ts';
 import { searchRoutes, searchSegments, type SearchRoute } from '../domain/routes/search-routes.ts';
 import { searchPageCount } from '../domain/search/search-paging.ts';
-import { schoolRoutes, type SchoolRoute } from '../domain/routes/school-routes.ts';
-import { loadConfig } from '../server/config/env.ts';
-import { getSchoolCards } from './catalogue-client.ts';
+import type { SchoolRoute } from '../domain/routes/school-routes.ts';
+import { getSchoolCards, getSchoolRoutes } from './catalogue-client.ts';
+import { renderShare, rendersCulturePages, touchedSchools } from './render-share.ts';
 
 export interface SearchPageProps {
   culture: Culture;
@@ -17,9 +17,9 @@ export interface SchoolPageProps {
   route: SchoolRoute;
 }
 
-/** Every culture, for the pages that exist once per culture (home, error pages). */
+/** Every culture, for the pages that exist once per culture (home, error pages, the islands' texts). */
 export function cultureStaticPaths() {
-  return CULTURES.map((culture) => ({ params: { culture }, props: { culture } }));
+  return rendersCulturePages() ? CULTURES.map((culture) => ({ params: { culture }, props: { culture } })) : [];
 }
 
 // Slugs and places are the same in every culture; one culture's cards give every route.
@@ -36,16 +36,12 @@ const isInPlace = (school: PlacedCard, route: SearchRoute) =>
 const schoolsInPlace = (schools: readonly PlacedCard[], route: SearchRoute) =>
   schools.filter((school) => isInPlace(school, route)).length;
 
-/**
+/*
  * A partial build (RENDER_ONLY_SCHOOLS, scripts/build/run-build.ts) renders the pages a change of
- * these schools touches: their own, and every page of the searches whose place holds them (a
- * school is never shown outside its place, so no other search page has its card). The pages that
- * exist once per culture (home among them) are always rendered; they are few.
+ * some schools touches (src/build/render-share.ts): their own, and every page of the searches whose
+ * place holds them (a school is never shown outside its place, so no other search page has its
+ * card). The pages that exist once per culture (home among them) are always rendered; they are few.
  */
-const touchedSchools = (schools: readonly PlacedCard[]): readonly PlacedCard[] | undefined => {
-  const only = loadConfig().renderOnlySchools;
-  return only && schools.filter((school) => only.includes(school.id));
-};
 
 const placeParams = (culture: Culture, route: SearchRoute) => {
   const [language, country, city] = searchSegments(route);
@@ -59,9 +55,11 @@ const placeParams = (culture: Culture, route: SearchRoute) => {
 export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'later' = 'first') {
   const schools = await allSchools();
   const touched = touchedSchools(schools);
-  const routes = searchRoutes(schools).filter(
-    (route) =>
-      searchSegments(route).length === depth && (!touched || touched.some((school) => isInPlace(school, route))),
+  const routes = renderShare(
+    searchRoutes(schools).filter(
+      (route) =>
+        searchSegments(route).length === depth && (!touched || touched.some((school) => isInPlace(school, route))),
+    ),
   );
   return CULTURES.flatMap((culture) =>
     routes.flatMap((route) => {
@@ -78,8 +76,7 @@ export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'late
 
 /** getStaticPaths of the school pages: every culture × every school under its first language. */
 export async function schoolStaticPaths() {
-  const schools = await allSchools();
-  const routes = schoolRoutes(touchedSchools(schools) ?? schools);
+  const routes = await getSchoolRoutes();
   return CULTURES.flatMap((culture) =>
     routes.map((route) => ({ params: { culture, ...route }, props: { culture, route } satisfies SchoolPageProps })),
   );

@@ -1,10 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { CULTURES, type Culture } from '#domain/culture.ts';
+import type { Culture } from '#domain/culture.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { pickDictionary } from '#i18n/pick-dictionary.ts';
 import { CART_DICTIONARY_PREFIXES } from '#stores/cart/cart-island-props.ts';
+import { cultureStaticPaths } from '#build/static-paths.ts';
 
-export const getStaticPaths = (() => CULTURES.map((culture) => ({ params: { culture } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => cultureStaticPaths()) satisfies GetStaticPaths;
 
 /**
  * /{culture}/cart-dictionary.json: the texts the school page's cart shows, one file a culture that

@@ -1,10 +1,11 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { CULTURES, type Culture } from '#domain/culture.ts';
+import type { Culture } from '#domain/culture.ts';
 import { getDictionary } from '#i18n/get-dictionary.ts';
 import { pickDictionary } from '#i18n/pick-dictionary.ts';
 import { SEARCH_ISLAND_KEY_PREFIXES } from '#islands/SearchPanel/island-keys.ts';
+import { cultureStaticPaths } from '#build/static-paths.ts';
 
-export const getStaticPaths = (() => CULTURES.map((culture) => ({ params: { culture } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => cultureStaticPaths()) satisfies GetStaticPaths;
 
 /**
  * /{culture}/search-dictionary.json: the texts the search island shows, one file a culture that

@@ -69,6 +69,24 @@ const envSchema = z.object({
     .regex(/^[1-9]\d*(,[1-9]\d*)*$/, { error: 'must be school ids separated by commas' })
     .transform((value) => value.split(',').map(Number))
     .optional(),
+  // Set by a whole build that renders in several processes (scripts/build/render-in-shards.ts), not
+  // by operators: this render's share of the pages, "i/n" (the i-th of n, from 0).
+  RENDER_SHARD: z
+    .string()
+    .regex(/^\d+\/[1-9]\d*$/, { error: 'must be i/n, the share of this render (i from 0 to n - 1)' })
+    .transform((value) => {
+      const [index, count] = value.split('/').map(Number) as [number, number];
+      return { index, count };
+    })
+    .refine((shard) => shard.index < shard.count, { error: 'must be i/n with i below n' })
+    .optional(),
+  // Render processes of a whole build (scripts/build/render-in-shards.ts); by default one a core, up to 2.
+  BUILD_RENDER_PROCESSES: z.coerce
+    .number({ error: 'must be a whole number from 1 to 8' })
+    .int({ error: 'must be a whole number from 1 to 8' })
+    .min(1, { error: 'must be a whole number from 1 to 8' })
+    .max(8, { error: 'must be a whole number from 1 to 8' })
+    .optional(),
   PUBLISH_REBUILD: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   CATALOGUE_API_TOKEN: z
     .string()
@@ -250,6 +268,10 @@ export interface Config {
   readonly catalogueApiUrl: string | undefined;
   /** A partial build's render: only these schools' pages and the search pages that list them. */
   readonly renderOnlySchools: readonly number[] | undefined;
+  /** This render's share of the pages when a whole build renders in several processes. */
+  readonly renderShard: { readonly index: number; readonly count: number } | undefined;
+  /** Render processes of a whole build, when the operator sets them. */
+  readonly buildRenderProcesses: number | undefined;
   /** Whether this instance rebuilds the pages a publish in the catalogue office touches. */
   readonly publishRebuild: boolean;
   /** The key a build sends to the catalogue API, whose requests the API then does not rate-limit. */
@@ -383,6 +405,8 @@ function readConfig(present: Record<string, string | undefined>): Config {
     cdnOrigin: e.CDN_HOST,
     catalogueApiUrl: e.CATALOGUE_API_URL,
     renderOnlySchools: e.RENDER_ONLY_SCHOOLS,
+    renderShard: e.RENDER_SHARD,
+    buildRenderProcesses: e.BUILD_RENDER_PROCESSES,
     publishRebuild: e.PUBLISH_REBUILD === 'on',
     catalogueApiToken: e.CATALOGUE_API_TOKEN,
     supportEmail: e.SUPPORT_EMAIL,
