@@ -130,16 +130,10 @@ export async function runBuild(options: BuildOptions = {}): Promise<void> {
       );
       mkdirSync(join(distClient, 'files'), { recursive: true });
       cpSync(join(contentDir, 'terms'), join(distClient, 'files', 'terms'), { recursive: true });
-      // The terms files uploaded in the office live in the database (or behind the catalogue API).
+      // The terms files and photos uploaded in the office live in the database (or behind the catalogue API).
       runStep(
-        'writing the uploaded terms files',
-        [join(root, 'scripts', 'build', 'write-catalogue-terms.ts'), join(distClient, 'files', 'terms')],
-        env,
-      );
-      // The photos uploaded in the office live in the database (or behind the catalogue API).
-      runStep(
-        'writing the catalogue photos',
-        [join(root, 'scripts', 'build', 'write-catalogue-photos.ts'), join(distClient, 'photos')],
+        'writing the uploaded terms files and photos',
+        [join(root, 'scripts', 'build', 'write-catalogue-files.ts'), distClient],
         env,
       );
       const plainPhotos = dropPlainPhotos(join(distClient, 'photos'));
