@@ -16,19 +16,23 @@ const SITEMAP_FILE = /^sitemap-(\d+)\.xml$/;
  * share; what every render writes alike, the bundles and the pages outside the cultures, stays
  * the first's), their sitemaps listed in one index, and their pages' headers in one
  * _headers.json. The others' server folders are the same bundle as the first's and are dropped
- * with them by the caller.
+ * with them by the caller. Answers how many files it moved.
  */
-export function mergeRenders(buildDir: string, others: readonly string[]): void {
+export function mergeRenders(buildDir: string, others: readonly string[]): number {
   const client = join(buildDir, 'client');
+  let moved = 0;
   for (const other of others) {
     const otherClient = join(other, 'client');
-    moveMissingFiles(otherClient, client);
+    moved += moveMissingFiles(otherClient, client);
     mergeSitemaps(otherClient, client);
     mergeHeaders(join(other, '_headers.json'), join(buildDir, '_headers.json'));
   }
+  return moved;
 }
 
-function moveMissingFiles(from: string, to: string): void {
+/** Moves the files `to` lacks; answers how many. */
+function moveMissingFiles(from: string, to: string): number {
+  let moved = 0;
   for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const source = join(entry.parentPath, entry.name);
@@ -38,7 +42,9 @@ function moveMissingFiles(from: string, to: string): void {
     if (existsSync(target)) continue;
     mkdirSync(dirname(target), { recursive: true });
     renameSync(source, target);
+    moved += 1;
   }
+  return moved;
 }
 
 const sitemapsIn = (client: string) =>

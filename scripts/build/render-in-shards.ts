@@ -7,6 +7,7 @@ import { renderInChild } from './render-in-child.ts';
 import type { RenderReport } from './render-site.ts';
 
 const root = resolve(import.meta.dirname, '..', '..');
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
  * Render processes for a whole build: BUILD_RENDER_PROCESSES, or one a core up to two. Astro
@@ -35,7 +36,11 @@ export async function renderInShards(
   const copiesOfDatabase = config.databaseUrl || config.catalogueApiUrl ? [] : others.map((dir) => `${dir}.pglite`);
   const stop = new AbortController();
   try {
+    const copying = performance.now();
     for (const copy of copiesOfDatabase) cpSync(resolve(root, config.pgliteDir), copy, { recursive: true });
+    console.log(
+      `render: ${processes} processes side by side${copiesOfDatabase.length > 0 ? `, the database copied for the others in ${seconds(copying)} s` : ''}`,
+    );
     const renders = [buildDir, ...others].map((dir, index) => {
       const database = index > 0 && copiesOfDatabase.length > 0 ? { PGLITE_DIR: copiesOfDatabase[index - 1] } : {};
       const render = renderInChild(dir, { ...env, ...database, RENDER_SHARD: `${index}/${processes}` }, stop.signal);
@@ -43,7 +48,9 @@ export async function renderInShards(
       return render;
     });
     const reports = await Promise.all(renders);
-    mergeRenders(buildDir, others);
+    const merging = performance.now();
+    const moved = mergeRenders(buildDir, others);
+    console.log(`render: ${moved} files of the other renders merged into the build in ${seconds(merging)} s`);
     return {
       astroSeconds: Math.max(...reports.map((report) => report.astroSeconds)),
       peakMb: reports.reduce((sum, report) => sum + report.peakMb, 0),

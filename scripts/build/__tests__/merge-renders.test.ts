@@ -33,7 +33,7 @@ describe('mergeRenders', () => {
     write('other/client/en/english/spain/index.html', 'second share');
     write('other/client/en/english/spain/search.json', '{}');
 
-    mergeRenders(join(dir, 'build'), [join(dir, 'other')]);
+    expect(mergeRenders(join(dir, 'build'), [join(dir, 'other')])).toBe(2);
 
     expect(read('build/client/en/english/spain/index.html')).toBe('second share');
     expect(read('build/client/en/english/spain/search.json')).toBe('{}');
