@@ -18,7 +18,6 @@ const {
   hooksSym,
   lsCacheSym,
   messageKeySym,
-  msgPrefixSym,
   needsMetadataGsym,
   nestedKeySym,
   streamSym,
@@ -42,7 +41,7 @@ export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
     !(internals[hooksSym] as { streamWrite?: unknown }).streamWrite &&
     internals[messageKeySym] === 'msg' &&
     !internals[nestedKeySym] &&
-    !internals[msgPrefixSym] &&
+    !logger.msgPrefix &&
     stream[needsMetadataGsym] !== true;
   if (!plain) {
     return (line) => {
