@@ -2,7 +2,7 @@
 // origin", and issue 34). Starts the real server on dist/ (as bench:pricing does: its own process,
 // an in-memory database) with its request log on, in production's format (JSON lines at info on
 // stdout, sent to a file), and, in the same run, a control: a bare node:http route in another
-// process answering the same bytes from memory. Loads each with wrk (a third process), in turns of
+// process answering the same bytes from memory, with the server's own headers. Loads each with wrk (a third process), in turns of
 // a few seconds, a small file and a school page in brotli, and prints requests/s, p50, p99, the CPU
 // a request costs each process, and the ratio to the control. Exits 1 when a target is missed:
 // at least half the control's throughput (issue 34), ≥ 15,000 req/s for the small file and
@@ -11,7 +11,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { contentTypeFor } from '../src/server/http/content-types.ts';
 import { runLoad, type LoadResult } from './bench/run-load.ts';
 import { startBenchServer } from './bench/start-bench-server.ts';
 import { startControlServer } from './bench/start-control-server.ts';
@@ -21,7 +20,7 @@ import { readRequestLog } from './bench/request-log-lines.ts';
 
 const benchmark = recordBenchmark(
   'bench:static',
-  'a bare node:http route in its own process answering the same bytes from memory, alternating rounds; the server logs every request as a JSON line to a file; targets: ≥ 50 % of the control, ≥ 15,000 req/s for robots.txt, ≥ 10,000 for a school page in brotli.',
+  "a bare node:http route in its own process answering the same bytes from memory, headers included (the server's own, taken from its first answer), alternating rounds; the server logs every request as a JSON line to a file; targets: ≥ 50 % of the control, ≥ 15,000 req/s for robots.txt, ≥ 10,000 for a school page in brotli.",
 );
 
 const root = resolve(import.meta.dirname, '..');
@@ -69,26 +68,14 @@ const server = await startBenchServer({ distDir, contentDir: join(root, 'content
 console.log(
   `server: ${server.url}; request log on: JSON lines at info (production's format), one a request, to ${logFile}`,
 );
-const control = await startControlServer(
-  cases.map((c) => ({
-    path: c.path,
-    file: c.file,
-    headers: {
-      'Content-Type': contentTypeFor(c.file.replace(/\.br$/, '')),
-      ...(c.encoding ? { 'Content-Encoding': c.encoding } : {}),
-    },
-  })),
-  'node',
-);
-console.log(`control: ${control.url}, a bare node:http route answering the same bytes from memory, no log`);
-
 /** The same bytes from both servers, as the build wrote them: the control is a like-for-like. */
-async function check(url: string, c: Case) {
+async function check(url: string, c: Case): Promise<Record<string, string>> {
   // node:http, not fetch, which would decompress the brotli.
-  const { status, encoding, bytes } = await new Promise<{
+  const { status, encoding, bytes, headers } = await new Promise<{
     status: number;
     encoding: string | undefined;
     bytes: Buffer;
+    headers: Record<string, string>;
   }>((done, fail) => {
     get(`${url}${c.path}`, { headers: c.headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -98,6 +85,12 @@ async function check(url: string, c: Case) {
           status: response.statusCode ?? 0,
           encoding: response.headers['content-encoding'],
           bytes: Buffer.concat(chunks),
+          headers: Object.fromEntries(
+            Array.from({ length: response.rawHeaders.length / 2 }, (_, i) => [
+              response.rawHeaders[2 * i]!,
+              response.rawHeaders[2 * i + 1]!,
+            ]),
+          ),
         }),
       );
     }).on('error', fail);
@@ -108,16 +101,37 @@ async function check(url: string, c: Case) {
       `${url}${c.path}: ${status}, encoding ${encoding}, ${bytes.length} bytes where ${expected.length} of ${c.file} were expected`,
     );
   }
+  return headers;
 }
+
+/** What Node writes for every answer by itself, the control's as well. */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+// The control answers each case with the server's own headers (its security headers, caching,
+// ETag, a request id of the same length), taken from the server's first answer: the same bytes on
+// the wire, so the load generator and the kernel do the same work for both, and what differs is
+// what the server does to make its answer.
+const serverHeaders = new Map<Case, Record<string, string>>();
+for (const c of cases) serverHeaders.set(c, await check(server.url, c));
+const control = await startControlServer(
+  cases.map((c) => ({
+    path: c.path,
+    file: c.file,
+    headers: Object.fromEntries(
+      Object.entries(serverHeaders.get(c)!).filter(([name]) => !NODE_OWN_HEADERS.has(name.toLowerCase())),
+    ),
+  })),
+  'node',
+);
+console.log(
+  `control: ${control.url}, a bare node:http route answering the same bytes from memory, with the server's headers, no log`,
+);
 
 type Measured = LoadResult & { cpuPerRequest: number };
 type Row = { case: Case; server: Measured; control: Measured };
 const rows: Row[] = [];
 try {
-  for (const c of cases) {
-    await check(server.url, c);
-    await check(control.url, c);
-  }
+  for (const c of cases) await check(control.url, c);
   // What each process burns doing nothing (timers, the mail queue's polling), taken off its CPU per request.
   // The server goes on starting after it listens (the mail queue's first maintenance in PGlite):
   // the load waits until it is quiet, a second at a time, 30 s at most.
