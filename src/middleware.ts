@@ -3,7 +3,11 @@
 // office lives at /office/, outside the cultures, where the automatic routing would answer 404.
 // Office requests get their access check here, once for every office page, present and future.
 import { middleware as i18nMiddleware } from 'astro:i18n';
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import { externaliseIslandPrescripts } from './build/island-prescripts.ts';
+import { keepIslandScriptFile } from './build/island-script-files.ts';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
 import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
 import { privateOfficeResponse } from './server/office/pages/private-office-response.ts';
@@ -14,7 +18,26 @@ const localeRouting = i18nMiddleware({
   fallbackType: 'redirect',
 });
 
-export const onRequest = defineMiddleware(async (context, next) => {
+// The built pages link Astro's island runtime and directives as one cached file instead of
+// carrying them inline (src/build/island-prescripts.ts). Pages drawn on demand keep them inline:
+// their build may not have written the file their islands would need.
+const assetsBase = (prefix: string | Record<string, string> | undefined): string =>
+  (typeof prefix === 'string' ? prefix : (prefix?.js ?? prefix?.fallback ?? '')).replace(/\/$/, '');
+
+const islandPrescriptsOut = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (!context.isPrerendered || import.meta.env.DEV || !response.headers.get('content-type')?.startsWith('text/html'))
+    return response;
+  const { html, file } = externaliseIslandPrescripts(
+    await response.text(),
+    { runtime: islandRuntime, styles: ISLAND_STYLES },
+    assetsBase(import.meta.env.ASSETS_PREFIX),
+  );
+  if (file) keepIslandScriptFile(file);
+  return new Response(html, response);
+});
+
+const routed = defineMiddleware(async (context, next) => {
   // Astro's i18n middleware always answers with the page's response, checked or replaced.
   // The built / is the culture chooser (src/pages/index.astro), not Astro's redirect page, whose
   // meta refresh is invalid HTML; the server answers / itself with a redirect by Accept-Language.
@@ -33,3 +56,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (guard.kind === 'answer') return privateOfficeResponse(guard.response);
   return privateOfficeResponse(await (guard.kind === 'forbidden' ? next(OFFICE_FORBIDDEN_PAGE) : next()));
 });
+
+export const onRequest = sequence(islandPrescriptsOut, routed);
