@@ -1,12 +1,13 @@
-// Astro's i18n routing, as it was configured in astro.config.mjs before the office existed
-// (every page under a culture, / redirected to /en/), for every page except the office: the
+// Every page's response passes islandRuntimeOut (below), then Astro's i18n routing, as it was
+// configured in astro.config.mjs before the office existed (every page under a culture, /
+// redirected to /en/), for every page except the office: the
 // office lives at /office/, outside the cultures, where the automatic routing would answer 404.
 // Office requests get their access check here, once for every office page, present and future.
 import { middleware as i18nMiddleware } from 'astro:i18n';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { externaliseIslandPrescripts } from './build/island-prescripts.ts';
+import { externaliseIslandRuntime } from './build/externalise-island-runtime.ts';
 import { keepIslandScriptFile } from './build/island-script-files.ts';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
 import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
@@ -18,17 +19,17 @@ const localeRouting = i18nMiddleware({
   fallbackType: 'redirect',
 });
 
-// The built pages link Astro's island runtime and directives as one cached file instead of
-// carrying them inline (src/build/island-prescripts.ts). Pages drawn on demand keep them inline:
-// their build may not have written the file their islands would need.
+// The built pages link Astro's island runtime as one cached file instead of carrying it inline
+// (sr./build/externalise-island-runtime.ts). Pages drawn on demand keep it inline: their build may not
+// have written the file.
 const assetsBase = (prefix: string | Record<string, string> | undefined): string =>
   (typeof prefix === 'string' ? prefix : (prefix?.js ?? prefix?.fallback ?? '')).replace(/\/$/, '');
 
-const islandPrescriptsOut = defineMiddleware(async (context, next) => {
+const islandRuntimeOut = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!context.isPrerendered || import.meta.env.DEV || !response.headers.get('content-type')?.startsWith('text/html'))
     return response;
-  const { html, file } = externaliseIslandPrescripts(
+  const { html, file } = externaliseIslandRuntime(
     await response.text(),
     { runtime: islandRuntime, styles: ISLAND_STYLES },
     assetsBase(import.meta.env.ASSETS_PREFIX),
@@ -57,4 +58,4 @@ const routed = defineMiddleware(async (context, next) => {
   return privateOfficeResponse(await (guard.kind === 'forbidden' ? next(OFFICE_FORBIDDEN_PAGE) : next()));
 });
 
-export const onRequest = sequence(islandPrescriptsOut, routed);
+export const onRequest = sequence(islandRuntimeOut, routed);

@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import type { IslandScriptFile } from './island-prescripts.ts';
+import type { IslandScriptFile } from './externalise-island-runtime.ts';
 
 /**
- * The islands' script files the pages link (src/build/island-prescripts.ts), gathered as the pages
+ * The islands' script files the pages link (src/buil./externalise-island-runtime.ts), gathered as the pages
  * render and written into /_astro/ when the build is done. Kept on globalThis: the pages' middleware
  * (bundled by Vite) and astro.config.mjs (loaded by Node) each have their own instance of this
  * module, in one process.
