@@ -1,4 +1,4 @@
-// Every page's response passes islandRuntimeOut (below), then Astro's i18n routing, as it was
+// Every page's response passes sharedTextOut (below), then Astro's i18n routing, as it was
 // configured in astro.config.mjs before the office existed (every page under a culture, /
 // redirected to /en/), for every page except the office: the
 // office lives at /office/, outside the cultures, where the automatic routing would answer 404.
@@ -8,7 +8,8 @@ import { defineMiddleware, sequence } from 'astro:middleware';
 import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 import { externaliseIslandRuntime } from './build/externalise-island-runtime.ts';
-import { keepIslandScriptFile } from './build/island-script-files.ts';
+import { keepBuiltAssetFile } from './build/built-asset-files.ts';
+import { externaliseFontFaces } from './build/externalise-font-faces.ts';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
 import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
 import { privateOfficeResponse } from './server/office/pages/private-office-response.ts';
@@ -19,23 +20,26 @@ const localeRouting = i18nMiddleware({
   fallbackType: 'redirect',
 });
 
-// The built pages link Astro's island runtime as one cached file instead of carrying it inline
-// (sr./build/externalise-island-runtime.ts). Pages drawn on demand keep it inline: their build may not
-// have written the file.
-const assetsBase = (prefix: string | Record<string, string> | undefined): string =>
-  (typeof prefix === 'string' ? prefix : (prefix?.js ?? prefix?.fallback ?? '')).replace(/\/$/, '');
+// The built pages link Astro's island runtime and the typeface's @font-face rules as cached files
+// instead of carrying them inline (src/build/externalise-island-runtime.ts,
+// src/build/externalise-font-faces.ts). Pages drawn on demand keep them inline: their build may
+// not have written the files.
+const assetsBase = (prefix: string | Record<string, string> | undefined, kind: 'js' | 'css'): string =>
+  (typeof prefix === 'string' ? prefix : (prefix?.[kind] ?? prefix?.fallback ?? '')).replace(/\/$/, '');
 
-const islandRuntimeOut = defineMiddleware(async (context, next) => {
+const sharedTextOut = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!context.isPrerendered || import.meta.env.DEV || !response.headers.get('content-type')?.startsWith('text/html'))
     return response;
-  const { html, file } = externaliseIslandRuntime(
+  const prefix = import.meta.env.ASSETS_PREFIX;
+  const islands = externaliseIslandRuntime(
     await response.text(),
     { runtime: islandRuntime, styles: ISLAND_STYLES },
-    assetsBase(import.meta.env.ASSETS_PREFIX),
+    assetsBase(prefix, 'js'),
   );
-  if (file) keepIslandScriptFile(file);
-  return new Response(html, response);
+  const fonts = externaliseFontFaces(islands.html, assetsBase(prefix, 'css'));
+  for (const file of [islands.file, fonts.file]) if (file) keepBuiltAssetFile(file);
+  return new Response(fonts.html, response);
 });
 
 const routed = defineMiddleware(async (context, next) => {
@@ -58,4 +62,4 @@ const routed = defineMiddleware(async (context, next) => {
   return privateOfficeResponse(await (guard.kind === 'forbidden' ? next(OFFICE_FORBIDDEN_PAGE) : next()));
 });
 
-export const onRequest = sequence(islandRuntimeOut, routed);
+export const onRequest = sequence(sharedTextOut, routed);

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** A script file the build writes into /_astro/: its name there and its text. */
-export interface IslandScriptFile {
-  fileName: string;
-  content: string;
-}
+import type { BuiltAssetFile } from './built-asset-files.ts';
 
 /** Astro's island runtime and the island elements' style, as Astro writes them inline. */
 export interface IslandPrescriptTexts {
@@ -35,7 +30,7 @@ export function externaliseIslandRuntime(
   html: string,
   texts: IslandPrescriptTexts,
   assetsBase: string,
-): { html: string; file: IslandScriptFile | undefined } {
+): { html: string; file: BuiltAssetFile | undefined } {
   if (!html.includes(texts.runtime)) return { html, file: undefined };
   const content = `${texts.runtime}\n`;
   const fileName = `islands.${createHash('sha256').update(content).digest('base64url').slice(0, 10)}.js`;
