@@ -1,9 +1,15 @@
-// Astro's i18n routing, as it was configured in astro.config.mjs before the office existed
-// (every page under a culture, / redirected to /en/), for every page except the office: the
+// Every page's response passes sharedTextOut (below), then Astro's i18n routing, as it was
+// configured in astro.config.mjs before the office existed (every page under a culture, /
+// redirected to /en/), for every page except the office: the
 // office lives at /office/, outside the cultures, where the automatic routing would answer 404.
 // Office requests get their access check here, once for every office page, present and future.
 import { middleware as i18nMiddleware } from 'astro:i18n';
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
+import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
+import { externaliseIslandRuntime } from './build/externalise-island-runtime.ts';
+import { keepBuiltAssetFile } from './build/built-asset-files.ts';
+import { externaliseFontFaces } from './build/externalise-font-faces.ts';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
 import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
 import { privateOfficeResponse } from './server/office/pages/private-office-response.ts';
@@ -14,7 +20,29 @@ const localeRouting = i18nMiddleware({
   fallbackType: 'redirect',
 });
 
-export const onRequest = defineMiddleware(async (context, next) => {
+// The built pages link Astro's island runtime and the typeface's @font-face rules as cached files
+// instead of carrying them inline (src/build/externalise-island-runtime.ts,
+// src/build/externalise-font-faces.ts). Pages drawn on demand keep them inline: their build may
+// not have written the files.
+const assetsBase = (prefix: string | Record<string, string> | undefined, kind: 'js' | 'css'): string =>
+  (typeof prefix === 'string' ? prefix : (prefix?.[kind] ?? prefix?.fallback ?? '')).replace(/\/$/, '');
+
+const sharedTextOut = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (!context.isPrerendered || import.meta.env.DEV || !response.headers.get('content-type')?.startsWith('text/html'))
+    return response;
+  const prefix = import.meta.env.ASSETS_PREFIX;
+  const islands = externaliseIslandRuntime(
+    await response.text(),
+    { runtime: islandRuntime, styles: ISLAND_STYLES },
+    assetsBase(prefix, 'js'),
+  );
+  const fonts = externaliseFontFaces(islands.html, assetsBase(prefix, 'css'));
+  for (const file of [islands.file, fonts.file]) if (file) keepBuiltAssetFile(file);
+  return new Response(fonts.html, response);
+});
+
+const routed = defineMiddleware(async (context, next) => {
   // Astro's i18n middleware always answers with the page's response, checked or replaced.
   // The built / is the culture chooser (src/pages/index.astro), not Astro's redirect page, whose
   // meta refresh is invalid HTML; the server answers / itself with a redirect by Accept-Language.
@@ -33,3 +61,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (guard.kind === 'answer') return privateOfficeResponse(guard.response);
   return privateOfficeResponse(await (guard.kind === 'forbidden' ? next(OFFICE_FORBIDDEN_PAGE) : next()));
 });
+
+export const onRequest = sequence(sharedTextOut, routed);
