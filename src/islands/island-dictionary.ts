@@ -1,5 +1,4 @@
 import type { Culture } from '#domain/culture.ts';
-import { createJsonFiles } from './json-files.ts';
 
 type Dictionary = Record<string, string>;
 
@@ -19,9 +18,27 @@ export interface IslandDictionary {
  * fetches its culture's file once, when the island hydrates, and again after a failed load.
  */
 export function islandDictionary(name: string, pathOf: (culture: Culture) => string): IslandDictionary {
-  const files = createJsonFiles<Dictionary>(`${name} dictionary`);
+  const known = new Map<Culture, Dictionary>();
+  const loading = new Map<Culture, Promise<Dictionary>>();
   return {
-    prime: (culture, dictionary) => files.prime(pathOf(culture), dictionary),
-    get: (culture) => files.read(pathOf(culture)),
+    prime: (culture, dictionary) => {
+      known.set(culture, dictionary);
+    },
+    get: (culture) => {
+      const ready = known.get(culture);
+      if (ready) return ready;
+      let promise = loading.get(culture);
+      if (!promise) {
+        promise = fetch(pathOf(culture), { headers: { accept: 'application/json' } }).then(async (response) => {
+          if (!response.ok) throw new Error(`${name} dictionary: HTTP ${response.status}`);
+          const dictionary = (await response.json()) as Dictionary;
+          known.set(culture, dictionary);
+          return dictionary;
+        });
+        promise.catch(() => loading.delete(culture));
+        loading.set(culture, promise);
+      }
+      return promise;
+    },
   };
 }

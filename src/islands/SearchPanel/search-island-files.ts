@@ -1,5 +1,5 @@
 import type { SearchView } from '#domain/search/search-view.ts';
-import { createJsonFiles } from '../json-files.ts';
+import { createJsonFiles } from './json-files.ts';
 
 /** The search island's texts, one file a culture (search-dictionary.json), by its address. */
 export const searchDictionaries = createJsonFiles<Record<string, string>>('search dictionary');
