@@ -5,9 +5,6 @@
 // Office requests get their access check here, once for every office page, present and future.
 import { middleware as i18nMiddleware } from 'astro:i18n';
 import { defineMiddleware, sequence } from 'astro:middleware';
-import islandRuntime from 'astro/runtime/server/astro-island.prebuilt.js';
-import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
-import { externaliseIslandRuntime } from './build/externalise-island-runtime.ts';
 import { keepBuiltAssetFile } from './build/built-asset-files.ts';
 import { externaliseFontFaces } from './build/externalise-font-faces.ts';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
@@ -20,10 +17,11 @@ const localeRouting = i18nMiddleware({
   fallbackType: 'redirect',
 });
 
-// The built pages link Astro's island runtime and the typeface's @font-face rules as cached files
-// instead of carrying them inline (src/build/externalise-island-runtime.ts,
-// src/build/externalise-font-faces.ts). Pages drawn on demand keep them inline: their build may
-// not have written the files.
+// The built pages link the typeface's @font-face rules as a cached file instead of carrying them
+// inline (src/build/externalise-font-faces.ts). Pages drawn on demand keep them inline: their
+// build may not have written the file. Astro's island runtime (4.4 KB) stays inline: as a module
+// file it ran after the first paint, and the islands it then started, all at once, cost a phone
+// up to 200 ms of blocking time in Lighthouse's measure (it starts them as the page is read).
 const assetsBase = (prefix: string | Record<string, string> | undefined, kind: 'js' | 'css'): string =>
   (typeof prefix === 'string' ? prefix : (prefix?.[kind] ?? prefix?.fallback ?? '')).replace(/\/$/, '');
 
@@ -31,14 +29,8 @@ const sharedTextOut = defineMiddleware(async (context, next) => {
   const response = await next();
   if (!context.isPrerendered || import.meta.env.DEV || !response.headers.get('content-type')?.startsWith('text/html'))
     return response;
-  const prefix = import.meta.env.ASSETS_PREFIX;
-  const islands = externaliseIslandRuntime(
-    await response.text(),
-    { runtime: islandRuntime, styles: ISLAND_STYLES },
-    assetsBase(prefix, 'js'),
-  );
-  const fonts = externaliseFontFaces(islands.html, assetsBase(prefix, 'css'));
-  for (const file of [islands.file, fonts.file]) if (file) keepBuiltAssetFile(file);
+  const fonts = externaliseFontFaces(await response.text(), assetsBase(import.meta.env.ASSETS_PREFIX, 'css'));
+  if (fonts.file) keepBuiltAssetFile(fonts.file);
   return new Response(fonts.html, response);
 });
 

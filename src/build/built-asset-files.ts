@@ -10,8 +10,8 @@ export interface BuiltAssetFile {
 }
 
 /**
- * The files the built pages link instead of repeating their text inline (Astro's island runtime,
- * the typeface's @font-face rules: src/middleware.ts), gathered as the pages render and written
+ * The files the built pages link instead of repeating their text inline (the typeface's
+ * @font-face rules: src/middleware.ts), gathered as the pages render and written
  * into /_astro/ when the build is done. Kept on globalThis: the pages' middleware (bundled by Vite)
  * and astro.config.mjs (loaded by Node) each have their own instance of this module, in one process.
  */
