@@ -19,8 +19,8 @@ export interface OpeningCart {
 
 /**
  * The opening cart as the page's JSON script holds it: the price answer whole, and the cart and
- * its query only where they differ from the answer's own (the answer repeats the cart it priced
- * and its query, so on a school page they are nearly always the same).
+ * its query only where they differ from the answer's own (the answer repeats the cart it priced,
+ * its errors and its query, so on a school page they are nearly always the same).
  */
 export interface PackedOpeningCart {
   cart?: CartState;
@@ -29,9 +29,7 @@ export interface PackedOpeningCart {
   catalogueVersion: number;
 }
 
-// The cart the answer priced, as the island holds it when it has no errors: the one a school page
-// opens on nearly always (a cart with errors, written otherwise than the answer's, is kept whole).
-const pricedCart = (price: CalculationData): CartState => ({ ...price.cart, errors: { hasErrors: false, list: [] } });
+const pricedCart = (price: CalculationData): CartState => ({ ...price.cart, errors: price.errors });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The opening cart without what its price answer already says. */
