@@ -38,12 +38,9 @@ export function ShortlistHeart({
           setNote(!done ? notes.full : saved ? notes.removed : notes.saved);
         }}
       >
-        {/* Drawn only once the button shows: a prerendered page of cards does not carry ten hidden hearts. */}
-        {running && (
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d={HEART_PATH} />
-          </svg>
-        )}
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={HEART_PATH} />
+        </svg>
         <span className="visually-hidden">{label}</span>
       </button>
       <span className="shortlist-note" aria-live="polite">

@@ -73,7 +73,7 @@ describe('schoolJsonLd', () => {
     expect(course).toMatchObject({
       '@type': 'Course',
       name: 'General English',
-      provider: { '@id': `${PAGE}#school` },
+      provider: { '@type': 'EducationalOrganization', '@id': `${PAGE}#school`, name: maltaSchool.name },
       offers: { '@type': 'Offer', category: 'Paid', price: 630, priceCurrency: 'EUR' },
       hasCourseInstance: {
         '@type': 'CourseInstance',
