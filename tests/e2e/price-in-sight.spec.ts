@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { cartStarted } from './support/cart-started.ts';
+import { PHONE_ONLY } from './support/one-screen.ts';
 import { expect, test } from './support/test.ts';
 import { schoolPath, schoolRoutes } from '#domain/routes/school-routes.ts';
 
@@ -97,3 +99,28 @@ async function expectPriceInSight(page: Page, group: typeof routes) {
     }
   }
 }
+
+// A phone's tap is a press and a release at one spot: if Book moved in between, the release
+// lands beside it and the tap is lost. The cart of an address other than the opening one is
+// priced as the page starts, its figures gone meanwhile, and Book must stay where it was drawn.
+test('Book stays under the finger while the price bar loads a price', PHONE_ONLY, async ({ page }) => {
+  const path = schoolPath('en', routes[0]!);
+  let answer: () => void = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(/\/api\/school\/calculate\//, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bar = page.getByRole('region', { name: 'Price of your stay' });
+  const book = bar.getByRole('button', { name: 'Book', exact: true });
+  await page.goto(path);
+  const drawn = await book.boundingBox();
+
+  await page.goto(`${path}?c.weeks=3`);
+  await cartStarted(page);
+  await expect(bar.getByText('Total', { exact: true })).toHaveCount(0);
+  expect(await book.boundingBox()).toEqual(drawn);
+  answer();
+  await expect(bar.getByText('Total', { exact: true })).toBeVisible();
+  expect(await book.boundingBox()).toEqual(drawn);
+});
