@@ -5,6 +5,7 @@ import type { PageRoute } from './read-page-routes.ts';
 import { requestContext, type RequestContext } from './request-context.ts';
 import { requestIdFor } from './request-id-for.ts';
 import { cachedRoutePatterns } from './cached-route-patterns.ts';
+import { requestLineWriter, type RequestLine } from './request-line-writer.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -30,6 +31,7 @@ export function observeRequests(
   listener: ObservedListener,
 ): Listener {
   const routeOf = cachedRoutePatterns(parts.pageRoutes);
+  const writeLine = requestLineWriter(parts.logger);
   return (req, res) => {
     const started = performance.now();
     const context: RequestContext = { id: requestIdFor(req.headers['x-request-id']), route: undefined };
@@ -42,11 +44,15 @@ export function observeRequests(
       const status = res.headersSent ? res.statusCode : CLIENT_CLOSED;
       const route = context.route ?? (path.startsWith('/') ? routeOf(path, status) : '*');
       parts.metrics.observeRequest({ route, method, status, seconds: durationMs / 1000 });
-      const line: { reqId: string; method: string; route: string; status: number; durationMs: number; aborted?: true } =
-        { reqId: context.id, method, route, status, durationMs: Math.round(durationMs * 10) / 10 };
+      const line: RequestLine = {
+        reqId: context.id,
+        method,
+        route,
+        status,
+        durationMs: Math.round(durationMs * 10) / 10,
+      };
       if (!res.writableFinished) line.aborted = true;
-      if (status >= 500) parts.logger.error(line, 'request');
-      else parts.logger.info(line, 'request');
+      writeLine(line);
     });
     requestContext.run(context, listener, req, res, context.id);
   };
