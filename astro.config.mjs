@@ -10,6 +10,7 @@ import { fontsourceVariants } from './src/build/fontsource-variants.ts';
 import { sharedCollatorsAtBuildDone } from './src/build/shared-collators.ts';
 import { loadConfig } from './src/server/config/env.ts';
 import { isNotCanonical } from './src/build/not-canonical-pages.ts';
+import { builtAssetFiles } from './src/build/built-asset-files.ts';
 
 // The build reads the catalogue through the API started in process; Node loads it from src/
 // (type stripping) rather than Vite bundling it, so its migrations and paths stay where they are.
@@ -80,6 +81,7 @@ export default defineConfig({
   integrations: [
     react(),
     lateIslandDirectives,
+    builtAssetFiles,
     // Its sort of every URL makes an ICU collator a comparison without this (src/build/shared-collators.ts).
     // A partial build renders some pages only: it keeps the previous build's sitemap, as every address stays.
     ...(settings.renderOnlySchools

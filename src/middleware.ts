@@ -1,9 +1,12 @@
-// Astro's i18n routing, as it was configured in astro.config.mjs before the office existed
-// (every page under a culture, / redirected to /en/), for every page except the office: the
+// Every page's response passes sharedTextOut (below), then Astro's i18n routing, as it was
+// configured in astro.config.mjs before the office existed (every page under a culture, /
+// redirected to /en/), for every page except the office: the
 // office lives at /office/, outside the cultures, where the automatic routing would answer 404.
 // Office requests get their access check here, once for every office page, present and future.
 import { middleware as i18nMiddleware } from 'astro:i18n';
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { keepBuiltAssetFile } from './build/built-asset-files.ts';
+import { externaliseFontFaces } from './build/externalise-font-faces.ts';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
 import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
 import { privateOfficeResponse } from './server/office/pages/private-office-response.ts';
@@ -14,7 +17,24 @@ const localeRouting = i18nMiddleware({
   fallbackType: 'redirect',
 });
 
-export const onRequest = defineMiddleware(async (context, next) => {
+// The built pages link the typeface's @font-face rules as a cached file instead of carrying them
+// inline (src/build/externalise-font-faces.ts). Pages drawn on demand keep them inline: their
+// build may not have written the file. Astro's island runtime (4.4 KB) stays inline: as a module
+// file it ran after the first paint, and the islands it then started, all at once, cost a phone
+// up to 200 ms of blocking time in Lighthouse's measure (it starts them as the page is read).
+const assetsBase = (prefix: string | Record<string, string> | undefined, kind: 'js' | 'css'): string =>
+  (typeof prefix === 'string' ? prefix : (prefix?.[kind] ?? prefix?.fallback ?? '')).replace(/\/$/, '');
+
+const sharedTextOut = defineMiddleware(async (context, next) => {
+  const response = await next();
+  if (!context.isPrerendered || import.meta.env.DEV || !response.headers.get('content-type')?.startsWith('text/html'))
+    return response;
+  const fonts = externaliseFontFaces(await response.text(), assetsBase(import.meta.env.ASSETS_PREFIX, 'css'));
+  if (fonts.file) keepBuiltAssetFile(fonts.file);
+  return new Response(fonts.html, response);
+});
+
+const routed = defineMiddleware(async (context, next) => {
   // Astro's i18n middleware always answers with the page's response, checked or replaced.
   // The built / is the culture chooser (src/pages/index.astro), not Astro's redirect page, whose
   // meta refresh is invalid HTML; the server answers / itself with a redirect by Accept-Language.
@@ -33,3 +53,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (guard.kind === 'answer') return privateOfficeResponse(guard.response);
   return privateOfficeResponse(await (guard.kind === 'forbidden' ? next(OFFICE_FORBIDDEN_PAGE) : next()));
 });
+
+export const onRequest = sequence(sharedTextOut, routed);
