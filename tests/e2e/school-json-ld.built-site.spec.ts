@@ -5,7 +5,8 @@
 //    expects. The vocabulary is the official release trimmed to the types used
 //    (support/schema-org-vocabulary.json, written by scripts/schema-org/trim-vocabulary.ts).
 // 2. What Google lists as required (Search Central, structured data: "Course info" and "Review
-//    snippet"): a Course has name, description and a provider with a name; an offer with a
+//    snippet"): a Course has name, description and a provider with a name (inline, or the node its
+//    @id names: search engines resolve references within the page); an offer with a
 //    category and, when paid, a price and currency; a course instance with courseMode and either
 //    courseWorkload or a courseSchedule with duration, repeatFrequency and repeatCount. A review
 //    has an author with a name, reviewRating.ratingValue and the item reviewed (itemReviewed or
@@ -115,7 +116,7 @@ const present = (value: unknown) => value !== undefined && value !== null && val
 const named = (value: unknown) => isObject(value) && typeof value.name === 'string' && value.name.trim() !== '';
 
 /** Google's required properties for the rich results the page asks for (see the header). */
-function googleProblems(node: Node, where: string, parent: Node | null): string[] {
+function googleProblems(node: Node, where: string, parent: Node | null, byId: Map<string, Node>): string[] {
   const problems: string[] = [];
   const type = typesOf(node);
   const need = (ok: boolean, what: string) => {
@@ -124,7 +125,12 @@ function googleProblems(node: Node, where: string, parent: Node | null): string[
   if (type.includes('Course')) {
     need(present(node.name), 'Course needs a name');
     need(present(node.description), 'Course needs a description');
-    need(named(node.provider), 'Course needs a provider with a name');
+    // A provider given by reference ({"@id": …}) is the node of that id, which must have the name.
+    const provider =
+      isObject(node.provider) && typesOf(node.provider).length === 0
+        ? byId.get(String(node.provider['@id']))
+        : node.provider;
+    need(named(provider), 'Course needs a provider with a name');
     const offers = [node.offers].flat().filter(isObject);
     need(offers.length > 0, 'Course info needs offers');
     for (const offer of offers) {
@@ -181,7 +187,8 @@ function googleProblems(node: Node, where: string, parent: Node | null): string[
   }
   for (const [key, value] of Object.entries(node))
     for (const item of [value].flat())
-      if (isObject(item)) problems.push(...googleProblems(item, `${where}.${key}`, key === '@graph' ? null : node));
+      if (isObject(item))
+        problems.push(...googleProblems(item, `${where}.${key}`, key === '@graph' ? null : node, byId));
   return problems;
 }
 
@@ -218,7 +225,7 @@ test(`the JSON-LD of every built school page (${pages.length}) is schema.org's v
     };
     found.forEach(collect);
     for (const block of found)
-      problems.push(...vocabularyProblems(block, path, byId), ...googleProblems(block, path, null));
+      problems.push(...vocabularyProblems(block, path, byId), ...googleProblems(block, path, null, byId));
 
     // The figures: the rating summary's, the domain's prices.
     const nodes = graph['@graph'] as Node[];

@@ -101,7 +101,9 @@ export function schoolJsonLd(input: SchoolJsonLdInput): Record<string, unknown> 
   const { school } = input;
   const schoolId = `${input.pageUrl}#school`;
   const reviews = input.reviews.slice(0, JSON_LD_REVIEWS);
-  const provider = { '@type': 'EducationalOrganization', '@id': schoolId, name: school.name, url: input.pageUrl };
+  // The school is described once, above its courses; each course names it by its id (a reference
+  // search engines resolve within the page) rather than repeating its type, name and address.
+  const provider = { '@id': schoolId };
   const organisation = {
     '@type': 'EducationalOrganization',
     '@id': schoolId,

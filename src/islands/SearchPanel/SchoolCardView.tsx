@@ -67,9 +67,8 @@ export function SchoolCardView({
             full: t('shortlist.fullNote'),
           }}
         />
-        <p className="place">
-          {school.cityName}, {school.countryName} · {t('card.minAge', { age: school.minAge })}
-        </p>
+        {/* One text each, not React's parts of text with a comment between every two. */}
+        <p className="place">{`${school.cityName}, ${school.countryName} · ${t('card.minAge', { age: school.minAge })}`}</p>
         <p>
           {school.r_count > 0 ? (
             <>
@@ -99,7 +98,7 @@ export function SchoolCardView({
         {school.price > 0 ? (
           // All in (issue 29): the course and the school's obligatory fees, the placement fee when housing is asked for.
           <p className="price">
-            {t('card.priceFrom', { price, count: school.weeks })}{' '}
+            {`${t('card.priceFrom', { price, count: school.weeks })} `}
             <span className="price-note">{withHousing ? t('card.priceNoteHousing') : t('card.priceNoteAllIn')}</span>
           </p>
         ) : (

@@ -38,9 +38,12 @@ export function ShortlistHeart({
           setNote(!done ? notes.full : saved ? notes.removed : notes.saved);
         }}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true">
-          <path d={HEART_PATH} />
-        </svg>
+        {/* Drawn only once the button shows: a prerendered page of cards does not carry ten hidden hearts. */}
+        {running && (
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d={HEART_PATH} />
+          </svg>
+        )}
         <span className="visually-hidden">{label}</span>
       </button>
       <span className="shortlist-note" aria-live="polite">

@@ -73,7 +73,7 @@ describe('schoolJsonLd', () => {
     expect(course).toMatchObject({
       '@type': 'Course',
       name: 'General English',
-      provider: { '@type': 'EducationalOrganization', '@id': `${PAGE}#school`, name: maltaSchool.name },
+      provider: { '@id': `${PAGE}#school` },
       offers: { '@type': 'Offer', category: 'Paid', price: 630, priceCurrency: 'EUR' },
       hasCourseInstance: {
         '@type': 'CourseInstance',
