@@ -1,5 +1,5 @@
 import type { CartIslandProps } from '#stores/cart/cart-island-props.ts';
-import type { OpeningCart } from '#stores/cart/opening-cart.ts';
+import { unpackOpeningCart, type OpeningCart, type PackedOpeningCart } from '#stores/cart/opening-cart.ts';
 
 /** What the school page's cart is made from besides its opening cart: the island's props. */
 export type SchoolCartData = Omit<CartIslandProps, 'dictionary'>;
@@ -51,14 +51,15 @@ export function schoolCartData(src: string): SchoolCartData | Promise<SchoolCart
 /**
  * The opening cart: on the server the primed one; in the browser the page's
  * `<script type="application/json" id="…">`, plain JSON, where island props would be Astro's
- * serialisation (every value wrapped, every quote an entity: half again as large).
+ * serialisation (every value wrapped, every quote an entity: half again as large), packed
+ * (src/stores/cart/opening-cart.ts).
  */
 export function openingCartData(id: string): OpeningCart {
   const known = openings.get(id);
   if (known) return known;
   const text = document.getElementById(id)?.textContent;
   if (!text) throw new Error(`the school page has no opening cart #${id}`);
-  const opening = JSON.parse(text) as OpeningCart;
+  const opening = unpackOpeningCart(JSON.parse(text) as PackedOpeningCart);
   openings.set(id, opening);
   return opening;
 }
