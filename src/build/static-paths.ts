@@ -36,13 +36,6 @@ const isInPlace = (school: PlacedCard, route: SearchRoute) =>
 const schoolsInPlace = (schools: readonly PlacedCard[], route: SearchRoute) =>
   schools.filter((school) => isInPlace(school, route)).length;
 
-/*
- * A partial build (RENDER_ONLY_SCHOOLS, scripts/build/run-build.ts) renders the pages a change of
- * some schools touches (src/build/render-share.ts): their own, and every page of the searches whose
- * place holds them (a school is never shown outside its place, so no other search page has its
- * card). The pages that exist once per culture (home among them) are always rendered; they are few.
- */
-
 const placeParams = (culture: Culture, route: SearchRoute) => {
   const [language, country, city] = searchSegments(route);
   return { culture, language, ...(country === undefined ? {} : { country }), ...(city === undefined ? {} : { city }) };
@@ -50,7 +43,9 @@ const placeParams = (culture: Culture, route: SearchRoute) => {
 
 /**
  * getStaticPaths of the search pages with 1 (language), 2 (+country) or 3 (+city) segments: the
- * place's first page ('first'), or its pages from the second on at …/page/{n}/ ('later').
+ * place's first page ('first'), or its pages from the second on at …/page/{n}/ ('later'). A
+ * partial build (src/build/render-share.ts) renders those of the places that hold a school it
+ * renders: a school is never shown outside its place, so no other search page has its card.
  */
 export async function searchStaticPaths(depth: 1 | 2 | 3, pages: 'first' | 'later' = 'first') {
   const schools = await allSchools();

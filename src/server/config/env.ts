@@ -14,19 +14,29 @@ const urlOrPath = z
   .regex(/^(https?:\/\/\S+|\/\S*)$/, { error: 'must be an http(s) URL or a path starting with /' })
   .transform((value) => (value.length > 1 ? value.replace(/\/+$/, '') : value));
 
+/**
+ * A whole number from `min` to `max`; `what` says what it counts in the error ("a whole number of
+ * days"), and the bounds are named when it is out of them.
+ */
+const wholeNumber = (what: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `must be ${what}` })
+    .int({ error: `must be ${what}` })
+    .min(min, { error: min === 0 ? 'must be 0 or more' : `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+/** A TCP port (0: any free one). */
+const port = z.coerce
+  .number({ error: 'must be a port number' })
+  .int({ error: 'must be a port number' })
+  .min(0, { error: 'must be a port number' })
+  .max(65_535, { error: 'must be a port number' });
+
 /** A duration in milliseconds, at least 100 ms and at most ten minutes. */
-const milliseconds = z.coerce
-  .number({ error: 'must be a number of milliseconds' })
-  .int({ error: 'must be a whole number of milliseconds' })
-  .min(100, { error: 'must be at least 100 ms' })
-  .max(600_000, { error: 'must be at most 600000 ms' });
+const milliseconds = wholeNumber('a whole number of milliseconds', 100, 600_000);
 
 /** How many proxies of ours stand in front of the server. */
-const proxyCount = z.coerce
-  .number({ error: 'must be a whole number of proxies' })
-  .int({ error: 'must be a whole number of proxies' })
-  .min(0, { error: 'must be 0 or more' })
-  .max(5, { error: 'must be at most 5' });
+const proxyCount = wholeNumber('a whole number of proxies', 0, 5);
 
 /** pino's levels; 'silent' logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,12 +45,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 const envSchema = z.object({
   DATABASE_URL: postgresUrl.optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int()
-    .min(0)
-    .max(65_535, { error: 'must be a port number' })
-    .default(4321),
+  PORT: port.default(4321),
   HOST: z.string().min(1).default('0.0.0.0'),
   CONTENT_DIR: z.string().min(1).default('content'),
   ENVIRONMENT_NAME: z
@@ -81,12 +86,7 @@ const envSchema = z.object({
     .refine((shard) => shard.index < shard.count, { error: 'must be i/n with i below n' })
     .optional(),
   // Render processes of a whole build (scripts/build/render-in-shards.ts); by default one a core, up to 2.
-  BUILD_RENDER_PROCESSES: z.coerce
-    .number({ error: 'must be a whole number from 1 to 8' })
-    .int({ error: 'must be a whole number from 1 to 8' })
-    .min(1, { error: 'must be a whole number from 1 to 8' })
-    .max(8, { error: 'must be a whole number from 1 to 8' })
-    .optional(),
+  BUILD_RENDER_PROCESSES: wholeNumber('a whole number of processes', 1, 8).optional(),
   PUBLISH_REBUILD: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
   CATALOGUE_API_TOKEN: z
     .string()
@@ -123,12 +123,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('LinguaTrips <bookings@linguatrips.example>'),
   AGENCY_EMAIL: z.email({ error: 'must be an e-mail address' }).default('bookings@linguatrips.example'),
   OUTBOX_DIR: z.string().min(1).default('outbox'),
-  BOOKING_PAGE_PRIVACY_DAYS: z.coerce
-    .number({ error: 'must be a whole number of days' })
-    .int({ error: 'must be a whole number of days' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(3650, { error: 'must be at most 3650 days' })
-    .default(90),
+  BOOKING_PAGE_PRIVACY_DAYS: wholeNumber('a whole number of days', 0, 3650).default(90),
   MAP_TILE_URL: z
     .string()
     .regex(/^(https?:\/\/|\/)\S*\{z\}\S*$/, { error: 'must be a tile URL template with {z}, {x} and {y}' })
@@ -142,12 +137,7 @@ const envSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5_000),
   DATABASE_IDLE_TRANSACTION_TIMEOUT_MS: milliseconds.default(5_000),
   SHUTDOWN_GRACE_MS: milliseconds.default(10_000),
-  MAIL_RETRY_LIMIT: z.coerce
-    .number({ error: 'must be a whole number' })
-    .int()
-    .min(0, { error: 'must be 0 or more' })
-    .max(50, { error: 'must be at most 50' })
-    .default(8),
+  MAIL_RETRY_LIMIT: wholeNumber('a whole number', 0, 50).default(8),
   AUTH_SECRET: z
     .string()
     .min(32, { error: 'must be at least 32 characters (for example: openssl rand -base64 48)' })
@@ -180,54 +170,19 @@ const envSchema = z.object({
   RATE_LIMIT_CHAT_PER_EMAIL: rateLimitRule.prefault('5/1h'),
   RATE_LIMIT_CHAT_PER_CONVERSATION: rateLimitRule.prefault('20/10m'),
   // A chat message nobody reads within this many seconds is mailed: a visitor's to the agency, a staff reply to the visitor.
-  CHAT_UNREAD_MAIL_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds' })
-    .int({ error: 'must be a whole number of seconds' })
-    .min(1, { error: 'must be at least 1' })
-    .max(86_400, { error: 'must be at most 86400' })
-    .default(300),
+  CHAT_UNREAD_MAIL_SECONDS: wholeNumber('a whole number of seconds', 1, 86_400).default(300),
   // What the chat panel says of the agency's usual reply time.
-  CHAT_REPLY_MINUTES: z.coerce
-    .number({ error: 'must be a whole number of minutes' })
-    .int({ error: 'must be a whole number of minutes' })
-    .min(1, { error: 'must be at least 1' })
-    .max(10_080, { error: 'must be at most 10080' })
-    .default(30),
+  CHAT_REPLY_MINUTES: wholeNumber('a whole number of minutes', 1, 10_080).default(30),
   // Review photos are decoded off the request thread, a few at a time: the rest of the site keeps its CPU.
-  REVIEW_PHOTO_WORKERS: z.coerce
-    .number({ error: 'must be a whole number of worker threads' })
-    .int({ error: 'must be a whole number of worker threads' })
-    .min(1, { error: 'must be at least 1' })
-    .max(8, { error: 'must be at most 8' })
-    .default(1),
-  REVIEW_PHOTO_QUEUE: z.coerce
-    .number({ error: 'must be a whole number of reviews' })
-    .int({ error: 'must be a whole number of reviews' })
-    .min(0, { error: 'must be 0 or more' })
-    .max(100, { error: 'must be at most 100' })
-    .default(4),
+  REVIEW_PHOTO_WORKERS: wholeNumber('a whole number of worker threads', 1, 8).default(1),
+  REVIEW_PHOTO_QUEUE: wholeNumber('a whole number of reviews', 0, 100).default(4),
   // One photo may have 40 megapixels, so a review's budget is at least that.
-  REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW: z.coerce
-    .number({ error: 'must be a whole number of megapixels' })
-    .int({ error: 'must be a whole number of megapixels' })
-    .min(40, { error: 'must be at least 40' })
-    .max(1_000, { error: 'must be at most 1000' })
-    .default(120),
-  REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR: z.coerce
-    .number({ error: 'must be a whole number of megapixels' })
-    .int({ error: 'must be a whole number of megapixels' })
-    .min(40, { error: 'must be at least 40' })
-    .max(100_000, { error: 'must be at most 100000' })
-    .default(600),
+  REVIEW_PHOTO_MEGAPIXELS_PER_REVIEW: wholeNumber('a whole number of megapixels', 40, 1_000).default(120),
+  REVIEW_PHOTO_MEGAPIXELS_PER_IP_HOUR: wholeNumber('a whole number of megapixels', 40, 100_000).default(600),
   // Observability (docs/operations.md, "Logs and metrics"): the defaults depend on ENVIRONMENT_NAME, so they are set below.
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
-  METRICS_PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int({ error: 'must be a port number' })
-    .min(0, { error: 'must be a port number' })
-    .max(65_535, { error: 'must be a port number' })
-    .optional(),
+  METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   BUILD_COMMIT: z
     .string()
