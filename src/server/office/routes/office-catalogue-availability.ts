@@ -3,7 +3,6 @@ import type { AvailabilityChange } from '#domain/catalogue/availability/availabi
 import { periodFieldsSchema as periodSchema } from '#domain/catalogue/availability/period-fields.ts';
 import { isIsoDate } from '#domain/dates/calendar.ts';
 import type { DateRange } from '#domain/dates/date-range.ts';
-import { recordId } from '#domain/numbers/whole-number.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
@@ -11,13 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { jsonOk } from '../../http/responses.ts';
 import type { AvailabilityOutcome, VersionAuthor } from '../../catalogue/index.ts';
 import { versionJson } from './office-catalogue.ts';
-
-function idParam(c: Context, name: string, what: string): number {
-  const text = c.req.param(name) ?? '';
-  const id = recordId(text);
-  if (id === null) throw new ApiError(404, `no ${what} with id ${text}`, name === 'id' ? 'id' : name);
-  return id;
-}
+import { rowIdParam, schoolId } from './route-ids.ts';
 
 /** The period named in the address (…/periods/:start/:end), else 404. */
 function periodParam(c: Context): DateRange {
@@ -80,10 +73,10 @@ export function officeCatalogueAvailabilityRoutes({ office }: AppDeps): Hono<Sta
   const permission = allow('catalogue.edit');
 
   const edit = async (c: Context<StaffEnv>, change: AvailabilityChange) =>
-    answer(c, await editor.change(idParam(c, 'id', 'school'), idParam(c, 'housing', 'housing'), change, author(c)));
+    answer(c, await editor.change(schoolId(c), rowIdParam(c, 'housing', 'housing'), change, author(c)));
 
   app.get('/schools/:id/availability', permission, async (c) => {
-    const school = await editor.school(idParam(c, 'id', 'school'));
+    const school = await editor.school(schoolId(c));
     if (!school) return staffFailure(c, 404, `no school with id ${c.req.param('id')}`, 'id');
     return jsonOk(c, school);
   });

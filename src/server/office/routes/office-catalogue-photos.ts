@@ -18,13 +18,7 @@ import {
   type SchoolPhotos,
   type VersionAuthor,
 } from '../../catalogue/index.ts';
-
-function schoolId(c: Context): number {
-  const text = c.req.param('id') ?? '';
-  const id = recordId(text);
-  if (id === null) throw new ApiError(404, `no school with id ${text}`, 'id');
-  return id;
-}
+import { schoolId } from './route-ids.ts';
 
 function target(c: Context): PhotoTarget {
   const key = c.req.param('list') ?? '';

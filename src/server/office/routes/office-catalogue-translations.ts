@@ -14,7 +14,8 @@ import { allow, readStaffBody, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
 import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
-import { invalid, schoolId } from './office-catalogue.ts';
+import { invalid } from './office-catalogue.ts';
+import { schoolId } from './route-ids.ts';
 
 const notChangedMessage = (input: TranslationInput, state: TranslationState) =>
   state === 'missing'

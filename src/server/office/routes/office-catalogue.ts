@@ -17,14 +17,7 @@ import type {
   SchoolVersionRow,
   VersionAuthor,
 } from '../../catalogue/index.ts';
-
-/** The :id of a school route: a positive whole number, else 404. */
-export function schoolId(c: Context): number {
-  const text = c.req.param('id') ?? '';
-  const id = recordId(text);
-  if (id === null) throw new ApiError(404, `no school with id ${text}`, 'id');
-  return id;
-}
+import { schoolId } from './route-ids.ts';
 
 function versionNumber(c: Context): number {
   const text = c.req.param('version') ?? '';

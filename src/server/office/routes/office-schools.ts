@@ -1,24 +1,15 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { recordId } from '#domain/numbers/whole-number.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { can } from '#domain/staff/staff-permission.ts';
 import { allow, staffFailure } from '../../staff/index.ts';
 import type { StaffEnv } from '../../staff/index.ts';
-import { ApiError } from '../../http/api-error.ts';
 import { jsonOk } from '../../http/responses.ts';
 import { parseQuery } from '../../http/parse-query.ts';
 import { moderationReviewJson } from './office-reviews.ts';
+import { schoolId } from './route-ids.ts';
 
 const directoryQuery = z.object({ q: z.string().max(100, { error: 'q must be at most 100 characters' }).default('') });
-
-/** The :id of a school route: a positive whole number, else 404. */
-function schoolId(c: Context): number {
-  const text = c.req.param('id') ?? '';
-  const id = recordId(text);
-  if (id === null) throw new ApiError(404, `no school with id ${text}`, 'id');
-  return id;
-}
 
 /** /api/office/schools: the schools to find one (GET ?q=), and one school as the office sees it, for any staff. */
 export function officeSchoolsRoutes({ office }: AppDeps): Hono<StaffEnv> {
