@@ -4,6 +4,8 @@ import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { calcParamsFromCart } from '#domain/booking/calc-params-from-cart.ts';
 import { CALC_PARAM_NAMES } from '#domain/booking/calc-params.ts';
 import { depositPath } from '#domain/booking/booking-paths.ts';
+import { countryOfTimeZone } from '#domain/booking/country-of-time-zone.ts';
+import { defaultPhonePrefix } from '#domain/booking/default-phone-prefix.ts';
 import { phonePrefixOptions } from '#domain/booking/phone-prefix-options.ts';
 import type { BookingContactField } from '#domain/booking/validate-booking-contact.ts';
 import { formatMoney } from '#domain/money/format-money.ts';
@@ -52,10 +54,12 @@ export function BookingModal() {
   const sending = useStore(form.$status) === 'sending';
   const dialog = useRef<HTMLDialogElement>(null);
 
-  // Each opening is a new intention to book: a new token, no errors.
+  // Each opening is a new intention to book: a new token, no errors, and the phone code of the
+  // visitor's country (by the browser's time zone), else the culture's. Worked out here, in the
+  // modal's own chunk, as its tables are only needed once the visitor books.
   useEffect(() => {
-    if (open) form.open(store.bookingPrefix());
-  }, [open, form, store]);
+    if (open) form.open(defaultPhonePrefix(culture, countryOfTimeZone(store.visitorTimeZone())));
+  }, [open, form, store, culture]);
 
   useEffect(() => {
     const element = dialog.current;

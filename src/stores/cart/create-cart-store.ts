@@ -24,8 +24,6 @@ import { serialiseCartQuery } from '#domain/cart/serialise-cart-query.ts';
 import { toggleAccommodation } from '#domain/cart/toggle-accommodation.ts';
 import { toggleTransfer } from '#domain/cart/toggle-transfer.ts';
 import { toggleTransferDirection } from '#domain/cart/toggle-transfer-direction.ts';
-import { countryOfTimeZone } from '#domain/booking/country-of-time-zone.ts';
-import { defaultPhonePrefix } from '#domain/booking/default-phone-prefix.ts';
 import type { CalculationData } from '#domain/pricing/calculation-data.ts';
 import { addedLines, type CartLine } from './added-lines.ts';
 import { calculateCart, isAbort } from './calculate-cart.ts';
@@ -74,7 +72,6 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
     cart ? cartSuggestions(shown, cart, now()) : [],
   );
   /** The phone code the booking form starts on, worked out when Book is pressed (the form's code loads then). */
-  let bookingPrefix = '';
   let controller: AbortController | null = null;
   // Lines the visitor added, announced (add_to_cart) once their price is known.
   let pendingAdds: CartLine[] = [];
@@ -245,8 +242,8 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
     $housingDates,
     $fullyBookedStarts,
     $suggestions,
-    /** The phone code the booking form starts on at the last Book (the visitor's country's by the browser's time zone, or the culture's). */
-    bookingPrefix: () => bookingPrefix,
+    /** The visitor's time zone as the browser tells it, or null (the booking form starts on its country's phone code). */
+    visitorTimeZone: (): string | null => env?.timeZone() ?? null,
 
     /**
      * Connects the store to the browser once the page is interactive: the cart of the address (a
@@ -325,9 +322,6 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
       const answer = $pricing.get().data?.price;
       if (!answer) return;
       browser().track(bookEvent(school.id, names, answer));
-      // The phone code starts on the visitor's country's (by the browser's time zone) or the culture's.
-      if (!$bookingOpen.get())
-        bookingPrefix = defaultPhonePrefix(page.culture, countryOfTimeZone(browser().timeZone()));
       $bookingOpen.set(true);
     },
     closeBooking: () => $bookingOpen.set(false),

@@ -16,6 +16,16 @@ export function pageScripts(html: string): string[] {
   return [...new Set([...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g)].map((match) => match[1]!))];
 }
 
+/**
+ * The scripts a page carries in its HTML and runs as it is read (Astro's island runtime, the
+ * directives, the page's small inline scripts): their text, without data scripts (JSON, JSON-LD).
+ */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/\btype="application\//.test(attributes!))
+    .map((match) => match[2]!);
+}
+
 /** The page's islands: each one's component, client directive and code (component and renderer). */
 export function pageIslands(html: string): BuiltIsland[] {
   return [...html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => {

@@ -194,8 +194,6 @@ describe('the cart store', () => {
     await browser.settle();
     store.book({ school: 'Worked Example School Malta', course: 'General English' });
     expect(store.$bookingOpen.get()).toBe(true);
-    // The form (the modal's own store) starts on the culture's country's code (no time zone known here).
-    expect(store.bookingPrefix()).toBe('+44');
     expect(browser.events.at(-1)).toEqual({
       event: 'book',
       ecommerce: {
