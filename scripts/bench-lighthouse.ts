@@ -4,7 +4,8 @@
 // built site (it builds nothing: run `npm run build` first). Each run is a first visit (empty cache
 // and storage, first-visit.ts). Each page runs 3 times; the table gives
 // each figure's median and spread (min–max), the verdict on the medians and the machine's load
-// average before and after, and goes into its section of docs/benchmarks.md.
+// average before and after, and goes into its section of docs/benchmarks.md. It needs a CJK font on
+// the machine, as on any phone (Debian: fonts-noto-cjk).
 // A missed target is printed as missed and fails the run (exit 1), whatever the load: the load is
 // printed beside the figures so a reader can judge them, never used to excuse them.
 // Options: --runs N (default 3), --pages /en/,/ru/… (instead of the default list), --no-doc (leave
@@ -55,6 +56,17 @@ if (!existsSync(join(root, 'dist', 'server', 'entry.mjs'))) {
 }
 const missing = PAGES.filter((path) => !existsSync(join(client, path, 'index.html')));
 if (missing.length > 0) throw new Error(`not in dist/client: ${missing.join(', ')}`);
+
+// Every phone has a CJK font. Without one, Chromium draws the Chinese pages' text as missing
+// glyphs after searching the system's fonts run by run, and that layout doubles their blocking
+// time: a measure of this machine, not of the pages.
+const cultures = new Set(PAGES.map((path) => path.split('/')[1]));
+if (cultures.has('zh') && !execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim()) {
+  console.error(
+    'bench:lighthouse measures Chinese pages: install a CJK font first (Debian: apt-get install fonts-noto-cjk)',
+  );
+  process.exit(1);
+}
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
