@@ -8,7 +8,7 @@
 // database of --database-url, seeded from content/ when empty), checks every cart of the mix once,
 // then loads the three in turn, --rounds times (on a shared machine the others' load then falls on
 // all alike): a warm-up, then measured runs of fixed length at a fixed number of connections; each
-// figure is the median of its rounds. Server, load generator and this script are separate
+// figure is the median of its rounds, and a ratio the median of the rounds' ratios (paired-ratio.ts). Server, load generator and this script are separate
 // processes, so none of them measures the others' pauses; the server's request log is on, in
 // production's format (JSON lines at info, one a request), and goes to a file, which is read after
 // the run to show it was written.
@@ -27,10 +27,11 @@ import { startControlServer } from './bench/start-control-server.ts';
 import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 import { readRequestLog } from './bench/request-log-lines.ts';
+import { pairedRatio } from './bench/paired-ratio.ts';
 
 const benchmark = recordBenchmark(
   'bench:pricing',
-  'GET /api/health (the liveness route: the same chain of checks, headers, log and metrics, no work of its own) and a bare Hono JSON route in its own process, in alternating rounds of the same run; the server logs every request as a JSON line to a file; target: pricing ≥ 60 % of health, p99 < 20 ms.',
+  'GET /api/health (the liveness route: the same chain of checks, headers, log and metrics, no work of its own) and a bare Hono JSON route in its own process, in alternating rounds of the same run, a ratio the median of the ratios round by round; the server logs every request as a JSON line to a file; target: pricing ≥ 60 % of health, p99 < 20 ms.',
 );
 
 const TARGET_RATIO = 0.6;
@@ -38,7 +39,7 @@ const TARGET_P99_MS = 20;
 
 const root = resolve(import.meta.dirname, '..');
 const { seconds, warmup, rounds, connections, values } = benchRoundOptions(
-  { seconds: 5, rounds: 3 },
+  { seconds: 5, rounds: 5 },
   { 'database-url': { type: 'string' } },
 );
 const databaseUrl = values['database-url'];
@@ -93,7 +94,7 @@ const phases: Phase[] = [
 try {
   await checkAnswers(server.url, carts);
   console.log(
-    `every cart answered as expected; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s, the three in turn (the median round counts)`,
+    `every cart answered as expected; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s, the three in turn (the median round counts; a ratio, the median of the rounds')`,
   );
   for (let round = 0; round < rounds; round += 1) {
     // Every other round backwards, so no phase always follows the same one.
@@ -152,16 +153,22 @@ for (const f of figures) {
 
 const [pricing, health, bare] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
 const percent = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
-const ratio = pricing.perSecond / health.perSecond;
+const perSecond = (name: string) => phases.find((phase) => phase.name === name)!.results.map((r) => r.perSecond);
+const paired = (a: string, b: string) => pairedRatio(perSecond(a), perSecond(b));
+const roundsOf = (a: string, b: string) =>
+  paired(a, b)
+    .rounds.map((value) => `${(value * 100).toFixed(0)} %`)
+    .join(' / ');
+const ratio = paired('pricing', 'health').ratio;
 const met = ratio >= TARGET_RATIO && pricing.p99 < TARGET_P99_MS;
 console.log(`\nload average ${loadavg()[0]!.toFixed(2)} after the run`);
 // On a shared machine each process gets a share of the cores, so throughput follows the CPU a request costs.
 console.log(
-  `the chain (request checks, security headers, request log, metrics, the API's middleware): health / bare ${percent(health.perSecond, bare.perSecond)}; by CPU ${percent(bare.cpu, health.cpu)} (${health.cpu.toFixed(0)} µs against ${bare.cpu.toFixed(0)} µs a request)`,
+  `the chain (request checks, security headers, request log, metrics, the API's middleware): health / bare ${percent(paired('health', 'bare').ratio, 1)} (rounds ${roundsOf('health', 'bare')}); by CPU ${percent(bare.cpu, health.cpu)} (${health.cpu.toFixed(0)} µs against ${bare.cpu.toFixed(0)} µs a request)`,
 );
-console.log(`pricing / bare: ${percent(pricing.perSecond, bare.perSecond)}; by CPU ${percent(bare.cpu, pricing.cpu)}`);
+console.log(`pricing / bare: ${percent(paired('pricing', 'bare').ratio, 1)}; by CPU ${percent(bare.cpu, pricing.cpu)}`);
 console.log(
-  `pricing / health (the liveness route, same run): ${percent(pricing.perSecond, health.perSecond)} (target ≥ ${TARGET_RATIO * 100} %); by CPU ${percent(health.cpu, pricing.cpu)} (${pricing.cpu.toFixed(0)} µs against ${health.cpu.toFixed(0)} µs); pricing p99 ${pricing.p99.toFixed(2)} ms (target < ${TARGET_P99_MS} ms)`,
+  `pricing / health (the liveness route, same run): ${percent(ratio, 1)} (rounds ${roundsOf('pricing', 'health')}; target ≥ ${TARGET_RATIO * 100} %); by CPU ${percent(health.cpu, pricing.cpu)} (${pricing.cpu.toFixed(0)} µs against ${health.cpu.toFixed(0)} µs); pricing p99 ${pricing.p99.toFixed(2)} ms (target < ${TARGET_P99_MS} ms)`,
 );
 console.log(met ? 'target met' : 'TARGET MISSED');
 if (failed) console.log('some answers were not 200 or failed: see the last column');

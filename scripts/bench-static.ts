@@ -17,14 +17,15 @@ import { startControlServer } from './bench/start-control-server.ts';
 import { benchRoundOptions, builtDist } from './bench/bench-arguments.ts';
 import { recordBenchmark } from './bench/benchmarks-doc.ts';
 import { readRequestLog } from './bench/request-log-lines.ts';
+import { pairedRatio } from './bench/paired-ratio.ts';
 
 const benchmark = recordBenchmark(
   'bench:static',
-  "a bare node:http route in its own process answering the same bytes from memory, headers included (the server's own, taken from its first answer), alternating rounds; the server logs every request as a JSON line to a file; targets: ≥ 50 % of the control, ≥ 15,000 req/s for robots.txt, ≥ 10,000 for a school page in brotli.",
+  "a bare node:http route in its own process answering the same bytes from memory, headers included (the server's own, taken from its first answer), alternating rounds, the ratio the median of the rounds' ratios; the server logs every request as a JSON line to a file; targets: ≥ 50 % of the control, ≥ 15,000 req/s for robots.txt, ≥ 10,000 for a school page in brotli.",
 );
 
 const root = resolve(import.meta.dirname, '..');
-const { seconds, warmup, rounds, connections } = benchRoundOptions({ seconds: 5, rounds: 3 });
+const { seconds, warmup, rounds, connections } = benchRoundOptions({ seconds: 5, rounds: 5 });
 
 const distDir = builtDist(root, 'bench:static');
 const client = join(distDir, 'client');
@@ -128,7 +129,7 @@ console.log(
 );
 
 type Measured = LoadResult & { cpuPerRequest: number };
-type Row = { case: Case; server: Measured; control: Measured };
+type Row = { case: Case; server: Measured; control: Measured; ratio: ReturnType<typeof pairedRatio> };
 const rows: Row[] = [];
 try {
   for (const c of cases) await check(control.url, c);
@@ -149,7 +150,7 @@ try {
     `idle CPU: server ${(serverIdle / 1000).toFixed(1)} ms/s, control ${(controlIdle / 1000).toFixed(1)} ms/s`,
   );
   console.log(
-    `server and control answer the same bytes; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s each, server and control in turn (the median round counts)`,
+    `server and control answer the same bytes; loading with ${connections} connections: ${warmup} s warm-up, then ${rounds} rounds of ${seconds} s each, server and control in turn (the median round counts; the ratio, the median of the rounds')`,
   );
   for (const c of cases) {
     const measure = async (target: { url: string; cpuMicros(): Promise<number> }, idle: number): Promise<Measured> => {
@@ -181,9 +182,17 @@ try {
     const median = (results: Measured[]) =>
       [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!;
     console.log(
-      `${c.name}: server ${ours.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; control ${theirs.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s`,
+      `${c.name}: server ${ours.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; control ${theirs.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; ratios ${ours.map((r, i) => `${((r.perSecond / theirs[i]!.perSecond) * 100).toFixed(0)} %`).join(', ')}`,
     );
-    rows.push({ case: c, server: median(ours), control: median(theirs) });
+    rows.push({
+      case: c,
+      server: median(ours),
+      control: median(theirs),
+      ratio: pairedRatio(
+        ours.map((r) => r.perSecond),
+        theirs.map((r) => r.perSecond),
+      ),
+    });
   }
 } finally {
   await server.stop();
@@ -203,8 +212,8 @@ console.log(
   `\n${'what'.padEnd(18)}  ${'server req/s'.padStart(12)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'control req/s'.padStart(13)}  ${'p99 ms'.padStart(7)}  ${'CPU µs/req'.padStart(10)}  ${'ratio'.padStart(6)}  target`,
 );
 let met = true;
-for (const { case: c, server: s, control: k } of rows) {
-  const ratio = s.perSecond / k.perSecond;
+for (const { case: c, server: s, control: k, ratio: paired } of rows) {
+  const ratio = paired.ratio;
   const ok = ratio >= TARGET_RATIO && s.perSecond >= c.target && failures(s) === '' && failures(k) === '';
   met &&= ok;
   console.log(
