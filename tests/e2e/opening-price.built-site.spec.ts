@@ -2,7 +2,9 @@
 // build's opening cart) is the pricing API's answer for the same query: on every school page in
 // every culture, the summary's total and deposit and the price bar's, against GET
 // /api/school/calculate/ of the built site started here on the same catalogue, whose version the
-// page records (a page built from another version is stale, not wrong: rebuild). The cart's data
+// page records (a page built from another version is stale, not wrong: rebuild), asked at the
+// instant the page records it was priced (a price depends on the day too: a run that crosses
+// midnight would otherwise compare two days' deposits). The cart's data
 // the island fetches as it starts is the page's own cart.json.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,6 +40,8 @@ test.describe('the static opening price of every school page', () => {
   let dir: string;
   let server: RunningServer;
   let version: number;
+  // The API's clock: each page's pricing instant before it is asked.
+  let now = new Date();
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -48,6 +52,7 @@ test.describe('the static opening price of every school page', () => {
       dataDir: join(dir, 'pglite'),
       config: loadConfig({ ENVIRONMENT_NAME: 'test', OUTBOX_DIR: join(dir, 'outbox'), RATE_LIMITS: 'off' }),
       mailWorker: false,
+      clock: () => now,
     });
     const health = (await (await fetch(`${server.url}/api/health/`)).json()) as ApiEnvelope<{
       catalogueVersion: number;
@@ -86,6 +91,12 @@ test.describe('the static opening price of every school page', () => {
           : null;
         if (data?.path !== path || String(data.school.id) !== first(html, /\bdata-school-id="(\d+)"/))
           problems.push(`${path}: its cart data ${src ?? '(none)'} is not the page's`);
+        const pricedAt = new Date(first(html, /\bdata-priced-at="([^"]+)"/) ?? Number.NaN);
+        if (Number.isNaN(pricedAt.getTime())) {
+          problems.push(`${path}: no instant its opening cart was priced at`);
+          continue;
+        }
+        now = pricedAt;
         const response = await fetch(`${server.url}/api/school/calculate/?${opts.value}`);
         const body = (await response.json()) as ApiEnvelope<CalculationData>;
         if (!body.success) {
