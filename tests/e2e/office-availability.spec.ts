@@ -132,7 +132,7 @@ test.describe('availability in the catalogue office', () => {
     const period = `Remove the period ${written(closed.start)} to ${written(closed.end)}`;
     await expect(section.getByRole('button', { name: period })).toBeVisible();
     await expect(
-      section.getByRole('link', { name: `${written(closed.start)}, closed: go to its period` }),
+      section.getByRole('link', { name: `${written(closed.start)}, closed: go to its period`, exact: true }),
     ).toBeVisible();
     // Each month is a table named by its caption, which counts the closed days.
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
