@@ -8,8 +8,8 @@
 // database of --database-url, seeded from content/ when empty), checks every cart of the mix once,
 // then loads the three in turn, --rounds times (on a shared machine the others' load then falls on
 // all alike): a warm-up, then measured runs of fixed length at a fixed number of connections; each
-// figure is the median of its rounds, and a ratio the median of the rounds' ratios (paired-ratio.ts). Server, load generator and this script are separate
-// processes, so none of them measures the others' pauses; the server's request log is on, in
+// figure is the median of its rounds, and a ratio the median of the rounds' ratios
+// (paired-ratio.ts). Server, load generator and this script are separate processes, so none of them measures the others' pauses; the server's request log is on, in
 // production's format (JSON lines at info, one a request), and goes to a file, which is read after
 // the run to show it was written.
 // Prints requests/s, p50 and p99, the CPU time a request costs, and the ratios. Exits 1 when a
@@ -154,21 +154,21 @@ for (const f of figures) {
 const [pricing, health, bare] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
 const percent = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
 const perSecond = (name: string) => phases.find((phase) => phase.name === name)!.results.map((r) => r.perSecond);
-const paired = (a: string, b: string) => pairedRatio(perSecond(a), perSecond(b));
-const roundsOf = (a: string, b: string) =>
-  paired(a, b)
-    .rounds.map((value) => `${(value * 100).toFixed(0)} %`)
-    .join(' / ');
-const ratio = paired('pricing', 'health').ratio;
+const pricingToHealth = pairedRatio(perSecond('pricing'), perSecond('health'));
+const healthToBare = pairedRatio(perSecond('health'), perSecond('bare'));
+const pricingToBare = pairedRatio(perSecond('pricing'), perSecond('bare'));
+const roundsOf = (paired: ReturnType<typeof pairedRatio>) =>
+  paired.rounds.map((value) => `${(value * 100).toFixed(0)} %`).join(' / ');
+const ratio = pricingToHealth.ratio;
 const met = ratio >= TARGET_RATIO && pricing.p99 < TARGET_P99_MS;
 console.log(`\nload average ${loadavg()[0]!.toFixed(2)} after the run`);
 // On a shared machine each process gets a share of the cores, so throughput follows the CPU a request costs.
 console.log(
-  `the chain (request checks, security headers, request log, metrics, the API's middleware): health / bare ${percent(paired('health', 'bare').ratio, 1)} (rounds ${roundsOf('health', 'bare')}); by CPU ${percent(bare.cpu, health.cpu)} (${health.cpu.toFixed(0)} µs against ${bare.cpu.toFixed(0)} µs a request)`,
+  `the chain (request checks, security headers, request log, metrics, the API's middleware): health / bare ${percent(healthToBare.ratio, 1)} (rounds ${roundsOf(healthToBare)}); by CPU ${percent(bare.cpu, health.cpu)} (${health.cpu.toFixed(0)} µs against ${bare.cpu.toFixed(0)} µs a request)`,
 );
-console.log(`pricing / bare: ${percent(paired('pricing', 'bare').ratio, 1)}; by CPU ${percent(bare.cpu, pricing.cpu)}`);
+console.log(`pricing / bare: ${percent(pricingToBare.ratio, 1)}; by CPU ${percent(bare.cpu, pricing.cpu)}`);
 console.log(
-  `pricing / health (the liveness route, same run): ${percent(ratio, 1)} (rounds ${roundsOf('pricing', 'health')}; target ≥ ${TARGET_RATIO * 100} %); by CPU ${percent(health.cpu, pricing.cpu)} (${pricing.cpu.toFixed(0)} µs against ${health.cpu.toFixed(0)} µs); pricing p99 ${pricing.p99.toFixed(2)} ms (target < ${TARGET_P99_MS} ms)`,
+  `pricing / health (the liveness route, same run): ${percent(ratio, 1)} (rounds ${roundsOf(pricingToHealth)}; target ≥ ${TARGET_RATIO * 100} %); by CPU ${percent(health.cpu, pricing.cpu)} (${pricing.cpu.toFixed(0)} µs against ${health.cpu.toFixed(0)} µs); pricing p99 ${pricing.p99.toFixed(2)} ms (target < ${TARGET_P99_MS} ms)`,
 );
 console.log(met ? 'target met' : 'TARGET MISSED');
 if (failed) console.log('some answers were not 200 or failed: see the last column');

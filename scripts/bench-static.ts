@@ -181,18 +181,14 @@ try {
     }
     const median = (results: Measured[]) =>
       [...results].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(results.length / 2)]!;
-    console.log(
-      `${c.name}: server ${ours.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; control ${theirs.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; ratios ${ours.map((r, i) => `${((r.perSecond / theirs[i]!.perSecond) * 100).toFixed(0)} %`).join(', ')}`,
+    const ratio = pairedRatio(
+      ours.map((r) => r.perSecond),
+      theirs.map((r) => r.perSecond),
     );
-    rows.push({
-      case: c,
-      server: median(ours),
-      control: median(theirs),
-      ratio: pairedRatio(
-        ours.map((r) => r.perSecond),
-        theirs.map((r) => r.perSecond),
-      ),
-    });
+    console.log(
+      `${c.name}: server ${ours.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; control ${theirs.map((r) => r.perSecond.toFixed(0)).join(', ')} req/s; ratios ${ratio.rounds.map((value) => `${(value * 100).toFixed(0)} %`).join(', ')}`,
+    );
+    rows.push({ case: c, server: median(ours), control: median(theirs), ratio });
   }
 } finally {
   await server.stop();

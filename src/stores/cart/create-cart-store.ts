@@ -71,7 +71,6 @@ export function createCartStore(page: CartPage, opening?: OpeningCart) {
   const $suggestions = computed([$cart, $school], (cart, shown): CartSuggestion[] =>
     cart ? cartSuggestions(shown, cart, now()) : [],
   );
-  /** The phone code the booking form starts on, worked out when Book is pressed (the form's code loads then). */
   let controller: AbortController | null = null;
   // Lines the visitor added, announced (add_to_cart) once their price is known.
   let pendingAdds: CartLine[] = [];
