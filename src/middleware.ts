@@ -7,6 +7,7 @@ import { middleware as i18nMiddleware } from 'astro:i18n';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { keepBuiltAssetFile } from './build/built-asset-files.ts';
 import { externaliseFontFaces } from './build/externalise-font-faces.ts';
+import { externaliseIslandRuntime } from './build/externalise-island-runtime.ts';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
 import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
 import { privateOfficeResponse } from './server/office/pages/private-office-response.ts';
@@ -17,11 +18,9 @@ const localeRouting = i18nMiddleware({
   fallbackType: 'redirect',
 });
 
-// The built pages link the typeface's @font-face rules as a cached file instead of carrying them
-// inline (src/build/externalise-font-faces.ts). Pages drawn on demand keep them inline: their
-// build may not have written the file. Astro's island runtime (4.4 KB) stays inline: as a module
-// file it ran after the first paint, and the islands it then started, all at once, cost a phone
-// up to 200 ms of blocking time in Lighthouse's measure (it starts them as the page is read).
+// The built pages link the typeface's @font-face rules and Astro's island runtime as cached files
+// instead of carrying them inline (src/build/externalise-font-faces.ts, externalise-island-runtime.ts).
+// Pages drawn on demand keep them inline: their build may not have written the files.
 const assetsBase = (prefix: string | Record<string, string> | undefined, kind: 'js' | 'css'): string =>
   (typeof prefix === 'string' ? prefix : (prefix?.[kind] ?? prefix?.fallback ?? '')).replace(/\/$/, '');
 
@@ -31,7 +30,9 @@ const sharedTextOut = defineMiddleware(async (context, next) => {
     return response;
   const fonts = externaliseFontFaces(await response.text(), assetsBase(import.meta.env.ASSETS_PREFIX, 'css'));
   if (fonts.file) keepBuiltAssetFile(fonts.file);
-  return new Response(fonts.html, response);
+  const islands = externaliseIslandRuntime(fonts.html, assetsBase(import.meta.env.ASSETS_PREFIX, 'js'));
+  if (islands.file) keepBuiltAssetFile(islands.file);
+  return new Response(islands.html, response);
 });
 
 const routed = defineMiddleware(async (context, next) => {
