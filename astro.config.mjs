@@ -151,5 +151,25 @@ export default defineConfig({
   ],
   // No Markdown here; Shiki's highlighting would need inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },
-  vite: { define: { __START_API_MODULE__: JSON.stringify(START_API_MODULE) } },
+  vite: {
+    define: { __START_API_MODULE__: JSON.stringify(START_API_MODULE) },
+    // Astro writes a page's small scripts into its HTML (below this limit): the same few hundred
+    // bytes in each of 16,000 pages, where a file is fetched once. They are modules, which run once
+    // the page is read either way, so a file costs no time; other assets keep Vite's limit.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // A component's <script> is named after the component alone (ShortlistLink.[hash].js, not
+              // ShortlistLink.astro_astro_type_script_index_0_lang.[hash].js): the name is in every page.
+              entryFileNames: (chunk) =>
+                `_astro/${chunk.name.replace(/[^\w.\-/]/g, '_').replace(/\.astro_astro_type_script_index_\d+_lang$/, '')}.[hash].js`,
+            },
+          },
+        },
+      },
+    },
+  },
 });

@@ -1,4 +1,4 @@
-// A housing's photo gallery on the school page (issue 11, spec sections 2 and 7), on a desktop
+// The school's and a housing's photo galleries on the school page (issue 11, spec sections 2 and 7), on a desktop
 // and at 360 px (the 'phone' project, with a touch screen): nothing of it loads before the click;
 // the housing's link opens a lightbox of all its photos, walked by keyboard (and by swipe on
 // the phone), with alt texts, thumbnails, the placeholder for a broken one, focus back on the
@@ -140,6 +140,20 @@ test.describe("a housing's photo gallery", () => {
     await expect(dialog.getByRole('img', { name: 'Студенческая резиденция Spinola Bay: улица рядом' })).toBeVisible();
     await expect(dialog.getByText('6 / 6')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the header's button opens the school's own photos, from the first", async ({ page }) => {
+    await page.goto(SCHOOL_PATH);
+    const open = page.getByRole('button', { name: 'View all 8 photos' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Photos of Harbour English Academy' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Photo \d of 8$/ })).toHaveCount(8);
+    await expect(dialog.getByText('1 / 8')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await expect(dialog.getByText('2 / 8')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close the photos' }).click();
     await expect(dialog).toBeHidden();
   });
 });

@@ -15,8 +15,9 @@ const SCHOOL_PAGES = [
   '/en/english/malta/st_julians/harbour_english_academy_st_julians/',
   '/ru/english/malta/st_julians/harbour_english_academy_st_julians/',
 ];
-// The header's script that shows and wires the heart and the count (ShortlistLink.astro).
-const SHORTLIST_ENTRY = /\/ShortlistLink\.astro_astro_type_script_[\w.-]+\.js$/;
+// The header's script, which shows and wires the heart and the count (SiteHeader.astro); the
+// language links' few lines beside them are counted with the shortlist.
+const SHORTLIST_ENTRY = /\/SiteHeader\.[\w-]+\.js$/;
 /** The page's scripts loaded before interaction: module scripts and the islands' code. */
 const entries = (html: string) => [
   ...new Set([...pageScripts(html), ...pageIslands(html).flatMap((island) => island.files)]),

@@ -1,7 +1,7 @@
 /**
- * A lightbox built on the first click from the page's one template (LightboxTemplate.astro):
- * used by every gallery of the school page (the school's, whose photos the page names in an
- * attribute; a housing's, loaded from the API; a review's, known only to the reviews island).
+ * A lightbox built on the first click, in the words the page gives (LightboxTemplate.astro): used
+ * by every gallery of the school page (the school's, whose photos the page names in an attribute;
+ * a housing's, loaded from the API; a review's, known only to the reviews island).
  */
 import { fallBackToPlaceholder } from './gallery.ts';
 
@@ -38,24 +38,79 @@ function thumbItem(thumb: LightboxThumb, label: string): HTMLLIElement {
   return item;
 }
 
+/** An element with these attributes and children. */
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string>,
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const made = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
+  made.append(...children);
+  return made;
+}
+
+// Where the lightbox's photo is drawn: the whole width on a phone, at most 480 px beyond.
+const PHOTO_SIZES = '(max-width: 520px) 100vw, 480px';
+
 /**
- * Adds to `root` a lightbox cloned from the page's template, with these thumbnails and labelled
- * by the element `labelledby` names (a housing's or a review's heading) or by `label` (the
- * school's gallery); `variant` is a class for its size ('housing': photos up to 480 px wide;
- * 'review': up to 1600 px; 'school': the dialog's width).
+ * The lightbox's dialog: its counter and close button, the photo between the previous and next
+ * buttons, and the strip of thumbnails, named in the page's words (`texts`: the data of its
+ * `template[data-lightbox]`).
+ */
+function lightboxDialog(texts: DOMStringMap): HTMLDialogElement {
+  const step = (direction: 'prev' | 'next', label: string | undefined, arrow: string) =>
+    element(
+      'button',
+      { type: 'button', class: 'gallery-step', [`data-gallery-${direction}`]: '', 'aria-label': label ?? '' },
+      arrow,
+    );
+  return element(
+    'dialog',
+    { class: 'gallery-dialog' },
+    element(
+      'div',
+      { class: 'gallery-top' },
+      element('p', { class: 'gallery-counter', 'data-gallery-counter': '', 'aria-live': 'polite' }),
+      element(
+        'button',
+        { type: 'button', class: 'gallery-close', 'data-gallery-close': '', 'aria-label': texts.close ?? '' },
+        '×',
+      ),
+    ),
+    element(
+      'div',
+      { class: 'gallery-stage', 'data-gallery-stage': '' },
+      step('prev', texts.previous, '‹'),
+      element(
+        'picture',
+        { class: 'lightbox-photo' },
+        element('source', { type: 'image/webp', 'data-gallery-webp': '', sizes: PHOTO_SIZES }),
+        element('img', { 'data-gallery-photo': '', draggable: 'false', alt: '', sizes: PHOTO_SIZES }),
+      ),
+      step('next', texts.next, '›'),
+    ),
+    element('ul', { class: 'gallery-thumbs', 'data-gallery-thumbs': '' }),
+  );
+}
+
+/**
+ * Adds to `root` a lightbox with these thumbnails, labelled by the element `labelledby` names (a
+ * housing's or a review's heading) or by `label` (the school's gallery); `variant` is a class for
+ * its size ('housing': photos up to 480 px wide; 'review': up to 1600 px; 'school': the dialog's width).
  */
 export function buildLightboxDialog(
   root: HTMLElement,
   thumbs: readonly LightboxThumb[],
   { labelledby, label, variant }: { labelledby?: string; label?: string; variant: 'housing' | 'review' | 'school' },
 ): void {
-  const template = document.querySelector<HTMLTemplateElement>('template[data-lightbox-template]');
-  if (!template) throw new Error('the lightbox template is missing');
-  const dialog = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLDialogElement;
+  const texts = document.querySelector<HTMLTemplateElement>('template[data-lightbox]')?.dataset;
+  if (!texts) throw new Error("the page's lightbox texts are missing");
+  const dialog = lightboxDialog(texts);
   dialog.classList.add(`${variant}-gallery-dialog`);
   if (labelledby) dialog.setAttribute('aria-labelledby', labelledby);
   else if (label) dialog.setAttribute('aria-label', label);
-  const thumbLabel = dialog.dataset.thumbLabel ?? '{{n}} / {{total}}';
+  const thumbLabel = texts.thumbLabel ?? '{{n}} / {{total}}';
   const list = dialog.querySelector('[data-gallery-thumbs]');
   thumbs.forEach((thumb, index) =>
     list?.append(
