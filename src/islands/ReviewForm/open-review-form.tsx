@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { Culture } from '#domain/culture.ts';
-import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { translateWithDictionary, type Translate } from '#i18n/translate-with-dictionary.ts';
 import { loadStylesheet } from '../load-stylesheet.ts';
 import ReviewForm from './ReviewForm.tsx';
 // By address (a file even when small: the policy allows no data: styles), added when the modal
@@ -29,6 +29,35 @@ function localToday(): string {
 }
 
 /**
+ * The review modal of the launcher `root`, made at its first opening: its title, a close button and
+ * the place the form is rendered into. It is not in the static page: it needs this code to work.
+ */
+function reviewDialog(root: HTMLElement, t: Translate): HTMLDialogElement {
+  const made = root.querySelector<HTMLDialogElement>('dialog');
+  if (made) return made;
+  const dialog = document.createElement('dialog');
+  dialog.className = 'review-dialog';
+  dialog.setAttribute('aria-labelledby', 'review-dialog-title');
+  const head = document.createElement('div');
+  head.className = 'review-dialog-head';
+  const title = document.createElement('h2');
+  title.id = 'review-dialog-title';
+  title.textContent = t('reviewForm.title');
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'review-dialog-close';
+  close.setAttribute('aria-label', t('reviewForm.close'));
+  close.textContent = '×';
+  close.addEventListener('click', () => dialog.close());
+  head.append(title, close);
+  const mount = document.createElement('div');
+  mount.dataset.reviewMount = '';
+  dialog.append(head, mount);
+  root.append(dialog);
+  return dialog;
+}
+
+/**
  * Opens the review modal of a school page (loaded on the first click, spec section 2): the
  * countries come from the API first (if they cannot, the modal is not shown and the page says
  * so, spec section 8), then the form is rendered into the dialog. A sent review closes the
@@ -39,11 +68,11 @@ export async function openReviewForm(
   config: ReviewFormConfig,
   fetcher: typeof fetch = fetch,
 ): Promise<void> {
-  const dialog = root.querySelector<HTMLDialogElement>('dialog');
-  const mount = root.querySelector<HTMLElement>('[data-review-mount]');
   const status = root.querySelector<HTMLElement>('[data-review-status]');
-  if (!dialog || !mount || !status) return;
+  if (!status) return;
   const t = translateWithDictionary(config.culture, config.dictionary);
+  const dialog = reviewDialog(root, t);
+  const mount = dialog.querySelector<HTMLElement>('[data-review-mount]')!;
   status.textContent = '';
   status.removeAttribute('role');
   let countries: { id: string; name: string }[];
