@@ -62,7 +62,6 @@ function courseJsonLd(course: CourseData, input: SchoolJsonLdInput, provider: Re
   return [
     {
       '@type': 'Course',
-      '@id': `${input.pageUrl}#course-${course.id}`,
       name: course.name,
       description: plainText(course.description.text) || course.name,
       provider,
@@ -74,7 +73,6 @@ function courseJsonLd(course: CourseData, input: SchoolJsonLdInput, provider: Re
           (quote.price + obligatoryFees(school.fees, quote.weeks, false)) /
           10 ** minorUnitDigits(school.currency.isoCode),
         priceCurrency: school.currency.isoCode,
-        url: `${input.pageUrl}#courses`,
       },
       hasCourseInstance: {
         '@type': 'CourseInstance',
