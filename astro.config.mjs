@@ -11,6 +11,7 @@ import { sharedCollatorsAtBuildDone } from './src/build/shared-collators.ts';
 import { loadConfig } from './src/server/config/env.ts';
 import { isNotCanonical } from './src/build/not-canonical-pages.ts';
 import { builtAssetFiles } from './src/build/built-asset-files.ts';
+import { priceTableLabels } from './src/build/price-table-labels.ts';
 
 // The build reads the catalogue through the API started in process; Node loads it from src/
 // (type stripping) rather than Vite bundling it, so its migrations and paths stay where they are.
@@ -82,6 +83,7 @@ export default defineConfig({
     react(),
     lateIslandDirectives,
     builtAssetFiles,
+    priceTableLabels,
     // Its sort of every URL makes an ICU collator a comparison without this (src/build/shared-collators.ts).
     // A partial build renders some pages only: it keeps the previous build's sitemap, as every address stays.
     ...(settings.renderOnlySchools

@@ -60,6 +60,28 @@ function clippedCells(table: Locator): Promise<string[]> {
   });
 }
 
+/** The cells that do not show their column's name before them (a narrow table's cells each do), or nothing. */
+function unnamedCells(table: Locator): Promise<string[]> {
+  return table.evaluate((element: HTMLTableElement) => {
+    const headers = [...element.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    const problems: string[] = [];
+    // Rows still covered by a cell of a row above (a group of weeks), by column.
+    const covered: number[] = [];
+    for (const row of element.tBodies[0]?.rows ?? []) {
+      let column = 0;
+      for (const cell of row.cells) {
+        while ((covered[column] ?? 0) > 0) covered[column++]! -= 1;
+        if (cell.rowSpan > 1) covered[column] = cell.rowSpan - 1;
+        const name = getComputedStyle(cell, '::before').content.replace(/^"(.*)"$/, '$1');
+        if (cell.tagName === 'TD' && name !== headers[column])
+          problems.push(`"${cell.textContent?.trim()}" is named "${name}", its column "${headers[column]}"`);
+        column += 1;
+      }
+    }
+    return problems;
+  });
+}
+
 test.describe('price tables on a 360 px phone', PHONE_ONLY, () => {
   test.describe.configure({ timeout: 180_000 });
 
@@ -85,6 +107,7 @@ test.describe('price tables on a 360 px phone', PHONE_ONLY, () => {
         for (const table of await tables.all()) {
           await expect(table, path).toBeVisible();
           expect(await clippedCells(table), path).toEqual([]);
+          expect(await unnamedCells(table), path).toEqual([]);
           // Each price is a figure on the screen, not an empty cell.
           for (const price of await table.locator('td.money').all()) await expect(price).toHaveText(/\d/);
         }
