@@ -7,7 +7,7 @@ import { middleware as i18nMiddleware } from 'astro:i18n';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { keepBuiltAssetFile } from './build/built-asset-files.ts';
 import { externaliseFontFaces } from './build/externalise-font-faces.ts';
-import { externaliseIslandRuntime } from './build/externalise-island-runtime.ts';
+import { externaliseIslandScripts } from './build/externalise-island-scripts.ts';
 import { isOfficePath } from './domain/staff/office-page-access.ts';
 import { guardOfficeRequest, OFFICE_FORBIDDEN_PAGE } from './server/office/pages/guard-office-request.ts';
 import { privateOfficeResponse } from './server/office/pages/private-office-response.ts';
@@ -18,8 +18,8 @@ const localeRouting = i18nMiddleware({
   fallbackType: 'redirect',
 });
 
-// The built pages link the typeface's @font-face rules and Astro's island runtime as cached files
-// instead of carrying them inline (src/build/externalise-font-faces.ts, externalise-island-runtime.ts).
+// The built pages link the typeface's @font-face rules and Astro's island scripts as cached files
+// instead of carrying them inline (src/build/externalise-font-faces.ts, externalise-island-scripts.ts).
 // Pages drawn on demand keep them inline: their build may not have written the files.
 const assetsBase = (prefix: string | Record<string, string> | undefined, kind: 'js' | 'css'): string =>
   (typeof prefix === 'string' ? prefix : (prefix?.[kind] ?? prefix?.fallback ?? '')).replace(/\/$/, '');
@@ -30,7 +30,7 @@ const sharedTextOut = defineMiddleware(async (context, next) => {
     return response;
   const fonts = externaliseFontFaces(await response.text(), assetsBase(import.meta.env.ASSETS_PREFIX, 'css'));
   if (fonts.file) keepBuiltAssetFile(fonts.file);
-  const islands = externaliseIslandRuntime(fonts.html, assetsBase(import.meta.env.ASSETS_PREFIX, 'js'));
+  const islands = externaliseIslandScripts(fonts.html, assetsBase(import.meta.env.ASSETS_PREFIX, 'js'));
   if (islands.file) keepBuiltAssetFile(islands.file);
   return new Response(islands.html, response);
 });
