@@ -13,8 +13,14 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
-/** Lines are written to stdout in chunks of at least this many bytes … */
-export const LOG_BUFFER_BYTES = 4096;
+/**
+ * Lines are written to stdout in chunks of at least this many bytes … Each chunk is one fs.write
+ * through libuv's thread pool: a worker woken, the main thread woken again with the result, and
+ * SonicBoom encoding the chunk once more. That round trip, not the bytes, is what a chunk costs
+ * (on a busy server, a chunk every dozen lines weighed on every request), so the chunks are large,
+ * a few hundred lines; a quiet server's lines go out with the flush below.
+ */
+export const LOG_BUFFER_BYTES = 64 * 1024;
 /** … or after this long, so a quiet server's lines still reach the collector within a second. */
 export const LOG_FLUSH_MS = 1000;
 
@@ -24,8 +30,8 @@ let stdout: DestinationStream | undefined;
  * The process's stdout for its JSON lines, one for every logger of the process (so two loggers
  * never interleave their chunks in a pipe). A request's line is a few hundred bytes: written one by
  * one, each cost a write(2) (pino's default), the larger part of what the request log cost a
- * request (npm run bench:observability: docs/operations.md, "Logs and metrics"). Buffered, a write
- * carries a dozen lines. pino writes what is buffered when the process exits (an uncaught error
+ * request (npm run bench:observability: docs/operations.md, "Logs and metrics"). Buffered, a busy
+ * server's write carries a few hundred lines. pino writes what is buffered when the process exits (an uncaught error
  * included); only a process killed outright (SIGKILL, out of memory) loses its last second of lines.
  */
 export function stdoutDestination(): DestinationStream {
