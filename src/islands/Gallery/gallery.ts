@@ -1,6 +1,6 @@
 /**
  * The photo galleries (spec section 2): a lightbox over the page with the photo, previous and
- * next, and a strip of thumbnails, cloned from the page's template on the first click
+ * next, and a strip of thumbnails, built in the page's words on the first click
  * (lightbox-dialog.ts) with the school's photos (school-gallery.ts), a housing's once loaded
  * (housing-gallery.ts) or a review's (review-gallery.ts). This code itself is loaded only on the
  * first click that opens one.

@@ -1,8 +1,9 @@
 /**
- * A lightbox built on the first click, in the words the page gives (LightboxTemplate.astro): used
+ * A lightbox built on the first click, in the words the page gives (PageGalleries.astro): used
  * by every gallery of the school page (the school's, whose photos the page names in an attribute;
  * a housing's, loaded from the API; a review's, known only to the reviews island).
  */
+import { element } from '../dom-element.ts';
 import { fallBackToPlaceholder } from './gallery.ts';
 
 /** A thumbnail of the lightbox's strip: its 1x, 2x and 3x files in WebP and JPEG, and its size in CSS pixels. */
@@ -36,18 +37,6 @@ function thumbItem(thumb: LightboxThumb, label: string): HTMLLIElement {
   button.append(picture);
   item.append(button);
   return item;
-}
-
-/** An element with these attributes and children. */
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string>,
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const made = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) made.setAttribute(name, value);
-  made.append(...children);
-  return made;
 }
 
 // Where the lightbox's photo is drawn: the whole width on a phone, at most 480 px beyond.

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { Culture } from '#domain/culture.ts';
 import { translateWithDictionary, type Translate } from '#i18n/translate-with-dictionary.ts';
+import { element } from '../dom-element.ts';
 import { loadStylesheet } from '../load-stylesheet.ts';
 import ReviewForm from './ReviewForm.tsx';
 // By address (a file even when small: the policy allows no data: styles), added when the modal
@@ -35,24 +36,23 @@ function localToday(): string {
 function reviewDialog(root: HTMLElement, t: Translate): HTMLDialogElement {
   const made = root.querySelector<HTMLDialogElement>('dialog');
   if (made) return made;
-  const dialog = document.createElement('dialog');
-  dialog.className = 'review-dialog';
-  dialog.setAttribute('aria-labelledby', 'review-dialog-title');
-  const head = document.createElement('div');
-  head.className = 'review-dialog-head';
-  const title = document.createElement('h2');
-  title.id = 'review-dialog-title';
-  title.textContent = t('reviewForm.title');
-  const close = document.createElement('button');
-  close.type = 'button';
-  close.className = 'review-dialog-close';
-  close.setAttribute('aria-label', t('reviewForm.close'));
-  close.textContent = '×';
+  const close = element(
+    'button',
+    { type: 'button', class: 'review-dialog-close', 'aria-label': t('reviewForm.close') },
+    '×',
+  );
+  const dialog = element(
+    'dialog',
+    { class: 'review-dialog', 'aria-labelledby': 'review-dialog-title' },
+    element(
+      'div',
+      { class: 'review-dialog-head' },
+      element('h2', { id: 'review-dialog-title' }, t('reviewForm.title')),
+      close,
+    ),
+    element('div', { 'data-review-mount': '' }),
+  );
   close.addEventListener('click', () => dialog.close());
-  head.append(title, close);
-  const mount = document.createElement('div');
-  mount.dataset.reviewMount = '';
-  dialog.append(head, mount);
   root.append(dialog);
   return dialog;
 }

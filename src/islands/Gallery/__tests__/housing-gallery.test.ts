@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AccommodationPhotosData } from '#domain/catalogue/api-types.ts';
 import { housingPhotoUrls } from '#domain/photos/housing-photo-urls.ts';
 import { openHousingGallery } from '../housing-gallery.ts';
-import { LIGHTBOX_TEMPLATE_MARKUP } from './lightbox-template-markup.ts';
+import { LIGHTBOX_TEXTS_MARKUP } from './lightbox-texts-markup.ts';
 
 const DATA: AccommodationPhotosData = {
   id: 2,
@@ -22,7 +22,7 @@ function pageMarkup(housingId = 2) {
     <div data-housing-gallery data-school-id="101" data-housing-id="${housingId}" data-culture="en" data-labelledby="housing-2">
       <a href="/photos/housing/harbour-2-1-300@3x.jpg" data-housing-gallery-open>3 photos</a>
     </div>
-    ${LIGHTBOX_TEMPLATE_MARKUP}`;
+    ${LIGHTBOX_TEXTS_MARKUP}`;
   return document.querySelector<HTMLAnchorElement>('a[data-housing-gallery-open]')!;
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { openReviewGallery } from '../review-gallery.ts';
-import { LIGHTBOX_TEMPLATE_MARKUP } from './lightbox-template-markup.ts';
+import { LIGHTBOX_TEXTS_MARKUP } from './lightbox-texts-markup.ts';
 
 const photo = (id: string) => `
   <li><a href="/api/review-photos/${id}/large.jpg" data-review-gallery-open data-large-webp="/api/review-photos/${id}/large.webp">
@@ -14,7 +14,7 @@ function pageMarkup() {
     <article><h3 id="review-9">Ana, Porto</h3>
       <ul data-review-gallery data-labelledby="review-9">${photo('first')}${photo('second')}</ul>
     </article>
-    ${LIGHTBOX_TEMPLATE_MARKUP}`;
+    ${LIGHTBOX_TEXTS_MARKUP}`;
   return [...document.querySelectorAll<HTMLAnchorElement>('a[data-review-gallery-open]')];
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSchoolGallery } from '../school-gallery.ts';
-import { LIGHTBOX_TEMPLATE_MARKUP } from './lightbox-template-markup.ts';
+import { LIGHTBOX_TEXTS_MARKUP } from './lightbox-texts-markup.ts';
 
 function pageMarkup() {
   document.body.innerHTML = `
@@ -9,7 +9,7 @@ function pageMarkup() {
       data-label="Photos of X" data-photo-alt="X: school photo">
       <button type="button" data-gallery-open>View all 2 photos</button>
     </div>
-    ${LIGHTBOX_TEMPLATE_MARKUP}`;
+    ${LIGHTBOX_TEXTS_MARKUP}`;
   return document.querySelector<HTMLElement>('[data-gallery]')!;
 }
 
