@@ -1,23 +1,9 @@
 import type { ChatEvent, ChatMessageView, ChatStatusView, ChatThreadView } from '#domain/chat/chat-view.ts';
 import { translateWithDictionary } from '#i18n/translate-with-dictionary.ts';
+import { el } from '../dom-element.ts';
 import { CHAT_TOKEN_KEY, type ChatPanelConfig } from './chat-panel-config.ts';
 
 type Envelope<T> = { success: true; data: T } | { success: false; error: { field?: string; message: string } };
-
-const el = <K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> & Record<string, unknown> = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] => {
-  const node = document.createElement(tag);
-  for (const [key, value] of Object.entries(props)) {
-    if (key.startsWith('data-') || key.startsWith('aria-') || key === 'for' || key === 'role')
-      node.setAttribute(key, String(value));
-    else (node as unknown as Record<string, unknown>)[key] = value;
-  }
-  node.append(...children);
-  return node;
-};
 
 let counter = 0;
 

@@ -3,7 +3,7 @@
  * by every gallery of the school page (the school's, whose photos the page names in an attribute;
  * a housing's, loaded from the API; a review's, known only to the reviews island).
  */
-import { element } from '../dom-element.ts';
+import { el } from '../dom-element.ts';
 import { fallBackToPlaceholder } from './gallery.ts';
 
 /** A thumbnail of the lightbox's strip: its 1x, 2x and 3x files in WebP and JPEG, and its size in CSS pixels. */
@@ -16,27 +16,24 @@ export interface LightboxThumb {
 }
 
 function thumbItem(thumb: LightboxThumb, label: string): HTMLLIElement {
-  const item = document.createElement('li');
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.dataset.galleryThumb = '';
-  button.setAttribute('aria-label', label);
-  const picture = document.createElement('picture');
-  const source = document.createElement('source');
-  source.type = 'image/webp';
-  source.srcset = thumb.webpSrcset;
-  const image = document.createElement('img');
-  image.src = thumb.src;
-  image.srcset = thumb.jpgSrcset;
-  image.width = thumb.width;
-  image.height = thumb.height;
-  image.alt = '';
-  image.decoding = 'async';
+  const image = el('img', {
+    src: thumb.src,
+    srcset: thumb.jpgSrcset,
+    width: thumb.width,
+    height: thumb.height,
+    alt: '',
+    decoding: 'async',
+  });
   fallBackToPlaceholder(image);
-  picture.append(source, image);
-  button.append(picture);
-  item.append(button);
-  return item;
+  return el(
+    'li',
+    {},
+    el(
+      'button',
+      { type: 'button', 'data-gallery-thumb': '', 'aria-label': label },
+      el('picture', {}, el('source', { type: 'image/webp', srcset: thumb.webpSrcset }), image),
+    ),
+  );
 }
 
 // Where the lightbox's photo is drawn: the whole width on a phone, at most 480 px beyond.
@@ -49,37 +46,37 @@ const PHOTO_SIZES = '(max-width: 520px) 100vw, 480px';
  */
 function lightboxDialog(texts: DOMStringMap): HTMLDialogElement {
   const step = (direction: 'prev' | 'next', label: string | undefined, arrow: string) =>
-    element(
+    el(
       'button',
-      { type: 'button', class: 'gallery-step', [`data-gallery-${direction}`]: '', 'aria-label': label ?? '' },
+      { type: 'button', className: 'gallery-step', [`data-gallery-${direction}`]: '', 'aria-label': label ?? '' },
       arrow,
     );
-  return element(
+  return el(
     'dialog',
-    { class: 'gallery-dialog' },
-    element(
+    { className: 'gallery-dialog' },
+    el(
       'div',
-      { class: 'gallery-top' },
-      element('p', { class: 'gallery-counter', 'data-gallery-counter': '', 'aria-live': 'polite' }),
-      element(
+      { className: 'gallery-top' },
+      el('p', { className: 'gallery-counter', 'data-gallery-counter': '', 'aria-live': 'polite' }),
+      el(
         'button',
-        { type: 'button', class: 'gallery-close', 'data-gallery-close': '', 'aria-label': texts.close ?? '' },
+        { type: 'button', className: 'gallery-close', 'data-gallery-close': '', 'aria-label': texts.close ?? '' },
         '×',
       ),
     ),
-    element(
+    el(
       'div',
-      { class: 'gallery-stage', 'data-gallery-stage': '' },
+      { className: 'gallery-stage', 'data-gallery-stage': '' },
       step('prev', texts.previous, '‹'),
-      element(
+      el(
         'picture',
-        { class: 'lightbox-photo' },
-        element('source', { type: 'image/webp', 'data-gallery-webp': '', sizes: PHOTO_SIZES }),
-        element('img', { 'data-gallery-photo': '', draggable: 'false', alt: '', sizes: PHOTO_SIZES }),
+        { className: 'lightbox-photo' },
+        el('source', { type: 'image/webp', 'data-gallery-webp': '', sizes: PHOTO_SIZES }),
+        el('img', { 'data-gallery-photo': '', draggable: false, alt: '', sizes: PHOTO_SIZES }),
       ),
       step('next', texts.next, '›'),
     ),
-    element('ul', { class: 'gallery-thumbs', 'data-gallery-thumbs': '' }),
+    el('ul', { className: 'gallery-thumbs', 'data-gallery-thumbs': '' }),
   );
 }
 

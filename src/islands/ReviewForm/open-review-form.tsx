@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { Culture } from '#domain/culture.ts';
 import { translateWithDictionary, type Translate } from '#i18n/translate-with-dictionary.ts';
-import { element } from '../dom-element.ts';
+import { el } from '../dom-element.ts';
 import { loadStylesheet } from '../load-stylesheet.ts';
 import ReviewForm from './ReviewForm.tsx';
 // By address (a file even when small: the policy allows no data: styles), added when the modal
@@ -36,21 +36,21 @@ function localToday(): string {
 function reviewDialog(root: HTMLElement, t: Translate): HTMLDialogElement {
   const made = root.querySelector<HTMLDialogElement>('dialog');
   if (made) return made;
-  const close = element(
+  const close = el(
     'button',
-    { type: 'button', class: 'review-dialog-close', 'aria-label': t('reviewForm.close') },
+    { type: 'button', className: 'review-dialog-close', 'aria-label': t('reviewForm.close') },
     '×',
   );
-  const dialog = element(
+  const dialog = el(
     'dialog',
-    { class: 'review-dialog', 'aria-labelledby': 'review-dialog-title' },
-    element(
+    { className: 'review-dialog', 'aria-labelledby': 'review-dialog-title' },
+    el(
       'div',
-      { class: 'review-dialog-head' },
-      element('h2', { id: 'review-dialog-title' }, t('reviewForm.title')),
+      { className: 'review-dialog-head' },
+      el('h2', { id: 'review-dialog-title' }, t('reviewForm.title')),
       close,
     ),
-    element('div', { 'data-review-mount': '' }),
+    el('div', { 'data-review-mount': '' }),
   );
   close.addEventListener('click', () => dialog.close());
   root.append(dialog);
