@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,12 @@ import type { AstroIntegration } from 'astro';
 export interface BuiltAssetFile {
   fileName: string;
   content: string;
+}
+
+/** A file of this text named by its hash (`stem.<hash>.extension`): a new text is a new address, cached for ever. */
+export function hashedAssetFile(stem: string, extension: string, content: string): BuiltAssetFile {
+  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 10);
+  return { fileName: `${stem}.${hash}.${extension}`, content };
 }
 
 /**

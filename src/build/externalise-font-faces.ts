@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { BuiltAssetFile } from './built-asset-files.ts';
+import { hashedAssetFile, type BuiltAssetFile } from './built-asset-files.ts';
 
 // The style Astro's <Font> writes in the head: the typeface's @font-face rules (its files, the
 // metric-adjusted fallback) and the custom property naming them.
@@ -17,11 +16,7 @@ export function externaliseFontFaces(
 ): { html: string; file: BuiltAssetFile | undefined } {
   const found = FONT_STYLE.exec(html);
   if (!found) return { html, file: undefined };
-  const content = `${found[1]!}\n`;
-  const fileName = `fonts.${createHash('sha256').update(content).digest('base64url').slice(0, 10)}.css`;
-  const link = `<link rel="stylesheet" href="${assetsBase}/_astro/${fileName}">`;
-  return {
-    html: `${html.slice(0, found.index)}${link}${html.slice(found.index + found[0].length)}`,
-    file: { fileName, content },
-  };
+  const file = hashedAssetFile('fonts', 'css', `${found[1]!}\n`);
+  const link = `<link rel="stylesheet" href="${assetsBase}/_astro/${file.fileName}">`;
+  return { html: `${html.slice(0, found.index)}${link}${html.slice(found.index + found[0].length)}`, file };
 }

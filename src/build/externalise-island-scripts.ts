@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { BuiltAssetFile } from './built-asset-files.ts';
+import { hashedAssetFile, type BuiltAssetFile } from './built-asset-files.ts';
 
 // An inline classic script (no attribute), its text.
 const INLINE_SCRIPT = /<script>((?:(?!<\/script>)[\s\S])*)<\/script>/g;
@@ -29,14 +28,13 @@ export function externaliseIslandScripts(
 ): { html: string; file: BuiltAssetFile | undefined } {
   const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((script) => isIslandScript(script[1]!));
   if (scripts.length === 0) return { html, file: undefined };
-  const content = `${scripts.map((script) => script[1]!.trimEnd()).join('\n')}\n`;
-  const fileName = `astro-islands.${createHash('sha256').update(content).digest('base64url').slice(0, 10)}.js`;
+  const file = hashedAssetFile('astro-islands', 'js', `${scripts.map((script) => script[1]!.trimEnd()).join('\n')}\n`);
   let out = '';
   let from = 0;
   scripts.forEach((script, index) => {
     out += html.slice(from, script.index);
-    if (index === 0) out += `<script src="${assetsBase}/_astro/${fileName}" defer></script>`;
+    if (index === 0) out += `<script src="${assetsBase}/_astro/${file.fileName}" defer></script>`;
     from = script.index + script[0].length;
   });
-  return { html: out + html.slice(from), file: { fileName, content } };
+  return { html: out + html.slice(from), file };
 }
