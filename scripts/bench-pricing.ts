@@ -9,9 +9,10 @@
 // then loads the three in turn, --rounds times (on a shared machine the others' load then falls on
 // all alike): a warm-up, then measured runs of fixed length at a fixed number of connections; each
 // figure is the median of its rounds, and a ratio the median of the rounds' ratios
-// (paired-ratio.ts). Server, load generator and this script are separate processes, so none of them measures the others' pauses; the server's request log is on, in
-// production's format (JSON lines at info, one a request), and goes to a file, which is read after
-// the run to show it was written.
+// (paired-ratio.ts). Server, load generator and this script are separate processes, so none of
+// them measures the others' pauses; the server's request log is on, in production's format (JSON
+// lines at info, one a request), and goes to a file, which is read after the run to show it was
+// written.
 // Prints requests/s, p50 and p99, the CPU time a request costs, and the ratios. Exits 1 when a
 // target is missed (issue 14: pricing at least 60 % of health's throughput; issue 3: p99 under
 // 20 ms at 32 connections) or an answer was not a 200.

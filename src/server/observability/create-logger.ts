@@ -31,8 +31,9 @@ let stdout: DestinationStream | undefined;
  * never interleave their chunks in a pipe). A request's line is a few hundred bytes: written one by
  * one, each cost a write(2) (pino's default), the larger part of what the request log cost a
  * request (npm run bench:observability: docs/operations.md, "Logs and metrics"). Buffered, a busy
- * server's write carries a few hundred lines. pino writes what is buffered when the process exits (an uncaught error
- * included); only a process killed outright (SIGKILL, out of memory) loses its last second of lines.
+ * server's write carries a few hundred lines. pino writes what is buffered when the process exits
+ * (an uncaught error included); only a process killed outright (SIGKILL, out of memory) loses its
+ * last second of lines.
  */
 export function stdoutDestination(): DestinationStream {
   stdout ??= bufferedDestination(1);
